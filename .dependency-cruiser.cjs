@@ -1,0 +1,59 @@
+/**
+ * Import boundaries (docs/architecture.md):
+ * - src/ (the core) never imports backends/ or the HTTP adapter (src/http/), except the CLI,
+ *   which wires everything together.
+ * - backends/ import nothing of the core but the spec types, the languages table, the contract
+ *   and the errors (pure data and error classes).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-does-not-import-backends',
+      severity: 'error',
+      comment: 'src/ must not depend on a backend; backends are passed in by the caller.',
+      from: { path: '^src/', pathNot: '^src/(cli|http)/' },
+      to: { path: '^backends/' },
+    },
+    {
+      name: 'core-does-not-import-http',
+      severity: 'error',
+      comment: 'The HTTP adapter sits on top of the core, never below it.',
+      from: { path: '^src/', pathNot: '^src/(http|cli)/' },
+      to: { path: '^src/http/' },
+    },
+    {
+      name: 'backends-import-only-spec-and-data',
+      severity: 'error',
+      comment:
+        'A backend may import the spec (types), the languages table, contract schemas and errors only.',
+      from: { path: '^backends/' },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/spec/', '^src/languages\\.ts$', '^src/errors/', '^src/contract/', '^src/util/'],
+      },
+    },
+    {
+      name: 'spec-is-types-only',
+      severity: 'error',
+      comment: 'The spec has no runtime imports.',
+      from: { path: '^src/spec/' },
+      to: { dependencyTypesNot: ['type-only'], pathNot: '^src/spec/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(\\.test\\.ts$|test/fixtures)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * Every request body and parameter of seed section 4, with its limits, plus the summarize
+ * request that langproc adds.
+ *
+ * @example
+ * ```ts
+ * TranslateRequestSchema.parse({ text: 'Sannu', source_language: 'Hausa', target_language: 'English' });
+ * ```
+ */
+import { z } from 'zod';
+import { countCodePoints } from '../util/code-points.js';
+import { LanguageSchema } from './language.js';
+import { TextDomainSchema } from './text-domain.js';
+import { SUMMARY_STYLES } from './text-job.js';
+
+/** The most Unicode code points a TTS request may carry. */
+export const TTS_MAX_CODE_POINTS = 10_000;
+/** The default page size of list endpoints. */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The largest page size of list endpoints. */
+export const MAX_PAGE_SIZE = 100;
+
+const TextSchema = z
+  .string({
+    error: (issue) =>
+      `Expected text to be a string, got ${issue.input === undefined ? 'nothing' : typeof issue.input}.`,
+  })
+  .min(1, { error: 'Expected text to have at least 1 character, got an empty string.' });
+
+/** POST /api/v1/text/redact (4.1). */
+export const RedactRequestSchema = z.object({
+  text: TextSchema,
+  language: LanguageSchema,
+  domain: TextDomainSchema.default('general'),
+  stream: z.boolean().default(false),
+});
+export type RedactRequest = z.infer<typeof RedactRequestSchema>;
+
+/** POST /api/v1/text/translate (4.2). */
+export const TranslateRequestSchema = z
+  .object({
+    text: TextSchema,
+    source_language: LanguageSchema,
+    target_language: LanguageSchema,
+    domain: TextDomainSchema.default('general'),
+    stream: z.boolean().default(false),
+  })
+  .refine((body) => body.source_language !== body.target_language, {
+    error: 'Expected target_language to differ from source_language.',
+    path: ['target_language'],
+  });
+export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
+
+/** POST /api/v1/text/summarize (added by langproc). */
+export const SummarizeRequestSchema = z
+  .object({
+    text: TextSchema,
+    language: LanguageSchema,
+    style: z.enum(SUMMARY_STYLES).default('short'),
+    domain: TextDomainSchema.default('general'),
+    stream: z.boolean().default(false),
+  })
+  .refine((body) => !(body.stream && body.style === 'structured'), {
+    error:
+      'Streaming is not supported for structured summaries; use style short or detailed, or stream false.',
+    path: ['stream'],
+  });
+export type SummarizeRequest = z.infer<typeof SummarizeRequestSchema>;
+
+/** A positive integer id in a path, such as job_id (4.3) or task_id (4.7). */
+export const IdParameterSchema = z.coerce
+  .number({ error: 'Expected a positive integer id.' })
+  .int({ error: 'Expected a positive integer id.' })
+  .min(1, { error: 'Expected an id of at least 1.' });
+
+/** GET /api/v1/text/jobs/{job_id} (4.3). */
+export const JobIdParametersSchema = z.object({ job_id: IdParameterSchema });
+
+/** GET /api/v1/api/status/{task_id} (4.7). */
+export const TaskIdParametersSchema = z.object({ task_id: IdParameterSchema });
+
+/** POST /api/v1/tts/jobs and /api/v1/tts/synthesize (4.4, 4.5): 1..10000 code points. */
+export const TtsRequestSchema = z.object({
+  language: LanguageSchema,
+  text: z
+    .string({ error: 'Expected text to be a string.' })
+    .min(1, { error: 'Expected text to have at least 1 character, got an empty string.' })
+    .refine((text) => countCodePoints(text) <= TTS_MAX_CODE_POINTS, {
+      error: (issue) =>
+        `Expected text to have at most ${TTS_MAX_CODE_POINTS} Unicode characters, got ${countCodePoints(String(issue.input))}.`,
+    }),
+});
+export type TtsRequest = z.infer<typeof TtsRequestSchema>;
+
+const BooleanFieldSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])])
+  .transform(
+    (value) => value === true || value === 'true' || value === '1' || value === 'yes' || value === 'on',
+  );
+
+/** The non-file fields of POST /api/v1/api/transcribe (4.6). `language` is free text, default "english". */
+export const TranscribeFieldsSchema = z.object({
+  generate_srt: BooleanFieldSchema.default(false),
+  language: z.string().min(1).max(40).default('english'),
+  model_name: z.string().min(1).max(120).optional(),
+});
+export type TranscribeFields = z.infer<typeof TranscribeFieldsSchema>;
+
+/** GET /api/v1/api/tasks (4.8) query: page >= 1, 1 <= page_size <= 100. */
+export const PaginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { error: 'Expected page to be at least 1.' }).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'Expected page_size to be at least 1.' })
+    .max(MAX_PAGE_SIZE, { error: `Expected page_size to be at most ${MAX_PAGE_SIZE}.` })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+/** The list body: `{ items, page, page_size, total, total_pages }`. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1).max(MAX_PAGE_SIZE),
+    total: z.number().int().min(0),
+    total_pages: z.number().int().min(0),
+  });
+}
+
+/** The one error body of the HTTP adapter. */
+export const ErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

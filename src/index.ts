@@ -1,0 +1,19 @@
+/**
+ * langproc: offline, deterministic language processing for 19 languages.
+ *
+ * @example
+ * ```ts
+ * import { getLanguage, LanguageSchema } from 'langproc';
+ * getLanguage(LanguageSchema.parse('Zulu')).floresCode; // 'zul_Latn'
+ * ```
+ *
+ * @packageDocumentation
+ */
+export * from './contract/index.js';
+export * from './errors/index.js';
+export * from './languages.js';
+export type * from './spec/index.js';
+export * from './usage/index.js';
+export { throwIfAborted, withTimeout } from './util/abort.js';
+export { countCodePoints } from './util/code-points.js';
+export { VERSION } from './version.js';

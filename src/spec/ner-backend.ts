@@ -1,0 +1,39 @@
+/**
+ * The named-entity recognition backend spec (types only). Backends return character offsets into
+ * the text they were given (computed by the backend: token-classification pipelines give none).
+ *
+ * @example
+ * ```ts
+ * await redact({ text, language: 'Yoruba', ner: backend });
+ * ```
+ */
+import type { LanguageName } from '../languages.js';
+import type { BackendBase, CallOptions, Warning } from './warning.js';
+
+/** Entity kinds a NER model reports. */
+export type NerEntityType = 'PER' | 'ORG' | 'LOC' | 'DATE';
+
+/** One recognised entity: `text.slice(start, end)` is the entity. */
+export interface NerEntity {
+  type: NerEntityType;
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** Options of one recognition call. */
+export interface NerCallOptions extends CallOptions {
+  text: string;
+  language: LanguageName;
+}
+
+/** Output of one recognition call. */
+export interface NerCallResult {
+  entities: NerEntity[];
+  warnings: Warning[];
+}
+
+/** A NER backend. */
+export interface NerBackendV1 extends BackendBase {
+  doRecognize(options: NerCallOptions): Promise<NerCallResult>;
+}
