@@ -12,6 +12,7 @@
 export * from './contract/index.js';
 export * from './errors/index.js';
 export * from './languages.js';
+export * from './models/index.js';
 export type * from './spec/index.js';
 export * from './usage/index.js';
 export { throwIfAborted, withTimeout } from './util/abort.js';

@@ -56,7 +56,8 @@ export function loadFromModelsDirectory<T>(location: ModelLocation, load: () => 
       return await load();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const missing = /not found locally at "([^"]+)"/u.exec(message) ?? /Could not locate file: "([^"]+)"/u.exec(message);
+      const missing =
+        /not found locally at "([^"]+)"/u.exec(message) ?? /Could not locate file: "([^"]+)"/u.exec(message);
       if (missing) {
         throw new ModelNotInstalledError({
           modelId: location.modelId,
