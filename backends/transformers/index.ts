@@ -8,4 +8,23 @@
  * import { createTransformersTranslationBackend } from 'langproc/transformers';
  * ```
  */
-export { type ModelLocation, loadFromModelsDirectory } from './environment.js';
+export { loadFromModelsDirectory, type ModelLocation } from './environment.js';
+export { createTransformersSpeechBackend, type TransformersSpeechBackendOptions } from './speech-backend.js';
+export {
+  createTransformersTranscriptionBackend,
+  TRANSCRIPTION_CHUNK_SECONDS,
+  TRANSFORMERS_TRANSCRIPTION_REPOSITORIES,
+  type TransformersTranscriptionBackendOptions,
+  WHISPER_LANGUAGES,
+} from './transcription-backend.js';
+export {
+  createTransformersTranslationBackend,
+  TRANSFORMERS_TRANSLATION_REPOSITORIES,
+  type TransformersTranslationBackendOptions,
+} from './translation-backend.js';
+export {
+  createTransformersNerBackend,
+  groupWordLabels,
+  splitWords,
+  type TransformersNerBackendOptions,
+} from './ner-backend.js';

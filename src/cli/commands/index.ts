@@ -8,10 +8,27 @@
  * ```
  */
 import type { Command } from 'commander';
+import { registerKeysCommand } from './keys.js';
+import { registerModelsCommand } from './models.js';
+import { registerRedactCommand } from './redact.js';
+import { registerServeCommand } from './serve.js';
+import { registerSpeakCommand } from './speak.js';
+import { registerSummarizeCommand } from './summarize.js';
+import { registerTranscribeCommand } from './transcribe.js';
+import { registerTranslateCommand } from './translate.js';
 
 /** Adds every command to `program`. */
 export function registerCommands(program: Command): void {
   for (const register of COMMANDS) register(program);
 }
 
-const COMMANDS: Array<(program: Command) => void> = [];
+const COMMANDS: Array<(program: Command) => void> = [
+  registerServeCommand,
+  registerKeysCommand,
+  registerModelsCommand,
+  registerTranslateCommand,
+  registerSummarizeCommand,
+  registerSpeakCommand,
+  registerTranscribeCommand,
+  registerRedactCommand,
+];

@@ -1,0 +1,253 @@
+/**
+ * A transformers.js transcription backend for Whisper (encoder-decoder with timestamps) and
+ * Wav2Vec2/MMS CTC models, loaded offline from a local models folder. The architecture is read
+ * from the model's `config.json` (`model_type`). Whisper gets the language as its Whisper code and
+ * returns timed segments; a CTC model returns text only, which becomes one segment for the chunk.
+ * The core decodes, chunks (at most 30 s per call) and stitches.
+ *
+ * @example
+ * ```ts
+ * import { transcribe } from 'langproc';
+ * import { createTransformersTranscriptionBackend } from 'langproc/transformers';
+ * const backend = createTransformersTranscriptionBackend({ modelsDirectory: './models', model: 'whisper-base' });
+ * const { text } = await transcribe({ audio: 'clip.ogg', language: 'French', backend });
+ * await backend.dispose();
+ * ```
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type AutomaticSpeechRecognitionPipeline, pipeline } from '@huggingface/transformers';
+import { AbortedError } from '../../src/errors/aborted-error.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
+import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
+import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
+import type {
+  TranscriptionBackendV1,
+  TranscriptionCallOptions,
+  TranscriptionCallResult,
+  TranscriptSegment,
+} from '../../src/spec/transcription-backend.js';
+import type { Warning } from '../../src/spec/warning.js';
+import { loadFromModelsDirectory } from './environment.js';
+
+/** Options of {@link createTransformersTranscriptionBackend}. */
+export interface TransformersTranscriptionBackendOptions {
+  /** Root folder holding `<org>/<name>/` model folders. */
+  modelsDirectory: string;
+  /**
+   * A catalog id (`whisper-base`, `whisper-small`, `mms-1b-all`) or a repository path under the
+   * models folder (`Xenova/whisper-base`).
+   * @example 'whisper-base'
+   */
+  model: string;
+  /**
+   * Repository path under the models folder, when `model` is an id this backend does not know.
+   * @default the known repository of `model`, or `model` itself when it holds a `/`
+   */
+  repository?: string;
+  /**
+   * Weight precision.
+   * @default 'q8'
+   */
+  dtype?: 'fp32' | 'q8';
+  /**
+   * Languages the model transcribes.
+   * @default Whisper: the languages with a Whisper code; CTC: all 19 (one CTC model is usually
+   * for one language: route through the catalog)
+   */
+  languages?: readonly LanguageName[];
+  /**
+   * Most tokens Whisper generates per 30 s chunk.
+   * @default 224
+   */
+  maxNewTokens?: number;
+  /**
+   * Allow downloads from the hub at load time.
+   * @default false
+   */
+  allowRemoteModels?: boolean;
+}
+
+/** Repositories of the catalog's transcription models. */
+export const TRANSFORMERS_TRANSCRIPTION_REPOSITORIES: Readonly<Record<string, string>> = Object.freeze({
+  'whisper-base': 'Xenova/whisper-base',
+  'whisper-small': 'Xenova/whisper-small',
+  'mms-1b-all': 'Xenova/mms-1b-all',
+});
+
+/** Longest audio one call accepts, in seconds (Whisper's window). */
+export const TRANSCRIPTION_CHUNK_SECONDS = 30;
+
+/** The languages with a Whisper code. */
+export const WHISPER_LANGUAGES: readonly LanguageName[] = LANGUAGE_NAMES.filter(
+  (name) => LANGUAGES[name].whisperCode !== null,
+);
+
+type Architecture = 'whisper' | 'ctc';
+
+const EMPTY_TIMESTAMP_SPAN = /token_ids must be a non-empty array/u;
+
+interface RecognitionOutput {
+  text: string;
+  chunks?: Array<{ timestamp: [number | null, number | null]; text: string }>;
+}
+
+function readArchitecture(folder: string): Architecture | undefined {
+  try {
+    const config = JSON.parse(readFileSync(path.join(folder, 'config.json'), 'utf8')) as {
+      model_type?: string;
+    };
+    if (config.model_type === undefined) return undefined;
+    return config.model_type === 'whisper' ? 'whisper' : 'ctc';
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates a Whisper or Wav2Vec2/MMS CTC transcription backend on transformers.js (ONNX Runtime, CPU). */
+export function createTransformersTranscriptionBackend(
+  options: TransformersTranscriptionBackendOptions,
+): TranscriptionBackendV1 & {
+  readonly architecture: Architecture;
+  load(): Promise<void>;
+  dispose(): Promise<void>;
+} {
+  const repository =
+    options.repository ??
+    TRANSFORMERS_TRANSCRIPTION_REPOSITORIES[options.model] ??
+    (options.model.includes('/') ? options.model : undefined);
+  if (repository === undefined) {
+    throw new InvalidInputError({
+      message: `Unknown transcription model ${JSON.stringify(options.model)}. Expected one of ${Object.keys(TRANSFORMERS_TRANSCRIPTION_REPOSITORIES).join(', ')}, or a repository path such as Xenova/whisper-base.`,
+      details: { field: 'model' },
+    });
+  }
+  const folder = path.join(path.resolve(options.modelsDirectory), repository);
+  const architecture: Architecture =
+    readArchitecture(folder) ?? (/whisper/iu.test(repository) ? 'whisper' : 'ctc');
+  const dtype = options.dtype ?? 'q8';
+  const languages = options.languages ?? (architecture === 'whisper' ? WHISPER_LANGUAGES : LANGUAGE_NAMES);
+  let loading: Promise<AutomaticSpeechRecognitionPipeline> | undefined;
+
+  const load = (): Promise<AutomaticSpeechRecognitionPipeline> => {
+    loading ??= loadFromModelsDirectory(
+      {
+        modelsDirectory: options.modelsDirectory,
+        modelId: options.model,
+        repository,
+        ...(options.allowRemoteModels === undefined ? {} : { allowRemoteModels: options.allowRemoteModels }),
+      },
+      async () =>
+        (await pipeline('automatic-speech-recognition', repository, {
+          dtype,
+          device: 'cpu',
+        })) as AutomaticSpeechRecognitionPipeline,
+    ).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+
+  return {
+    specificationVersion: 'v1',
+    backendId: 'transformers',
+    modelId: repository,
+    architecture,
+    languages,
+    maxChunkSeconds: TRANSCRIPTION_CHUNK_SECONDS,
+    async load() {
+      await load();
+    },
+    async dispose() {
+      const loaded = loading;
+      loading = undefined;
+      if (loaded) await (await loaded).dispose();
+    },
+    async doTranscribe(call: TranscriptionCallOptions): Promise<TranscriptionCallResult> {
+      const checkAbort = (): void => {
+        if (call.abortSignal?.aborted) {
+          throw new AbortedError({ message: 'Transcription was aborted.', cause: call.abortSignal.reason });
+        }
+      };
+      checkAbort();
+      if (call.language !== undefined && !languages.includes(call.language)) {
+        throw new UnsupportedLanguageError({
+          language: call.language,
+          reason: `${repository} does not cover ${call.language}.`,
+        });
+      }
+      const recognizer = await load();
+      checkAbort();
+      const seconds = call.audio.length / call.sampleRate;
+      const warnings: Warning[] = [];
+      if (architecture === 'ctc') {
+        const output = (await recognizer(call.audio)) as RecognitionOutput;
+        checkAbort();
+        const text = output.text.trim();
+        return {
+          text,
+          segments: text === '' ? [] : [{ start: 0, end: seconds, text }],
+          ...(call.language === undefined ? {} : { language: call.language }),
+          warnings,
+        };
+      }
+      const whisperCode = call.language === undefined ? undefined : LANGUAGES[call.language].whisperCode;
+      const generation = {
+        task: 'transcribe',
+        max_new_tokens: options.maxNewTokens ?? 224,
+        ...(whisperCode === undefined || whisperCode === null ? {} : { language: whisperCode }),
+      };
+      let output: RecognitionOutput;
+      try {
+        output = (await recognizer(call.audio, {
+          ...generation,
+          return_timestamps: true,
+        })) as RecognitionOutput;
+      } catch (error) {
+        // transformers.js cannot decode two adjacent timestamp tokens with no text between them.
+        if (!(error instanceof Error && EMPTY_TIMESTAMP_SPAN.test(error.message))) throw error;
+        checkAbort();
+        output = (await recognizer(call.audio, {
+          ...generation,
+          return_timestamps: false,
+        })) as RecognitionOutput;
+        warnings.push({
+          type: 'other',
+          message: 'Whisper produced no usable timestamps for a chunk; its text is timed to the whole chunk.',
+        });
+      }
+      checkAbort();
+      return {
+        text: output.text.trim(),
+        segments: toSegments(output, seconds),
+        ...(call.language === undefined ? {} : { language: call.language }),
+        warnings,
+      };
+    },
+  };
+}
+
+/** Whisper's timestamped chunks as segments; a missing or backwards time falls back to its neighbours. */
+function toSegments(output: RecognitionOutput, seconds: number): TranscriptSegment[] {
+  const segments: TranscriptSegment[] = [];
+  let cursor = 0;
+  for (const chunk of output.chunks ?? []) {
+    const text = chunk.text.replace(/\s+/gu, ' ').trim();
+    if (text === '') continue;
+    const [rawStart, rawEnd] = chunk.timestamp;
+    const start = Math.min(
+      seconds,
+      Math.max(cursor, typeof rawStart === 'number' && Number.isFinite(rawStart) ? rawStart : cursor),
+    );
+    const end = Math.min(
+      seconds,
+      Math.max(start, typeof rawEnd === 'number' && Number.isFinite(rawEnd) ? rawEnd : seconds),
+    );
+    segments.push({ start, end, text });
+    cursor = end;
+  }
+  const text = output.text.trim();
+  if (segments.length === 0 && text !== '') segments.push({ start: 0, end: seconds, text });
+  return segments;
+}

@@ -1,0 +1,119 @@
+/**
+ * `langproc serve`: starts the HTTP adapter on the embedded defaults. On an empty store it
+ * creates a `development` account and prints its token once.
+ *
+ * @example
+ * ```sh
+ * langproc serve --port 8080 --data-dir ./data
+ * ```
+ */
+import type { Command } from 'commander';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { createAccountWithKey } from '../../http/api-keys.js';
+import { createHttpServer } from '../../http/create-http-server.js';
+import {
+  DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_MAX_TEXT_CODE_POINTS,
+  DEFAULT_REQUESTS_PER_SECOND,
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+} from '../../http/http-server-options.js';
+import { openSqliteStore } from '../../http/store/sqlite-store.js';
+
+/** Balance of the development account created on first start. */
+export const DEVELOPMENT_BALANCE = 100;
+
+function integer(name: string, minimum: number): (value: string) => number {
+  return (value) => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < minimum) {
+      throw new InvalidInputError({
+        message: `Expected ${name} to be an integer of at least ${minimum}, got ${value}.`,
+      });
+    }
+    return parsed;
+  };
+}
+
+interface ServeCommandOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  modelsDir?: string;
+  bodyLimit: number;
+  uploadLimit: number;
+  maxText: number;
+  rateLimit: number;
+  ttsConcurrency: number;
+  transcriptionConcurrency: number;
+  logLevel: string;
+}
+
+/** Registers `langproc serve`. */
+export function registerServeCommand(program: Command): void {
+  program
+    .command('serve')
+    .description('serve the HTTP API (docs/http.md)')
+    .option('--port <port>', 'port to listen on (0 picks a free one)', integer('port', 0), 8080)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--data-dir <dir>', 'folder for the database, uploads and audio', './data')
+    .option('--models-dir <dir>', 'models folder (default: LANGPROC_MODELS_DIR or ~/.cache/langproc/models)')
+    .option('--body-limit <bytes>', 'largest JSON body', integer('body-limit', 1), DEFAULT_BODY_LIMIT_BYTES)
+    .option(
+      '--upload-limit <bytes>',
+      'largest upload',
+      integer('upload-limit', 1),
+      DEFAULT_UPLOAD_LIMIT_BYTES,
+    )
+    .option('--max-text <codePoints>', 'longest text', integer('max-text', 1), DEFAULT_MAX_TEXT_CODE_POINTS)
+    .option(
+      '--rate-limit <requestsPerSecond>',
+      'requests per second per token (0 turns the limit off)',
+      integer('rate-limit', 0),
+      DEFAULT_REQUESTS_PER_SECOND,
+    )
+    .option('--tts-concurrency <n>', 'TTS jobs at once', integer('tts-concurrency', 1), 1)
+    .option(
+      '--transcription-concurrency <n>',
+      'transcriptions at once',
+      integer('transcription-concurrency', 1),
+      1,
+    )
+    .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
+    .action(async (options: ServeCommandOptions) => {
+      const store = openSqliteStore({ dataDirectory: options.dataDir });
+      let developmentToken: string | undefined;
+      if ((await store.countAccounts()) === 0) {
+        developmentToken = (
+          await createAccountWithKey(store, { name: 'development', balance: DEVELOPMENT_BALANCE })
+        ).token;
+      }
+      const server = await createHttpServer({
+        dataDirectory: options.dataDir,
+        store,
+        modelsDirectory: options.modelsDir,
+        bodyLimitBytes: options.bodyLimit,
+        uploadLimitBytes: options.uploadLimit,
+        maxTextCodePoints: options.maxText,
+        rateLimit: options.rateLimit === 0 ? false : { requestsPerSecond: options.rateLimit },
+        ttsConcurrency: options.ttsConcurrency,
+        transcriptionConcurrency: options.transcriptionConcurrency,
+        logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+      });
+      const url = await server.listen({ port: options.port, host: options.host });
+      process.stdout.write(`langproc serving on ${url} (data in ${options.dataDir})\n`);
+      if (developmentToken !== undefined) {
+        process.stdout.write(
+          `Empty store: created account "development" (balance ${DEVELOPMENT_BALANCE}). Its API token, shown once:\n${developmentToken}\n`,
+        );
+      }
+      const stop = (signal: NodeJS.Signals) => {
+        process.stdout.write(`langproc: ${signal} received, shutting down\n`);
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

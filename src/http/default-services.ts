@@ -1,0 +1,151 @@
+/**
+ * The default capabilities of `langproc serve`: the real core functions with their default
+ * backends: rules-based redaction, embedded extractive summarization and espeak-ng speech, transformers.js translation (NLLB-200) and transcription
+ * (the catalog's model for the language) from the models folder. Backends load lazily on first
+ * use; a model that is not installed answers 503 with its pull command. A capability whose
+ * module this build lacks is left out, so its endpoint answers 501.
+ *
+ * @example
+ * ```ts
+ * const services = createDefaultServices({ modelsDirectory: './models' });
+ * const server = await createHttpServer({ dataDirectory: './data', services });
+ * ```
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  createTransformersTranscriptionBackend,
+  createTransformersTranslationBackend,
+} from '../../backends/transformers/index.js';
+import type { Language } from '../contract/language.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { ModelNotInstalledError } from '../errors/model-not-installed-error.js';
+import { defaultModelFor, getCatalogEntry, loadCatalog } from '../models/catalog.js';
+import { resolveModelsDirectory } from '../models/models-directory.js';
+import { prepareRedaction, redact } from '../redaction/redact.js';
+import type { TranscriptionBackendV1 } from '../spec/transcription-backend.js';
+import type { TranslationBackendV1 } from '../spec/translation-backend.js';
+import { synthesize } from '../speech/synthesize.js';
+import { summarize } from '../summarization/summarize.js';
+import { summarizeStream } from '../summarization/summarize-stream.js';
+import { transcribe } from '../transcription/transcribe.js';
+import { translate } from '../translation/translate.js';
+import { translateStream } from '../translation/translate-stream.js';
+import { throwIfAborted } from '../util/abort.js';
+import type { HttpServices } from './services.js';
+
+/** Options of {@link createDefaultServices}. */
+export interface DefaultServicesOptions {
+  /**
+   * Models folder.
+   * @default resolveModelsDirectory()
+   */
+  modelsDirectory?: string;
+  /**
+   * Catalog id of the translation model.
+   * @default 'nllb-200-distilled-600M'
+   */
+  translationModel?: string;
+  /**
+   * A translation backend to use instead of the transformers.js one (tests, or an
+   * OpenAI-compatible server).
+   */
+  translationBackend?: TranslationBackendV1;
+  /** A transcription backend to use for every model name instead of the transformers.js ones. */
+  transcriptionBackend?: TranscriptionBackendV1;
+}
+
+/** Suffix of the HTTP transcription model names (seed 4.6: `<name>-1-transcribe`). */
+export const TRANSCRIPTION_MODEL_SUFFIX = '-1-transcribe';
+/** The default `model_name`: the catalog's default transcription model for the language. */
+export const DEFAULT_TRANSCRIPTION_MODEL_NAME = `whisper${TRANSCRIPTION_MODEL_SUFFIX}`;
+
+/**
+ * Accepted `model_name` values: the default, then `<catalog id>-1-transcribe` for every
+ * transcription model of the catalog.
+ */
+export function transcriptionModelNames(): string[] {
+  const ids = loadCatalog()
+    .models.filter((model) => model.task === 'transcription')
+    .map((model) => `${model.id}${TRANSCRIPTION_MODEL_SUFFIX}`);
+  return [DEFAULT_TRANSCRIPTION_MODEL_NAME, ...ids];
+}
+
+/** The catalog id a `model_name` means for `language`. */
+export function catalogIdForTranscriptionModel(modelName: string, language: Language): string {
+  if (modelName === DEFAULT_TRANSCRIPTION_MODEL_NAME) return defaultModelFor('transcription', language).id;
+  if (!modelName.endsWith(TRANSCRIPTION_MODEL_SUFFIX)) {
+    throw new InvalidInputError({
+      message: `Unknown transcription model name ${JSON.stringify(modelName)}.`,
+    });
+  }
+  return modelName.slice(0, -TRANSCRIPTION_MODEL_SUFFIX.length);
+}
+
+function assertInstalled(modelsDirectory: string, modelId: string): void {
+  const entry = getCatalogEntry(modelId);
+  const configPath = path.join(modelsDirectory, entry.repository, 'config.json');
+  if (!existsSync(configPath)) {
+    throw new ModelNotInstalledError({ modelId, missingPath: configPath, modelsDirectory });
+  }
+}
+
+/** The capabilities backed by the real core modules. */
+export function createDefaultServices(options: DefaultServicesOptions = {}): HttpServices {
+  const modelsDirectory = resolveModelsDirectory(options.modelsDirectory);
+  const translationModel = options.translationModel ?? 'nllb-200-distilled-600M';
+  let translationBackend: TranslationBackendV1 | undefined = options.translationBackend;
+  const translationBackendOf = (): TranslationBackendV1 => {
+    translationBackend ??= createTransformersTranslationBackend({ modelsDirectory, model: translationModel });
+    return translationBackend;
+  };
+  const transcriptionBackends = new Map<string, TranscriptionBackendV1>();
+  const transcriptionBackendOf = (modelId: string): TranscriptionBackendV1 => {
+    if (options.transcriptionBackend !== undefined) return options.transcriptionBackend;
+    let backend = transcriptionBackends.get(modelId);
+    if (backend === undefined) {
+      backend = createTransformersTranscriptionBackend({ modelsDirectory, model: modelId });
+      transcriptionBackends.set(modelId, backend);
+    }
+    return backend;
+  };
+
+  return {
+    redact: async (call) => redact(call),
+    // One redaction run: each piece as a delta, then the whole result.
+    redactStream: async function* (call) {
+      const { pieces, result } = await prepareRedaction(call)();
+      for (const piece of pieces) {
+        throwIfAborted(call.abortSignal);
+        yield { type: 'delta', text: piece.text };
+      }
+      yield { type: 'result', result };
+    },
+    translate: async (call) => translate({ ...call, backend: translationBackendOf() }),
+    translateStream: (call) => translateStream({ ...call, backend: translationBackendOf() }),
+    summarize: async (call) => summarize(call),
+    summarizeStream: (call) => summarizeStream(call),
+    synthesize: async ({ text, language, abortSignal }) => synthesize({ text, language, abortSignal }),
+    transcriptionModels: transcriptionModelNames(),
+    checkTranscriptionModel: ({ modelName, language }) => {
+      const modelId = catalogIdForTranscriptionModel(modelName, language);
+      if (options.transcriptionBackend === undefined) assertInstalled(modelsDirectory, modelId);
+    },
+    transcribe: async ({ audio, language, generateSrt, modelName, abortSignal }) => {
+      const modelId = catalogIdForTranscriptionModel(modelName, language);
+      const result = await transcribe({
+        audio,
+        language,
+        generateSrt,
+        backend: transcriptionBackendOf(modelId),
+        abortSignal,
+      });
+      return {
+        text: result.text,
+        ...(result.srt === undefined ? {} : { srt: result.srt }),
+        durationSeconds: result.durationSeconds,
+        modelName,
+      };
+    },
+  };
+}

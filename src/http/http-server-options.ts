@@ -1,0 +1,76 @@
+/**
+ * Options of {@link createHttpServer}: where data lives, which capabilities to serve, and the
+ * limits of the server. Every field but `dataDirectory` has a default.
+ *
+ * @example
+ * ```ts
+ * const options: HttpServerOptions = { dataDirectory: './data', rateLimit: { requestsPerSecond: 20 } };
+ * ```
+ */
+import type { FastifyServerOptions } from 'fastify';
+import type { RateLimiterOptions } from './rate-limiter.js';
+import type { HttpServices } from './services.js';
+import type { Store } from './store/store.js';
+
+/** Largest JSON body, in bytes. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1_048_576;
+/** Largest transcription upload, in bytes (200 MB). */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 200 * 1024 * 1024;
+/** Largest text of redact, translate and summarize, in Unicode code points. */
+export const DEFAULT_MAX_TEXT_CODE_POINTS = 100_000;
+/** Default sustained requests per second per API token. */
+export const DEFAULT_REQUESTS_PER_SECOND = 50;
+/** How often queued work may be interrupted by a restart before it is failed. */
+export const DEFAULT_MAX_WORK_ATTEMPTS = 3;
+/** How long a graceful shutdown waits for running jobs, in milliseconds. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+
+/** Options of {@link createHttpServer}. */
+export interface HttpServerOptions {
+  /**
+   * Folder holding the database (`langproc.sqlite`), uploads (`uploads/`) and synthesized audio
+   * (`tts/`). Created when missing.
+   * @example './data'
+   */
+  dataDirectory: string;
+  /**
+   * The capabilities to serve.
+   * @default createDefaultServices({ modelsDirectory })
+   */
+  services?: HttpServices;
+  /**
+   * The store.
+   * @default openSqliteStore({ dataDirectory })
+   */
+  store?: Store;
+  /**
+   * Models folder used by the default services.
+   * @default resolveModelsDirectory() (LANGPROC_MODELS_DIR, then ~/.cache/langproc/models)
+   */
+  modelsDirectory?: string;
+  /** @default 1048576 (1 MiB) */
+  bodyLimitBytes?: number;
+  /** @default 209715200 (200 MB) */
+  uploadLimitBytes?: number;
+  /** @default 100000 */
+  maxTextCodePoints?: number;
+  /**
+   * Per-token rate limit, or `false` for none.
+   * @default { requestsPerSecond: 50, burst: 100 }
+   */
+  rateLimit?: Omit<RateLimiterOptions, 'now'> | false;
+  /** TTS jobs run at once. @default 1 */
+  ttsConcurrency?: number;
+  /** Transcription tasks run at once. @default 1 */
+  transcriptionConcurrency?: number;
+  /** @default 3 */
+  maxWorkAttempts?: number;
+  /** @default 30000 */
+  shutdownTimeoutMs?: number;
+  /**
+   * Fastify logger options (pino). Requests are logged by method, path and status only; bodies,
+   * headers and query strings never are.
+   * @default false
+   */
+  logger?: boolean | FastifyServerOptions['logger'];
+}

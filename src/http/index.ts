@@ -1,0 +1,25 @@
+/**
+ * The HTTP adapter (`langproc/http`): the service contract over Fastify, with accounts, metering,
+ * streaming and durable jobs in an embedded SQLite store. See docs/http.md.
+ *
+ * @example
+ * ```ts
+ * import { createHttpServer } from 'langproc/http';
+ * const server = await createHttpServer({ dataDirectory: './data' });
+ * console.log(await server.listen({ port: 8080 }));
+ * ```
+ */
+export * from './api-keys.js';
+export * from './create-http-server.js';
+export * from './default-services.js';
+export * from './error-response.js';
+export * from './http-error.js';
+export * from './http-server-options.js';
+export * from './openapi.js';
+export * from './rate-limiter.js';
+export * from './server-sent-events.js';
+export type * from './services.js';
+export * from './sniff-media-type.js';
+export * from './store/index.js';
+export * from './transcription-language.js';
+export * from './work-queues.js';

@@ -1,0 +1,196 @@
+/**
+ * The transcription endpoints: POST /api/v1/api/transcribe (multipart upload, queued),
+ * GET /api/v1/api/status/{task_id}, GET /api/v1/api/tasks (paginated) and
+ * GET /api/v1/api/tasks/{task_id}/audio (the uploaded file, the task's `audio_url`).
+ *
+ * Uploads stream to `<dataDirectory>/uploads/` under a random name, limited to
+ * `uploadLimitBytes` (413); the media type is sniffed from the bytes (415 when unknown).
+ *
+ * @example
+ * ```ts
+ * registerTranscriptionRoutes(app, context);
+ * ```
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PaginationQuerySchema,
+  TaskIdParametersSchema,
+  TranscribeFieldsSchema,
+} from '../../contract/requests.js';
+import type { TranscribeSubmitResponse } from '../../contract/transcription-task.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { NotFoundError } from '../../errors/not-found-error.js';
+import { UnsupportedMediaError } from '../../errors/unsupported-media-error.js';
+import { notImplemented } from '../http-error.js';
+import type { ServerContext } from '../server-context.js';
+import { SNIFF_BYTES, sniffMediaType } from '../sniff-media-type.js';
+import { resolveTranscriptionLanguage } from '../transcription-language.js';
+import { accountOf, parseWith } from './text-routes.js';
+
+const MAX_FILENAME_LENGTH = 255;
+
+interface Upload {
+  path: string;
+  originalFilename: string;
+  bytes: number;
+}
+
+async function readHead(location: string): Promise<Uint8Array> {
+  const handle = await open(location, 'r');
+  try {
+    const buffer = new Uint8Array(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function receiveUpload(
+  request: FastifyRequest,
+  uploadDirectory: string,
+): Promise<{ upload: Upload | undefined; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let upload: Upload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || upload !== undefined) {
+          part.file.resume();
+          continue;
+        }
+        await mkdir(uploadDirectory, { recursive: true });
+        const location = path.join(uploadDirectory, randomUUID());
+        upload = {
+          path: location,
+          originalFilename: (part.filename || 'upload').slice(0, MAX_FILENAME_LENGTH),
+          bytes: 0,
+        };
+        const current = upload;
+        part.file.on('data', (chunk: Buffer) => {
+          current.bytes += chunk.length;
+        });
+        await pipeline(part.file, createWriteStream(location));
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (upload !== undefined) await rm(upload.path, { force: true });
+    throw error;
+  }
+  return { upload, fields };
+}
+
+/** Registers the transcription endpoints. */
+export function registerTranscriptionRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { store } = context;
+  const uploadDirectory = path.join(context.dataDirectory, 'uploads');
+
+  app.post('/api/v1/api/transcribe', async (request) => {
+    const account = accountOf(request);
+    if (context.services.transcribe === undefined) throw notImplemented('transcribe');
+    if (!request.isMultipart()) {
+      throw new UnsupportedMediaError({
+        message: 'Expected a multipart/form-data body with the media in the field "file".',
+      });
+    }
+    const { upload, fields } = await receiveUpload(request, uploadDirectory);
+    try {
+      if (upload === undefined) {
+        throw new InvalidInputError({
+          message: 'Expected the media file in the multipart field "file".',
+          details: { field: 'file' },
+        });
+      }
+      if (upload.bytes === 0) {
+        throw new InvalidInputError({ message: 'The uploaded file is empty.', details: { field: 'file' } });
+      }
+      const mediaType = sniffMediaType(await readHead(upload.path));
+      if (mediaType === undefined) {
+        throw new UnsupportedMediaError({
+          message:
+            'The uploaded file is not a recognised audio or video format (WAV, MP3, AAC, Ogg, FLAC, WebM, MP4, M4A, MOV).',
+        });
+      }
+      const parsed = parseWith(TranscribeFieldsSchema, fields);
+      const language = resolveTranscriptionLanguage(parsed.language);
+      const modelName = parsed.model_name ?? context.transcriptionModels[0]!;
+      if (!context.transcriptionModels.includes(modelName)) {
+        throw new InvalidInputError({
+          message: `Expected model_name to be one of ${context.transcriptionModels.join(', ')}.`,
+          details: { field: 'model_name', allowed: context.transcriptionModels },
+        });
+      }
+      context.services.checkTranscriptionModel?.({ modelName, language });
+      const task = await store.createTranscriptionTask({
+        accountId: account.id,
+        originalFilename: upload.originalFilename,
+        uploadPath: upload.path,
+        mediaType,
+        languageField: parsed.language,
+        language,
+        modelName,
+        srtRequested: parsed.generate_srt,
+      });
+      context.queues.enqueueTranscription(task.task_id);
+      const response: TranscribeSubmitResponse = {
+        task_id: task.task_id,
+        message: `Transcription queued; poll /api/v1/api/status/${task.task_id}.`,
+        srt_requested: task.srt_requested,
+      };
+      return response;
+    } catch (error) {
+      if (upload !== undefined) await rm(upload.path, { force: true });
+      throw error;
+    }
+  });
+
+  app.get('/api/v1/api/status/:task_id', async (request) => {
+    const { task_id: taskId } = parseWith(TaskIdParametersSchema, request.params);
+    const task = await store.getTranscriptionTask({ accountId: accountOf(request).id, taskId });
+    if (task === undefined) {
+      throw new NotFoundError({
+        message: `No transcription task ${taskId} for this account.`,
+        details: { task_id: taskId },
+      });
+    }
+    return task;
+  });
+
+  app.get('/api/v1/api/tasks', async (request) => {
+    const query = parseWith(PaginationQuerySchema, request.query);
+    const { items, total } = await store.listTranscriptionTasks({
+      accountId: accountOf(request).id,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+    return {
+      items,
+      page: query.page,
+      page_size: query.page_size,
+      total,
+      total_pages: Math.ceil(total / query.page_size),
+    };
+  });
+
+  app.get('/api/v1/api/tasks/:task_id/audio', async (request, reply) => {
+    const { task_id: taskId } = parseWith(TaskIdParametersSchema, request.params);
+    const accountId = accountOf(request).id;
+    const task = await store.getTranscriptionTask({ accountId, taskId });
+    const location = await store.getTranscriptionUpload({ accountId, taskId });
+    if (task === undefined || location === undefined) {
+      throw new NotFoundError({
+        message: `No transcription task ${taskId} for this account.`,
+        details: { task_id: taskId },
+      });
+    }
+    return reply.type(location.mediaType).send(createReadStream(location.path));
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * The text-to-speech endpoints: POST /api/v1/tts/synthesize (WAV body), POST /api/v1/tts/jobs
+ * (queued), GET /api/v1/tts/jobs/{job_id} and GET /api/v1/tts/jobs/{job_id}/audio.
+ *
+ * @example
+ * ```ts
+ * registerTtsRoutes(app, context);
+ * ```
+ */
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { JobIdParametersSchema, TtsRequestSchema } from '../../contract/requests.js';
+import type { TtsJob, TtsJobRecord } from '../../contract/tts-job.js';
+import { NotFoundError } from '../../errors/not-found-error.js';
+import { notImplemented } from '../http-error.js';
+import type { ServerContext } from '../server-context.js';
+import type { StoredTtsJob } from '../store/store.js';
+import { accountOf, parseWith } from './text-routes.js';
+
+function publicRecord(job: StoredTtsJob): TtsJobRecord {
+  const { audioPath: _audioPath, ...record } = job;
+  return record;
+}
+
+/** Registers the TTS endpoints. */
+export function registerTtsRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { services, store } = context;
+
+  app.post('/api/v1/tts/synthesize', async (request, reply) => {
+    const body = parseWith(TtsRequestSchema, request.body);
+    if (services.synthesize === undefined) throw notImplemented('synthesize');
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const result = await services.synthesize({
+      text: body.text,
+      language: body.language,
+      abortSignal: controller.signal,
+    });
+    return reply
+      .type('audio/wav')
+      .header('x-audio-duration', String(result.durationSeconds))
+      .header('x-sample-rate', String(result.sampleRate))
+      .header('x-model-name', result.modelName)
+      .send(Buffer.from(result.audio.buffer, result.audio.byteOffset, result.audio.byteLength));
+  });
+
+  app.post('/api/v1/tts/jobs', async (request) => {
+    const body = parseWith(TtsRequestSchema, request.body);
+    if (services.synthesize === undefined) throw notImplemented('synthesize');
+    const job = await store.createTtsJob({
+      accountId: accountOf(request).id,
+      language: body.language,
+      text: body.text,
+    });
+    context.queues.enqueueTts(job.job_id);
+    const queued: TtsJob = { job_id: job.job_id, status: job.status, poll: job.poll };
+    return queued;
+  });
+
+  async function findJob(accountId: number, params: unknown): Promise<StoredTtsJob> {
+    const { job_id: jobId } = parseWith(JobIdParametersSchema, params);
+    const job = await store.getTtsJob({ accountId, jobId });
+    if (job === undefined) {
+      throw new NotFoundError({
+        message: `No TTS job ${jobId} for this account.`,
+        details: { job_id: jobId },
+      });
+    }
+    return job;
+  }
+
+  app.get('/api/v1/tts/jobs/:job_id', async (request) =>
+    publicRecord(await findJob(accountOf(request).id, request.params)),
+  );
+
+  app.get('/api/v1/tts/jobs/:job_id/audio', async (request, reply) => {
+    const job = await findJob(accountOf(request).id, request.params);
+    if (job.status !== 'completed' || job.audioPath === null) {
+      throw new NotFoundError({
+        message: `TTS job ${job.job_id} has no audio yet (status ${job.status}).`,
+        details: { job_id: job.job_id, status: job.status },
+      });
+    }
+    return reply.type('audio/wav').send(createReadStream(job.audioPath));
+  });
+}

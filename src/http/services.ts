@@ -1,0 +1,113 @@
+/**
+ * The capabilities the HTTP adapter serves, as one injected object: one function per core
+ * operation, with the core function's options minus the backend (the services object closes
+ * over its backends). A capability that is absent answers 501 `not_implemented`.
+ *
+ * {@link createDefaultServices} builds it from the real core modules and default backends;
+ * tests inject their own.
+ *
+ * @example
+ * ```ts
+ * const services: HttpServices = {
+ *   redact: async ({ text, language }) => redact({ text, language }),
+ * };
+ * const server = await createHttpServer({ dataDirectory: './data', services });
+ * ```
+ */
+import type { Language } from '../contract/language.js';
+import type { TextDomain } from '../contract/text-domain.js';
+import type { SummaryStyle } from '../contract/text-job.js';
+import type { Section, TextProcessingResult } from '../contract/text-processing-result.js';
+
+/** The text processing result a capability returns (the adapter adds `job_id`). */
+export type TextServiceResult = Omit<TextProcessingResult, 'job_id'>;
+
+/** An event of a streaming text capability; the last one is the `result`. */
+export type TextServiceStreamEvent =
+  | { type: 'section'; section: Section }
+  | { type: 'delta'; text: string }
+  | { type: 'result'; result: TextServiceResult };
+
+/** Options of the redact capability. */
+export interface RedactServiceOptions {
+  text: string;
+  language: Language;
+  domain: TextDomain;
+  abortSignal?: AbortSignal;
+}
+
+/** Options of the translate capability. */
+export interface TranslateServiceOptions {
+  text: string;
+  sourceLanguage: Language;
+  targetLanguage: Language;
+  domain: TextDomain;
+  abortSignal?: AbortSignal;
+}
+
+/** Options of the summarize capability. */
+export interface SummarizeServiceOptions {
+  text: string;
+  language: Language;
+  style: SummaryStyle;
+  domain: TextDomain;
+  abortSignal?: AbortSignal;
+}
+
+/** Options of the synthesize capability. */
+export interface SynthesizeServiceOptions {
+  text: string;
+  language: Language;
+  abortSignal?: AbortSignal;
+}
+
+/** Output of the synthesize capability. */
+export interface SynthesizeServiceResult {
+  /** A complete PCM WAV file. */
+  audio: Uint8Array;
+  sampleRate: number;
+  durationSeconds: number;
+  modelName: string;
+}
+
+/** Options of the transcribe capability. */
+export interface TranscribeServiceOptions {
+  /** Path of the uploaded media file. */
+  audio: string;
+  language: Language;
+  generateSrt: boolean;
+  /** One of {@link HttpServices.transcriptionModels}. */
+  modelName: string;
+  abortSignal?: AbortSignal;
+}
+
+/** Output of the transcribe capability. */
+export interface TranscribeServiceResult {
+  text: string;
+  srt?: string;
+  durationSeconds: number;
+  modelName: string;
+}
+
+/** The capabilities of one server. Each is optional: a missing one answers 501. */
+export interface HttpServices {
+  redact?: (options: RedactServiceOptions) => Promise<TextServiceResult>;
+  redactStream?: (options: RedactServiceOptions) => AsyncIterable<TextServiceStreamEvent>;
+  translate?: (options: TranslateServiceOptions) => Promise<TextServiceResult>;
+  translateStream?: (options: TranslateServiceOptions) => AsyncIterable<TextServiceStreamEvent>;
+  summarize?: (options: SummarizeServiceOptions) => Promise<TextServiceResult>;
+  summarizeStream?: (options: SummarizeServiceOptions) => AsyncIterable<TextServiceStreamEvent>;
+  synthesize?: (options: SynthesizeServiceOptions) => Promise<SynthesizeServiceResult>;
+  transcribe?: (options: TranscribeServiceOptions) => Promise<TranscribeServiceResult>;
+  /**
+   * Accepted `model_name` values of POST /api/v1/api/transcribe, of the form
+   * `<name>-1-transcribe`; the first is the default.
+   * @default ['whisper-1-transcribe']
+   */
+  transcriptionModels?: readonly string[];
+  /**
+   * Throws (typically `ModelNotInstalledError`, a 503) when the model behind `modelName` cannot
+   * run, so a submit fails at once instead of queuing a task that will fail.
+   */
+  checkTranscriptionModel?: (options: { modelName: string; language: Language }) => void;
+}

@@ -1,0 +1,643 @@
+/**
+ * The SQLite implementation of {@link Store} (node-sqlite3-wasm: no native build). One file,
+ * `<dataDirectory>/langproc.sqlite`, in WAL mode with an exclusive lock held by this process.
+ *
+ * Text jobs are written by group commit: every job recorded during one turn of the event loop
+ * goes into one transaction that, per job, debits the balance (only if it covers the cost),
+ * writes the usage ledger row and inserts the job. Each caller's promise settles after the
+ * commit, so nothing is acknowledged before it is on disk.
+ *
+ * @example
+ * ```ts
+ * const store = openSqliteStore({ dataDirectory: './data' });
+ * const { jobId } = await store.recordTextJob(input);
+ * await store.close();
+ * ```
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
+import type { Language } from '../../contract/language.js';
+import type { TextDomain } from '../../contract/text-domain.js';
+import type { SummaryStyle, TextJob, TextJobStatus, TextJobType } from '../../contract/text-job.js';
+import type { Route } from '../../contract/text-processing-result.js';
+import type { TranscriptionTask, TranscriptionTaskStatus } from '../../contract/transcription-task.js';
+import type { TtsJobStatus } from '../../contract/tts-job.js';
+import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { acquireDataDirectoryLock } from './data-directory-lock.js';
+import type {
+  Account,
+  RecoveryReport,
+  Store,
+  StoredTtsJob,
+  TextJobInput,
+  TranscriptionCompletion,
+  TranscriptionWork,
+  TtsCompletion,
+  TtsWork,
+  WorkKind,
+} from './store.js';
+
+type Row = Record<string, number | bigint | string | Uint8Array | null>;
+type Statement = ReturnType<InstanceType<typeof sqlite.Database>['prepare']>;
+
+/** File name of the database inside the data directory. */
+export const DATABASE_FILE_NAME = 'langproc.sqlite';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS accounts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT NOT NULL UNIQUE,
+  balance REAL NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS api_keys (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS text_jobs (
+  job_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  job_type TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  domain TEXT NOT NULL,
+  source_language TEXT NOT NULL,
+  target_language TEXT,
+  style TEXT,
+  source_audio_id INTEGER,
+  result TEXT,
+  result_structured TEXT,
+  error TEXT,
+  missing_ranges TEXT NOT NULL,
+  model_name TEXT,
+  processing_time REAL,
+  route TEXT,
+  units TEXT,
+  usage TEXT
+);
+CREATE TABLE IF NOT EXISTS usage_ledger (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  job_id INTEGER NOT NULL,
+  operation TEXT NOT NULL,
+  calls INTEGER NOT NULL,
+  prompt_tokens INTEGER NOT NULL,
+  completion_tokens INTEGER NOT NULL,
+  total_tokens INTEGER NOT NULL,
+  cost REAL NOT NULL,
+  balance_after REAL NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tts_jobs (
+  job_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  language TEXT NOT NULL,
+  text TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  model_name TEXT,
+  audio_path TEXT,
+  audio_duration REAL,
+  processing_time REAL,
+  error TEXT
+);
+CREATE TABLE IF NOT EXISTS transcription_tasks (
+  task_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  original_filename TEXT NOT NULL,
+  upload_path TEXT NOT NULL,
+  media_type TEXT NOT NULL,
+  language_field TEXT NOT NULL,
+  language TEXT NOT NULL,
+  model_name TEXT NOT NULL,
+  srt_requested INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  audio_duration REAL,
+  processing_time REAL,
+  result_text TEXT,
+  srt_content TEXT,
+  error TEXT
+);
+CREATE INDEX IF NOT EXISTS transcription_tasks_by_account ON transcription_tasks(account_id, task_id);
+CREATE INDEX IF NOT EXISTS text_jobs_by_account ON text_jobs(account_id, job_id);
+`;
+
+/** Options of {@link openSqliteStore}. */
+export interface SqliteStoreOptions {
+  /** Folder that holds the database (created when missing). */
+  dataDirectory: string;
+}
+
+interface PendingTextJob {
+  input: TextJobInput;
+  createdAt: string;
+  resolve: (value: { jobId: number; balance: number }) => void;
+  reject: (error: unknown) => void;
+}
+
+function text(row: Row, column: string): string {
+  return String(row[column]);
+}
+function nullableText(row: Row, column: string): string | null {
+  const value = row[column];
+  return value === null || value === undefined ? null : String(value);
+}
+function nullableNumber(row: Row, column: string): number | null {
+  const value = row[column];
+  return value === null || value === undefined ? null : Number(value);
+}
+function json<T>(row: Row, column: string): T | null {
+  const value = row[column];
+  return value === null || value === undefined ? null : (JSON.parse(String(value)) as T);
+}
+
+function toAccount(row: Row): Account {
+  return {
+    id: Number(row.id),
+    name: text(row, 'name'),
+    balance: Number(row.balance),
+    createdAt: text(row, 'created_at'),
+  };
+}
+
+function toTextJob(row: Row): TextJob {
+  return {
+    job_id: Number(row.job_id),
+    job_type: text(row, 'job_type') as TextJobType,
+    status: text(row, 'status') as TextJobStatus,
+    created_at: text(row, 'created_at'),
+    domain: text(row, 'domain') as TextDomain,
+    source_language: text(row, 'source_language') as Language,
+    target_language: nullableText(row, 'target_language') as Language | null,
+    style: nullableText(row, 'style') as SummaryStyle | null,
+    source_audio_id: nullableNumber(row, 'source_audio_id'),
+    result: nullableText(row, 'result'),
+    result_structured: json(row, 'result_structured'),
+    error: nullableText(row, 'error'),
+    missing_ranges: json<string[]>(row, 'missing_ranges') ?? [],
+    model_name: nullableText(row, 'model_name'),
+    processing_time: nullableNumber(row, 'processing_time'),
+    route: nullableText(row, 'route') as Route | null,
+    units: json(row, 'units'),
+    usage: json(row, 'usage'),
+  };
+}
+
+function toTtsJob(row: Row): StoredTtsJob {
+  const jobId = Number(row.job_id);
+  const completed = row.status === 'completed';
+  return {
+    job_id: jobId,
+    status: text(row, 'status') as TtsJobStatus,
+    poll: `/api/v1/tts/jobs/${jobId}`,
+    created_at: text(row, 'created_at'),
+    language: text(row, 'language') as Language,
+    model_name: nullableText(row, 'model_name'),
+    audio_url: completed ? `/api/v1/tts/jobs/${jobId}/audio` : null,
+    audio_duration: nullableNumber(row, 'audio_duration'),
+    processing_time: nullableNumber(row, 'processing_time'),
+    error: nullableText(row, 'error'),
+    audioPath: nullableText(row, 'audio_path'),
+  };
+}
+
+function toTranscriptionTask(row: Row): TranscriptionTask {
+  const taskId = Number(row.task_id);
+  return {
+    task_id: taskId,
+    status: text(row, 'status') as TranscriptionTaskStatus,
+    created_at: text(row, 'created_at'),
+    original_filename: text(row, 'original_filename'),
+    audio_url: `/api/v1/api/tasks/${taskId}/audio`,
+    audio_duration: nullableNumber(row, 'audio_duration'),
+    language: text(row, 'language_field'),
+    model_name: text(row, 'model_name'),
+    processing_time: nullableNumber(row, 'processing_time'),
+    result_text: nullableText(row, 'result_text'),
+    srt_requested: Number(row.srt_requested) === 1,
+    srt_content: nullableText(row, 'srt_content'),
+    error: nullableText(row, 'error'),
+  };
+}
+
+/** Opens (creating when needed) the SQLite store of a data directory. */
+export function openSqliteStore(options: SqliteStoreOptions): Store {
+  mkdirSync(options.dataDirectory, { recursive: true });
+  const databasePath = path.resolve(options.dataDirectory, DATABASE_FILE_NAME);
+  const release = acquireDataDirectoryLock({ databasePath });
+  let database: InstanceType<typeof sqlite.Database>;
+  try {
+    database = new sqlite.Database(databasePath);
+    database.exec('PRAGMA locking_mode = EXCLUSIVE');
+    database.exec('PRAGMA journal_mode = WAL');
+    database.exec('PRAGMA synchronous = NORMAL');
+    database.exec('PRAGMA foreign_keys = ON');
+    database.exec(SCHEMA);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return new SqliteStore(database, release);
+}
+
+class SqliteStore implements Store {
+  private readonly statements = new Map<string, Statement>();
+  private pendingTextJobs: PendingTextJob[] = [];
+  private flushScheduled = false;
+  private closed = false;
+
+  constructor(
+    private readonly database: InstanceType<typeof sqlite.Database>,
+    private readonly release: () => void,
+  ) {}
+
+  private statement(sql: string): Statement {
+    let prepared = this.statements.get(sql);
+    if (prepared === undefined) {
+      prepared = this.database.prepare(sql);
+      this.statements.set(sql, prepared);
+    }
+    return prepared;
+  }
+
+  private get(sql: string, values: Array<string | number | null> = []): Row | undefined {
+    return (this.statement(sql).get(values) as Row | null) ?? undefined;
+  }
+
+  private all(sql: string, values: Array<string | number | null> = []): Row[] {
+    return this.statement(sql).all(values) as Row[];
+  }
+
+  private run(sql: string, values: Array<string | number | null> = []): { changes: number; id: number } {
+    const result = this.statement(sql).run(values);
+    return { changes: result.changes, id: Number(result.lastInsertRowid) };
+  }
+
+  private transaction<T>(work: () => T): T {
+    this.database.exec('BEGIN IMMEDIATE');
+    try {
+      const value = work();
+      this.database.exec('COMMIT');
+      return value;
+    } catch (error) {
+      this.database.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  async createAccount(options: { name: string; balance: number }): Promise<Account> {
+    if (!Number.isFinite(options.balance) || options.balance < 0) {
+      throw new InvalidInputError({ message: `Expected a balance of at least 0, got ${options.balance}.` });
+    }
+    if (this.get('SELECT id FROM accounts WHERE name = ?', [options.name]) !== undefined) {
+      throw new InvalidInputError({ message: 'An account with this name already exists.' });
+    }
+    const { id } = this.run('INSERT INTO accounts (name, balance, created_at) VALUES (?, ?, ?)', [
+      options.name,
+      options.balance,
+      new Date().toISOString(),
+    ]);
+    return toAccount(this.get('SELECT * FROM accounts WHERE id = ?', [id])!);
+  }
+
+  async findAccountByName(name: string): Promise<Account | undefined> {
+    const row = this.get('SELECT * FROM accounts WHERE name = ?', [name]);
+    return row === undefined ? undefined : toAccount(row);
+  }
+
+  async adjustBalance(options: { accountId: number; amount: number }): Promise<Account> {
+    this.run('UPDATE accounts SET balance = balance + ? WHERE id = ?', [options.amount, options.accountId]);
+    return toAccount(this.get('SELECT * FROM accounts WHERE id = ?', [options.accountId])!);
+  }
+
+  async countAccounts(): Promise<number> {
+    return Number(this.get('SELECT count(*) AS count FROM accounts')!.count);
+  }
+
+  async addApiKey(options: { accountId: number; tokenHash: string }): Promise<void> {
+    this.run('INSERT INTO api_keys (account_id, token_hash, created_at) VALUES (?, ?, ?)', [
+      options.accountId,
+      options.tokenHash,
+      new Date().toISOString(),
+    ]);
+  }
+
+  async findAccountByTokenHash(tokenHash: string): Promise<Account | undefined> {
+    const row = this.get(
+      'SELECT accounts.* FROM api_keys JOIN accounts ON accounts.id = api_keys.account_id WHERE api_keys.token_hash = ?',
+      [tokenHash],
+    );
+    return row === undefined ? undefined : toAccount(row);
+  }
+
+  recordTextJob(input: TextJobInput): Promise<{ jobId: number; balance: number }> {
+    if (this.closed) return Promise.reject(new Error('The store is closed.'));
+    return new Promise((resolve, reject) => {
+      this.pendingTextJobs.push({ input, createdAt: new Date().toISOString(), resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flushTextJobs());
+      }
+    });
+  }
+
+  private flushTextJobs(): void {
+    this.flushScheduled = false;
+    const batch = this.pendingTextJobs;
+    this.pendingTextJobs = [];
+    if (batch.length === 0) return;
+    const outcomes: Array<{ jobId: number; balance: number } | InsufficientBalanceError> = [];
+    try {
+      this.transaction(() => {
+        for (const pending of batch) outcomes.push(this.writeTextJob(pending));
+      });
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    batch.forEach((pending, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome instanceof InsufficientBalanceError) pending.reject(outcome);
+      else pending.resolve(outcome);
+    });
+  }
+
+  private writeTextJob(
+    pending: PendingTextJob,
+  ): { jobId: number; balance: number } | InsufficientBalanceError {
+    const { input } = pending;
+    const cost = input.status === 'completed' ? (input.usage?.cost ?? 0) : 0;
+    if (cost > 0) {
+      const debit = this.run('UPDATE accounts SET balance = balance - ? WHERE id = ? AND balance >= ?', [
+        cost,
+        input.accountId,
+        cost,
+      ]);
+      if (debit.changes === 0) {
+        return new InsufficientBalanceError({
+          message: 'The account balance cannot pay for this request; add credit and retry.',
+          details: { cost },
+        });
+      }
+    }
+    const { id: jobId } = this.run(
+      `INSERT INTO text_jobs (account_id, job_type, status, created_at, domain, source_language, target_language,
+        style, source_audio_id, result, result_structured, error, missing_ranges, model_name, processing_time,
+        route, units, usage) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        input.accountId,
+        input.jobType,
+        input.status,
+        pending.createdAt,
+        input.domain,
+        input.sourceLanguage,
+        input.targetLanguage,
+        input.style,
+        input.result,
+        input.resultStructured === null ? null : JSON.stringify(input.resultStructured),
+        input.error,
+        JSON.stringify(input.missingRanges),
+        input.modelName,
+        input.processingTime,
+        input.route,
+        input.units === null ? null : JSON.stringify(input.units),
+        input.usage === null ? null : JSON.stringify(input.usage),
+      ],
+    );
+    const balance = Number(this.get('SELECT balance FROM accounts WHERE id = ?', [input.accountId])!.balance);
+    if (input.usage !== null && input.status === 'completed') {
+      this.run(
+        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
+          total_tokens, cost, balance_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          input.accountId,
+          jobId,
+          input.jobType,
+          input.usage.calls,
+          input.usage.prompt_tokens,
+          input.usage.completion_tokens,
+          input.usage.total_tokens,
+          cost,
+          balance,
+          pending.createdAt,
+        ],
+      );
+    }
+    return { jobId, balance };
+  }
+
+  async getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined> {
+    const row = this.get('SELECT * FROM text_jobs WHERE job_id = ? AND account_id = ?', [
+      options.jobId,
+      options.accountId,
+    ]);
+    return row === undefined ? undefined : toTextJob(row);
+  }
+
+  async createTtsJob(options: {
+    accountId: number;
+    language: Language;
+    text: string;
+  }): Promise<StoredTtsJob> {
+    const { id } = this.run(
+      "INSERT INTO tts_jobs (account_id, status, created_at, language, text) VALUES (?, 'pending', ?, ?, ?)",
+      [options.accountId, new Date().toISOString(), options.language, options.text],
+    );
+    return toTtsJob(this.get('SELECT * FROM tts_jobs WHERE job_id = ?', [id])!);
+  }
+
+  async getTtsJob(options: { accountId: number; jobId: number }): Promise<StoredTtsJob | undefined> {
+    const row = this.get('SELECT * FROM tts_jobs WHERE job_id = ? AND account_id = ?', [
+      options.jobId,
+      options.accountId,
+    ]);
+    return row === undefined ? undefined : toTtsJob(row);
+  }
+
+  async startTtsJob(jobId: number): Promise<TtsWork | undefined> {
+    const { changes } = this.run(
+      "UPDATE tts_jobs SET status = 'processing', attempts = attempts + 1 WHERE job_id = ? AND status = 'pending'",
+      [jobId],
+    );
+    if (changes === 0) return undefined;
+    const row = this.get('SELECT * FROM tts_jobs WHERE job_id = ?', [jobId])!;
+    return {
+      jobId,
+      accountId: Number(row.account_id),
+      language: text(row, 'language') as Language,
+      text: text(row, 'text'),
+      attempts: Number(row.attempts),
+    };
+  }
+
+  async completeTtsJob(jobId: number, completion: TtsCompletion): Promise<void> {
+    // The text is erased once the audio exists: the store keeps no user text it no longer needs.
+    this.run(
+      `UPDATE tts_jobs SET status = 'completed', text = NULL, model_name = ?, audio_path = ?, audio_duration = ?,
+        processing_time = ?, error = NULL WHERE job_id = ?`,
+      [
+        completion.modelName,
+        completion.audioPath,
+        completion.audioDuration,
+        completion.processingTime,
+        jobId,
+      ],
+    );
+  }
+
+  async failTtsJob(jobId: number, error: string): Promise<void> {
+    this.run("UPDATE tts_jobs SET status = 'failed', text = NULL, error = ? WHERE job_id = ?", [
+      error,
+      jobId,
+    ]);
+  }
+
+  async createTranscriptionTask(options: {
+    accountId: number;
+    originalFilename: string;
+    uploadPath: string;
+    mediaType: string;
+    languageField: string;
+    language: Language;
+    modelName: string;
+    srtRequested: boolean;
+  }): Promise<TranscriptionTask> {
+    const { id } = this.run(
+      `INSERT INTO transcription_tasks (account_id, status, created_at, original_filename, upload_path, media_type,
+        language_field, language, model_name, srt_requested) VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        options.accountId,
+        new Date().toISOString(),
+        options.originalFilename,
+        options.uploadPath,
+        options.mediaType,
+        options.languageField,
+        options.language,
+        options.modelName,
+        options.srtRequested ? 1 : 0,
+      ],
+    );
+    return toTranscriptionTask(this.get('SELECT * FROM transcription_tasks WHERE task_id = ?', [id])!);
+  }
+
+  async getTranscriptionTask(options: {
+    accountId: number;
+    taskId: number;
+  }): Promise<TranscriptionTask | undefined> {
+    const row = this.get('SELECT * FROM transcription_tasks WHERE task_id = ? AND account_id = ?', [
+      options.taskId,
+      options.accountId,
+    ]);
+    return row === undefined ? undefined : toTranscriptionTask(row);
+  }
+
+  async listTranscriptionTasks(options: {
+    accountId: number;
+    page: number;
+    pageSize: number;
+  }): Promise<{ items: TranscriptionTask[]; total: number }> {
+    const total = Number(
+      this.get('SELECT count(*) AS count FROM transcription_tasks WHERE account_id = ?', [options.accountId])!
+        .count,
+    );
+    const rows = this.all(
+      'SELECT * FROM transcription_tasks WHERE account_id = ? ORDER BY task_id DESC LIMIT ? OFFSET ?',
+      [options.accountId, options.pageSize, (options.page - 1) * options.pageSize],
+    );
+    return { items: rows.map(toTranscriptionTask), total };
+  }
+
+  async getTranscriptionUpload(options: {
+    accountId: number;
+    taskId: number;
+  }): Promise<{ path: string; mediaType: string } | undefined> {
+    const row = this.get(
+      'SELECT upload_path, media_type FROM transcription_tasks WHERE task_id = ? AND account_id = ?',
+      [options.taskId, options.accountId],
+    );
+    return row === undefined
+      ? undefined
+      : { path: text(row, 'upload_path'), mediaType: text(row, 'media_type') };
+  }
+
+  async startTranscriptionTask(taskId: number): Promise<TranscriptionWork | undefined> {
+    const { changes } = this.run(
+      "UPDATE transcription_tasks SET status = 'processing', attempts = attempts + 1 WHERE task_id = ? AND status = 'pending'",
+      [taskId],
+    );
+    if (changes === 0) return undefined;
+    const row = this.get('SELECT * FROM transcription_tasks WHERE task_id = ?', [taskId])!;
+    return {
+      taskId,
+      accountId: Number(row.account_id),
+      uploadPath: text(row, 'upload_path'),
+      language: text(row, 'language') as Language,
+      modelName: text(row, 'model_name'),
+      srtRequested: Number(row.srt_requested) === 1,
+      attempts: Number(row.attempts),
+    };
+  }
+
+  async completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void> {
+    this.run(
+      `UPDATE transcription_tasks SET status = 'completed', model_name = ?, audio_duration = ?, processing_time = ?,
+        result_text = ?, srt_content = ?, error = NULL WHERE task_id = ?`,
+      [
+        completion.modelName,
+        completion.audioDuration,
+        completion.processingTime,
+        completion.resultText,
+        completion.srtContent,
+        taskId,
+      ],
+    );
+  }
+
+  async failTranscriptionTask(taskId: number, error: string): Promise<void> {
+    this.run("UPDATE transcription_tasks SET status = 'failed', error = ? WHERE task_id = ?", [
+      error,
+      taskId,
+    ]);
+  }
+
+  async recoverInterruptedWork(options: { maxAttempts: number }): Promise<RecoveryReport> {
+    const message = `Interrupted by a server restart ${options.maxAttempts} times; not retried again.`;
+    return this.transaction(() => {
+      let failed = 0;
+      let requeued = 0;
+      for (const table of ['tts_jobs', 'transcription_tasks']) {
+        failed += this.run(
+          `UPDATE ${table} SET status = 'failed', error = ? WHERE status = 'processing' AND attempts >= ?`,
+          [message, options.maxAttempts],
+        ).changes;
+        requeued += this.run(`UPDATE ${table} SET status = 'pending' WHERE status = 'processing'`).changes;
+      }
+      return { requeued, failed };
+    });
+  }
+
+  async listPendingWork(kind: WorkKind): Promise<number[]> {
+    const sql =
+      kind === 'tts'
+        ? "SELECT job_id AS id FROM tts_jobs WHERE status = 'pending' ORDER BY job_id"
+        : "SELECT task_id AS id FROM transcription_tasks WHERE status = 'pending' ORDER BY task_id";
+    return this.all(sql).map((row) => Number(row.id));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.flushTextJobs();
+    this.closed = true;
+    for (const prepared of this.statements.values()) prepared.finalize();
+    this.statements.clear();
+    this.database.close();
+    this.release();
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The storage interface of the HTTP adapter: accounts, hashed API keys, balances, the usage
+ * ledger, text jobs, text-to-speech jobs and transcription tasks. The SQLite implementation
+ * ({@link openSqliteStore}) keeps everything in one file of the data directory; a PostgreSQL
+ * implementation can be added behind the same interface (docs/http.md, "Scaling out").
+ *
+ * Every method is asynchronous so that a networked database fits the same interface.
+ *
+ * @example
+ * ```ts
+ * const store: Store = openSqliteStore({ dataDirectory: './data' });
+ * const account = await store.createAccount({ name: 'acme', balance: 10 });
+ * ```
+ */
+import type { Language } from '../../contract/language.js';
+import type { TextDomain } from '../../contract/text-domain.js';
+import type { SummaryStyle, TextJob, TextJobType } from '../../contract/text-job.js';
+import type { ResultStructured, Route, Units, Usage } from '../../contract/text-processing-result.js';
+import type { TranscriptionTask } from '../../contract/transcription-task.js';
+import type { TtsJobRecord } from '../../contract/tts-job.js';
+
+/** An account that owns API keys, a balance and jobs. */
+export interface Account {
+  id: number;
+  name: string;
+  /** Remaining balance, in the currency of the price table. */
+  balance: number;
+  createdAt: string;
+}
+
+/** What is recorded for one text call (redact, translate, summarize). */
+export interface TextJobInput {
+  accountId: number;
+  jobType: TextJobType;
+  status: 'completed' | 'failed';
+  domain: TextDomain;
+  sourceLanguage: Language;
+  targetLanguage: Language | null;
+  style: SummaryStyle | null;
+  result: string | null;
+  resultStructured: ResultStructured | null;
+  error: string | null;
+  missingRanges: string[];
+  modelName: string | null;
+  processingTime: number | null;
+  route: Route | null;
+  units: Units | null;
+  usage: Usage | null;
+}
+
+/** Queue-side view of a TTS job: what a worker needs to run it. */
+export interface TtsWork {
+  jobId: number;
+  accountId: number;
+  language: Language;
+  text: string;
+  attempts: number;
+}
+
+/** Queue-side view of a transcription task. */
+export interface TranscriptionWork {
+  taskId: number;
+  accountId: number;
+  uploadPath: string;
+  /** The contract language the free-text `language` field mapped to. */
+  language: Language;
+  modelName: string;
+  srtRequested: boolean;
+  attempts: number;
+}
+
+/** The result of a finished TTS job. */
+export interface TtsCompletion {
+  modelName: string;
+  audioPath: string;
+  audioDuration: number;
+  processingTime: number;
+}
+
+/** The result of a finished transcription task. */
+export interface TranscriptionCompletion {
+  modelName: string;
+  audioDuration: number;
+  processingTime: number;
+  resultText: string;
+  srtContent: string | null;
+}
+
+/** A TTS job record with the path of its audio file (never sent to clients). */
+export interface StoredTtsJob extends TtsJobRecord {
+  audioPath: string | null;
+}
+
+/** Kinds of queued work that survive a restart. */
+export type WorkKind = 'tts' | 'transcription';
+
+/** What {@link Store.recoverInterruptedWork} did. */
+export interface RecoveryReport {
+  /** Work that was `processing` when the previous process stopped and is queued again. */
+  requeued: number;
+  /** Work that was interrupted too often and is now `failed`. */
+  failed: number;
+}
+
+/** The storage interface of the HTTP adapter. */
+export interface Store {
+  /** Creates an account; names are unique. */
+  createAccount(options: { name: string; balance: number }): Promise<Account>;
+  findAccountByName(name: string): Promise<Account | undefined>;
+  /** Adds credit (or debits, with a negative amount) outside of metering. */
+  adjustBalance(options: { accountId: number; amount: number }): Promise<Account>;
+  countAccounts(): Promise<number>;
+  /** Registers an API key by the SHA-256 hex digest of its token. */
+  addApiKey(options: { accountId: number; tokenHash: string }): Promise<void>;
+  /** The account a key belongs to, by the key's SHA-256 hex digest. */
+  findAccountByTokenHash(tokenHash: string): Promise<Account | undefined>;
+
+  /**
+   * Records a text job and, for a completed job, debits `usage.cost` from the balance and writes
+   * the usage ledger entry, all in one transaction. Rejects with `InsufficientBalanceError`
+   * (nothing recorded) when the balance cannot pay.
+   */
+  recordTextJob(input: TextJobInput): Promise<{ jobId: number; balance: number }>;
+  /** A text job of `accountId`; another account's job is `undefined`. */
+  getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined>;
+
+  createTtsJob(options: { accountId: number; language: Language; text: string }): Promise<StoredTtsJob>;
+  getTtsJob(options: { accountId: number; jobId: number }): Promise<StoredTtsJob | undefined>;
+  /** Marks a pending TTS job processing and returns what the worker needs. */
+  startTtsJob(jobId: number): Promise<TtsWork | undefined>;
+  completeTtsJob(jobId: number, completion: TtsCompletion): Promise<void>;
+  failTtsJob(jobId: number, error: string): Promise<void>;
+
+  createTranscriptionTask(options: {
+    accountId: number;
+    originalFilename: string;
+    uploadPath: string;
+    mediaType: string;
+    languageField: string;
+    language: Language;
+    modelName: string;
+    srtRequested: boolean;
+  }): Promise<TranscriptionTask>;
+  getTranscriptionTask(options: {
+    accountId: number;
+    taskId: number;
+  }): Promise<TranscriptionTask | undefined>;
+  listTranscriptionTasks(options: {
+    accountId: number;
+    page: number;
+    pageSize: number;
+  }): Promise<{ items: TranscriptionTask[]; total: number }>;
+  /** Where the task's uploaded media is and its sniffed type; another account's is `undefined`. */
+  getTranscriptionUpload(options: {
+    accountId: number;
+    taskId: number;
+  }): Promise<{ path: string; mediaType: string } | undefined>;
+  startTranscriptionTask(taskId: number): Promise<TranscriptionWork | undefined>;
+  completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void>;
+  failTranscriptionTask(taskId: number, error: string): Promise<void>;
+
+  /**
+   * After a restart: work left `processing` goes back to `pending` (or to `failed` once it was
+   * started `maxAttempts` times).
+   */
+  recoverInterruptedWork(options: { maxAttempts: number }): Promise<RecoveryReport>;
+  /** Ids of pending work, oldest first, to queue on start. */
+  listPendingWork(kind: WorkKind): Promise<number[]>;
+
+  /** Flushes pending writes and releases the data directory. */
+  close(): Promise<void>;
+}

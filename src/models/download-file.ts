@@ -1,0 +1,174 @@
+/**
+ * Downloads one file with resume and an integrity check. Bytes go to `<destination>.partial`;
+ * a later call resumes from its length with an HTTP `Range` request (a server that ignores
+ * ranges restarts it). When done, the size (expected, else the server's length) and the SHA-256
+ * (when expected) are checked and the file is renamed into place; a mismatch deletes the partial
+ * file and throws IntegrityCheckError.
+ *
+ * @example
+ * ```ts
+ * const { size, sha256 } = await downloadFile({
+ *   url: 'https://huggingface.co/Xenova/whisper-base/resolve/main/config.json',
+ *   destination: '/srv/models/Xenova/whisper-base/config.json',
+ * });
+ * ```
+ */
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { AbortedError } from '../errors/aborted-error.js';
+import { DownloadFailedError } from '../errors/download-failed-error.js';
+import { IntegrityCheckError } from '../errors/integrity-check-error.js';
+
+/** Progress of one file. */
+export interface DownloadProgress {
+  receivedBytes: number;
+  /** `null` when neither the catalog nor the server says. */
+  totalBytes: number | null;
+}
+
+/** Options of {@link downloadFile}. */
+export interface DownloadFileOptions {
+  url: string;
+  destination: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  expectedSize?: number | null;
+  expectedSha256?: string | null;
+  onProgress?: (progress: DownloadProgress) => void;
+  abortSignal?: AbortSignal;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/** What was written. */
+export interface DownloadedFile {
+  size: number;
+  sha256: string;
+  /** Bytes that came from an earlier, interrupted download. */
+  resumedBytes: number;
+}
+
+async function sizeOf(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}
+
+async function hashInto(hash: ReturnType<typeof createHash>, file: string): Promise<void> {
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+}
+
+/** SHA-256 of a file, lower-case hex. */
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await hashInto(hash, file);
+  return hash.digest('hex');
+}
+
+/** Downloads `url` to `destination` (see the module comment). */
+export async function downloadFile(options: DownloadFileOptions): Promise<DownloadedFile> {
+  const partial = `${options.destination}.partial`;
+  await mkdir(path.dirname(options.destination), { recursive: true });
+  let resumedBytes = await sizeOf(partial);
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (resumedBytes > 0) headers.range = `bytes=${resumedBytes}-`;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await doFetch(options.url, {
+      headers,
+      redirect: 'follow',
+      ...(options.abortSignal ? { signal: options.abortSignal } : {}),
+    });
+  } catch (error) {
+    if (options.abortSignal?.aborted)
+      throw new AbortedError({ message: 'The download was aborted.', cause: error });
+    throw new DownloadFailedError({
+      message: `Could not reach ${new URL(options.url).origin}.`,
+      cause: error,
+    });
+  }
+  if (response.status === 416 && resumedBytes > 0) {
+    // The partial file already holds every byte (or is longer than the file): start over only if wrong.
+    await response.body?.cancel();
+    if (options.expectedSize === resumedBytes)
+      return finish(options, partial, resumedBytes, resumedBytes, await sha256File(partial));
+    await rm(partial, { force: true });
+    return downloadFile(options);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    const hint =
+      response.status === 401 || response.status === 403 ? ' (set --token or HF_TOKEN for gated models)' : '';
+    throw new DownloadFailedError({
+      message: `Download failed with HTTP ${response.status}${hint}: ${options.url}`,
+      details: { status: response.status, url: options.url },
+    });
+  }
+  const append = response.status === 206 && resumedBytes > 0;
+  if (!append) resumedBytes = 0;
+  const length = Number(response.headers.get('content-length'));
+  const totalBytes =
+    options.expectedSize ?? (Number.isFinite(length) && length > 0 ? length + resumedBytes : null);
+  const hash = createHash('sha256');
+  if (append) await hashInto(hash, partial);
+  const output = createWriteStream(partial, { flags: append ? 'a' : 'w' });
+  let receivedBytes = resumedBytes;
+  try {
+    if (response.body) {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        hash.update(chunk);
+        receivedBytes += chunk.length;
+        if (!output.write(chunk)) await once(output, 'drain');
+        options.onProgress?.({ receivedBytes, totalBytes });
+      }
+    }
+  } catch (error) {
+    output.end();
+    await once(output, 'close');
+    if (options.abortSignal?.aborted)
+      throw new AbortedError({ message: 'The download was aborted.', cause: error });
+    throw new DownloadFailedError({
+      message: `The download was interrupted after ${receivedBytes} bytes; run the same command again to resume.`,
+      details: { url: options.url, receivedBytes },
+      cause: error,
+    });
+  }
+  output.end();
+  await once(output, 'close');
+  const expected = options.expectedSize ?? totalBytes;
+  return finish(options, partial, receivedBytes, expected, hash.digest('hex'), resumedBytes);
+}
+
+async function finish(
+  options: DownloadFileOptions,
+  partial: string,
+  size: number,
+  expectedSize: number | null | undefined,
+  sha256: string,
+  resumedBytes = size,
+): Promise<DownloadedFile> {
+  const name = path.basename(options.destination);
+  if (expectedSize !== null && expectedSize !== undefined && size !== expectedSize) {
+    await rm(partial, { force: true });
+    throw new IntegrityCheckError({
+      message: `${name}: expected ${expectedSize} bytes, got ${size}. The partial file was deleted; run the command again.`,
+      details: { file: name, expectedSize, size },
+    });
+  }
+  if (options.expectedSha256 && options.expectedSha256 !== sha256) {
+    await rm(partial, { force: true });
+    throw new IntegrityCheckError({
+      message: `${name}: SHA-256 mismatch (expected ${options.expectedSha256}, got ${sha256}). The partial file was deleted.`,
+      details: { file: name, expected: options.expectedSha256, actual: sha256 },
+    });
+  }
+  await rename(partial, options.destination);
+  return { size, sha256, resumedBytes };
+}

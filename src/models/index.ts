@@ -1,0 +1,17 @@
+/**
+ * The model catalog and the local models directory (pull, verify, remove).
+ *
+ * @example
+ * ```ts
+ * import { defaultModelFor, pullModel, resolveModelsDirectory } from 'langproc';
+ * ```
+ */
+export * from './catalog.js';
+export * from './catalog-schema.js';
+export * from './download-file.js';
+export * from './hub-settings.js';
+export * from './model-files.js';
+export * from './models-directory.js';
+export * from './pull-model.js';
+export * from './remove-model.js';
+export * from './verify-model.js';

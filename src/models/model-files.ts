@@ -1,0 +1,70 @@
+/**
+ * Which files of a catalog model one dtype needs, where the model lives in the models directory,
+ * and the install manifest `pull` writes beside the files (`.langproc-manifest.json`: the size
+ * and SHA-256 of every file as downloaded, so `verify` can check files the catalog has no
+ * checksum for).
+ *
+ * @example
+ * ```ts
+ * filesFor(getCatalogEntry('whisper-base'), 'q8').map((file) => file.path);
+ * // ['config.json', ..., 'onnx/encoder_model_quantized.onnx', 'onnx/decoder_model_merged_quantized.onnx']
+ * ```
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import type { CatalogEntry, CatalogFile, ModelDtype } from './catalog-schema.js';
+
+/** Name of the manifest file in a model folder. */
+export const MANIFEST_FILE = '.langproc-manifest.json';
+
+/** What `pull` recorded about an installed model. */
+export interface InstallManifest {
+  id: string;
+  repository: string;
+  revision: string;
+  dtype: ModelDtype;
+  files: Array<{ path: string; size: number; sha256: string }>;
+}
+
+/** The files `dtype` needs (shared files plus that dtype's weights). */
+export function filesFor(entry: CatalogEntry, dtype: ModelDtype = entry.defaultDtype): CatalogFile[] {
+  if (!entry.dtypes.includes(dtype)) {
+    throw new InvalidInputError({
+      message: `Model ${entry.id} has no ${dtype} weights. Expected one of: ${entry.dtypes.join(', ')}.`,
+    });
+  }
+  return entry.files.filter((file) => file.dtype === undefined || file.dtype === dtype);
+}
+
+/** The model's folder: `<modelsDirectory>/<org>/<name>`. */
+export function modelFolder(entry: CatalogEntry, modelsDirectory: string): string {
+  return path.join(modelsDirectory, ...entry.repository.split('/'));
+}
+
+/** The dtypes whose files are all present (ignores integrity; see `verifyModel`). */
+export function installedDtypes(entry: CatalogEntry, modelsDirectory: string): ModelDtype[] {
+  const folder = modelFolder(entry, modelsDirectory);
+  return entry.dtypes.filter((dtype) =>
+    filesFor(entry, dtype).every((file) => existsSync(path.join(folder, ...file.path.split('/')))),
+  );
+}
+
+/** The manifest of an installed model, or `undefined`. */
+export async function readManifest(folder: string): Promise<InstallManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')) as InstallManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the manifest, merging file records of other dtypes already installed. */
+export async function writeManifest(folder: string, manifest: InstallManifest): Promise<void> {
+  const previous = await readManifest(folder);
+  const byPath = new Map((previous?.files ?? []).map((file) => [file.path, file]));
+  for (const file of manifest.files) byPath.set(file.path, file);
+  const merged = { ...manifest, files: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)) };
+  await writeFile(path.join(folder, MANIFEST_FILE), `${JSON.stringify(merged, null, 2)}\n`);
+}

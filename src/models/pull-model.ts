@@ -1,0 +1,143 @@
+/**
+ * Downloads a catalog model into the models directory: each file of the chosen dtype from
+ * `<hubUrl>/<repository>/resolve/<revision>/<path>`, resuming interrupted files, skipping files
+ * already installed and intact, checking sizes and checksums, then writing the install manifest.
+ * In offline mode it never touches the network: it only reports what is missing.
+ *
+ * @example
+ * ```ts
+ * await pullModel({
+ *   entry: getCatalogEntry('nllb-200-distilled-600M'),
+ *   modelsDirectory: resolveModelsDirectory(),
+ *   dtype: 'q8',
+ *   onProgress: ({ file, receivedBytes, totalBytes }) => console.log(file, receivedBytes, totalBytes),
+ * });
+ * ```
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { DownloadFailedError } from '../errors/download-failed-error.js';
+import { throwIfAborted } from '../util/abort.js';
+import type { CatalogEntry, ModelDtype } from './catalog-schema.js';
+import { downloadFile, sha256File } from './download-file.js';
+import { hubFileUrl, resolveHubToken, resolveHubUrl, resolveOffline } from './hub-settings.js';
+import { filesFor, type InstallManifest, modelFolder, readManifest, writeManifest } from './model-files.js';
+import { verifyModel } from './verify-model.js';
+
+/** Progress of a pull. */
+export interface PullProgress {
+  /** Path of the file inside the repository. */
+  file: string;
+  fileIndex: number;
+  fileCount: number;
+  receivedBytes: number;
+  totalBytes: number | null;
+  /** `true` once this file is complete (downloaded or already there). */
+  done: boolean;
+}
+
+/** Options of {@link pullModel}. */
+export interface PullModelOptions {
+  entry: CatalogEntry;
+  modelsDirectory: string;
+  /** @default the entry's defaultDtype */
+  dtype?: ModelDtype;
+  /** @default LANGPROC_HUB_URL, else https://huggingface.co */
+  hubUrl?: string;
+  /** @default HF_TOKEN */
+  token?: string;
+  /** Never touch the network. @default LANGPROC_OFFLINE */
+  offline?: boolean;
+  onProgress?: (progress: PullProgress) => void;
+  abortSignal?: AbortSignal;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/** What a pull did. */
+export interface PullResult {
+  folder: string;
+  dtype: ModelDtype;
+  downloadedFiles: string[];
+  skippedFiles: string[];
+  /** Bytes fetched in this run. */
+  downloadedBytes: number;
+}
+
+/** Pulls one model (see the module comment). */
+export async function pullModel(options: PullModelOptions): Promise<PullResult> {
+  const { entry } = options;
+  const dtype = options.dtype ?? entry.defaultDtype;
+  const files = filesFor(entry, dtype);
+  const folder = modelFolder(entry, options.modelsDirectory);
+  const check = await verifyModel({ entry, modelsDirectory: options.modelsDirectory, dtype });
+  const intact = new Set(check.files.filter((file) => file.status === 'ok').map((file) => file.path));
+  if (resolveOffline(options.offline)) {
+    const missing = files.filter((file) => !intact.has(file.path)).map((file) => file.path);
+    if (missing.length > 0) {
+      throw new DownloadFailedError({
+        message: `Offline mode: ${entry.id} (${dtype}) is not fully installed and nothing will be downloaded. Missing or damaged: ${missing.join(', ')}.`,
+        details: { modelId: entry.id, missing },
+      });
+    }
+    return {
+      folder,
+      dtype,
+      downloadedFiles: [],
+      skippedFiles: files.map((file) => file.path),
+      downloadedBytes: 0,
+    };
+  }
+  const hubUrl = resolveHubUrl(options.hubUrl);
+  const token = resolveHubToken(options.token);
+  const previous = await readManifest(folder);
+  const recorded = new Map((previous?.files ?? []).map((file) => [file.path, file]));
+  const manifest: InstallManifest = {
+    id: entry.id,
+    repository: entry.repository,
+    revision: entry.revision,
+    dtype,
+    files: [],
+  };
+  const result: PullResult = { folder, dtype, downloadedFiles: [], skippedFiles: [], downloadedBytes: 0 };
+  for (const [fileIndex, file] of files.entries()) {
+    throwIfAborted(options.abortSignal);
+    const report = (receivedBytes: number, totalBytes: number | null, done: boolean): void =>
+      options.onProgress?.({
+        file: file.path,
+        fileIndex,
+        fileCount: files.length,
+        receivedBytes,
+        totalBytes,
+        done,
+      });
+    if (intact.has(file.path)) {
+      const location = path.join(folder, ...file.path.split('/'));
+      const known = recorded.get(file.path) ?? {
+        path: file.path,
+        size: (await stat(location)).size,
+        sha256: await sha256File(location),
+      };
+      manifest.files.push(known);
+      result.skippedFiles.push(file.path);
+      report(known.size, known.size, true);
+      continue;
+    }
+    const downloaded = await downloadFile({
+      url: hubFileUrl(hubUrl, entry.repository, entry.revision, file.path),
+      destination: path.join(folder, ...file.path.split('/')),
+      expectedSize: file.size,
+      expectedSha256: file.sha256,
+      onProgress: ({ receivedBytes, totalBytes }) => report(receivedBytes, totalBytes, false),
+      ...(token === undefined ? {} : { token }),
+      ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    result.downloadedBytes += downloaded.size - downloaded.resumedBytes;
+    result.downloadedFiles.push(file.path);
+    manifest.files.push({ path: file.path, size: downloaded.size, sha256: downloaded.sha256 });
+    report(downloaded.size, downloaded.size, true);
+  }
+  await writeManifest(folder, manifest);
+  return result;
+}

@@ -1,0 +1,157 @@
+/**
+ * `analyze` finds personal data in a text and returns the spans, without changing the text
+ * (Presidio-style: `analyze` finds, `anonymize` replaces). It runs every recognizer, adds the
+ * optional NER backend's PER entities as one more recognizer, keeps entities whose score reaches
+ * the domain threshold of their type, resolves overlaps (highest score, then longest, then
+ * earliest), propagates found values to their other occurrences and resolves again.
+ *
+ * @example
+ * ```ts
+ * import { analyze } from 'langproc';
+ * const { entities } = await analyze({ text: 'My email is ada@example.com', language: 'English' });
+ * // [{ type: 'EMAIL', start: 12, end: 27, score: 1, recognizer: 'email' }]
+ * ```
+ */
+import { type TextDomain, TextDomainSchema } from '../contract/text-domain.js';
+import { EmptyTextError } from '../errors/empty-text-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
+import { getLanguage, type LanguageName } from '../languages.js';
+import type { NerBackendV1 } from '../spec/ner-backend.js';
+import type { Warning } from '../spec/warning.js';
+import { throwIfAborted } from '../util/abort.js';
+import { buildContextIndex } from './context/context-index.js';
+import { thresholdFor } from './domain-thresholds.js';
+import { propagateEntities } from './propagate-entities.js';
+import type { AnalysisInput, Recognizer } from './recognizer.js';
+import type { RecognizedEntity } from './recognized-entity.js';
+import { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
+import { resolveOverlaps } from './resolve-overlaps.js';
+import { runRecognizer } from './run-recognizer.js';
+
+/** Options of {@link analyze}. */
+export interface AnalyzeOptions {
+  /** The text to analyze (at least one character). @example 'Sunana Musa Bello' */
+  text: string;
+  /** One of the 19 contract language names (case-sensitive). @example 'Hausa' */
+  language: string;
+  /** Tunes thresholds (docs/redaction.md). @default 'general' @example 'banking' */
+  domain?: string;
+  /** Optional NER backend; its PER entities become PERSON_NAME candidates. @default undefined */
+  ner?: NerBackendV1;
+  /** Recognizers to run. @default DEFAULT_RECOGNIZERS @example [...DEFAULT_RECOGNIZERS, myRecognizer] */
+  recognizers?: readonly Recognizer[];
+  /** Cancels the analysis. @default undefined */
+  abortSignal?: AbortSignal;
+}
+
+/** Result of {@link analyze}. */
+export interface AnalyzeResult {
+  /** Non-overlapping entities sorted by start. */
+  entities: RecognizedEntity[];
+  /** Warnings from the NER backend. */
+  warnings: Warning[];
+}
+
+/** Validated, normalised analyze options. */
+export interface ValidatedAnalyzeOptions {
+  text: string;
+  language: LanguageName;
+  domain: TextDomain;
+}
+
+/** Validates text, language and domain eagerly, with typed errors that never echo the text. */
+export function validateAnalyzeOptions(options: { text: unknown; language: unknown; domain?: unknown }): ValidatedAnalyzeOptions {
+  if (typeof options.text !== 'string') {
+    throw new InvalidInputError({ message: `Expected text to be a string, got ${typeof options.text}.`, details: { field: 'text' } });
+  }
+  if (options.text.length === 0) {
+    throw new EmptyTextError({ message: 'Expected text to contain at least 1 character, got an empty string.', details: { field: 'text' } });
+  }
+  const language = getLanguage(String(options.language)).name;
+  let domain: TextDomain = 'general';
+  if (options.domain !== undefined) {
+    const parsed = TextDomainSchema.safeParse(options.domain);
+    if (!parsed.success) {
+      throw new UnsupportedDomainError({
+        message: parsed.error.issues[0]?.message ?? 'Unsupported domain.',
+        details: { field: 'domain', value: String(options.domain).slice(0, 40) },
+      });
+    }
+    domain = parsed.data;
+  }
+  return { text: options.text, language, domain };
+}
+
+/** Score threshold filter for one domain. */
+function aboveThreshold(domain: TextDomain) {
+  return (entity: RecognizedEntity) => entity.score >= thresholdFor(domain, entity.type);
+}
+
+/** Runs the recognizers (synchronous core of {@link analyze}, without NER). */
+export function analyzeWithRules(
+  options: ValidatedAnalyzeOptions & { recognizers?: readonly Recognizer[]; extra?: readonly RecognizedEntity[]; abortSignal?: AbortSignal },
+): RecognizedEntity[] {
+  const { text, language, domain } = options;
+  const input: AnalysisInput = {
+    text,
+    language,
+    languageInfo: getLanguage(language),
+    context: buildContextIndex(text, language),
+  };
+  const candidates: RecognizedEntity[] = [...(options.extra ?? [])];
+  for (const recognizer of options.recognizers ?? DEFAULT_RECOGNIZERS) {
+    throwIfAborted(options.abortSignal);
+    for (const entity of runRecognizer(recognizer, input)) candidates.push(entity);
+  }
+  const keep = aboveThreshold(domain);
+  const first = resolveOverlaps(candidates.filter(keep));
+  const propagated = propagateEntities(text, first).filter(keep);
+  return propagated.length === 0 ? first : resolveOverlaps([...first, ...propagated]);
+}
+
+const TRIM_START = /^[\s.,;:!?'"“”‘’()[\]{}<>-]+/u;
+const TRIM_END = /[\s.,;:!?'"“”‘’()[\]{}<>-]+$/u;
+
+/** PER entities from a NER backend as PERSON_NAME candidates (punctuation trimmed, bounds checked). */
+export async function recognizeWithNer(
+  ner: NerBackendV1,
+  text: string,
+  language: LanguageName,
+  abortSignal?: AbortSignal,
+): Promise<{ entities: RecognizedEntity[]; warnings: Warning[] }> {
+  const result = await ner.doRecognize({ text, language, abortSignal });
+  const entities: RecognizedEntity[] = [];
+  for (const entity of result.entities) {
+    if (entity.type !== 'PER') continue;
+    let start = Math.max(0, Math.min(text.length, Math.floor(entity.start)));
+    let end = Math.max(start, Math.min(text.length, Math.floor(entity.end)));
+    const value = text.slice(start, end);
+    start += value.length - value.replace(TRIM_START, '').length;
+    end -= value.length - value.replace(TRIM_END, '').length;
+    if (end <= start) continue;
+    entities.push({
+      type: 'PERSON_NAME',
+      start,
+      end,
+      score: Math.max(0, Math.min(1, entity.score)),
+      recognizer: `ner:${ner.modelId}`,
+    });
+  }
+  return { entities, warnings: result.warnings };
+}
+
+/** Finds personal data; see the module comment. */
+export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
+  const validated = validateAnalyzeOptions(options);
+  throwIfAborted(options.abortSignal);
+  let extra: RecognizedEntity[] = [];
+  let warnings: Warning[] = [];
+  if (options.ner) {
+    const recognized = await recognizeWithNer(options.ner, validated.text, validated.language, options.abortSignal);
+    extra = recognized.entities;
+    warnings = recognized.warnings;
+  }
+  const entities = analyzeWithRules({ ...validated, recognizers: options.recognizers, extra, abortSignal: options.abortSignal });
+  return { entities, warnings };
+}

@@ -1,0 +1,60 @@
+/**
+ * `anonymize` replaces each entity's span with its bracketed placeholder (`[PERSON_NAME]`) and
+ * leaves every other character as it was, then applies the placeholder allowlist
+ * ({@link validatePlaceholders}). Entities must be sorted, non-overlapping and inside the text,
+ * as `analyze` returns them.
+ *
+ * @example
+ * ```ts
+ * import { analyze, anonymize } from 'langproc';
+ * const { entities } = await analyze({ text, language: 'Swahili' });
+ * anonymize({ text, entities }); // 'Jina langu ni [PERSON_NAME]'
+ * ```
+ */
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { isPlaceholderType, placeholderFor } from './placeholder-types.js';
+import type { RecognizedEntity } from './recognized-entity.js';
+import { validatePlaceholders } from './validate-placeholders.js';
+
+/** Options of {@link anonymize}. */
+export interface AnonymizeOptions {
+  /** The original text. */
+  text: string;
+  /** Spans to replace, sorted by start and non-overlapping. */
+  entities: readonly Pick<RecognizedEntity, 'type' | 'start' | 'end'>[];
+}
+
+/** Checks the entity list: sorted, non-overlapping, inside the text, known types. */
+export function assertValidEntities(text: string, entities: AnonymizeOptions['entities']): void {
+  let previousEnd = 0;
+  entities.forEach((entity, index) => {
+    if (!isPlaceholderType(entity.type)) {
+      throw new InvalidInputError({ message: `Expected entities[${index}].type to be a placeholder type.`, details: { index } });
+    }
+    if (!Number.isInteger(entity.start) || !Number.isInteger(entity.end) || entity.start < previousEnd || entity.end <= entity.start || entity.end > text.length) {
+      throw new InvalidInputError({
+        message: `Expected entities[${index}] to be a non-empty span inside the text, after the previous one.`,
+        details: { index, start: entity.start, end: entity.end },
+      });
+    }
+    previousEnd = entity.end;
+  });
+}
+
+/** Replaces spans `[from, to)` of `text` (entities inside that range only) without validation. */
+export function replaceSpans(text: string, entities: AnonymizeOptions['entities'], from = 0, to = text.length): string {
+  let output = '';
+  let cursor = from;
+  for (const entity of entities) {
+    if (entity.start < from || entity.end > to) continue;
+    output += text.slice(cursor, entity.start) + placeholderFor(entity.type);
+    cursor = entity.end;
+  }
+  return output + text.slice(cursor, to);
+}
+
+/** Replaces every entity with its placeholder and enforces the allowlist. */
+export function anonymize(options: AnonymizeOptions): string {
+  assertValidEntities(options.text, options.entities);
+  return validatePlaceholders(replaceSpans(options.text, options.entities)).text;
+}

@@ -1,0 +1,43 @@
+/**
+ * PII redaction for 19 languages: `redact`, `redactStream`, `analyze`, `anonymize`, the
+ * placeholder allowlist (`validatePlaceholders`), the checksums and the recognizers as data.
+ *
+ * @example
+ * ```ts
+ * import { redact } from 'langproc';
+ * (await redact({ text: 'My BVN is 22123456789', language: 'English' })).result; // 'My BVN is [BVN]'
+ * ```
+ */
+export { type AnalyzeOptions, type AnalyzeResult, analyze } from './analyze.js';
+export { type AnonymizeOptions, anonymize } from './anonymize.js';
+export { IBAN_LENGTHS, isIbanValid } from './checksums/iban.js';
+export { isLuhnValid } from './checksums/luhn.js';
+export { isNubanValid, NUBAN_BANK_CODES, nubanCheckDigit } from './checksums/nuban.js';
+export { isSouthAfricanIdValid } from './checksums/south-african-id.js';
+export { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
+export { DOMAIN_THRESHOLDS, thresholdFor } from './domain-thresholds.js';
+export { isPlaceholderType, PLACEHOLDER_TYPES, PLACEHOLDERS, type PlaceholderType, placeholderFor } from './placeholder-types.js';
+export type { RecognizedEntity } from './recognized-entity.js';
+export type {
+  AnalysisInput,
+  ContextReferenceRecognizer,
+  CustomRecognizer,
+  NamedPattern,
+  PatternRecognizer,
+  Recognizer,
+} from './recognizer.js';
+export { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
+export { isCardNumber } from './recognizers/card-number.js';
+export { type RedactOptions, redact } from './redact.js';
+export { RULES_MODEL_NAME, type RedactResult } from './redact-result.js';
+export { redactStream } from './redact-stream.js';
+export type { RedactionPiece } from './redaction-pieces.js';
+export { resolveOverlaps } from './resolve-overlaps.js';
+export { CONTEXT_BOOST, CONTEXT_WINDOW, DEFAULT_THRESHOLD } from './scoring.js';
+export {
+  findPlaceholderViolations,
+  PLACEHOLDER_ALIASES,
+  type PlaceholderViolation,
+  type ValidatePlaceholdersResult,
+  validatePlaceholders,
+} from './validate-placeholders.js';

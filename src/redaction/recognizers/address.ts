@@ -1,0 +1,129 @@
+/**
+ * ADDRESS: street addresses in the 19 languages: a house number and a capitalised street name
+ * with a street-type word after it (`12 Adeola Odeku Street`) or before it (`15 rue de la Paix`,
+ * `Mtaa wa Moi 23`, `Calle Mayor 5`, `شارع الملك فهد 12`), fused German/Afrikaans names
+ * (`Hauptstraße 5`, `12 Kerkstraat`), Kigali street codes (`KN 5 Rd`), house/plot numbers
+ * (`Plot 23`, `Nyumba namba 45`, `የቤት ቁጥር 123`) and post-office boxes (`P.O. Box 1234`,
+ * `S.L.P. 9120`, `Posbus 55`). A match is extended over up to two following `, Town` parts and
+ * a postal code. Without a number the match needs an address cue ("I live at", "anwani", ...).
+ *
+ * @example
+ * ```ts
+ * // 'I live at 12 Adeola Odeku Street, Victoria Island, Lagos.' -> ADDRESS covers '12 ... Lagos'
+ * ```
+ */
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import type { RecognizedEntity } from '../recognized-entity.js';
+import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
+import { FUSED_STREET_ENDINGS, HOUSE_WORDS, POST_BOX_WORDS, STREET_PREFIXES, STREET_SUFFIXES } from './street-words.js';
+
+/** Score of an address with a house number or box number. */
+export const NUMBERED_ADDRESS_SCORE = 0.8;
+/** Score of a street name without a number (masked only after an address cue). */
+export const UNNUMBERED_ADDRESS_SCORE = 0.3;
+
+function alternation(words: readonly string[]): string {
+  return [...words]
+    .sort((first, second) => second.length - first.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s*'))
+    .join('|');
+}
+
+function withLowerCase(words: readonly string[]): string[] {
+  return [...new Set([...words, ...words.map((word) => word.toLowerCase())])];
+}
+
+const WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}";
+const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)';
+const NAME = `(?:${WORD}|${ORDINAL})(?:[ ](?:${WORD}|${ORDINAL}|(?:de|del|de la|des|du|di|della|van|von|der|wa|ya|na|ka|la|el|al)(?=[ ]\\p{Lu}))){0,3}`;
+const NUMBER = '(?:(?:No\\.?|N[°º]|Number|#)\\s*)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4})?';
+const LOWER_NAME = "[\\p{L}\\p{M}'’-]{2,30}(?:[ ][\\p{L}\\p{M}'’-]{2,30}){0,2}";
+
+const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean | 'check' }> = [
+  {
+    name: 'number-name-suffix',
+    regex: new RegExp(`(?<![\\p{L}\\p{N}])${NUMBER},?[ ]${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?![\\p{L}\\p{N}])`, 'gu'),
+    numbered: true,
+  },
+  {
+    name: 'name-suffix',
+    regex: new RegExp(`(?<![\\p{L}\\p{N}])${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?:,?[ ]${NUMBER})?(?![\\p{L}\\p{N}])`, 'gu'),
+    numbered: 'check',
+  },
+  {
+    name: 'prefix-name',
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${NUMBER},?[ ])?(?:${alternation(withLowerCase(STREET_PREFIXES))})[ ](?:(?:de la|de|del|des|du|di|della|wa|ya|ka|la|el|al|dei|degli)[ ])?(?:${NAME}|${LOWER_NAME})(?:,?[ ](?:${NUMBER}))?(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
+    numbered: 'check',
+  },
+  {
+    name: 'fused-street',
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${NUMBER}[ ])?\\p{Lu}[\\p{L}-]{0,30}(?:${alternation(FUSED_STREET_ENDINGS)})(?:[ ]${NUMBER})?(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
+    numbered: 'check',
+  },
+  { name: 'kigali-code', regex: /(?<![\p{L}\p{N}])K[GNK][ ]?\d{1,4}[ ](?:St|Ave|Rd)\b/gu, numbered: true },
+  {
+    name: 'house-number',
+    regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(HOUSE_WORDS)})[ ]?(?:No\\.?|N[°º]|Number|nambari|namba|lamba|nọ́mbà|ቁጥር|رقم|#)?[ ]?\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`, 'giu'),
+    numbered: true,
+  },
+  {
+    name: 'post-box',
+    regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?![\\p{L}\\p{N}])`, 'giu'),
+    numbered: true,
+  },
+];
+
+const TOWN_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}";
+const EXTENSION = new RegExp(`^,?[ ](?:${TOWN_WORD})(?:[ ]${TOWN_WORD}){0,2}`, 'u');
+/** A final `.` ends the sentence unless it closes a short abbreviation (`St.`, `Rd.`, `Ave.`). */
+const SENTENCE_PERIOD = /(?<![\p{L}\p{M}])(?!(?:St|Rd|Ave|Av|Cres|Blvd|Str|Bd|No)\.$)[\p{L}\p{M}]+\.$|\d\.$/u;
+const POSTAL_CODE = /^,?[ ]\d{4,6}(?![\p{L}\p{N}])/u;
+const EXTENSION_STOP = /^,?[ ](?:Mr|Mrs|Ms|Dr|I|Please|Thank|Thanks|And|But|So|My|Your|The|Is|Can|Do|Yes|No|Ok|Okay)\b/u;
+
+function extend(text: string, end: number): number {
+  let position = end;
+  for (let part = 0; part < 3; part++) {
+    const rest = text.slice(position, position + 80);
+    const postal = POSTAL_CODE.exec(rest);
+    if (postal) {
+      position += postal[0].length;
+      continue;
+    }
+    if (part >= 2 || EXTENSION_STOP.test(rest)) break;
+    const town = EXTENSION.exec(rest);
+    if (!town || !rest.startsWith(',')) break;
+    position += town[0].length;
+  }
+  return position;
+}
+
+/** The address recognizer. */
+export const addressRecognizer: CustomRecognizer = {
+  kind: 'custom',
+  name: 'address',
+  entityTypes: ['ADDRESS'],
+  languages: 'all',
+  analyze(input: AnalysisInput): RecognizedEntity[] {
+    const entities: RecognizedEntity[] = [];
+    for (const pattern of PATTERNS) {
+      const regex = new RegExp(pattern.regex.source, pattern.regex.flags);
+      for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
+        const start = match.index;
+        const numbered = pattern.numbered === true || /\d/.test(match[0]);
+        const cue = input.context.kindsBefore(start, CONTEXT_WINDOW).has('ADDRESS');
+        const base = numbered ? NUMBERED_ADDRESS_SCORE : UNNUMBERED_ADDRESS_SCORE;
+        const score = Math.min(1, base + (cue ? CONTEXT_BOOST : 0));
+        let end = extend(input.text, start + match[0].length);
+        if (SENTENCE_PERIOD.test(input.text.slice(Math.max(start, end - 40), end))) end--;
+        entities.push({ type: 'ADDRESS', start, end, score, recognizer: `address-${pattern.name}` });
+      }
+    }
+    return entities;
+  },
+};

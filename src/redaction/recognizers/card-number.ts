@@ -1,0 +1,42 @@
+/**
+ * CARD_NUMBER: 13 to 19 digits, optionally grouped by spaces or dashes, that pass the Luhn check
+ * and start with a known issuer prefix (Visa, Mastercard, Verve, American Express, Discover,
+ * JCB, UnionPay, Diners). A failing checksum drops the match.
+ *
+ * @example
+ * ```ts
+ * isCardNumber('4111 1111 1111 1111'); // true
+ * ```
+ */
+import { isLuhnValid } from '../checksums/luhn.js';
+import type { PatternRecognizer } from '../recognizer.js';
+
+const ISSUERS: ReadonlyArray<{ prefix: RegExp; lengths: readonly number[] }> = [
+  { prefix: /^4/, lengths: [13, 16, 19] },
+  { prefix: /^(?:5[1-5]|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/, lengths: [16] },
+  { prefix: /^(?:506(?:0|1)|507[89]|6500)/, lengths: [16, 18, 19] },
+  { prefix: /^3[47]/, lengths: [15] },
+  { prefix: /^(?:6011|65|64[4-9])/, lengths: [16, 19] },
+  { prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 19] },
+  { prefix: /^62/, lengths: [16, 17, 18, 19] },
+  { prefix: /^3(?:0[0-5]|[689])/, lengths: [14, 16] },
+];
+
+/** `true` when the digits (separators allowed) form a Luhn-valid number of a known issuer. */
+export function isCardNumber(value: string): boolean {
+  const digits = value.replace(/[ \u00A0-]/g, '');
+  if (!/^\d{13,19}$/.test(digits)) return false;
+  if (!ISSUERS.some((issuer) => issuer.prefix.test(digits) && issuer.lengths.includes(digits.length))) return false;
+  return isLuhnValid(digits);
+}
+
+/** The card-number recognizer. */
+export const cardNumberRecognizer: PatternRecognizer = {
+  kind: 'pattern',
+  name: 'card-number',
+  entityType: 'CARD_NUMBER',
+  languages: 'all',
+  patterns: [{ name: 'grouped-digits', regex: /(?<![\d-])\d(?:[ \u00A0-]?\d){12,18}(?![\d])/g, score: 0.9 }],
+  context: ['CARD_NUMBER'],
+  validate: (value) => isCardNumber(value),
+};

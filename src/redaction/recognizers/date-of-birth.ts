@@ -1,0 +1,77 @@
+/**
+ * DATE_OF_BIRTH: numeric dates (`12/03/1985`, `1985-03-12`, `12.03.85`) and spelled-out dates in
+ * the language's month names or English (`12 March 1985`, `March 12, 1985`, `12 de marzo de 1985`,
+ * `12. März 1985`, `12 ga Maris, 1985`, `መጋቢት 12 ቀን 1977`) that have a birth cue ("date of
+ * birth", "born", "ranar haihuwa", "ọjọ́ ìbí", "tarehe ya kuzaliwa", ...) within 60 characters
+ * before or 30 after. Other dates are left alone.
+ *
+ * @example
+ * ```ts
+ * // 'Tarehe ya kuzaliwa ni 12/03/1985' -> DATE_OF_BIRTH; 'nililipa tarehe 12/03/2024' stays
+ * ```
+ */
+import type { LanguageName } from '../../languages.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import type { RecognizedEntity } from '../recognized-entity.js';
+import { monthNames } from './month-names.js';
+
+/** How far before a date a birth cue may end. */
+export const BIRTH_CUE_WINDOW_BEFORE = 60;
+/** How far after a date a birth cue may start. */
+export const BIRTH_CUE_WINDOW_AFTER = 30;
+/** Score of a date with a birth cue. */
+export const DATE_OF_BIRTH_SCORE = 0.9;
+
+const compiled = new Map<LanguageName, RegExp>();
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+}
+
+function datePattern(language: LanguageName): RegExp {
+  const cached = compiled.get(language);
+  if (cached) return cached;
+  const months = [...new Set(monthNames(language))].sort((first, second) => second.length - first.length).map(escape);
+  const month = `(?:ku|ka|ngo|kwa|ko|e)?-?(?:${months.join('|')})\\.?`;
+  const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
+  const year = '(?:1[89]\\d\\d|20\\d\\d)';
+  const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
+  const numeric = '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
+  const dayMonthYear = `${day}\\s*${connector}${month},?\\s+${connector}${year}`;
+  const monthDayYear = `${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year}`;
+  const pattern = new RegExp(
+    `${numeric}|(?<![\\p{L}\\p{N}])(?:${dayMonthYear}|${monthDayYear})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
+  compiled.set(language, pattern);
+  return pattern;
+}
+
+/** A cue and its date belong together when no digit or sentence break lies between them. */
+function isCleanGap(gap: string): boolean {
+  return !/[0-9\n]|[.?!;](?:\s|$)/.test(gap);
+}
+
+/** The date-of-birth recognizer. */
+export const dateOfBirthRecognizer: CustomRecognizer = {
+  kind: 'custom',
+  name: 'date-of-birth',
+  entityTypes: ['DATE_OF_BIRTH'],
+  languages: 'all',
+  analyze(input: AnalysisInput): RecognizedEntity[] {
+    const entities: RecognizedEntity[] = [];
+    const regex = new RegExp(datePattern(input.language).source, 'giu');
+    for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      const before = input.context.cuesBefore(start, BIRTH_CUE_WINDOW_BEFORE).filter((cue) => cue.kinds.has('BIRTH'));
+      const after = input.context.cuesAfter(end, BIRTH_CUE_WINDOW_AFTER).filter((cue) => cue.kinds.has('BIRTH'));
+      const cued =
+        (before.length > 0 && isCleanGap(input.text.slice(before[before.length - 1]!.end, start))) ||
+        (after.length > 0 && isCleanGap(input.text.slice(end, after[0]!.start)));
+      if (!cued) continue;
+      entities.push({ type: 'DATE_OF_BIRTH', start, end, score: DATE_OF_BIRTH_SCORE, recognizer: 'date-of-birth' });
+    }
+    return entities;
+  },
+};

@@ -1,0 +1,43 @@
+/**
+ * The recognizers `analyze` runs by default, generic ones first, then country-specific ones
+ * (`country/<iso>/...`). Pass your own list to `analyze({ recognizers })` to add or remove some.
+ *
+ * @example
+ * ```ts
+ * await analyze({ text, language: 'English', recognizers: [...DEFAULT_RECOGNIZERS, myRecognizer] });
+ * ```
+ */
+import type { Recognizer } from '../recognizer.js';
+import { addressRecognizer } from './address.js';
+import { cardNumberRecognizer } from './card-number.js';
+import { contextReferenceRecognizers } from './context-references.js';
+import { ghanaCardRecognizer } from './country/gh/ghana-card.js';
+import { kraPinRecognizer } from './country/ke/kra-pin.js';
+import { bvnContextRecognizer, bvnPatternRecognizer } from './country/ng/bvn.js';
+import { nubanRecognizer } from './country/ng/nuban.js';
+import { southAfricanIdRecognizer } from './country/za/south-african-id.js';
+import { dateOfBirthRecognizer } from './date-of-birth.js';
+import { emailRecognizer } from './email.js';
+import { ibanRecognizer } from './iban.js';
+import { personNameRecognizer } from './person-name.js';
+import { phoneNumberRecognizer } from './phone-number.js';
+import { referencePrefixRecognizers } from './reference-prefixes.js';
+
+/** Every built-in recognizer. */
+export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
+  emailRecognizer,
+  cardNumberRecognizer,
+  ibanRecognizer,
+  phoneNumberRecognizer,
+  dateOfBirthRecognizer,
+  addressRecognizer,
+  personNameRecognizer,
+  ...referencePrefixRecognizers,
+  ...contextReferenceRecognizers,
+  bvnContextRecognizer,
+  bvnPatternRecognizer,
+  nubanRecognizer,
+  southAfricanIdRecognizer,
+  ghanaCardRecognizer,
+  kraPinRecognizer,
+]);

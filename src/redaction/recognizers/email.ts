@@ -1,0 +1,25 @@
+/**
+ * EMAIL: addresses such as `ada.obi@example.com.ng`. The start is anchored after a non-address
+ * character, so a long run without `@` is scanned once.
+ *
+ * @example
+ * ```ts
+ * runRecognizer(emailRecognizer, input); // [{ type: 'EMAIL', ... }]
+ * ```
+ */
+import type { PatternRecognizer } from '../recognizer.js';
+
+/** The email recognizer. */
+export const emailRecognizer: PatternRecognizer = {
+  kind: 'pattern',
+  name: 'email',
+  entityType: 'EMAIL',
+  languages: 'all',
+  patterns: [
+    {
+      name: 'email',
+      regex: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})*\.\p{L}{2,24}(?![\p{L}\p{N}])/gu,
+      score: 1,
+    },
+  ],
+};

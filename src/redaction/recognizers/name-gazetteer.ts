@@ -1,0 +1,145 @@
+/**
+ * A gazetteer of given names and surnames common where the 19 languages are spoken (Nigeria,
+ * Ghana, East Africa, Rwanda, Southern Africa, Ethiopia, the Arab world, Europe), compiled by the
+ * langproc team from general knowledge; it is not derived from any evaluation data. Lookups
+ * ignore case and diacritics (`Adébáyọ̀` = `Adebayo`). Words that are also common words
+ * (`May`, `Will`, `Hope`) are left out on purpose.
+ *
+ * @example
+ * ```ts
+ * isGivenName('Chidi'); // true
+ * isSurname('Okafor'); // true
+ * ```
+ */
+
+const GIVEN = `
+Musa Bello Abubakar Usman Aliyu Sani Garba Lawal Suleiman Sulaiman Ibrahim Yakubu Danjuma Haruna Shehu Aminu Bashir Kabiru
+Nasiru Rabiu Sadiq Tijjani Yahaya Zainab Hauwa Hadiza Binta Jamila Rakiya Asabe Ladi Lami Hajara Maryam Safiya Salamatu
+Fatima Fatimah Aisha Aishat Balarabe Mamman Dauda Idris Ismail Adamu Nuhu Auwal Salisu Mustapha Mustafa Abdulkadir Abdullahi
+Murtala Jibril Danladi Inuwa Gambo Tanko Audu Yusuf Yusuf Umar Umaru Abba Bilkisu Halima Amina Aminat Nafisa Rukayya Zulai
+Adebayo Adewale Ayodele Babatunde Olumide Oluwaseun Seun Tunde Kunle Femi Funmilayo Folake Yetunde Bisi Bimbo Bukola Tolu
+Tolulope Temitope Titilayo Toyin Wale Yemi Dayo Dele Gbenga Kayode Lanre Niyi Segun Shola Sola Damilola Ifeoluwa Iyabo
+Jumoke Kemi Moji Morenike Omolara Opeyemi Remi Simisola Taiwo Kehinde Idowu Abiodun Adeola Adeyemi Afolabi Olawale
+Akinwale Adeleke Adekunle Adesina Oluwole Olabode Adeniyi Bolanle Bukunmi Ebunoluwa Fisayo Gbemisola Ireti Modupe Oluwatoyin
+Oluwakemi Tosin Tobi Tomiwa Yewande Ayomide Ayokunle Babajide Bamidele Akin Akinola Ademola Adegoke Olufemi Olusegun
+Chidi Chinedu Chukwuemeka Emeka Obinna Ngozi Nneka Chiamaka Adaeze Amaka Chioma Ifeoma Uchenna Ikenna Nnamdi Kelechi
+Chinonso Chibuzor Ebuka Ifeanyi Uche Obiora Chiagozie Oluchi Ugochi Adanna Chinwe Nkechi Onyeka Tochukwu Somtochukwu
+Chigozie Obioma Ejike Nonso Ikechukwu Okechukwu Chukwudi Nkem Chisom Chimamanda Azubuike Ebere Ogechi Ijeoma Nwakaego
+Chidinma Chinyere Ugonna Obianuju Nnenna Amarachi Chiwetel Kosisochukwu Ezinne Udoka
+Kwame Kofi Kwaku Yaw Kwabena Kwadwo Kojo Kwasi Kwesi Ama Akosua Adwoa Abena Akua Yaa Afua Afia Efua Esi Ekua Ekow Kobina
+Fiifi Kwamena Adjoa Araba Ewurabena Akwasi Kwakye Abenaa Akos Maame Nii Naa Dede Korkor Selasi Selorm Edem Elikem
+Juma Baraka Amani Neema Zawadi Wanjiku Wanjiru Njeri Kamau Otieno Ochieng Odhiambo Wambui Mwangi Njoroge Kipchoge Chebet
+Achieng Akinyi Atieno Auma Nyambura Muthoni Wairimu Kariuki Omondi Onyango Mutua Mwende Rehema Mwanaisha Salim Hamisi
+Bakari Rashidi Saidi Tumaini Imani Furaha Makena Kimani Waweru Njuguna Macharia Wafula Barasa Nekesa Nafula Wekesa
+Abdallah Mussa Ally Athumani Mwajuma Mwanahawa Shabani Ramadhani Hassani Kassim Zuhura Mariamu Asha Subira Upendo Pendo
+Jabari Faraji Hadija Khamis Mosi Njambi Wangari Wanjala Kiprop Kiptoo Jepchirchir Jelagat Cherono Moraa Kerubo Nyaboke
+Uwimana Mukamana Niyonzima Habimana Nshimiyimana Uwase Ishimwe Mugisha Iradukunda Niyonsaba Ingabire Mutesi Umutoni
+Hakizimana Bizimana Ndayisaba Mukeshimana Uwamahoro Nsengiyumva Tuyishime Niyigena Gatete Kalisa Kayitesi Munyaneza
+Nkurunziza Uwera Umuhoza Keza Gisa Shema Ganza Irakoze Mahoro Uwineza Mukandayisenga Nyiraneza Twagirayezu Ntaganda
+Sipho Thabo Themba Thandi Thandeka Nomvula Nokuthula Lindiwe Zanele Bongani Sibusiso Mandla Lungile Nomsa Ayanda Lwazi
+Sizwe Thulani Zodwa Buhle Andile Siyabonga Nandi Xolani Mpho Lerato Palesa Dineo Kagiso Tshepo Tumelo Karabo Refilwe
+Lesego Boitumelo Kabelo Naledi Masego Onkarabile Thato Teboho Lineo Mamello Nthabiseng Puleng Tatenda Tendai Farai
+Tinashe Rutendo Nyasha Chipo Tsitsi Kudzai Tapiwa Rumbidzai Tafadzwa Simbarashe Munyaradzi Fadzai Shingai Tonderai
+Ruvimbo Anesu Takudzwa Vimbai Xolile Nosipho Unathi Vuyo Siphesihle Luthando Mzwandile Phumzile Khanyisile Nomthandazo
+Sbu Sibongile Nonhlanhla Mthunzi Sandile Lwandile Zinhle Nolwazi Ntombi Ntombizodwa Busisiwe Nomalanga Bheki Mbali
+Thembeka Vusi Sello Mosa Retshepile Motlatsi Tlotliso Limpho Keitumetse Bontle Goitseone Tebogo Oratile Kgomotso
+Abebe Kebede Tesfaye Alemu Bekele Girma Haile Mulugeta Tadesse Getachew Dawit Yohannes Meron Selam Tigist Hirut Almaz
+Meseret Mekdes Bethlehem Eyerusalem Samrawit Lemma Worku Desta Ayele Gebre Asfaw Negash Demissie Berhanu Assefa
+Tilahun Yared Kidus Biruk Fikru Henok Natnael Abel Tsion Hiwot Liya Mahlet Rahel Saba Sosina Yonas Eyob Feven
+Mohammed Muhammad Mohamed Ahmed Ahmad Ali Hassan Hussein Omar Khalid Yousef Youssef Ibrahim Abdullah Khadija Sara Sarah
+Nour Layla Leila Huda Mahmoud Tariq Samir Karim Yassin Rashid Nadia Salma Rania Hala Yasmin Omar Walid Fadi Rami Ziad
+Jamal Kamal Hamza Bilal Anas Reem Dina Mona Samira Soraya Zahra Imran Faisal Nabil Hisham Osama Mariam Ahmadu
+John Mary Peter Paul James David Michael Elizabeth Grace Esther Ruth Joseph Daniel Samuel Emmanuel Victor Thomas Andrew
+Robert William Richard Charles Jennifer Linda Patricia Susan Margaret Emily Emma Olivia Sophia Anna Maria Jean Pierre
+Marie Sophie Camille Louis Lucas Nicolas Julien Antoine Élodie Claire Isabelle Chantal Hans Klaus Jürgen Stefan Andreas
+Wolfgang Katrin Ursula Petra Sabine Anja Lukas Jonas Leon Felix Lena Lea Marco Giuseppe Giovanni Francesco Alessandro Luca
+Matteo Giulia Francesca Chiara Sofia Alessia Elena Paola José Juan Carlos Luis Javier Miguel Antonio Manuel Pedro
+Alejandro Lucía Carmen Isabel Pilar Laura Marta Ana Rosa Johan Pieter Jan Willem Gert Hendrik Riaan Francois Annelie
+Elsabe Marietjie Sannie Anri Karel Jaco Wikus Ruan Charlize Chris Christopher Benjamin Catherine Deborah Rebecca Rachel
+Stephen Steven Timothy Patrick Kevin Brian George Edward Henry Jessica Joyce Janet Helen Agnes Florence Gloria Blessing
+Precious Peace Patience Comfort Mercy Godwin Godfrey Felicia Veronica Monica Josephine Juliet Christiana Cecilia Beatrice
+Gabriel Isaac Jacob Moses Aaron Elijah Ezekiel Solomon Abraham Philip Simon Francis Anthony Vincent Lawrence Augustine
+Ibrahima Mamadou Moussa Ousmane Amadou Abdoulaye Fatou Aminata Mariama Awa Kadiatou Oumar Souleymane Cheikh Modou
+`;
+
+const SURNAMES = `
+Bello Abubakar Usman Mohammed Sani Garba Lawal Dangote Shehu Ahmed Danjuma Tukur Yar'Adua Atiku Maikudi Gwarzo Adamu
+Ibrahim Yusuf Abdullahi Musa Aliyu Suleiman Umar Idris Isa Babangida Kwankwaso Ganduje Dikko Tanimu Bala Jega
+Adebayo Adeyemi Afolabi Ogunleye Olawale Oyelaran Akinwale Adeleke Akande Alabi Bankole Ogunbiyi Oyewole Odunsi
+Ogundipe Olaniyan Oladipo Adekunle Adesina Ajayi Akinola Balogun Fashola Obasanjo Olatunji Oyebanji Oyinlola Soyinka
+Tinubu Awolowo Akintola Falana Fayemi Adeniyi Olabode Oluwole Ige Ilori Ogunsanya Adegoke Aderinto Omotosho Oyedepo
+Olowu Olaleye Ogunlesi Adeoye Adewumi Babalola Durojaiye Fagbemi Ogunbanjo Olaniyi Oyeleke Salami Sowemimo Adesanya
+Okafor Okonkwo Nwosu Eze Okeke Obi Nwankwo Okoro Chukwu Okonjo Iweala Nwachukwu Onyekachi Ugwu Agu Okoye Nnaji Ezeh
+Anyanwu Ibe Nwoye Orji Ogbonna Udeh Ekwueme Azikiwe Achebe Adichie Obiano Uzodinma Nweke Onuoha Onwuka Ezeani Mbah
+Umeh Nwachukwu Okorie Obi Igwe Ikpeazu Nnamani Ojukwu Okpara Ohanaeze Ugochukwu Chukwuma Nwafor Ezeife Onyeama
+Mensah Asante Owusu Boateng Osei Agyeman Appiah Darko Ofori Acheampong Amoah Antwi Nkrumah Adjei Frimpong Gyamfi
+Kuffour Sarpong Opoku Ansah Badu Bonsu Danquah Fosu Amponsah Oppong Tetteh Quaye Annan Addo Asamoah Mahama Akufo-Addo
+Boakye Agyei Amankwah Donkor Nyarko Ampofo Quartey Lamptey Ankrah Aidoo Kyei Gyasi Bediako Yeboah Baah Ntim
+Kamau Otieno Ochieng Odhiambo Mwangi Njoroge Kipchoge Kariuki Omondi Onyango Mutua Kimani Waweru Njuguna Macharia
+Wafula Barasa Wekesa Kenyatta Odinga Ruto Moi Kibaki Mwinyi Nyerere Kikwete Magufuli Hassan Salim Mohamed Juma Ali
+Said Abdallah Mushi Massawe Mrema Lyimo Temba Shirima Kimaro Swai Mollel Laizer Kiprotich Rotich Kiplagat Cheruiyot
+Mutai Kosgei Keter Langat Wanyama Oduya Akinyi Wambua Muli Musyoka Kalonzo Mutiso Ndungu Gitau Kinyua Maina Ngugi
+Uwimana Mukamana Niyonzima Habimana Nshimiyimana Mugisha Iradukunda Hakizimana Bizimana Ndayisaba Mukeshimana
+Nsengiyumva Tuyishime Niyigena Gatete Kalisa Kayitesi Munyaneza Rwigema Nkurunziza Kagame Twagirayezu Ntaganda
+Dlamini Nkosi Ndlovu Khumalo Mthembu Mkhize Ngcobo Cele Buthelezi Zungu Mahlangu Shabalala Mabaso Ntuli Msimang Gumede
+Hadebe Mokoena Molefe Mofokeng Nkuna Sithole Mahlaba Mbeki Mandela Sisulu Xaba Radebe Mbatha Magagula Maseko Motaung
+Tshabalala Mthethwa Zwane Nxumalo Madonsela Ramaphosa Motsepe Masilela Kgosana Mosia Letsie Moshoeshoe Mohapi Moloi
+Mokhele Seretse Khama Masire Mogae Moyo Ncube Sibanda Dube Mpofu Nyathi Chikwanha Mutasa Mugabe Tsvangirai Chiwenga
+Marufu Chinamasa Mlambo Gumbo Mapfumo Chigumba Makoni Zvobgo Mnangagwa Chamisa Matibe Chirwa Banda Phiri Tembo
+Makhubela Baloyi Maluleke Mathebula Ngubane Biko Tutu Sobukwe Hani Mabuza Mnisi Shezi Majola Masondo Mkhwanazi
+Mathe Nhlapo Ngema Ngwenya Mazibuko Mlangeni Vilakazi Mntambo Gqirana Mabandla Qwabe Magwaza Mdletshe Makhanya
+Kebede Tesfaye Alemu Bekele Girma Haile Mulugeta Tadesse Getachew Lemma Wolde Worku Desta Ayele Gebre Asfaw Negash
+Demissie Berhanu Mengistu Assefa Tilahun Gebremariam Tekle Woldemariam Abera Mekonnen Shiferaw Zewdu Hailu Yilma
+Al-Sayed Al-Masri Al-Ahmad Al-Ali Al-Hassan Haddad Khalil Nasser Saleh Mansour Hamdan Darwish Qasim Aziz Rahman
+Smith Johnson Williams Brown Jones Miller Davis Wilson Taylor Anderson Martin Dubois Durand Lefebvre Moreau Laurent
+Bernard Petit Roux Fournier Girard Müller Mueller Schmidt Schneider Fischer Weber Meyer Wagner Becker Hoffmann Schulz
+Koch Richter Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco García Garcia González Gonzalez
+Rodríguez Rodriguez Fernández Fernandez López Lopez Martínez Martinez Sánchez Sanchez Pérez Perez Gómez Gomez Díaz
+Ruiz Hernández Jiménez Moreno Álvarez Muñoz Botha Pretorius Nel Venter Coetzee Steyn Fourie Kruger Swanepoel Joubert
+Visser Jacobs Smit Vermeulen Erasmus Marais Olivier Lombard Theron Viljoen Naidoo Pillay Govender Naicker Moodley
+Diallo Traoré Traore Keita Coulibaly Diop Ndiaye Sow Camara Konaté Touré Cissé Sylla Kouyaté Diouf Faye Gueye
+`;
+
+const ETHIOPIC_AND_ARABIC = `
+አበበ ከበደ ተስፋዬ አለሙ በቀለ ግርማ ኃይሌ ሀይሌ ሙሉጌታ ታደሰ ጌታቸው ዳዊት ዮሐንስ ሜሮን ሰላም ትዕግስት ሂሩት አልማዝ መሰረት መቅደስ ቤተልሔም
+ሐና ሃና ሳምራዊት ለማ ወልዴ ወርቁ ደስታ አየለ ገብሬ አስፋው ነጋሽ ደምሴ ብርሃኑ መንግሥቱ አሰፋ ጥላሁን ያሬድ ብሩክ ሄኖክ ፍቅሩ ሰለሞን ማርታ
+ሩት ዮናስ ኤልያስ አቤል ፅዮን ሕይወት ሊያ ማህሌት ራሔል ሳባ ሶስና እዮብ ፌቨን መሐመድ አሕመድ ፋጡማ ከድጃ ሀብታሙ ታምራት ዘውዱ ይልማ መኮንን
+محمد أحمد احمد علي حسن حسين عمر خالد يوسف إبراهيم ابراهيم عبدالله فاطمة عائشة مريم زينب خديجة سارة نور ليلى هدى سلمى
+مصطفى محمود طارق سعيد سمير كريم ياسين رشيد نادية أمينة امينة حليمة سعاد وليد فادي رامي زياد جمال كمال حمزة بلال أنس ريم
+دينا منى سميرة زهراء عمران فيصل نبيل هشام أسامة سامي هاني ماجد عادل منصور ناصر صالح خليل حداد الخطيب المصري العلي
+`;
+
+/** Lower-cases and strips diacritics (NFD, combining marks removed) for gazetteer lookups. */
+export function normalizeName(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+}
+
+function toSet(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/).filter(Boolean).map(normalizeName));
+}
+
+const GIVEN_SET = toSet(GIVEN);
+const SURNAME_SET = toSet(SURNAMES);
+const UNCASED_SET = toSet(ETHIOPIC_AND_ARABIC);
+
+/** `true` when `word` is a given name in the gazetteer. */
+export function isGivenName(word: string): boolean {
+  const key = normalizeName(word);
+  return GIVEN_SET.has(key) || UNCASED_SET.has(key);
+}
+
+/** `true` when `word` is a surname in the gazetteer. */
+export function isSurname(word: string): boolean {
+  const key = normalizeName(word);
+  return SURNAME_SET.has(key) || UNCASED_SET.has(key);
+}
+
+/** `true` when `word` is a name written in a script without letter case (Ge'ez, Arabic). */
+export function isUncasedName(word: string): boolean {
+  return UNCASED_SET.has(normalizeName(word));
+}
+
+/** How many distinct entries the gazetteer holds (for docs and benches). */
+export function gazetteerSize(): number {
+  return new Set([...GIVEN_SET, ...SURNAME_SET, ...UNCASED_SET]).size;
+}

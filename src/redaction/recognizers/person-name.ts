@@ -1,0 +1,185 @@
+/**
+ * PERSON_NAME without a model: names after self-introduction phrases ("my name is", "sunana",
+ * "jina langu ni", "ስሜ", "اسمي", ...), after honorifics ("Alhaji", "Mrs", "Bwana", "አቶ",
+ * "السيد", ...), and gazetteer names (given names and surnames common in the languages' regions)
+ * with the capitalised words that follow them. Nguni noun-class prefixes (`uSipho`,
+ * `nguThandi`) are left outside the span. A lone gazetteer word at the start of a sentence
+ * scores below the threshold ("Amani" is also the Swahili word for peace) unless the name is
+ * confirmed elsewhere (propagation, see analyze).
+ *
+ * @example
+ * ```ts
+ * // 'Sunana Musa Bello' -> PERSON_NAME 'Musa Bello'
+ * ```
+ */
+import type { LanguageName } from '../../languages.js';
+import { normalizePhrase } from '../context/context-index.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import type { RecognizedEntity } from '../recognized-entity.js';
+import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
+import { HONORIFICS, INTRODUCTION_PHRASES, NAME_STOP_WORDS, WEAK_INTRODUCTION_PHRASES } from './person-name-cues.js';
+
+/** Score of a name after an introduction phrase. */
+export const INTRODUCED_NAME_SCORE = 0.9;
+/** Score of a name after a weak introduction ("I am"): masked only when it is also in the gazetteer. */
+export const WEAK_INTRODUCED_NAME_SCORE = 0.45;
+/** Score of a name after an honorific. */
+export const HONORIFIC_NAME_SCORE = 0.85;
+/** Score of a gazetteer name (several words, or one word inside a sentence). */
+export const GAZETTEER_NAME_SCORE = 0.75;
+/** Score of a lone gazetteer word at the start of a sentence. */
+export const SENTENCE_INITIAL_NAME_SCORE = 0.45;
+/** Most words a name may have. */
+export const MAX_NAME_WORDS = 4;
+
+const STOP_WORDS: ReadonlySet<string> = new Set(NAME_STOP_WORDS.map(normalizeName));
+const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    'ነው', 'ይባላል', 'እባላለሁ', 'እና', 'ና', 'ከ', 'ነኝ', 'ይባላሉ', 'ሲሆን', 'እኔ', 'የኔ', 'ስልክ', 'ቁጥር', 'ቁጥሬ', 'አድራሻ', 'ነበር', 'እባክህ', 'እባክሽ',
+    'و', 'من', 'في', 'هو', 'هي', 'أنا', 'انا', 'وأنا', 'وانا', 'رقم', 'عندي', 'لدي', 'أريد', 'اريد', 'مع', 'على', 'إلى', 'الى', 'عن', 'هذا',
+    'هذه', 'كان', 'وهو', 'وهي', 'شكرا', 'شكراً', 'يا', 'تاريخ', 'عنواني', 'رقمي', 'بنك', 'شركة', 'هاتفي',
+  ].map(normalizeName),
+);
+
+const CASED_WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]{0,40}/uy;
+const UPPER_START = /^\p{Lu}/u;
+const UNCASED_SCRIPT = /^[\u1200-\u139F\u0600-\u06FF\u0750-\u077F]/u;
+const NGUNI_PREFIX = /^(?:u|ngu|ngu-|ngi|ndi|ku|ka|kwa|no|na|ba|va|Va|ya|wa|kuka|nguye|nginguye|ndingu|ngingu|o|e|ko)$/;
+
+/** `true` when `word` may be part of a name. */
+function isNameWord(word: string): boolean {
+  if (STOP_WORDS.has(normalizeName(word))) return false;
+  if (UPPER_START.test(word)) return word.length >= 2 || /^\p{Lu}\.?$/u.test(word);
+  if (UNCASED_SCRIPT.test(word)) return !UNCASED_STOP_WORDS.has(normalizeName(word)) && word.length >= 2;
+  return false;
+}
+
+/** The words of a name starting at `position`: up to MAX_NAME_WORDS words joined by single spaces. */
+export function readName(text: string, position: number, maxWords = MAX_NAME_WORDS): [number, number] | undefined {
+  let end = position;
+  let count = 0;
+  let cursor = position;
+  const uncased = UNCASED_SCRIPT.test(text.slice(position, position + 1));
+  const limit = uncased ? Math.min(2, maxWords) : maxWords;
+  while (count < limit) {
+    CASED_WORD.lastIndex = cursor;
+    const match = CASED_WORD.exec(text);
+    if (!match) break;
+    let word = match[0];
+    while (word.endsWith('-') || word.endsWith("'") || word.endsWith('’')) word = word.slice(0, -1);
+    if (!isNameWord(word)) break;
+    if (UNCASED_SCRIPT.test(word) !== uncased) break;
+    end = cursor + word.length;
+    count++;
+    const next = text.charCodeAt(end);
+    if (next !== 32 && next !== 0xa0) break;
+    cursor = end + 1;
+  }
+  return count > 0 ? [position, end] : undefined;
+}
+
+function escapePhrase(phrase: string): string {
+  return phrase
+    .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+    .replace(/'/g, "['’]")
+    .replace(/ /g, '\\s+');
+}
+
+const introductionPatterns = new Map<LanguageName, RegExp>();
+
+function introductionPattern(language: LanguageName): RegExp {
+  const cached = introductionPatterns.get(language);
+  if (cached) return cached;
+  const phrases = [
+    ...new Set([...INTRODUCTION_PHRASES.English, ...INTRODUCTION_PHRASES[language], ...WEAK_INTRODUCTION_PHRASES]),
+  ].sort((first, second) => second.length - first.length);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{M}])(?:${phrases.map(escapePhrase).join('|')})`, 'giu');
+  introductionPatterns.set(language, pattern);
+  return pattern;
+}
+
+const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
+const HONORIFIC_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${[...HONORIFICS]
+    .sort((first, second) => second.length - first.length)
+    .map(escapePhrase)
+    .join('|')})\\.?(?=[ \\u00A0])`,
+  'gu',
+);
+const CAPITALISED_TOKEN = /(?<![\p{L}\p{M}'’-])([\p{Ll}]{1,7}-?)?(\p{Lu}[\p{L}\p{M}'’-]*|[\u1200-\u139F\u0600-\u06FF][\u1200-\u139F\u0600-\u06FF\u064B-\u065F]*)/dgu;
+
+function isSentenceInitial(text: string, position: number): boolean {
+  let index = position - 1;
+  while (index >= 0 && (text[index] === ' ' || text[index] === '\t' || text[index] === '"' || text[index] === '“' || text[index] === '«')) index--;
+  if (index < 0) return true;
+  return /[\n\r.?!:;…]/.test(text[index]!);
+}
+
+function nameAfter(text: string, position: number): [number, number] | undefined {
+  let cursor = position;
+  let skipped = 0;
+  while (cursor < text.length && skipped < 3 && /[\s:,–—-]/.test(text[cursor]!)) {
+    if (text[cursor] === '\n') return undefined;
+    cursor++;
+    skipped++;
+  }
+  // Nguni copulas attach to the name: 'nguSipho'
+  return readName(text, cursor);
+}
+
+function hasGazetteerWord(text: string, span: [number, number]): boolean {
+  return text
+    .slice(span[0], span[1])
+    .split(/[ \u00A0]/)
+    .some((word) => isGivenName(word) || isSurname(word));
+}
+
+/** The person-name recognizer (rules and gazetteer). */
+export const personNameRecognizer: CustomRecognizer = {
+  kind: 'custom',
+  name: 'person-name',
+  entityTypes: ['PERSON_NAME'],
+  languages: 'all',
+  analyze(input: AnalysisInput): RecognizedEntity[] {
+    const { text } = input;
+    const entities: RecognizedEntity[] = [];
+    const introduction = new RegExp(introductionPattern(input.language).source, 'giu');
+    for (let match = introduction.exec(text); match !== null; match = introduction.exec(text)) {
+      const end = match.index + match[0].length;
+      const next = text.slice(end, end + 1);
+      if (next !== '' && !/[\s:,–—-]/.test(next) && !UPPER_START.test(next)) continue;
+      const span = nameAfter(text, end);
+      if (!span) continue;
+      const weak = WEAK.has(normalizePhrase(match[0]));
+      let score = weak ? WEAK_INTRODUCED_NAME_SCORE : INTRODUCED_NAME_SCORE;
+      if (weak && hasGazetteerWord(text, span)) score = INTRODUCED_NAME_SCORE;
+      entities.push({ type: 'PERSON_NAME', start: span[0], end: span[1], score, recognizer: 'person-name-introduction' });
+    }
+    const honorific = new RegExp(HONORIFIC_PATTERN.source, HONORIFIC_PATTERN.flags);
+    for (let match = honorific.exec(text); match !== null; match = honorific.exec(text)) {
+      const span = readName(text, match.index + match[0].length + 1, 3);
+      if (!span) continue;
+      entities.push({ type: 'PERSON_NAME', start: span[0], end: span[1], score: HONORIFIC_NAME_SCORE, recognizer: 'person-name-honorific' });
+    }
+    const tokens = new RegExp(CAPITALISED_TOKEN.source, CAPITALISED_TOKEN.flags);
+    let coveredUntil = 0;
+    for (let match = tokens.exec(text); match !== null; match = tokens.exec(text)) {
+      const prefix = match[1];
+      const indices = match.indices?.[2];
+      if (!indices) continue;
+      const [wordStart] = indices;
+      if (wordStart < coveredUntil) continue;
+      if (prefix && !NGUNI_PREFIX.test(prefix.replace(/-$/, ''))) continue;
+      let word = match[2] ?? '';
+      while (word.endsWith('-') || word.endsWith("'") || word.endsWith('’')) word = word.slice(0, -1);
+      if (!(isGivenName(word) || isSurname(word)) || STOP_WORDS.has(normalizeName(word))) continue;
+      const span = readName(text, wordStart) ?? [wordStart, wordStart + word.length];
+      const words = text.slice(span[0], span[1]).split(/[ \u00A0]/).length;
+      const initial = !prefix && isSentenceInitial(text, wordStart);
+      const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;
+      entities.push({ type: 'PERSON_NAME', start: span[0], end: span[1], score, recognizer: 'person-name-gazetteer' });
+      coveredUntil = span[1];
+    }
+    return entities;
+  },
+};

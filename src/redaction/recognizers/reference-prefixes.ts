@@ -1,0 +1,48 @@
+/**
+ * Reference-shaped tokens whose prefix says what they are, in any language: `TXN-88213` is a
+ * TRANSACTION_ID, `POL-2023-0042` a POLICY_NUMBER, `EMP-0042` an EMPLOYEE_ID, and so on. The
+ * prefix is upper case and the token holds at least three digits.
+ *
+ * @example
+ * ```ts
+ * // 'ref TXN-88213' -> TRANSACTION_ID
+ * ```
+ */
+import type { ContextKind } from '../context/context-words.js';
+import type { PlaceholderType } from '../placeholder-types.js';
+import type { PatternRecognizer } from '../recognizer.js';
+
+const PREFIXES: ReadonlyArray<[PlaceholderType & ContextKind, string]> = [
+  ['TRANSACTION_ID', 'TXN|TRX|TRF|TRN|TXID|FT|REF|ORD|ORDER|INV|RCPT|RCT|PAY|MPESA'],
+  ['CUSTOMER_ID', 'CUST|CUS|CID|CIF|CLT|MEM|MBR|LOY'],
+  ['EMPLOYEE_ID', 'EMP|EMPL|STF|STAFF|PF|PSN'],
+  ['STUDENT_ID', 'STU|STD|STUD|MAT|MATRIC|ADM|REG'],
+  ['POLICY_NUMBER', 'POL|PLC|POLICY|CLM|CLAIM|INS'],
+  ['MEDICAL_ID', 'MRN|HOSP|PAT|NHIS|NHIF|MED|HN|UHID'],
+];
+
+function prefixRecognizer(type: PlaceholderType & ContextKind, prefixes: string): PatternRecognizer {
+  return {
+    kind: 'pattern',
+    name: `prefix-${type.toLowerCase().replace(/_/g, '-')}`,
+    entityType: type,
+    languages: 'all',
+    patterns: [
+      {
+        name: 'prefixed-reference',
+        regex: new RegExp(
+          `(?<![\\p{L}\\p{N}/-])(?:${prefixes})[-/#]?[A-Z0-9]{2,24}(?:[-/][A-Z0-9]{1,24}){0,4}(?![\\p{L}\\p{N}])`,
+          'gu',
+        ),
+        score: 0.75,
+      },
+    ],
+    context: [type],
+    invalidate: (value) => (value.match(/\d/g)?.length ?? 0) < 3,
+  };
+}
+
+/** One recognizer per prefixed type. */
+export const referencePrefixRecognizers: readonly PatternRecognizer[] = PREFIXES.map(([type, prefixes]) =>
+  prefixRecognizer(type, prefixes),
+);

@@ -1,0 +1,24 @@
+/**
+ * The result of `redact`: the contract's text processing result (seed 2.3) plus the entities
+ * found (offsets into the input) and any backend warnings.
+ *
+ * @example
+ * ```ts
+ * const result: RedactResult = await redact({ text, language: 'Zulu' });
+ * result.entities[0]; // { type: 'PERSON_NAME', start: 15, end: 28, score: 0.9, recognizer: 'person-name-introduction' }
+ * ```
+ */
+import type { TextProcessingResult } from '../contract/text-processing-result.js';
+import type { Warning } from '../spec/warning.js';
+import type { RecognizedEntity } from './recognized-entity.js';
+
+/** What {@link redact} returns. */
+export interface RedactResult extends TextProcessingResult {
+  /** The masked spans, sorted by start, with offsets into the input text. */
+  entities: RecognizedEntity[];
+  /** Warnings from the NER backend, if one was given. */
+  warnings: Warning[];
+}
+
+/** The model name of the rules engine (suffixed `+<ner model>` when a NER backend is used). */
+export const RULES_MODEL_NAME = 'langproc-rules-1';

@@ -1,0 +1,138 @@
+/**
+ * Runs one recognizer over a text: pattern recognizers (regex, context boost, validate and
+ * invalidate hooks), context-reference recognizers (the first reference-shaped token after a
+ * cue) and custom recognizers (their own function).
+ *
+ * @example
+ * ```ts
+ * const entities = runRecognizer(emailRecognizer, input);
+ * ```
+ */
+import type {
+  AnalysisInput,
+  ContextReferenceRecognizer,
+  PatternRecognizer,
+  Recognizer,
+} from './recognizer.js';
+import type { RecognizedEntity } from './recognized-entity.js';
+import {
+  CONTEXT_BOOST,
+  CONTEXT_WINDOW,
+  REFERENCE_WINDOW,
+  VALIDATED_SCORE,
+} from './scoring.js';
+
+/** `true` when `recognizer` runs for the input's language. */
+export function appliesTo(recognizer: Recognizer, input: AnalysisInput): boolean {
+  return recognizer.languages === 'all' || recognizer.languages.includes(input.language);
+}
+
+/** Runs `recognizer` over `input.text` (an empty list when it does not apply to the language). */
+export function runRecognizer(recognizer: Recognizer, input: AnalysisInput): RecognizedEntity[] {
+  if (!appliesTo(recognizer, input)) return [];
+  switch (recognizer.kind) {
+    case 'pattern':
+      return runPatternRecognizer(recognizer, input);
+    case 'context-reference':
+      return runContextReferenceRecognizer(recognizer, input);
+    case 'custom':
+      return recognizer.analyze(input);
+  }
+}
+
+function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInput): RecognizedEntity[] {
+  const entities: RecognizedEntity[] = [];
+  for (const pattern of recognizer.patterns) {
+    const regex = new RegExp(pattern.regex.source, pattern.regex.flags.includes('g') ? pattern.regex.flags : `${pattern.regex.flags}g`);
+    for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
+      if (match[0].length === 0) {
+        regex.lastIndex++;
+        continue;
+      }
+      const value = match[0];
+      const start = match.index;
+      if (recognizer.invalidate?.(value)) continue;
+      let score = pattern.score;
+      const validated = recognizer.validate?.(value);
+      if (validated === false) continue;
+      const context = recognizer.context ?? [];
+      const before = context.length > 0 ? input.context.kindsBefore(start, CONTEXT_WINDOW) : new Set<string>();
+      const hasContext = context.some((kind) => before.has(kind));
+      if (recognizer.contextRequired && !hasContext) continue;
+      if (validated === true) score = Math.max(score, VALIDATED_SCORE);
+      else if (hasContext) score = Math.min(1, score + CONTEXT_BOOST);
+      entities.push({ type: recognizer.entityType, start, end: start + value.length, score, recognizer: recognizer.name });
+    }
+  }
+  return entities;
+}
+
+/**
+ * A reference-shaped token: letters/digits joined by `-`, `/` or `.`, or digit groups joined by
+ * single spaces. Each repetition starts with a separator, so the pattern cannot backtrack
+ * catastrophically.
+ */
+const REFERENCE_TOKEN = /[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+|[ \u00A0]\d+(?![\p{L}]))*/gu;
+const SEPARATORS = /[-/. \u00A0]/g;
+const GAP_BREAK = /[\n\r?!;]/;
+const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/;
+
+/** The compact (separator-free, upper-case) form of a reference value. */
+export function compactReference(value: string): string {
+  return value.replace(SEPARATORS, '').toUpperCase();
+}
+
+function countDigits(value: string): number {
+  let count = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 48 && code <= 57) count++;
+  }
+  return count;
+}
+
+/** `true` when a reference-shaped token is plausible as an identifier at all. */
+export function isPlausibleReference(value: string): boolean {
+  if (DATE_LIKE.test(value)) return false;
+  const compact = compactReference(value);
+  const digits = countDigits(compact);
+  if (digits < 3) return false;
+  if (digits === compact.length && compact.length < 5) return false;
+  if (/^(\d)\1+$/.test(compact)) return false;
+  return compact.length >= 4;
+}
+
+function runContextReferenceRecognizer(
+  recognizer: ContextReferenceRecognizer,
+  input: AnalysisInput,
+): RecognizedEntity[] {
+  const entities: RecognizedEntity[] = [];
+  const { text } = input;
+  for (const cue of input.context.cues) {
+    if (!cue.kinds.has(recognizer.context)) continue;
+    const limit = Math.min(text.length, cue.end + REFERENCE_WINDOW + 64);
+    const window = text.slice(cue.end, limit);
+    REFERENCE_TOKEN.lastIndex = 0;
+    for (let match = REFERENCE_TOKEN.exec(window); match !== null; match = REFERENCE_TOKEN.exec(window)) {
+      if (match.index > REFERENCE_WINDOW) break;
+      if (GAP_BREAK.test(window.slice(0, match.index))) break;
+      const value = match[0];
+      if (countDigits(value) === 0) continue;
+      const compact = compactReference(value);
+      if (!isPlausibleReference(value) || !recognizer.shape.test(compact) || recognizer.invalidate?.(compact)) break;
+      const validated = recognizer.validate?.(compact);
+      if (validated === false) break;
+      const start = cue.end + match.index;
+      entities.push({
+        type: recognizer.entityType,
+        start,
+        end: start + value.length,
+        score: validated === true ? VALIDATED_SCORE : recognizer.score,
+        recognizer: recognizer.name,
+      });
+      break;
+    }
+  }
+  return entities;
+}
+

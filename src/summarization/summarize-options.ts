@@ -1,0 +1,51 @@
+/**
+ * Options, results and stream events of `summarize()` and `summarizeStream()`.
+ *
+ * @example
+ * ```ts
+ * const options: SummarizeOptions = { text, language: 'English', style: 'structured' };
+ * ```
+ */
+import type { Section, TextProcessingResult } from '../contract/text-processing-result.js';
+import type { LanguageName } from '../languages.js';
+import type { SummarizationBackendV1 } from '../spec/summarization-backend.js';
+import type { ProviderOptions, Warning } from '../spec/warning.js';
+import type { PriceTable } from '../usage/price-table.js';
+
+/** Summary styles: `short` (a sentence or two), `detailed` (a paragraph), `structured` (fields). */
+export type SummarizeStyle = 'short' | 'detailed' | 'structured';
+
+/** Options of `summarize()` and `summarizeStream()`. */
+export interface SummarizeOptions {
+  text: string;
+  /** The language of the text (and of the summary). */
+  language: LanguageName;
+  style: SummarizeStyle;
+  /**
+   * Domain hint passed to the backend.
+   * @default 'general'
+   */
+  domain?: string;
+  /**
+   * The summarizer.
+   * @default the embedded extractive summarizer (`langproc-extractive-1`)
+   */
+  backend?: SummarizationBackendV1;
+  abortSignal?: AbortSignal;
+  /**
+   * Extra attempts for a failed backend call.
+   * @default 2
+   */
+  maxRetries?: number;
+  /** @default DEFAULT_PRICE_TABLE */
+  prices?: PriceTable;
+  providerOptions?: ProviderOptions;
+}
+
+/** The result of `summarize()`: the contract's text processing result plus backend warnings. */
+export type SummarizeResult = TextProcessingResult & { warnings: Warning[] };
+
+/** An event of `summarizeStream()`: each section summary when done, then the whole result. */
+export type SummarizeStreamEvent =
+  | { type: 'section'; section: Section }
+  | { type: 'result'; result: SummarizeResult };

@@ -1,0 +1,246 @@
+/**
+ * `summarizeStream()` and the pipeline behind `summarize()`. A text that fits the backend's
+ * input limit is summarized in one call (route `single_pass`, one section). A longer one is
+ * map-reduced (route `map_reduce`): cut into sections (sentences packed up to the limit,
+ * across lines), each section summarized (its summary in `sections[].summary`; a structured
+ * request maps with `detailed`), then the joined section summaries summarized again in the
+ * requested style (reduced again first if they are still too long). Failed calls are retried;
+ * a section that still fails is listed in `missing_ranges` and the status is `partial`.
+ * Structured summaries cannot stream: StreamingNotSupportedError.
+ *
+ * @example
+ * ```ts
+ * for await (const event of summarizeStream({ text, language: 'English', style: 'short' })) {
+ *   if (event.type === 'result') console.log(event.result.result);
+ * }
+ * ```
+ */
+import { LanguageSchema } from '../contract/language.js';
+import { TextDomainSchema } from '../contract/text-domain.js';
+import {
+  type ResultStructured,
+  ResultStructuredSchema,
+  type Section,
+} from '../contract/text-processing-result.js';
+import { AbortedError } from '../errors/aborted-error.js';
+import { BackendFailureError } from '../errors/backend-failure-error.js';
+import { EmptyTextError } from '../errors/empty-text-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { StreamingNotSupportedError } from '../errors/streaming-not-supported-error.js';
+import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
+import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
+import type { SummarizationBackendV1, SummarizationCallResult } from '../spec/summarization-backend.js';
+import type { Warning } from '../spec/warning.js';
+import { planSections } from '../translation/plan-sections.js';
+import { trimSpan } from '../translation/split-sentences.js';
+import { buildUsage } from '../usage/build-usage.js';
+import { throwIfAborted } from '../util/abort.js';
+import { createExtractiveSummarizationBackend } from './extractive-summarization-backend.js';
+import type { SummarizeOptions, SummarizeStreamEvent, SummarizeStyle } from './summarize-options.js';
+
+/** How many times a too-long set of section summaries is reduced before the final call. */
+export const MAX_REDUCE_ROUNDS = 3;
+
+const STYLES: readonly SummarizeStyle[] = ['short', 'detailed', 'structured'];
+
+function validate(options: SummarizeOptions): void {
+  if (!LanguageSchema.safeParse(options.language).success) {
+    throw new UnsupportedLanguageError({ language: String(options.language), field: 'language' });
+  }
+  if (!STYLES.includes(options.style)) {
+    throw new InvalidInputError({
+      message: `Expected style to be one of ${STYLES.join(', ')}, got ${JSON.stringify(String(options.style))}.`,
+    });
+  }
+  if (typeof options.text !== 'string') {
+    throw new InvalidInputError({ message: `Expected text to be a string, got ${typeof options.text}.` });
+  }
+  if (options.text.trim() === '')
+    throw new EmptyTextError({ message: 'Expected text to contain something to summarize.' });
+  if (options.domain !== undefined && !TextDomainSchema.safeParse(options.domain).success) {
+    throw new UnsupportedDomainError({
+      message: TextDomainSchema.safeParse(options.domain).error!.issues[0]!.message,
+      details: { field: 'domain' },
+    });
+  }
+  const retries = options.maxRetries ?? 2;
+  if (!Number.isInteger(retries) || retries < 0) {
+    throw new InvalidInputError({
+      message: `Expected maxRetries to be a non-negative integer, got ${retries}.`,
+    });
+  }
+}
+
+/** Summarizes, yielding section summaries as they are done, then the result (any style). */
+export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<SummarizeStreamEvent> {
+  const started = performance.now();
+  validate(options);
+  throwIfAborted(options.abortSignal);
+  const backend: SummarizationBackendV1 = options.backend ?? createExtractiveSummarizationBackend();
+  const { text, language, abortSignal } = options;
+  const maxRetries = options.maxRetries ?? 2;
+  const warnings: Warning[] = [];
+  const counts = { calls: 0, promptTokens: 0, completionTokens: 0 };
+  const countTokens = (value: string): Promise<number> => backend.countTokens({ text: value, language });
+
+  const call = async (
+    input: string,
+    style: SummarizeStyle,
+  ): Promise<SummarizationCallResult & { structuredValid?: ResultStructured }> => {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= maxRetries; attempt++) {
+      throwIfAborted(abortSignal);
+      try {
+        const output = await backend.doSummarize({
+          text: input,
+          language,
+          style,
+          ...(options.domain === undefined ? {} : { domain: options.domain }),
+          ...(abortSignal === undefined ? {} : { abortSignal }),
+          ...(options.providerOptions === undefined ? {} : { providerOptions: options.providerOptions }),
+        });
+        if (typeof output?.summary !== 'string') {
+          throw new BackendFailureError({ message: `The backend ${backend.backendId} returned no summary.` });
+        }
+        let structuredValid: ResultStructured | undefined;
+        if (style === 'structured') {
+          const parsed = ResultStructuredSchema.safeParse(output.structured);
+          if (!parsed.success) {
+            throw new BackendFailureError({
+              message: `The backend ${backend.backendId} returned an invalid structured summary: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}.`,
+            });
+          }
+          structuredValid = parsed.data;
+        }
+        counts.calls++;
+        counts.promptTokens += output.usage.promptTokens;
+        counts.completionTokens += output.usage.completionTokens;
+        warnings.push(...output.warnings);
+        return structuredValid ? { ...output, structuredValid } : output;
+      } catch (error) {
+        if (AbortedError.isInstance(error) || abortSignal?.aborted) {
+          throwIfAborted(abortSignal);
+          throw error;
+        }
+        lastError = error;
+      }
+    }
+    throw BackendFailureError.isInstance(lastError)
+      ? lastError
+      : new BackendFailureError({
+          message: `The summarization backend failed ${maxRetries + 1} times.`,
+          cause: lastError,
+        });
+  };
+
+  const whole = trimSpan(text, { start: 0, end: text.length })!;
+  const finish = (
+    final: { summary: string; structuredValid?: ResultStructured },
+    sections: Section[],
+    route: 'single_pass' | 'map_reduce',
+  ): SummarizeStreamEvent => {
+    const failed = sections.filter((section) => section.failed);
+    return {
+      type: 'result',
+      result: {
+        missing_ranges: failed.map((section) => `${section.start}-${section.end}`),
+        model_name: backend.modelId,
+        processing_time: Math.round(performance.now() - started) / 1000,
+        result: final.structuredValid?.summary ?? final.summary,
+        ...(final.structuredValid ? { result_structured: final.structuredValid } : {}),
+        route,
+        sections,
+        status: failed.length > 0 ? 'partial' : 'complete',
+        units: { total: sections.length, succeeded: sections.length - failed.length, failed: failed.length },
+        usage: buildUsage({
+          operation: 'summarize',
+          ...counts,
+          ...(options.prices ? { prices: options.prices } : {}),
+        }),
+        warnings,
+      },
+    };
+  };
+
+  if ((await countTokens(text)) <= backend.maxInputTokens) {
+    const output = await call(text, options.style);
+    const section: Section = {
+      index: 0,
+      start: whole.start,
+      end: whole.end,
+      failed: false,
+      summary: output.summary,
+    };
+    yield { type: 'section', section };
+    yield finish(output, [section], 'single_pass');
+    return;
+  }
+
+  // Map: one summary per section.
+  const mapStyle: SummarizeStyle = options.style === 'structured' ? 'detailed' : options.style;
+  const spans = await planSections({
+    text,
+    language,
+    maxInputTokens: backend.maxInputTokens,
+    countTokens,
+    crossLines: true,
+    ...(abortSignal ? { abortSignal } : {}),
+  });
+  const sections: Section[] = [];
+  let firstFailure: unknown;
+  for (const [index, span] of spans.entries()) {
+    let summary = '';
+    let failed = false;
+    try {
+      summary = (await call(text.slice(span.start, span.end), mapStyle)).summary;
+    } catch (error) {
+      if (AbortedError.isInstance(error)) throw error;
+      firstFailure ??= error;
+      failed = true;
+    }
+    const section: Section = { index, start: span.start, end: span.end, failed, summary };
+    sections.push(section);
+    yield { type: 'section', section };
+  }
+  const summaries = sections.filter((section) => !section.failed).map((section) => section.summary);
+  if (summaries.length === 0) {
+    throw new BackendFailureError({
+      message: `Every section failed to summarize (${spans.length} sections).`,
+      cause: firstFailure,
+    });
+  }
+
+  // Reduce: summarize the joined summaries, re-mapping while they are still too long.
+  let combined = summaries.join('\n');
+  for (
+    let round = 0;
+    round < MAX_REDUCE_ROUNDS && (await countTokens(combined)) > backend.maxInputTokens;
+    round++
+  ) {
+    const parts = await planSections({
+      text: combined,
+      language,
+      maxInputTokens: backend.maxInputTokens,
+      countTokens,
+      crossLines: true,
+      ...(abortSignal ? { abortSignal } : {}),
+    });
+    const reduced: string[] = [];
+    for (const part of parts)
+      reduced.push((await call(combined.slice(part.start, part.end), mapStyle)).summary);
+    combined = reduced.join('\n');
+  }
+  yield finish(await call(combined, options.style), sections, 'map_reduce');
+}
+
+/** Streams a short or detailed summary; a structured one throws StreamingNotSupportedError. */
+export function summarizeStream(options: SummarizeOptions): AsyncGenerator<SummarizeStreamEvent> {
+  if (options.style === 'structured') {
+    throw new StreamingNotSupportedError({
+      message:
+        'Streaming is not supported for structured summaries; use style short or detailed, or do not stream.',
+      details: { style: 'structured' },
+    });
+  }
+  return runSummarize(options);
+}

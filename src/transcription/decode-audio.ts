@@ -1,0 +1,232 @@
+/**
+ * Decodes any container ffmpeg reads (WAV, MP3, M4A/AAC, Ogg/Opus, FLAC, WebM, MP4/MOV with an
+ * audio track) to 16 kHz mono float32 samples, through fluent-ffmpeg. Bytes and streams are first
+ * written to a private temporary file, because some containers (MP4 with its index at the end)
+ * cannot be read from a pipe. Every run has a timeout and honours an abort signal; the ffmpeg
+ * process is killed either way.
+ *
+ * Typed errors: empty, unreadable or corrupt input → AudioDecodeError; no audio track, or only
+ * silence → NoAudioError; too slow → TimeoutError; cancelled → AbortedError.
+ *
+ * @example
+ * ```ts
+ * const { samples, durationSeconds } = await decodeAudio({ audio: 'interview.mp4' });
+ * ```
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import ffmpeg from 'fluent-ffmpeg';
+import { AbortedError } from '../errors/aborted-error.js';
+import { AudioDecodeError } from '../errors/audio-decode-error.js';
+import { LangprocError } from '../errors/langproc-error.js';
+import { NoAudioError } from '../errors/no-audio-error.js';
+import { TimeoutError } from '../errors/timeout-error.js';
+import { throwIfAborted } from '../util/abort.js';
+import { resolveFfmpegPath } from './ffmpeg-binary.js';
+
+/** Audio or video to decode: the bytes of a file, a file path, or a readable stream of bytes. */
+export type AudioInput = Uint8Array | string | Readable;
+
+/** The sample rate every decoded signal has. */
+export const DECODE_SAMPLE_RATE = 16_000;
+/** Default limit for one decode, in milliseconds (generous: decoding runs far faster than real time). */
+export const DEFAULT_DECODE_TIMEOUT_MILLISECONDS = 300_000;
+/** Peak amplitude at or below which a signal counts as silence (-60 dBFS). */
+export const SILENCE_PEAK = 0.001;
+
+/** Options of {@link decodeAudio}. */
+export interface DecodeAudioOptions {
+  /** Bytes, a file path, or a stream. */
+  audio: AudioInput;
+  /**
+   * Limit for the whole decode, including reading a stream.
+   * @default 300000
+   */
+  timeoutMilliseconds?: number;
+  /**
+   * Throw NoAudioError when the signal is silence only.
+   * @default true
+   */
+  rejectSilence?: boolean;
+  /**
+   * ffmpeg executable.
+   * @default resolveFfmpegPath()
+   */
+  ffmpegPath?: string;
+  abortSignal?: AbortSignal;
+}
+
+/** 16 kHz mono float32 samples. */
+export interface DecodedAudio {
+  samples: Float32Array;
+  sampleRate: typeof DECODE_SAMPLE_RATE;
+  durationSeconds: number;
+}
+
+/** Decodes `audio` to 16 kHz mono float32. */
+export async function decodeAudio(options: DecodeAudioOptions): Promise<DecodedAudio> {
+  throwIfAborted(options.abortSignal);
+  const timeoutMilliseconds = options.timeoutMilliseconds ?? DEFAULT_DECODE_TIMEOUT_MILLISECONDS;
+  const controller = new AbortController();
+  const stop = (reason: LangprocError): void => {
+    if (!controller.signal.aborted) controller.abort(reason);
+  };
+  const timer = setTimeout(
+    () =>
+      stop(
+        new TimeoutError({
+          message: `Decoding audio timed out after ${timeoutMilliseconds} ms.`,
+          details: { milliseconds: timeoutMilliseconds },
+        }),
+      ),
+    timeoutMilliseconds,
+  );
+  const onAbort = (): void =>
+    stop(new AbortedError({ message: 'Decoding audio was aborted.', cause: options.abortSignal?.reason }));
+  options.abortSignal?.addEventListener('abort', onAbort, { once: true });
+  let temporaryDirectory: string | undefined;
+  try {
+    let inputPath: string;
+    if (typeof options.audio === 'string') {
+      inputPath = options.audio;
+      const info = await stat(inputPath).catch(() => undefined);
+      if (info === undefined || !info.isFile()) {
+        throw new AudioDecodeError({ message: 'The audio file does not exist or is not a file.' });
+      }
+      if (info.size === 0) throw new AudioDecodeError({ message: 'The audio file is empty.' });
+    } else {
+      temporaryDirectory = await mkdtemp(path.join(tmpdir(), 'langproc-audio-'));
+      inputPath = path.join(temporaryDirectory, 'input');
+      if (options.audio instanceof Uint8Array) {
+        if (options.audio.byteLength === 0)
+          throw new AudioDecodeError({ message: 'The audio is empty (0 bytes).' });
+        await writeFile(inputPath, options.audio);
+      } else {
+        await raceSignal(
+          pipeline(options.audio, createWriteStream(inputPath), { signal: controller.signal }),
+          controller.signal,
+        );
+        if ((await stat(inputPath)).size === 0)
+          throw new AudioDecodeError({ message: 'The audio stream is empty (0 bytes).' });
+      }
+    }
+    const samples = await runFfmpeg(inputPath, options.ffmpegPath ?? resolveFfmpegPath(), controller.signal);
+    if (samples.length === 0) throw new NoAudioError({ message: 'The input contains no audio samples.' });
+    if (options.rejectSilence !== false && peakOf(samples) <= SILENCE_PEAK) {
+      throw new NoAudioError({
+        message: 'The audio contains only silence.',
+        details: { silencePeak: SILENCE_PEAK },
+      });
+    }
+    return { samples, sampleRate: DECODE_SAMPLE_RATE, durationSeconds: samples.length / DECODE_SAMPLE_RATE };
+  } catch (error) {
+    if (controller.signal.aborted && LangprocError.isInstance(controller.signal.reason))
+      throw controller.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.abortSignal?.removeEventListener('abort', onAbort);
+    if (temporaryDirectory !== undefined) await rm(temporaryDirectory, { recursive: true, force: true });
+  }
+}
+
+function runFfmpeg(inputPath: string, ffmpegPath: string, signal: AbortSignal): Promise<Float32Array> {
+  return new Promise<Float32Array>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    const output = new PassThrough();
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The file: protocol prefix keeps a name such as "pipe:0" or "http:..." a plain local file.
+    const command = ffmpeg(`file:${path.resolve(inputPath)}`)
+      .setFfmpegPath(ffmpegPath)
+      .inputOptions(['-nostdin', '-hide_banner'])
+      .outputOptions([
+        '-vn',
+        '-sn',
+        '-dn',
+        '-map',
+        '0:a:0',
+        '-ac',
+        '1',
+        '-ar',
+        String(DECODE_SAMPLE_RATE),
+        '-acodec',
+        'pcm_f32le',
+        '-f',
+        'f32le',
+      ]);
+    const onAbort = (): void => {
+      command.kill('SIGKILL');
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    command
+      .on('error', (error: Error, _stdout: string | null, stderr: string | null) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) return;
+        reject(classifyFailure(`${stderr ?? ''}\n${error.message}`, error));
+      })
+      .on('end', () => {
+        signal.removeEventListener('abort', onAbort);
+        output.end();
+        const bytes = Buffer.concat(chunks);
+        const samples = new Float32Array(Math.floor(bytes.byteLength / 4));
+        for (let index = 0; index < samples.length; index++) samples[index] = bytes.readFloatLE(index * 4);
+        resolve(samples);
+      })
+      .pipe(output, { end: false });
+  });
+}
+
+const NO_AUDIO_PATTERNS = [
+  /matches no streams/iu,
+  /does not contain any stream/iu,
+  /Output file #0 does not contain any stream/iu,
+];
+
+function classifyFailure(log: string, cause: Error): LangprocError {
+  if (NO_AUDIO_PATTERNS.some((pattern) => pattern.test(log))) {
+    return new NoAudioError({ message: 'The input has no audio track.', cause });
+  }
+  const reason = /Invalid data found when processing input/iu.test(log)
+    ? 'the data is not a recognised audio or video format'
+    : /moov atom not found|End of file|Truncat/iu.test(log)
+      ? 'the file is truncated or corrupt'
+      : 'ffmpeg could not decode it';
+  // ffmpeg's log may echo file names and metadata, so it is attached as the cause only.
+  return new AudioDecodeError({ message: `The audio could not be decoded: ${reason}.`, cause });
+}
+
+function peakOf(samples: Float32Array): number {
+  let peak = 0;
+  for (let index = 0; index < samples.length; index++) {
+    const value = Math.abs(samples[index] ?? 0);
+    if (value > peak) peak = value;
+  }
+  return peak;
+}
+
+function raceSignal<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Transcription: `transcribe()` from audio or video to text, segments and subtitles, plus the
+ * decoding, chunking, stitching and SRT/WebVTT pieces it is built from.
+ *
+ * @example
+ * ```ts
+ * import { formatSrt, transcribe } from 'langproc';
+ * ```
+ */
+export {
+  buildSubtitleCues,
+  DEFAULT_SUBTITLE_RULES,
+  type SubtitleCue,
+  type SubtitleRules,
+  ZERO_LENGTH_CUE_MILLISECONDS,
+} from './build-subtitle-cues.js';
+export {
+  type AudioInput,
+  DECODE_SAMPLE_RATE,
+  DEFAULT_DECODE_TIMEOUT_MILLISECONDS,
+  type DecodeAudioOptions,
+  type DecodedAudio,
+  decodeAudio,
+  SILENCE_PEAK,
+} from './decode-audio.js';
+export {
+  FFMPEG_PATH_VARIABLE,
+  FFPROBE_PATH_VARIABLE,
+  resolveFfmpegPath,
+  resolveFfprobePath,
+} from './ffmpeg-binary.js';
+export { formatSrt, formatTimestamp, formatWebVtt } from './format-subtitles.js';
+export { type AudioChunk, type PlanChunksOptions, planChunks } from './plan-chunks.js';
+export { type ChunkTranscript, MAX_SEAM_WORDS, stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
+export {
+  DEFAULT_OVERLAP_SECONDS,
+  type TranscribeOptions,
+  type TranscribeResult,
+  type TranscriptionProgress,
+  transcribe,
+} from './transcribe.js';

@@ -1,0 +1,202 @@
+/**
+ * `transcribe()`: recorded audio or video to text, timed segments and (on request) SRT. The core
+ * decodes the input with ffmpeg to 16 kHz mono, cuts long audio into overlapping chunks no longer
+ * than the backend accepts, transcribes them in order, and stitches the timestamps without
+ * repeating words at the seams.
+ *
+ * @example
+ * ```ts
+ * import { transcribe } from 'langproc';
+ * import { createTransformersTranscriptionBackend } from 'langproc/transformers';
+ * const backend = createTransformersTranscriptionBackend({ modelsDirectory: './models', model: 'whisper-base' });
+ * const result = await transcribe({ audio: 'meeting.mp4', language: 'English', generateSrt: true, backend });
+ * console.log(result.text, result.srt);
+ * ```
+ */
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
+import { findLanguageByCode, type LanguageName } from '../languages.js';
+import type { TranscriptionBackendV1, TranscriptSegment } from '../spec/transcription-backend.js';
+import type { Warning } from '../spec/warning.js';
+import { throwIfAborted } from '../util/abort.js';
+import { type AudioInput, DECODE_SAMPLE_RATE, decodeAudio } from './decode-audio.js';
+import { formatSrt } from './format-subtitles.js';
+import { planChunks } from './plan-chunks.js';
+import { type ChunkTranscript, stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
+
+/** Default overlap between neighbouring chunks, in seconds. */
+export const DEFAULT_OVERLAP_SECONDS = 3;
+
+/** Progress of a transcription, reported after decoding and after each chunk. */
+export interface TranscriptionProgress {
+  /** Seconds of audio transcribed so far. */
+  processedSeconds: number;
+  totalSeconds: number;
+  /** 0 to 1. */
+  fraction: number;
+  /** Chunks done and planned. */
+  chunksDone: number;
+  chunksTotal: number;
+}
+
+/** Options of {@link transcribe}. */
+export interface TranscribeOptions {
+  /** Bytes of an audio or video file, a file path, or a readable stream. */
+  audio: AudioInput;
+  /**
+   * Language of the speech: a contract name (`Hausa`) or any code or case the languages table
+   * knows (`ha`, `hau`, `hausa`).
+   * @default detected by the backend where it can
+   */
+  language?: string;
+  /**
+   * Also return SubRip subtitles.
+   * @default false
+   */
+  generateSrt?: boolean;
+  /** The transcription backend (e.g. `createTransformersTranscriptionBackend`). */
+  backend: TranscriptionBackendV1;
+  /**
+   * Longest chunk, in seconds (capped at the backend's maximum).
+   * @default backend.maxChunkSeconds
+   */
+  chunkSeconds?: number;
+  /**
+   * Overlap between chunks, in seconds.
+   * @default 3
+   */
+  overlapSeconds?: number;
+  /**
+   * Limit for decoding the input, in milliseconds.
+   * @default 300000
+   */
+  decodeTimeoutMilliseconds?: number;
+  abortSignal?: AbortSignal;
+  /** Called after decoding and after each chunk. */
+  onProgress?: (progress: TranscriptionProgress) => void;
+}
+
+/** Result of {@link transcribe}. */
+export interface TranscribeResult {
+  /** The whole transcript. */
+  text: string;
+  /** Timed segments, in seconds from the start of the audio. */
+  segments: TranscriptSegment[];
+  /** SubRip subtitles, when `generateSrt` was set. */
+  srt?: string;
+  /** The given or detected language; `null` when neither is known. */
+  language: LanguageName | null;
+  /** Length of the decoded audio, in seconds. */
+  durationSeconds: number;
+  modelName: string;
+  /** Wall-clock seconds spent, decoding included. */
+  processingTime: number;
+  warnings: Warning[];
+}
+
+/** Transcribes `audio` with `backend`. */
+export async function transcribe(options: TranscribeOptions): Promise<TranscribeResult> {
+  const began = performance.now();
+  const { backend, abortSignal } = options;
+  if (typeof backend?.doTranscribe !== 'function') {
+    throw new InvalidInputError({
+      message: 'Expected backend to be a transcription backend.',
+      details: { field: 'backend' },
+    });
+  }
+  let language: LanguageName | undefined;
+  if (options.language !== undefined) {
+    const found = findLanguageByCode(options.language);
+    if (found === undefined) throw new UnsupportedLanguageError({ language: options.language });
+    language = found.name;
+    if (!backend.languages.includes(language)) {
+      throw new UnsupportedLanguageError({
+        language,
+        reason: `The transcription model ${backend.modelId} does not cover ${language}.`,
+      });
+    }
+  }
+  const chunkSeconds = Math.min(options.chunkSeconds ?? backend.maxChunkSeconds, backend.maxChunkSeconds);
+  const overlapSeconds = options.overlapSeconds ?? Math.min(DEFAULT_OVERLAP_SECONDS, chunkSeconds / 4);
+  if (!(chunkSeconds > 0) || !(overlapSeconds >= 0) || overlapSeconds * 2 >= chunkSeconds) {
+    throw new InvalidInputError({
+      message: `Expected chunkSeconds > 0 and 0 <= overlapSeconds < chunkSeconds / 2, got ${chunkSeconds} and ${overlapSeconds}.`,
+      details: { field: 'overlapSeconds' },
+    });
+  }
+
+  const decoded = await decodeAudio({
+    audio: options.audio,
+    ...(options.decodeTimeoutMilliseconds === undefined
+      ? {}
+      : { timeoutMilliseconds: options.decodeTimeoutMilliseconds }),
+    ...(abortSignal === undefined ? {} : { abortSignal }),
+  });
+  const chunks = planChunks({
+    totalSamples: decoded.samples.length,
+    sampleRate: DECODE_SAMPLE_RATE,
+    chunkSeconds,
+    overlapSeconds,
+  });
+  const report = (chunksDone: number, processedSamples: number): void => {
+    options.onProgress?.({
+      processedSeconds: processedSamples / DECODE_SAMPLE_RATE,
+      totalSeconds: decoded.durationSeconds,
+      fraction: decoded.samples.length === 0 ? 1 : processedSamples / decoded.samples.length,
+      chunksDone,
+      chunksTotal: chunks.length,
+    });
+  };
+  report(0, 0);
+
+  const transcripts: ChunkTranscript[] = [];
+  const warnings = new Map<string, Warning>();
+  for (const [index, chunk] of chunks.entries()) {
+    throwIfAborted(abortSignal);
+    const result = await backend.doTranscribe({
+      audio: decoded.samples.subarray(chunk.start, chunk.end),
+      sampleRate: DECODE_SAMPLE_RATE,
+      ...(language === undefined ? {} : { language }),
+      ...(abortSignal === undefined ? {} : { abortSignal }),
+    });
+    language ??= result.language;
+    for (const warning of result.warnings) warnings.set(JSON.stringify(warning), warning);
+    const startSeconds = chunk.start / DECODE_SAMPLE_RATE;
+    const endSeconds = chunk.end / DECODE_SAMPLE_RATE;
+    const length = endSeconds - startSeconds;
+    const segments =
+      result.segments.length > 0 || result.text.trim() === ''
+        ? result.segments.map((segment) => ({
+            start: clamp(segment.start, 0, length),
+            end: clamp(segment.end, 0, length),
+            text: segment.text,
+          }))
+        : [{ start: 0, end: length, text: result.text }];
+    transcripts.push({ startSeconds, endSeconds, segments });
+    report(index + 1, chunk.end);
+  }
+  const segments = stitchChunkTranscripts(transcripts).map((segment) => ({
+    start: roundMilliseconds(segment.start),
+    end: roundMilliseconds(segment.end),
+    text: segment.text,
+  }));
+  const text = segments.map((segment) => segment.text).join(' ');
+  return {
+    text,
+    segments,
+    ...(options.generateSrt === true ? { srt: formatSrt(segments) } : {}),
+    language: language ?? null,
+    durationSeconds: decoded.durationSeconds,
+    modelName: backend.modelId,
+    processingTime: (performance.now() - began) / 1000,
+    warnings: [...warnings.values()],
+  };
+}
+
+function clamp(value: number, minimum: number, maximum: number): number {
+  return Number.isFinite(value) ? Math.min(maximum, Math.max(minimum, value)) : minimum;
+}
+
+function roundMilliseconds(seconds: number): number {
+  return Math.round(seconds * 1000) / 1000;
+}

@@ -1,0 +1,85 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = new URL('../../src/cli/main.ts', import.meta.url).pathname;
+const run = promisify(execFile);
+const directories: string[] = [];
+function freshDirectory(): string {
+  const directory = mkdtempSync(path.join(tmpdir(), 'langproc-cli-'));
+  directories.push(directory);
+  return directory;
+}
+afterAll(() => {
+  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+});
+
+/** Starts `langproc serve`, waits for the URL line, returns the output so far and a stop function. */
+async function serve(dataDirectory: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', MAIN, 'serve', '--port', '0', '--data-dir', dataDirectory, '--log-level', 'silent'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /serving on (http:\/\/\S+)/u.exec(output);
+      if (match !== null && (output.includes('lp_') || !output.includes('Empty store'))) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+  return { url, output: () => output, stop };
+}
+
+async function tasks(url: string, token: string): Promise<number> {
+  return (await fetch(`${url}/api/v1/api/tasks`, { headers: { authorization: `Bearer ${token}` } })).status;
+}
+
+describe('langproc serve and keys', () => {
+  it('serve on an empty store prints the URL and a working development token', async () => {
+    const server = await serve(freshDirectory());
+    const lines = server.output().trim().split('\n');
+    const token = lines.at(-1)!;
+    expect(token).toMatch(/^lp_[\w-]{43}$/u);
+    expect(await tasks(server.url, token)).toBe(200);
+    expect(await tasks(server.url, 'lp_wrong')).toBe(401);
+    expect(await server.stop()).toBe(0);
+  });
+
+  it('keys create prints the token alone on the last line; the server accepts it', async () => {
+    const dataDirectory = freshDirectory();
+    const { stdout } = await run(process.execPath, [
+      '--import',
+      'tsx',
+      MAIN,
+      'keys',
+      'create',
+      '--account',
+      'acme',
+      '--balance',
+      '25',
+      '--data-dir',
+      dataDirectory,
+    ]);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toEqual(['Created an API key for account "acme" (balance 25).', lines[1]]);
+    expect(lines[1]).toMatch(/^lp_[\w-]{43}$/u);
+    const server = await serve(dataDirectory);
+    expect(server.output()).not.toContain('Empty store');
+    expect(await tasks(server.url, lines[1]!)).toBe(200);
+    expect(await server.stop()).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, testServices } from './http-test-server.js';
+
+const SECRET = 'Amaka Okonkwo 08031234567 amaka@example.com';
+
+describe('request logging', () => {
+  it('logs requests without bodies, query strings or user text, even when a capability fails quoting it', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const services = testServices();
+    const server = await startTestServer({
+      logger: { level: 'trace', stream },
+      services: {
+        ...services,
+        redact: async ({ text }) => {
+          throw new Error(`could not process ${text}`);
+        },
+      },
+    });
+    try {
+      const requests = [
+        server.call('POST', '/api/v1/text/translate', {
+          text: SECRET,
+          source_language: 'English',
+          target_language: 'Hausa',
+        }),
+        server.call('POST', '/api/v1/text/summarize', { text: SECRET, language: 'English' }),
+        server.call('POST', '/api/v1/text/redact', { text: SECRET, language: 'English' }),
+        server.call('POST', '/api/v1/text/translate', {
+          text: SECRET,
+          source_language: 'Nope',
+          target_language: 'Hausa',
+        }),
+        server.call('POST', '/api/v1/tts/synthesize', { text: SECRET, language: 'English' }),
+        server.call('GET', `/api/v1/api/tasks?page=1&secret=${encodeURIComponent(SECRET)}`),
+      ];
+      const statuses = (await Promise.all(requests)).map((response) => response.status);
+      expect(statuses).toEqual([200, 200, 500, 422, 200, 200]);
+    } finally {
+      await server.close();
+    }
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(10);
+    for (const piece of ['Amaka', '0803', 'example.com', 'secret=', server.token])
+      expect(log).not.toContain(piece);
+    expect(log).toContain('"path":"/api/v1/text/translate"');
+  });
+});

@@ -1,0 +1,150 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: response bodies are untyped JSON, checked by the assertions.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TranscriptionTaskSchema } from '../../src/contract/transcription-task.js';
+import { TtsJobRecordSchema } from '../../src/contract/tts-job.js';
+import { startTestServer, type TestServer } from './http-test-server.js';
+
+const CLIP = new URL('../../../shared/eval/speech/fleurs/fleurs-en-000.ogg', import.meta.url);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function poll(route: string, done: (body: any) => boolean): Promise<any> {
+  for (;;) {
+    const response = await server.call('GET', route);
+    if (done(response.body)) return response.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
+async function submit(fields: Record<string, string>, token = server.token) {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(CLIP)]), 'fleurs-en-000.ogg');
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(`${server.url}/api/v1/api/transcribe`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('text-to-speech', () => {
+  it('POST /api/v1/tts/synthesize answers a PCM WAV file', async () => {
+    const response = await fetch(`${server.url}/api/v1/tts/synthesize`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Habari ya asubuhi.', language: 'Swahili' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(response.headers.get('x-model-name')).toBe('espeak-ng');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([ascii(bytes, 0, 4), ascii(bytes, 8, 12)]).toEqual(['RIFF', 'WAVE']);
+    expect(new DataView(bytes.buffer).getUint16(20, true)).toBe(1); // PCM
+  });
+
+  it('queues a job, which completes, and serves its audio to the owner only', async () => {
+    const queued = await server.call('POST', '/api/v1/tts/jobs', { text: 'Sawubona.', language: 'Zulu' });
+    expect(queued.status).toBe(200);
+    expect(queued.body).toEqual({
+      job_id: queued.body.job_id,
+      status: 'pending',
+      poll: `/api/v1/tts/jobs/${queued.body.job_id}`,
+    });
+    const job = await poll(
+      queued.body.poll,
+      (body) => body.status === 'completed' || body.status === 'failed',
+    );
+    expect(TtsJobRecordSchema.parse(job)).toEqual(job);
+    expect(job).toMatchObject({
+      status: 'completed',
+      language: 'Zulu',
+      model_name: 'espeak-ng',
+      error: null,
+    });
+    const audio = await fetch(`${server.url}${job.audio_url}`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
+    const bytes = new Uint8Array(await audio.arrayBuffer());
+    expect(ascii(bytes, 0, 4)).toBe('RIFF');
+    const stranger = await server.createToken('tts-stranger');
+    expect((await server.call('GET', queued.body.poll, undefined, stranger)).status).toBe(404);
+  });
+});
+
+describe('transcription', () => {
+  it('transcribes a real upload (Ogg/Opus from ../shared/eval/speech) with SRT, language "EN"', async () => {
+    const submitted = await submit({ language: 'EN', generate_srt: 'true' });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ srt_requested: true });
+    const taskId = submitted.body.task_id;
+    const task = await poll(
+      `/api/v1/api/status/${taskId}`,
+      (body) => body.status === 'completed' || body.status === 'failed',
+    );
+    expect(TranscriptionTaskSchema.parse(task)).toEqual(task);
+    expect(task).toMatchObject({
+      task_id: taskId,
+      status: 'completed',
+      original_filename: 'fleurs-en-000.ogg',
+      language: 'EN',
+      model_name: 'whisper-1-transcribe',
+      srt_requested: true,
+      error: null,
+    });
+    expect(task.audio_duration).toBeGreaterThan(1);
+    expect(task.result_text).toMatch(/^audio of \d+\.\d\d seconds$/u);
+    expect(task.srt_content).toMatch(/^1\n00:00:00,000 --> /u);
+    const media = await fetch(`${server.url}${task.audio_url}`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
+    expect(media.headers.get('content-type')).toBe('audio/ogg');
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(new Uint8Array(readFileSync(CLIP)));
+  });
+
+  it('defaults to english without SRT', async () => {
+    const submitted = await submit({});
+    const task = await poll(
+      `/api/v1/api/status/${submitted.body.task_id}`,
+      (body) => body.status !== 'pending' && body.status !== 'processing',
+    );
+    expect(task).toMatchObject({
+      status: 'completed',
+      language: 'english',
+      srt_requested: false,
+      srt_content: null,
+    });
+  });
+
+  it('lists the account tasks page by page, newest first, and hides other accounts', async () => {
+    const other = await server.createToken('list-owner');
+    const ids: number[] = [];
+    for (let index = 0; index < 3; index++) ids.push((await submit({}, other)).body.task_id);
+    const first = await server.call('GET', '/api/v1/api/tasks?page=1&page_size=2', undefined, other);
+    expect(first.status).toBe(200);
+    expect({ ...first.body, items: first.body.items.map((task: any) => task.task_id) }).toEqual({
+      items: [ids[2], ids[1]],
+      page: 1,
+      page_size: 2,
+      total: 3,
+      total_pages: 2,
+    });
+    const second = await server.call('GET', '/api/v1/api/tasks?page=2&page_size=2', undefined, other);
+    expect(second.body.items.map((task: any) => task.task_id)).toEqual([ids[0]]);
+    const defaults = await server.call('GET', '/api/v1/api/tasks', undefined, other);
+    expect([defaults.body.page, defaults.body.page_size]).toEqual([1, 20]);
+    expect((await server.call('GET', `/api/v1/api/status/${ids[0]}`)).status).toBe(404);
+    await server.server.queues.onIdle();
+  });
+});

@@ -1,0 +1,44 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WaveFile } from 'wavefile';
+
+const temporary = mkdtempSync(path.join(tmpdir(), 'langproc-speech-cli-'));
+afterAll(() => rmSync(temporary, { recursive: true, force: true }));
+const MAIN = path.resolve('src/cli/main.ts');
+
+describe('langproc speak / transcribe (CLI)', () => {
+  it('speak writes a WAV and reports the stand-in voice on stderr', () => {
+    const output = path.join(temporary, 'zulu.wav');
+    const run = spawnSync(
+      'node',
+      ['--import', 'tsx', MAIN, 'speak', '--language', 'Zulu', '--text', 'Sawubona.', '-o', output],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain('warning: voice: Zulu is spoken with the espeak-ng "sw" voice.');
+    const format = new WaveFile(readFileSync(output)).fmt as { numChannels: number; sampleRate: number };
+    expect([format.numChannels, format.sampleRate]).toEqual([1, 22_050]);
+  });
+
+  it('transcribe names the pull command when the model is missing, before decoding', () => {
+    const run = spawnSync(
+      'node',
+      ['--import', 'tsx', MAIN, 'transcribe', 'missing.mp3', '--language', 'rw', '--models-dir', temporary],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('langproc: model_not_installed:');
+    expect(run.stderr).toContain('Install it with: langproc models pull mms-1b-all');
+  });
+
+  it('lists both commands in the help', () => {
+    const help = execFileSync('node', ['--import', 'tsx', MAIN, '--help'], { encoding: 'utf8' });
+    expect(help).toContain('speak [options]');
+    expect(help).toContain('transcribe [options] <file>');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as transformers from '../../backends/transformers/index.js';
+import type { LanguageName, SynthesizeResult, TranscribeResult, Warning } from '../../src/index.js';
+import * as langproc from '../../src/index.js';
+
+describe('public speech and transcription API', () => {
+  it.each([
+    'synthesize',
+    'createEspeakSpeechBackend',
+    'encodeWav',
+    'splitIntoPieces',
+    'transcribe',
+    'decodeAudio',
+    'formatSrt',
+    'formatWebVtt',
+    'stitchChunkTranscripts',
+    'planChunks',
+  ])('langproc exports %s', (name) => {
+    expect(typeof (langproc as Record<string, unknown>)[name]).toBe('function');
+  });
+
+  it.each(['createTransformersSpeechBackend', 'createTransformersTranscriptionBackend'])(
+    'langproc/transformers exports %s',
+    (name) => {
+      expect(typeof (transformers as Record<string, unknown>)[name]).toBe('function');
+    },
+  );
+
+  it('has the documented result types', () => {
+    expectTypeOf<SynthesizeResult>().toEqualTypeOf<{
+      audio: Uint8Array;
+      sampleRate: number;
+      durationSeconds: number;
+      modelName: string;
+      warnings: Warning[];
+    }>();
+    expectTypeOf<TranscribeResult['language']>().toEqualTypeOf<LanguageName | null>();
+    expectTypeOf<TranscribeResult['srt']>().toEqualTypeOf<string | undefined>();
+  });
+});

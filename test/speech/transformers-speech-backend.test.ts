@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { WaveFile } from 'wavefile';
+import { createTransformersSpeechBackend } from '../../backends/transformers/speech-backend.js';
+import { synthesize } from '../../src/speech/index.js';
+
+const MODELS = new URL('../fixtures/models', import.meta.url).pathname;
+const FIXTURE = 'langproc-fixtures/tiny-random-vits';
+
+describe('transformers.js VITS backend (tiny random fixture)', () => {
+  it('synthesizes a 16 kHz PCM16 WAV piece by piece and reports ignored options', async () => {
+    const backend = createTransformersSpeechBackend({
+      modelsDirectory: MODELS,
+      model: FIXTURE,
+      language: 'Hausa',
+    });
+    const result = await synthesize({
+      text: 'Sannu da zuwa. Ina kwana?',
+      language: 'Hausa',
+      backend,
+      speed: 1.5,
+    });
+    expect(result.sampleRate).toBe(16_000);
+    expect(result.modelName).toBe(FIXTURE);
+    const wave = new WaveFile(result.audio);
+    const format = wave.fmt as { numChannels: number; sampleRate: number; bitsPerSample: number };
+    expect([format.numChannels, format.sampleRate, format.bitsPerSample]).toEqual([1, 16_000, 16]);
+    expect(result.durationSeconds).toBeGreaterThan(0);
+    expect(result.warnings).toEqual([
+      { type: 'unsupported', feature: 'speed', details: 'The VITS backend speaks at the model rate.' },
+    ]);
+    await expect(synthesize({ text: 'Hello', language: 'English', backend })).rejects.toMatchObject({
+      code: 'unsupported_language',
+    });
+    await backend.dispose();
+  });
+
+  it('derives the language from an mms-tts id and names the pull command when the model is missing', async () => {
+    const backend = createTransformersSpeechBackend({ modelsDirectory: MODELS, model: 'mms-tts-yor' });
+    expect(backend.languages).toEqual(['Yoruba']);
+    expect(backend.modelId).toBe('facebook/mms-tts-yor');
+    await expect(synthesize({ text: 'Ẹ kú àárọ̀.', language: 'Yoruba', backend })).rejects.toMatchObject({
+      code: 'model_not_installed',
+      pullCommand: 'langproc models pull mms-tts-yor',
+    });
+  });
+
+  it('rejects an unknown model id', () => {
+    expect(() => createTransformersSpeechBackend({ modelsDirectory: MODELS, model: 'vits' })).toThrowError(
+      expect.objectContaining({ code: 'invalid_input' }),
+    );
+  });
+});
