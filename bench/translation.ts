@@ -76,14 +76,21 @@ await backend.load?.();
 const loadSeconds = (performance.now() - loadStarted) / 1000;
 const rssAfterLoad = process.memoryUsage().rss;
 
-console.log(`model ${values.repository} (${values.dtype}), ${sources.length} NTREX-128 sentences from English`);
+console.log(
+  `model ${values.repository} (${values.dtype}), ${sources.length} NTREX-128 sentences from English`,
+);
 console.log(`load: ${loadSeconds.toFixed(2)} s, RSS after load: ${(rssAfterLoad / 1e6).toFixed(0)} MB`);
 console.log('target        sections  src tokens  seconds  src tok/s  ms/section  chrF++');
 let peakRss = rssAfterLoad;
 for (const target of targets as LanguageName[]) {
   const references = readLines(`newstest2019-ref.${NTREX_FILES[target]}.txt`);
   const started = performance.now();
-  const result = await translate({ text: sources.join('\n'), sourceLanguage: 'English', targetLanguage: target, backend });
+  const result = await translate({
+    text: sources.join('\n'),
+    sourceLanguage: 'English',
+    targetLanguage: target,
+    backend,
+  });
   const seconds = (performance.now() - started) / 1000;
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const hypotheses = result.result.split('\n');

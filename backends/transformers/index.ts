@@ -9,6 +9,12 @@
  * ```
  */
 export { loadFromModelsDirectory, type ModelLocation } from './environment.js';
+export {
+  createTransformersNerBackend,
+  groupWordLabels,
+  splitWords,
+  type TransformersNerBackendOptions,
+} from './ner-backend.js';
 export { createTransformersSpeechBackend, type TransformersSpeechBackendOptions } from './speech-backend.js';
 export {
   createTransformersTranscriptionBackend,
@@ -22,9 +28,3 @@ export {
   TRANSFORMERS_TRANSLATION_REPOSITORIES,
   type TransformersTranslationBackendOptions,
 } from './translation-backend.js';
-export {
-  createTransformersNerBackend,
-  groupWordLabels,
-  splitWords,
-  type TransformersNerBackendOptions,
-} from './ner-backend.js';

@@ -6,9 +6,16 @@
  * import { summarize } from 'langproc';
  * ```
  */
-export * from './extractive-summarization-backend.js';
-export * from './score-sentences.js';
-export * from './structured-rules.js';
-export * from './summarize.js';
-export * from './summarize-options.js';
-export { MAX_REDUCE_ROUNDS, summarizeStream } from './summarize-stream.js';
+export {
+  createExtractiveSummarizationBackend,
+  EXTRACTIVE_MODEL_ID,
+  type ExtractiveSummarizationBackendOptions,
+} from './extractive-summarization-backend.js';
+export { summarize } from './summarize.js';
+export type {
+  SummarizeOptions,
+  SummarizeResult,
+  SummarizeStreamEvent,
+  SummarizeStyle,
+} from './summarize-options.js';
+export { summarizeStream } from './summarize-stream.js';

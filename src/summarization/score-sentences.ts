@@ -22,7 +22,7 @@ export const SHORT_SENTENCE_PENALTY = 0.5;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** The lower-cased words of `text`. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return (text.toLocaleLowerCase().match(WORD) ?? []).filter(
     (word) => word.length > 1 || /\p{N}/u.test(word),
   );

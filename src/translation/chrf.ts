@@ -80,7 +80,9 @@ export function chrfPlusPlus(options: ChrfOptions): ChrfScore {
     }));
     for (let order = 0; order < orders; order++) {
       const [hypothesisUnits, referenceUnits] = sides.map((side) =>
-        order < charOrder ? countNgrams(side.characters, order + 1) : countNgrams(side.words, order - charOrder + 1),
+        order < charOrder
+          ? countNgrams(side.characters, order + 1)
+          : countNgrams(side.words, order - charOrder + 1),
       );
       const entry = statistics[order]!;
       for (const [key, count] of hypothesisUnits!) {
@@ -105,6 +107,9 @@ export function chrfPlusPlus(options: ChrfOptions): ChrfScore {
     recall /= effectiveOrders;
   }
   const betaSquare = beta * beta;
-  const f = precision + recall === 0 ? 0 : ((1 + betaSquare) * precision * recall) / (betaSquare * precision + recall);
+  const f =
+    precision + recall === 0
+      ? 0
+      : ((1 + betaSquare) * precision * recall) / (betaSquare * precision + recall);
   return { score: 100 * f, precision, recall };
 }

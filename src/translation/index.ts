@@ -1,15 +1,24 @@
 /**
- * Translation: `translate()`, `translateStream()` and the sectioning they use.
+ * Translation: `translate()`, `translateStream()`, the sectioning they use and the chrF++ scorer.
  *
  * @example
  * ```ts
  * import { translate } from 'langproc';
  * ```
  */
-export * from './placeholders.js';
-export * from './plan-sections.js';
-export * from './split-sentences.js';
-export * from './translate.js';
-export * from './translate-options.js';
-export * from './translate-stream.js';
-export * from './chrf.js';
+export { type ChrfOptions, type ChrfScore, chrfPlusPlus } from './chrf.js';
+export { findPlaceholders, keepsPlaceholders } from './placeholders.js';
+export { type PlanSectionsOptions, planSections } from './plan-sections.js';
+export type { LineSpans, TextSpan } from './split-sentences.js';
+export { translate } from './translate.js';
+export type {
+  TranslateOptions,
+  TranslateProgress,
+  TranslateResult,
+  TranslateStreamEvent,
+} from './translate-options.js';
+export {
+  DEFAULT_TRANSLATION_BATCH_SIZE,
+  DEFAULT_TRANSLATION_RETRIES,
+  translateStream,
+} from './translate-stream.js';

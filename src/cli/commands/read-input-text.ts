@@ -13,7 +13,8 @@ import { EmptyTextError } from '../../errors/empty-text-error.js';
 export async function readInputText(options: { text?: string; file?: string }): Promise<string> {
   if (options.text !== undefined) return options.text;
   if (options.file !== undefined) return readFile(options.file, 'utf8');
-  if (process.stdin.isTTY) throw new EmptyTextError({ message: 'Expected --text, --file or text on standard input.' });
+  if (process.stdin.isTTY)
+    throw new EmptyTextError({ message: 'Expected --text, --file or text on standard input.' });
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -43,7 +43,8 @@ export function registerSummarizeCommand(program: Command): void {
     .option('--json', 'print the full result as JSON')
     .action(async (options: SummarizeCommandOptions) => {
       const parsed = LanguageSchema.safeParse(options.language);
-      if (!parsed.success) throw new UnsupportedLanguageError({ language: options.language, field: 'language' });
+      if (!parsed.success)
+        throw new UnsupportedLanguageError({ language: options.language, field: 'language' });
       const text = await readInputText(options);
       const apiKey = options.apiKey ?? process.env.OPENAI_API_KEY;
       const result = await summarize({

@@ -55,7 +55,10 @@ export function registerTranslateCommand(program: Command): void {
     .option('--model <id>', 'catalog model id (default: the catalog default for the source language)')
     .option('--repository <path>', 'model folder under the models directory, instead of a catalog id')
     .option('--dtype <dtype>', 'fp32 or q8 (default: q8)')
-    .option('--models-dir <dir>', 'models directory (default: $LANGPROC_MODELS_DIR, else ~/.cache/langproc/models)')
+    .option(
+      '--models-dir <dir>',
+      'models directory (default: $LANGPROC_MODELS_DIR, else ~/.cache/langproc/models)',
+    )
     .option('--base-url <url>', 'use an OpenAI-compatible server instead of a local model')
     .option('--llm <model>', 'model name on the OpenAI-compatible server')
     .option('--api-key <key>', 'API key of the OpenAI-compatible server (default: $OPENAI_API_KEY)')
@@ -73,12 +76,16 @@ export function registerTranslateCommand(program: Command): void {
           ...(apiKey ? { apiKey } : {}),
         });
       } else {
-        const model = options.model ?? (options.repository ? undefined : defaultModelFor('translation', sourceLanguage).id);
+        const model =
+          options.model ??
+          (options.repository ? undefined : defaultModelFor('translation', sourceLanguage).id);
         const entry = model === undefined ? undefined : findCatalogEntry(model);
         backend = createTransformersTranslationBackend({
           modelsDirectory: resolveModelsDirectory(options.modelsDir),
           model: model ?? options.repository!,
-          ...(options.repository ?? entry?.repository ? { repository: options.repository ?? entry!.repository } : {}),
+          ...((options.repository ?? entry?.repository)
+            ? { repository: options.repository ?? entry!.repository }
+            : {}),
           dtype: options.dtype === 'fp32' ? 'fp32' : 'q8',
         });
       }
