@@ -58,7 +58,9 @@ export interface TransformersTranslationBackendOptions {
    */
   dtype?: 'fp32' | 'q8';
   /**
-   * Beams of beam search; 1 is greedy decoding.
+   * Beams of beam search; 1 is greedy decoding. transformers.js 4.x does not implement beam
+   * search in `generate()` (it keeps the best beam only), so values above 1 decode greedily and
+   * add an `unsupported` warning to the result.
    * @default 1
    */
   numBeams?: number;
@@ -277,7 +279,7 @@ export function createTransformersTranslationBackend(
         ...inputs,
         forced_bos_token_id: generateOptions.forced_bos_token_id,
         max_new_tokens: maxNewTokens,
-        num_beams: numBeams,
+        num_beams: 1,
         do_sample: false,
         ...(abortSignal ? { stopping_criteria: [new AbortStoppingCriteria(abortSignal)] } : {}),
       } as Parameters<PreTrainedModel['generate']>[0])) as Tensor;
@@ -300,7 +302,17 @@ export function createTransformersTranslationBackend(
           .batch_decode(output, { skip_special_tokens: true })
           .map((value) => value.trim()),
         usage: { promptTokens: countNonPadding(inputs.attention_mask), completionTokens },
-        warnings: [],
+        warnings:
+          numBeams > 1
+            ? [
+                {
+                  type: 'unsupported',
+                  feature: 'numBeams',
+                  details:
+                    'transformers.js 4.x generate() keeps only the best beam at each step; decoding is greedy.',
+                },
+              ]
+            : [],
       };
     },
 

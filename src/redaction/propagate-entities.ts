@@ -36,7 +36,7 @@ export function propagateEntities(text: string, entities: readonly RecognizedEnt
     if (value.length >= 3) add(value, entity);
     if (entity.type === 'PERSON_NAME') {
       for (const word of value.split(/[ \u00A0]+/)) {
-        if (word.length >= 3 && !STOP.has(normalizeName(word))) add(word, entity);
+        if (word.length >= 3 && /^\p{Lu}/u.test(word) && !STOP.has(normalizeName(word))) add(word, entity);
       }
     }
     if (sources.size >= MAX_PROPAGATED_VALUES) break;

@@ -8,6 +8,7 @@
  * const entities = runRecognizer(emailRecognizer, input);
  * ```
  */
+import { isCueGap } from './context/cue-gap.js';
 import type {
   AnalysisInput,
   ContextReferenceRecognizer,
@@ -68,13 +69,13 @@ function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInpu
 }
 
 /**
- * A reference-shaped token: letters/digits joined by `-`, `/` or `.`, or digit groups joined by
- * single spaces. Each repetition starts with a separator, so the pattern cannot backtrack
- * catastrophically.
+ * A reference-shaped token: digit groups joined by single spaces (`0123 456 789`), or letters and
+ * digits joined by `-`, `/` or `.` (`POL/2023/0042`). Each repetition starts with a separator, so
+ * the pattern cannot backtrack catastrophically.
  */
-const REFERENCE_TOKEN = /[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+|[ \u00A0]\d+(?![\p{L}]))*/gu;
+const REFERENCE_TOKEN =
+  /\d+(?:[ \u00A0]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
 const SEPARATORS = /[-/. \u00A0]/g;
-const GAP_BREAK = /[\n\r?!;]/;
 const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/;
 
 /** The compact (separator-free, upper-case) form of a reference value. */
@@ -115,7 +116,7 @@ function runContextReferenceRecognizer(
     REFERENCE_TOKEN.lastIndex = 0;
     for (let match = REFERENCE_TOKEN.exec(window); match !== null; match = REFERENCE_TOKEN.exec(window)) {
       if (match.index > REFERENCE_WINDOW) break;
-      if (GAP_BREAK.test(window.slice(0, match.index))) break;
+      if (!isCueGap(window.slice(0, match.index))) break;
       const value = match[0];
       if (countDigits(value) === 0) continue;
       const compact = compactReference(value);

@@ -228,6 +228,12 @@ const CASES: Array<{
     code: 'model_not_installed',
     send: () => realModels.call('POST', '/api/v1/text/translate', TRANSLATE),
   },
+  {
+    name: 'transcription model not installed',
+    status: 503,
+    code: 'model_not_installed',
+    send: () => upload(realModels, RIFF_WAVE),
+  },
 ];
 
 describe('error statuses', () => {

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptionTaskSchema } from '../../src/contract/transcription-task.js';
 import { TtsJobRecordSchema } from '../../src/contract/tts-job.js';
-import { startTestServer, type TestServer } from './http-test-server.js';
+import { createTransformersTranscriptionBackend } from '../../backends/transformers/transcription-backend.js';
+import { createDefaultServices } from '../../src/http/default-services.js';
+import { emptyModelsDirectory, startTestServer, type TestServer } from './http-test-server.js';
 
 const CLIP = new URL('../../../shared/eval/speech/fleurs/fleurs-en-000.ogg', import.meta.url);
 
@@ -146,5 +148,42 @@ describe('transcription', () => {
     expect([defaults.body.page, defaults.body.page_size]).toEqual([1, 20]);
     expect((await server.call('GET', `/api/v1/api/status/${ids[0]}`)).status).toBe(404);
     await server.server.queues.onIdle();
+  });
+});
+
+describe('transcription with a real transformers.js model (tiny Whisper fixture)', () => {
+  it('decodes the upload with ffmpeg, runs the model and completes the task', async () => {
+    const real = await startTestServer({
+      services: createDefaultServices({
+        modelsDirectory: emptyModelsDirectory(),
+        transcriptionBackend: createTransformersTranscriptionBackend({
+          modelsDirectory: 'test/fixtures/models',
+          model: 'langproc-fixtures/tiny-random-whisper',
+        }),
+      }),
+    });
+    try {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(CLIP)]), 'fleurs-en-000.ogg');
+      form.append('generate_srt', 'true');
+      const submitted = await fetch(`${real.url}/api/v1/api/transcribe`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${real.token}` },
+        body: form,
+      });
+      const { task_id: taskId } = (await submitted.json()) as { task_id: number };
+      let task: any;
+      for (;;) {
+        task = (await real.call('GET', `/api/v1/api/status/${taskId}`)).body;
+        if (task.status === 'completed' || task.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect([task.status, task.error]).toEqual(['completed', null]);
+      expect(typeof task.result_text).toBe('string');
+      expect(typeof task.srt_content).toBe('string');
+      expect(task.audio_duration).toBeGreaterThan(1);
+    } finally {
+      await real.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TextJobSchema } from '../../src/contract/text-job.js';
 import { TextProcessingResultSchema } from '../../src/contract/text-processing-result.js';
+import { createDefaultServices } from '../../src/http/default-services.js';
 import { startTestServer, type TestServer } from './http-test-server.js';
 
 let server: TestServer;
@@ -285,6 +286,31 @@ describe('client disconnect during a stream', () => {
       expect((await slow.call('GET', '/healthz')).body).toEqual({ status: 'ok' });
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe('default services with a real transformers.js model (tiny NLLB fixture)', () => {
+  it('translates through the real backend and records the job', async () => {
+    const real = await startTestServer({
+      services: createDefaultServices({
+        modelsDirectory: 'test/fixtures/models',
+        translationModel: 'langproc-fixtures/tiny-random-nllb',
+      }),
+    });
+    try {
+      const response = await real.call('POST', '/api/v1/text/translate', {
+        text: 'Hello there.',
+        source_language: 'English',
+        target_language: 'Hausa',
+      });
+      expect(response.status).toBe(200);
+      expect(TextProcessingResultSchema.parse(response.body)).toEqual(response.body);
+      expect(response.body.model_name).toBe('langproc-fixtures/tiny-random-nllb');
+      const job = await real.call('GET', `/api/v1/text/jobs/${response.body.job_id}`);
+      expect(job.body).toMatchObject({ status: 'completed', result: response.body.result, job_type: 'translate' });
+    } finally {
+      await real.close();
     }
   });
 });

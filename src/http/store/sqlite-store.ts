@@ -238,6 +238,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     database.exec('PRAGMA locking_mode = EXCLUSIVE');
     database.exec('PRAGMA journal_mode = WAL');
     database.exec('PRAGMA synchronous = NORMAL');
+    database.exec('PRAGMA wal_autocheckpoint = 20000');
     database.exec('PRAGMA foreign_keys = ON');
     database.exec(SCHEMA);
   } catch (error) {

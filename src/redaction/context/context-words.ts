@@ -253,7 +253,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     Spanish: ['fecha de nacimiento', 'nací el', 'nacido el', 'nacida el', 'nací', 'nacimiento'],
     Swahili: ['tarehe ya kuzaliwa', 'nilizaliwa', 'kuzaliwa'],
     Twi: ['da a wɔwoo me', 'wɔwoo me', 'awoda'],
-    Yoruba: ['ọjọ́ ìbí', 'ọjọ ibi', 'ojo ibi', 'wọ́n bí mi', 'won bi mi', 'a bí mi', 'ìbí'],
+    Yoruba: ['ọjọ́ ìbí', 'ọjọ ibi', 'ojo ibi', 'wọ́n bí mi', 'won bi mi', 'a bí mi', 'a bi mi', 'a bí i', 'a bi i', 'wọ́n bí i', 'ìbí'],
     Zulu: ['usuku lokuzalwa', 'ngazalwa', 'ngizalwe', 'lokuzalwa'],
   },
   ADDRESS: {

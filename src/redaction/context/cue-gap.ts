@@ -16,7 +16,7 @@
 export const ANSWER_PREFIX_LIMIT = 40;
 
 const SAME_SENTENCE = /^(?:\.[ \t]*|[^\d\n\r?!;.。]*)$/u;
-const QUESTION_ANSWER = new RegExp(`^[^\\d\\n]{0,4}\\r?\\n[^\\d\\n?!.;]{0,${ANSWER_PREFIX_LIMIT}}$`, 'u');
+const QUESTION_ANSWER = new RegExp(`^[^\\d\\n]{0,16}\\r?\\n[^\\d\\n?!.;]{0,${ANSWER_PREFIX_LIMIT}}$`, 'u');
 
 /** `true` when `gap` (the text between a cue and a value) keeps them together. */
 export function isCueGap(gap: string): boolean {

@@ -11,6 +11,7 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
+import { isCueGap } from '../context/cue-gap.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import { monthNames } from './month-names.js';
@@ -47,11 +48,6 @@ function datePattern(language: LanguageName): RegExp {
   return pattern;
 }
 
-/** A cue and its date belong together when no digit or sentence break lies between them. */
-function isCleanGap(gap: string): boolean {
-  return !/[0-9\n]|[.?!;](?:\s|$)/.test(gap);
-}
-
 /** The date-of-birth recognizer. */
 export const dateOfBirthRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -67,8 +63,8 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
       const before = input.context.cuesBefore(start, BIRTH_CUE_WINDOW_BEFORE).filter((cue) => cue.kinds.has('BIRTH'));
       const after = input.context.cuesAfter(end, BIRTH_CUE_WINDOW_AFTER).filter((cue) => cue.kinds.has('BIRTH'));
       const cued =
-        (before.length > 0 && isCleanGap(input.text.slice(before[before.length - 1]!.end, start))) ||
-        (after.length > 0 && isCleanGap(input.text.slice(end, after[0]!.start)));
+        (before.length > 0 && isCueGap(input.text.slice(before[before.length - 1]!.end, start))) ||
+        (after.length > 0 && isCueGap(input.text.slice(end, after[0]!.start)));
       if (!cued) continue;
       entities.push({ type: 'DATE_OF_BIRTH', start, end, score: DATE_OF_BIRTH_SCORE, recognizer: 'date-of-birth' });
     }

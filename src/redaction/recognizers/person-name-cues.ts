@@ -72,5 +72,5 @@ export const NAME_STOP_WORDS: readonly string[] = [
   'School', 'Ministry', 'Customer', 'Agent', 'Caller', 'Operator', 'Speaker', 'Mpesa', 'M-Pesa', 'Insurance', 'Ltd.',
   'From', 'At', 'In', 'On', 'Is', 'Am', 'Are', 'Was', 'Ni', 'Na', 'Ne', 'Ke', 'Ya', 'Wa', 'Da', 'Ka', 'Ku', 'Le', 'La', 'Les', 'Der', 'Die', 'Das',
   'Il', 'Lo', 'El', 'Los', 'Las', 'Je', 'Ich', 'Ek', 'Ndi', 'Bu', 'Mo', 'Me', 'Mi', 'Yo', 'Io', 'Und', 'Et', 'Y', 'E',
-  'Ngiyabonga', 'Enkosi', 'Asante', 'Sannu', 'Nagode', 'Merci', 'Danke', 'Grazie', 'Gracias', 'Dankie', 'Daalụ', 'Ẹ',
+  'Ngiyabonga', 'Enkosi', 'Sannu', 'Nagode', 'Merci', 'Danke', 'Grazie', 'Gracias', 'Dankie', 'Daalụ', 'Ẹ',
 ];

@@ -18,6 +18,7 @@ import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, NAME_STOP_WORDS, WEAK_INTRODUCTION_PHRASES } from './person-name-cues.js';
+import { STREET_SUFFIXES } from './street-words.js';
 
 /** Score of a name after an introduction phrase. */
 export const INTRODUCED_NAME_SCORE = 0.9;
@@ -32,7 +33,10 @@ export const SENTENCE_INITIAL_NAME_SCORE = 0.45;
 /** Most words a name may have. */
 export const MAX_NAME_WORDS = 4;
 
-const STOP_WORDS: ReadonlySet<string> = new Set(NAME_STOP_WORDS.map(normalizeName));
+const STOP_WORDS: ReadonlySet<string> = new Set([...NAME_STOP_WORDS, ...HONORIFICS].map(normalizeName));
+/** Lower-case surname particles allowed inside a name when a capitalised word follows. */
+const PARTICLES: ReadonlySet<string> = new Set(['van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'zu', 'di', 'da', 'del', 'della', 'dos', 'das', 'bin', 'ibn', 'bint', 'al', 'el', 'ter', 'te']);
+const STREET_WORDS: ReadonlySet<string> = new Set(STREET_SUFFIXES.map(normalizeName));
 const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   [
     'ነው', 'ይባላል', 'እባላለሁ', 'እና', 'ና', 'ከ', 'ነኝ', 'ይባላሉ', 'ሲሆን', 'እኔ', 'የኔ', 'ስልክ', 'ቁጥር', 'ቁጥሬ', 'አድራሻ', 'ነበር', 'እባክህ', 'እባክሽ',
@@ -67,6 +71,13 @@ export function readName(text: string, position: number, maxWords = MAX_NAME_WOR
     if (!match) break;
     let word = match[0];
     while (word.endsWith('-') || word.endsWith("'") || word.endsWith('’')) word = word.slice(0, -1);
+    if (!uncased && count <= 1 && PARTICLES.has(word)) {
+      // 'van der Merwe': particles count only when a name word follows
+      const next = text.charCodeAt(cursor + word.length);
+      if (next !== 32) break;
+      cursor += word.length + 1;
+      continue;
+    }
     if (!isNameWord(word)) break;
     if (UNCASED_SCRIPT.test(word) !== uncased) break;
     end = cursor + word.length;
@@ -174,6 +185,8 @@ export const personNameRecognizer: CustomRecognizer = {
       while (word.endsWith('-') || word.endsWith("'") || word.endsWith('’')) word = word.slice(0, -1);
       if (!(isGivenName(word) || isSurname(word)) || STOP_WORDS.has(normalizeName(word))) continue;
       const span = readName(text, wordStart) ?? [wordStart, wordStart + word.length];
+      const following = /^[ \u00A0]([\p{L}\p{M}.]+)/u.exec(text.slice(span[1], span[1] + 24))?.[1];
+      if (following && STREET_WORDS.has(normalizeName(following))) continue;
       const words = text.slice(span[0], span[1]).split(/[ \u00A0]/).length;
       const initial = !prefix && isSentenceInitial(text, wordStart);
       const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;

@@ -2,8 +2,9 @@
  * PHONE_NUMBER: candidate digit runs (with `+`, `00`, spaces, dashes, dots and brackets) checked
  * by libphonenumber-js: international numbers on their own, national numbers against the regions
  * where the language is spoken (LANGUAGES[...].countries) and a few common neighbours. A valid
- * number scores 0.75 (1 after a phone cue); a merely possible one 0.4 (0.75 after a cue, and
- * masked in the telecom domain).
+ * number scores 0.75 (1 after a phone cue); a merely possible one, or a bare digit run without a
+ * trunk `0` or `+`, 0.4 (0.75 after a cue; masked in the telecom domain). Digit groups shaped like
+ * an amount (`1 250 000`) need a phone cue.
  *
  * @example
  * ```ts
@@ -19,6 +20,8 @@ import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
 const EXTRA_REGIONS: readonly string[] = ['NG', 'KE', 'ZA', 'GH', 'GB', 'US'];
 
 const CANDIDATE = /(?<![\p{L}\p{N}+/.,-])(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?![\p{N}]|[.,-]\d)/gu;
+
+const AMOUNT_LIKE = /^[1-9]\d{0,2}(?:[ \u00A0.,]\d{3})+$/;
 
 /** Score of a number libphonenumber-js says is valid for a region. */
 export const VALID_PHONE_SCORE = 0.75;
@@ -73,7 +76,11 @@ export const phoneNumberRecognizer: CustomRecognizer = {
       const verdict = classify(value, regions);
       if (!verdict) continue;
       const cue = input.context.kindsBefore(start, CONTEXT_WINDOW).has('PHONE_NUMBER');
-      const base = verdict === 'valid' ? VALID_PHONE_SCORE : POSSIBLE_PHONE_SCORE;
+      // '1 250 000' is an amount unless a phone cue says otherwise
+      if (!cue && AMOUNT_LIKE.test(value)) continue;
+      // a bare digit run without trunk 0 or + is as likely an id: only 'possible' without a cue
+      const bare = /^\d+$/.test(value) && !value.startsWith('0');
+      const base = verdict === 'valid' && !bare ? VALID_PHONE_SCORE : POSSIBLE_PHONE_SCORE;
       entities.push({
         type: 'PHONE_NUMBER',
         start,

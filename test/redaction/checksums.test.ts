@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCardNumber,
+  isIbanValid,
+  isLuhnValid,
+  isNubanValid,
+  isSouthAfricanIdValid,
+  nubanCheckDigit,
+} from '../../src/index.js';
+
+describe('isLuhnValid', () => {
+  it.each([
+    ['4111111111111111', true],
+    ['4111111111111112', false],
+    ['79927398713', true],
+    ['79927398710', false],
+    ['0', false],
+    ['12a4', false],
+  ])('%s -> %s', (digits, expected) => {
+    expect(isLuhnValid(digits)).toBe(expected);
+  });
+});
+
+describe('isCardNumber (Luhn + issuer)', () => {
+  it.each([
+    ['4111 1111 1111 1111', true], // Visa
+    ['5399-8300-0000-0016', true], // Mastercard
+    ['378282246310005', true], // Amex, 15 digits
+    ['5060990000000000001', true], // Verve, 19 digits
+    ['4111 1111 1111 1112', false], // failing checksum
+    ['9111111111111111', false], // unknown issuer
+    ['37828224631000', false], // Amex prefix, wrong length
+  ])('%s -> %s', (value, expected) => {
+    expect(isCardNumber(value)).toBe(expected);
+  });
+});
+
+describe('NUBAN check digit (CBN)', () => {
+  it.each([
+    ['058', '152036001', 5],
+    ['044', '152036001', 4],
+    ['058', '002345678', 2],
+    ['058', '098765432', 7],
+  ])('bank %s serial %s -> %i', (bank, serial, digit) => {
+    expect(nubanCheckDigit(bank, serial)).toBe(digit);
+  });
+
+  it.each([
+    ['1520360015', '058', true],
+    ['1520360016', '058', false],
+    ['1520360014', '044', true],
+    ['152036001', '058', false],
+  ])('%s for bank %s -> %s', (account, bank, expected) => {
+    expect(isNubanValid(account, bank)).toBe(expected);
+  });
+
+  it('rejects a malformed bank code or serial', () => {
+    expect(() => nubanCheckDigit('58', '152036001')).toThrow(RangeError);
+  });
+});
+
+describe('isIbanValid (mod 97)', () => {
+  it.each([
+    ['GB82 WEST 1234 5698 7654 32', true],
+    ['DE89370400440532013000', true],
+    ['FR14 2004 1010 0505 0001 3M02 606', true],
+    ['SA0380000000608010167519', true],
+    ['GB82 WEST 1234 5698 7654 33', false], // failing checksum
+    ['DE8937040044053201300', false], // wrong length for DE
+    ['XX00', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isIbanValid(value)).toBe(expected);
+  });
+});
+
+describe('isSouthAfricanIdValid (date + citizenship + Luhn)', () => {
+  it.each([
+    ['8001015009087', true],
+    ['8503125123088', true],
+    ['9207140120082', true],
+    ['8001015009088', false], // failing Luhn
+    ['8013015009087', false], // month 13
+    ['8002305009081', false], // 30 February
+    ['8001015009387', false], // citizenship digit 3
+    ['800101500908', false], // 12 digits
+  ])('%s -> %s', (value, expected) => {
+    expect(isSouthAfricanIdValid(value)).toBe(expected);
+  });
+});

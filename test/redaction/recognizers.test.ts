@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, type PlaceholderType } from '../../src/index.js';
+
+type Row = [language: string, text: string, expected: Array<[PlaceholderType, string]>, domain?: string];
+
+async function found(language: string, text: string, domain?: string): Promise<Array<[string, string]>> {
+  const { entities } = await analyze({ text, language, domain });
+  return entities.map((entity) => [entity.type, text.slice(entity.start, entity.end)]);
+}
+
+describe('structured recognizers', () => {
+  const rows: Row[] = [
+    ['English', 'Write to ada.obi@example.com.ng today', [['EMAIL', 'ada.obi@example.com.ng']]],
+    ['English', 'Card 4111 1111 1111 1111 please', [['CARD_NUMBER', '4111 1111 1111 1111']]],
+    ['English', 'Card 4111 1111 1111 1112 please', []],
+    ['English', 'IBAN GB82 WEST 1234 5698 7654 32.', [['ACCOUNT_NUMBER', 'GB82 WEST 1234 5698 7654 32']]],
+    ['English', 'IBAN GB82 WEST 1234 5698 7654 33.', []],
+    ['English', 'My BVN is 22123456789.', [['BVN', '22123456789']]],
+    ['English', 'The number 22123456789 was read out.', []],
+    ['English', 'The number 22123456789 was read out.', [['BVN', '22123456789']], 'banking'],
+    ['English', 'account number 1520360015', [['ACCOUNT_NUMBER', '1520360015']]],
+    ['English', 'I moved 1520360015 units', []],
+    ['English', 'I moved 1520360015 units', [['ACCOUNT_NUMBER', '1520360015']], 'banking'],
+    ['English', 'ID 8001015009087 on file', [['GOVERNMENT_ID', '8001015009087']]],
+    ['English', 'ID number 8001015009088 noted', [['GOVERNMENT_ID', '8001015009088']]],
+    ['English', 'code 8001015009088 noted', []],
+    ['Twi', 'Ghana Card GHA-123456789-0.', [['GOVERNMENT_ID', 'GHA-123456789-0']]],
+    ['Swahili', 'PIN yangu ya KRA ni A012345678Z', [['GOVERNMENT_ID', 'A012345678Z']]],
+    ['English', 'ref TXN-88213 and claim CLM/2024/0091', [['TRANSACTION_ID', 'TXN-88213'], ['POLICY_NUMBER', 'CLM/2024/0091']]],
+    ['English', 'my staff number is 004512', [['EMPLOYEE_ID', '004512']]],
+    ['English', 'matric number UNILAG/2019/1234.', [['STUDENT_ID', 'UNILAG/2019/1234']]],
+    ['English', 'hospital number: KNH/88213/24', [['MEDICAL_ID', 'KNH/88213/24']]],
+    ['English', 'policy number 12 and more', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected, domain) => {
+    expect(await found(language, text, domain)).toEqual(expected);
+  });
+});
+
+describe('PHONE_NUMBER with region hints', () => {
+  const rows: Row[] = [
+    ['Hausa', 'lambata 0803 123 4567.', [['PHONE_NUMBER', '0803 123 4567']]],
+    ['Swahili', 'Nipigie 0712-345-678 kesho', [['PHONE_NUMBER', '0712-345-678']]],
+    ['Zulu', 'ucingo (082) 555 1234', [['PHONE_NUMBER', '(082) 555 1234']]],
+    ['French', 'au +33 6 12 34 56 78.', [['PHONE_NUMBER', '+33 6 12 34 56 78']]],
+    ['Arabic', 'هاتفي 00966 50 123 4567', [['PHONE_NUMBER', '00966 50 123 4567']]],
+    ['English', 'call 0803.123.4567 now', [['PHONE_NUMBER', '0803.123.4567']]],
+    ['English', 'It cost 1 250 000 naira', []],
+    ['English', 'on 12-05-2024 at 10:30', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await found(language, text)).toEqual(expected);
+  });
+});
+
+describe('DATE_OF_BIRTH needs a birth cue', () => {
+  const rows: Row[] = [
+    ['English', 'Date of birth: 12/03/1985', [['DATE_OF_BIRTH', '12/03/1985']]],
+    ['English', 'I paid on 12/03/2024.', []],
+    ['English', 'I was born on 12 March 1985. I paid on 14 May 2024.', [['DATE_OF_BIRTH', '12 March 1985']]],
+    ['English', 'Your date of birth?\nCustomer: March 12, 1985.', [['DATE_OF_BIRTH', 'March 12, 1985']]],
+    ['Swahili', 'Nilizaliwa tarehe 3 Machi 1990', [['DATE_OF_BIRTH', '3 Machi 1990']]],
+    ['Hausa', 'An haife ni 3 ga Maris, 1992', [['DATE_OF_BIRTH', '3 ga Maris, 1992']]],
+    ['Spanish', 'Nací el 12 de marzo de 1985', [['DATE_OF_BIRTH', '12 de marzo de 1985']]],
+    ['German', 'Geburtsdatum 12. März 1985', [['DATE_OF_BIRTH', '12. März 1985']]],
+    ['Afrikaans', 'Geboortedatum: 1985-03-12', [['DATE_OF_BIRTH', '1985-03-12']]],
+    ['Arabic', 'تاريخ الميلاد 12/03/1985', [['DATE_OF_BIRTH', '12/03/1985']]],
+    ['Amharic', 'የትውልድ ቀን 12/03/1985', [['DATE_OF_BIRTH', '12/03/1985']]],
+    ['Yoruba', 'Ọjọ́ ìbí mi ni 21/11/1983', [['DATE_OF_BIRTH', '21/11/1983']]],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await found(language, text)).toEqual(expected);
+  });
+});
+
+describe('ADDRESS', () => {
+  const rows: Row[] = [
+    ['English', 'I live at 12 Adeola Odeku Street, Victoria Island, Lagos.', [['ADDRESS', '12 Adeola Odeku Street, Victoria Island, Lagos']]],
+    ['French', "J'habite au 15 rue de la Paix, Paris.", [['ADDRESS', '15 rue de la Paix, Paris']]],
+    ['German', 'Ich wohne in der Hauptstraße 5.', [['ADDRESS', 'Hauptstraße 5']]],
+    ['Swahili', 'Anwani yangu ni S.L.P. 9120, Dodoma.', [['ADDRESS', 'S.L.P. 9120, Dodoma']]],
+    ['Kinyarwanda', 'Ntuye KN 5 Rd', [['ADDRESS', 'KN 5 Rd']]],
+    ['Arabic', 'عنواني شارع التحرير 15', [['ADDRESS', 'شارع التحرير 15']]],
+    ['English', 'Traffic on Kenyatta Avenue was slow.', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await found(language, text)).toEqual(expected);
+  });
+});
+
+describe('PERSON_NAME', () => {
+  const rows: Row[] = [
+    ['Hausa', 'Sunana Musa Bello.', [['PERSON_NAME', 'Musa Bello']]],
+    ['Yoruba', 'Orúkọ mi ni Adébáyọ̀ Ògúnlẹ́yẹ.', [['PERSON_NAME', 'Adébáyọ̀ Ògúnlẹ́yẹ']]],
+    ['Igbo', 'Aha m bụ Chidi Okafor', [['PERSON_NAME', 'Chidi Okafor']]],
+    ['Swahili', 'Jina langu ni Amina Juma', [['PERSON_NAME', 'Amina Juma']]],
+    ['Zulu', 'Igama lami nguSipho Dlamini', [['PERSON_NAME', 'Sipho Dlamini']]],
+    ['Sesotho', 'Lebitso la ka ke Thabo Molefe', [['PERSON_NAME', 'Thabo Molefe']]],
+    ['Setswana', 'Leina la me ke Kagiso Seretse', [['PERSON_NAME', 'Kagiso Seretse']]],
+    ['Shona', 'Zita rangu ndiTendai Moyo', [['PERSON_NAME', 'Tendai Moyo']]],
+    ['Kinyarwanda', 'Nitwa Jean Mugisha', [['PERSON_NAME', 'Jean Mugisha']]],
+    ['Twi', 'Me din de Kwame Asante', [['PERSON_NAME', 'Kwame Asante']]],
+    ['French', "Je m'appelle Aminata Traoré", [['PERSON_NAME', 'Aminata Traoré']]],
+    ['Spanish', 'Me llamo Carlos Fernández', [['PERSON_NAME', 'Carlos Fernández']]],
+    ['Afrikaans', 'My naam is Pieter van der Merwe', [['PERSON_NAME', 'Pieter van der Merwe']]],
+    ['Amharic', 'ስሜ አበበ በቀለ ነው።', [['PERSON_NAME', 'አበበ በቀለ']]],
+    ['Arabic', 'اسمي أحمد محمد', [['PERSON_NAME', 'أحمد محمد']]],
+    ['English', 'Thank you Alhaji Danjuma.', [['PERSON_NAME', 'Danjuma']]],
+    ['English', 'I spoke to Chidi Okafor. Later Okafor called.', [['PERSON_NAME', 'Chidi Okafor'], ['PERSON_NAME', 'Okafor']]],
+    ['Swahili', 'Amani iwe nanyi.', []],
+    ['English', 'I am fine, thanks.', []],
+    ['English', 'Meet me in Lagos on Monday in March.', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await found(language, text)).toEqual(expected);
+  });
+});
