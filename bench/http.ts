@@ -1,11 +1,12 @@
 /**
- * HTTP benchmark: prints numbers, asserts nothing. Starts `langproc serve` in its own process
- * (rate limit off, warn-level logging) over a fresh data directory, then drives
+ * HTTP benchmark: prints numbers, asserts nothing. Starts the server (bench/http-server.ts, as
+ * `langproc serve` builds it, rate limit off, warn-level logging) in its own process over a fresh
+ * data directory, then drives
  * POST /api/v1/text/redact with 1 KB bodies from autocannon (its own process) at concurrency 64.
  * Every request is authenticated, rules-redacted, and recorded as a text job with its usage
  * debited in SQLite. Prints requests/s, p50/p99 latency, errors, the server's memory, and the
- * number of jobs recorded. `--target job` measures GET /api/v1/text/jobs/1 instead (the
- * adapter's own cost: auth, rate limiting, one SQLite read, framing).
+ * number of jobs recorded. `--target constant-redact` replaces the redaction by a constant
+ * function (the adapter's own cost); `--target job` measures GET /api/v1/text/jobs/1.
  *
  * @example
  * ```sh
@@ -26,13 +27,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
-    // `redact` (the contract's hot path) or `job` (GET a text job: auth + one SQLite read, to
-    // show the adapter's own cost without the redaction work).
+    // `redact` (the contract's hot path), `constant-redact` (the same route with the redaction
+    // replaced by a constant function: the adapter's own cost, job write and debit included), or
+    // `job` (GET a text job: auth and one SQLite read).
     target: { type: 'string', default: 'redact' },
+    'redaction-threads': { type: 'string', default: '0' },
   },
 });
 
-const MAIN = new URL('../src/cli/main.ts', import.meta.url).pathname;
+const SERVER = new URL('./http-server.ts', import.meta.url).pathname;
 const AUTOCANNON = new URL('../node_modules/autocannon/autocannon.js', import.meta.url).pathname;
 const run = promisify(execFile);
 
@@ -106,16 +109,13 @@ const server = spawn(
   [
     '--import',
     'tsx',
-    MAIN,
-    'serve',
-    '--port',
-    '0',
+    SERVER,
     '--data-dir',
     dataDirectory,
-    '--rate-limit',
-    '0',
-    '--log-level',
-    'warn',
+    '--redact',
+    values.target === 'constant-redact' ? 'constant' : 'real',
+    '--redaction-threads',
+    values['redaction-threads']!,
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
@@ -138,7 +138,10 @@ try {
     });
     console.log('langproc HTTP benchmark: GET /api/v1/text/jobs/1');
   } else {
-    console.log(`langproc HTTP benchmark: POST /api/v1/text/redact, ${Buffer.byteLength(body)}-byte bodies`);
+    const what = values.target === 'constant-redact' ? ' (constant redaction)' : '';
+    console.log(
+      `langproc HTTP benchmark: POST /api/v1/text/redact${what}, ${Buffer.byteLength(body)}-byte bodies`,
+    );
   }
   console.log(`connections ${values.connections}, warm-up ${values.warmup} s, measured ${values.duration} s`);
   console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);

@@ -24,7 +24,13 @@ import {
   Tensor,
 } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
-import type { NerBackendV1, NerCallOptions, NerCallResult, NerEntity, NerEntityType } from '../../src/spec/ner-backend.js';
+import type {
+  NerBackendV1,
+  NerCallOptions,
+  NerCallResult,
+  NerEntity,
+  NerEntityType,
+} from '../../src/spec/ner-backend.js';
 import { loadFromModelsDirectory } from './environment.js';
 
 /** Options of {@link createTransformersNerBackend}. */
@@ -145,7 +151,10 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
     return loading;
   };
 
-  const labelWindow = async (loaded: Loaded, words: Word[]): Promise<Array<{ label: string; score: number }>> => {
+  const labelWindow = async (
+    loaded: Loaded,
+    words: Word[],
+  ): Promise<Array<{ label: string; score: number }>> => {
     const ids: number[] = [...loaded.prefix];
     const firstToken: number[] = [];
     for (const word of words) {
@@ -154,7 +163,11 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
     }
     ids.push(...loaded.suffix);
     const shape = [1, ids.length];
-    const inputIds = new Tensor('int64', BigInt64Array.from(ids, (id) => BigInt(id)), shape);
+    const inputIds = new Tensor(
+      'int64',
+      BigInt64Array.from(ids, (id) => BigInt(id)),
+      shape,
+    );
     const attentionMask = new Tensor('int64', new BigInt64Array(ids.length).fill(1n), shape);
     const tokenTypeIds = new Tensor('int64', new BigInt64Array(ids.length), shape);
     const output = (await loaded.model({
@@ -176,7 +189,8 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
         }
       }
       let sum = 0;
-      for (let label = 0; label < labelCount; label++) sum += Math.exp(data[token * labelCount + label]! - max);
+      for (let label = 0; label < labelCount; label++)
+        sum += Math.exp(data[token * labelCount + label]! - max);
       return { label: loaded.labels[String(best)] ?? 'O', score: 1 / sum };
     });
   };
@@ -198,7 +212,9 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
       const spans = splitWords(call.text);
       const words: Word[] = spans.map((span) => ({
         ...span,
-        ids: loaded.tokenizer.encode(call.text.slice(span.start, span.end), { add_special_tokens: false }) as number[],
+        ids: loaded.tokenizer.encode(call.text.slice(span.start, span.end), {
+          add_special_tokens: false,
+        }) as number[],
       }));
       const budget = Math.max(8, maxTokens - loaded.prefix.length - loaded.suffix.length);
       const labels: Array<{ label: string; score: number }> = [];
@@ -206,7 +222,8 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
       let used = 0;
       const flush = async () => {
         if (window.length === 0) return;
-        if (call.abortSignal?.aborted) throw new AbortedError({ message: 'NER was aborted.', cause: call.abortSignal.reason });
+        if (call.abortSignal?.aborted)
+          throw new AbortedError({ message: 'NER was aborted.', cause: call.abortSignal.reason });
         labels.push(...(await labelWindow(loaded, window)));
         window = [];
         used = 0;

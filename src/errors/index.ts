@@ -15,6 +15,7 @@ export * from './insufficient-balance-error.js';
 export * from './integrity-check-error.js';
 export * from './invalid-input-error.js';
 export * from './langproc-error.js';
+export * from './model-needs-export-error.js';
 export * from './model-not-installed-error.js';
 export * from './no-audio-error.js';
 export * from './not-found-error.js';

@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'empty_text'
   | 'streaming_not_supported'
   | 'model_not_installed'
+  | 'model_needs_export'
   | 'backend_failure'
   | 'aborted'
   | 'timeout'

@@ -119,7 +119,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     services = options.services;
   } else {
     const { createDefaultServices } = await import('./default-services.js');
-    services = createDefaultServices({ modelsDirectory: options.modelsDirectory });
+    services = createDefaultServices({
+      modelsDirectory: options.modelsDirectory,
+      redactionThreads: options.redactionThreads,
+    });
   }
   const limits = {
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
@@ -218,6 +221,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
         await app.close();
         await queues.close({ timeoutMs: options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS });
         await store.close();
+        await services.close?.();
       })();
       return closing;
     },

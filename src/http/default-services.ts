@@ -32,6 +32,7 @@ import { transcribe } from '../transcription/transcribe.js';
 import { translate } from '../translation/translate.js';
 import { translateStream } from '../translation/translate-stream.js';
 import { throwIfAborted } from '../util/abort.js';
+import { createRedactionThreadPool } from './redaction-thread-pool.js';
 import type { HttpServices } from './services.js';
 
 /** Options of {@link createDefaultServices}. */
@@ -53,6 +54,12 @@ export interface DefaultServicesOptions {
   translationBackend?: TranslationBackendV1;
   /** A transcription backend to use for every model name instead of the transformers.js ones. */
   transcriptionBackend?: TranscriptionBackendV1;
+  /**
+   * Worker threads that run non-streaming redaction off the event loop; 0 redacts on the main
+   * thread.
+   * @default 0
+   */
+  redactionThreads?: number;
 }
 
 /** Suffix of the HTTP transcription model names (seed 4.6: `<name>-1-transcribe`). */
@@ -110,8 +117,12 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     return backend;
   };
 
+  const threads = options.redactionThreads ?? 0;
+  const pool = threads > 0 ? createRedactionThreadPool({ threads }) : undefined;
+
   return {
-    redact: async (call) => redact(call),
+    redact: pool === undefined ? async (call) => redact(call) : (call) => pool.redact(call),
+    ...(pool === undefined ? {} : { close: () => pool.close() }),
     // One redaction run: each piece as a delta, then the whole result.
     redactStream: async function* (call) {
       const { pieces, result } = await prepareRedaction(call)();

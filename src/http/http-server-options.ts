@@ -48,6 +48,12 @@ export interface HttpServerOptions {
    * @default resolveModelsDirectory() (LANGPROC_MODELS_DIR, then ~/.cache/langproc/models)
    */
   modelsDirectory?: string;
+  /**
+   * Worker threads of the default services' redaction (0: on the main thread). Ignored when
+   * `services` is given.
+   * @default 0
+   */
+  redactionThreads?: number;
   /** @default 1048576 (1 MiB) */
   bodyLimitBytes?: number;
   /** @default 209715200 (200 MB) */

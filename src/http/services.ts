@@ -110,4 +110,6 @@ export interface HttpServices {
    * run, so a submit fails at once instead of queuing a task that will fail.
    */
   checkTranscriptionModel?: (options: { modelName: string; language: Language }) => void;
+  /** Releases what the services hold (worker threads, loaded models); called by `server.close()`. */
+  close?: () => Promise<void>;
 }

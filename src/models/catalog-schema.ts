@@ -46,8 +46,34 @@ export const CatalogFileSchema = z.object({
     .nullable(),
   /** Only needed for this dtype; absent means needed for every dtype. */
   dtype: z.enum(MODEL_DTYPES).optional(),
+  /**
+   * The size as the hub displays it (e.g. `114 MB`), when the exact byte count is unknown.
+   * Informational only (`models list`, docs); never used to check a download.
+   */
+  approximateSize: z
+    .string()
+    .regex(/^\d+(\.\d+)? (B|kB|MB|GB)$/u)
+    .optional(),
 });
 export type CatalogFile = z.infer<typeof CatalogFileSchema>;
+
+/**
+ * What the hub repository holds: `onnx` (transformers.js layout, `pull` downloads it) or
+ * `pytorch-needs-export` (PyTorch weights only: `pull` refuses and prints the local export
+ * command of {@link CatalogExportSchema}; `files` then lists what the export writes).
+ */
+export const MODEL_FORMATS = ['onnx', 'pytorch-needs-export'] as const;
+/** One of {@link MODEL_FORMATS}. */
+export type ModelFormat = (typeof MODEL_FORMATS)[number];
+
+/** How to produce a `pytorch-needs-export` model locally. */
+export const CatalogExportSchema = z.object({
+  /** Script path relative to the repository root, e.g. `scripts/export/export_mms_tts.py`. */
+  script: z.string().min(1),
+  /** Arguments before `--models-dir <dir>`, e.g. `['--repository', 'facebook/mms-tts-hau']`. */
+  arguments: z.array(z.string()),
+});
+export type CatalogExport = z.infer<typeof CatalogExportSchema>;
 
 /** One model of the catalog. */
 export const CatalogEntrySchema = z.object({
@@ -71,6 +97,10 @@ export const CatalogEntrySchema = z.object({
   /** The dtype pulled and loaded when none is given. */
   defaultDtype: z.enum(MODEL_DTYPES),
   files: z.array(CatalogFileSchema).min(1),
+  /** Absent means `onnx`. */
+  format: z.enum(MODEL_FORMATS).optional(),
+  /** Required when `format` is `pytorch-needs-export`. */
+  export: CatalogExportSchema.optional(),
 });
 export type CatalogEntry = z.infer<typeof CatalogEntrySchema>;
 
@@ -87,6 +117,12 @@ export const CatalogSchema = z
       if (seen.has(entry.id))
         context.addIssue({ code: 'custom', message: `Duplicate model id ${entry.id}.` });
       seen.add(entry.id);
+      if (entry.format === 'pytorch-needs-export' && entry.export === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `Model ${entry.id}: needs an export but has no "export".`,
+        });
+      }
       if (!entry.dtypes.includes(entry.defaultDtype)) {
         context.addIssue({ code: 'custom', message: `Model ${entry.id}: defaultDtype is not in dtypes.` });
       }

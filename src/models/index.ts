@@ -9,6 +9,7 @@
 export * from './catalog.js';
 export * from './catalog-schema.js';
 export * from './download-file.js';
+export * from './export-command.js';
 export * from './hub-settings.js';
 export * from './model-files.js';
 export * from './models-directory.js';

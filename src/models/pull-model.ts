@@ -17,9 +17,11 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DownloadFailedError } from '../errors/download-failed-error.js';
+import { ModelNeedsExportError } from '../errors/model-needs-export-error.js';
 import { throwIfAborted } from '../util/abort.js';
 import type { CatalogEntry, ModelDtype } from './catalog-schema.js';
 import { downloadFile, sha256File } from './download-file.js';
+import { exportCommandFor } from './export-command.js';
 import { hubFileUrl, resolveHubToken, resolveHubUrl, resolveOffline } from './hub-settings.js';
 import { filesFor, type InstallManifest, modelFolder, readManifest, writeManifest } from './model-files.js';
 import { verifyModel } from './verify-model.js';
@@ -64,7 +66,11 @@ export interface PullResult {
   downloadedBytes: number;
 }
 
-/** Pulls one model (see the module comment). */
+/**
+ * Pulls one model (see the module comment). A `pytorch-needs-export` entry is never downloaded:
+ * unless its exported files are already there and intact, it throws ModelNeedsExportError with
+ * the local export command.
+ */
 export async function pullModel(options: PullModelOptions): Promise<PullResult> {
   const { entry } = options;
   const dtype = options.dtype ?? entry.defaultDtype;
@@ -72,6 +78,19 @@ export async function pullModel(options: PullModelOptions): Promise<PullResult> 
   const folder = modelFolder(entry, options.modelsDirectory);
   const check = await verifyModel({ entry, modelsDirectory: options.modelsDirectory, dtype });
   const intact = new Set(check.files.filter((file) => file.status === 'ok').map((file) => file.path));
+  const exportCommand = exportCommandFor(entry, options.modelsDirectory);
+  if (exportCommand !== undefined) {
+    // Already exported and intact: nothing to do. Otherwise never download PyTorch weights.
+    if (check.ok)
+      return {
+        folder,
+        dtype,
+        downloadedFiles: [],
+        skippedFiles: files.map((file) => file.path),
+        downloadedBytes: 0,
+      };
+    throw new ModelNeedsExportError({ modelId: entry.id, repository: entry.repository, exportCommand });
+  }
   if (resolveOffline(options.offline)) {
     const missing = files.filter((file) => !intact.has(file.path)).map((file) => file.path);
     if (missing.length > 0) {

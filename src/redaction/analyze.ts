@@ -23,8 +23,8 @@ import { throwIfAborted } from '../util/abort.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
 import { propagateEntities } from './propagate-entities.js';
-import type { AnalysisInput, Recognizer } from './recognizer.js';
 import type { RecognizedEntity } from './recognized-entity.js';
+import type { AnalysisInput, Recognizer } from './recognizer.js';
 import { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
 import { runRecognizer } from './run-recognizer.js';
@@ -61,12 +61,22 @@ export interface ValidatedAnalyzeOptions {
 }
 
 /** Validates text, language and domain eagerly, with typed errors that never echo the text. */
-export function validateAnalyzeOptions(options: { text: unknown; language: unknown; domain?: unknown }): ValidatedAnalyzeOptions {
+export function validateAnalyzeOptions(options: {
+  text: unknown;
+  language: unknown;
+  domain?: unknown;
+}): ValidatedAnalyzeOptions {
   if (typeof options.text !== 'string') {
-    throw new InvalidInputError({ message: `Expected text to be a string, got ${typeof options.text}.`, details: { field: 'text' } });
+    throw new InvalidInputError({
+      message: `Expected text to be a string, got ${typeof options.text}.`,
+      details: { field: 'text' },
+    });
   }
   if (options.text.length === 0) {
-    throw new EmptyTextError({ message: 'Expected text to contain at least 1 character, got an empty string.', details: { field: 'text' } });
+    throw new EmptyTextError({
+      message: 'Expected text to contain at least 1 character, got an empty string.',
+      details: { field: 'text' },
+    });
   }
   const language = getLanguage(String(options.language)).name;
   let domain: TextDomain = 'general';
@@ -90,7 +100,11 @@ function aboveThreshold(domain: TextDomain) {
 
 /** Runs the recognizers (synchronous core of {@link analyze}, without NER). */
 export function analyzeWithRules(
-  options: ValidatedAnalyzeOptions & { recognizers?: readonly Recognizer[]; extra?: readonly RecognizedEntity[]; abortSignal?: AbortSignal },
+  options: ValidatedAnalyzeOptions & {
+    recognizers?: readonly Recognizer[];
+    extra?: readonly RecognizedEntity[];
+    abortSignal?: AbortSignal;
+  },
 ): RecognizedEntity[] {
   const { text, language, domain } = options;
   const input: AnalysisInput = {
@@ -148,10 +162,20 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   let extra: RecognizedEntity[] = [];
   let warnings: Warning[] = [];
   if (options.ner) {
-    const recognized = await recognizeWithNer(options.ner, validated.text, validated.language, options.abortSignal);
+    const recognized = await recognizeWithNer(
+      options.ner,
+      validated.text,
+      validated.language,
+      options.abortSignal,
+    );
     extra = recognized.entities;
     warnings = recognized.warnings;
   }
-  const entities = analyzeWithRules({ ...validated, recognizers: options.recognizers, extra, abortSignal: options.abortSignal });
+  const entities = analyzeWithRules({
+    ...validated,
+    recognizers: options.recognizers,
+    extra,
+    abortSignal: options.abortSignal,
+  });
   return { entities, warnings };
 }

@@ -29,9 +29,18 @@ export function assertValidEntities(text: string, entities: AnonymizeOptions['en
   let previousEnd = 0;
   entities.forEach((entity, index) => {
     if (!isPlaceholderType(entity.type)) {
-      throw new InvalidInputError({ message: `Expected entities[${index}].type to be a placeholder type.`, details: { index } });
+      throw new InvalidInputError({
+        message: `Expected entities[${index}].type to be a placeholder type.`,
+        details: { index },
+      });
     }
-    if (!Number.isInteger(entity.start) || !Number.isInteger(entity.end) || entity.start < previousEnd || entity.end <= entity.start || entity.end > text.length) {
+    if (
+      !Number.isInteger(entity.start) ||
+      !Number.isInteger(entity.end) ||
+      entity.start < previousEnd ||
+      entity.end <= entity.start ||
+      entity.end > text.length
+    ) {
       throw new InvalidInputError({
         message: `Expected entities[${index}] to be a non-empty span inside the text, after the previous one.`,
         details: { index, start: entity.start, end: entity.end },
@@ -42,7 +51,12 @@ export function assertValidEntities(text: string, entities: AnonymizeOptions['en
 }
 
 /** Replaces spans `[from, to)` of `text` (entities inside that range only) without validation. */
-export function replaceSpans(text: string, entities: AnonymizeOptions['entities'], from = 0, to = text.length): string {
+export function replaceSpans(
+  text: string,
+  entities: AnonymizeOptions['entities'],
+  from = 0,
+  to = text.length,
+): string {
   let output = '';
   let cursor = from;
   for (const entity of entities) {

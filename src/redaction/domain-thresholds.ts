@@ -15,7 +15,9 @@ import type { PlaceholderType } from './placeholder-types.js';
 import { DEFAULT_THRESHOLD } from './scoring.js';
 
 /** Lowered thresholds per domain (types not listed use DEFAULT_THRESHOLD). */
-export const DOMAIN_THRESHOLDS: Readonly<Record<TextDomain, Readonly<Partial<Record<PlaceholderType, number>>>>> = {
+export const DOMAIN_THRESHOLDS: Readonly<
+  Record<TextDomain, Readonly<Partial<Record<PlaceholderType, number>>>>
+> = {
   general: {},
   banking: { ACCOUNT_NUMBER: 0.4, BVN: 0.4, CARD_NUMBER: 0.4, TRANSACTION_ID: 0.4, CUSTOMER_ID: 0.4 },
   insurance: { POLICY_NUMBER: 0.4, CUSTOMER_ID: 0.4 },

@@ -16,7 +16,13 @@ export { isNubanValid, NUBAN_BANK_CODES, nubanCheckDigit } from './checksums/nub
 export { isSouthAfricanIdValid } from './checksums/south-african-id.js';
 export { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
 export { DOMAIN_THRESHOLDS, thresholdFor } from './domain-thresholds.js';
-export { isPlaceholderType, PLACEHOLDER_TYPES, PLACEHOLDERS, type PlaceholderType, placeholderFor } from './placeholder-types.js';
+export {
+  isPlaceholderType,
+  PLACEHOLDER_TYPES,
+  PLACEHOLDERS,
+  type PlaceholderType,
+  placeholderFor,
+} from './placeholder-types.js';
 export type { RecognizedEntity } from './recognized-entity.js';
 export type {
   AnalysisInput,
@@ -26,10 +32,10 @@ export type {
   PatternRecognizer,
   Recognizer,
 } from './recognizer.js';
-export { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
 export { isCardNumber } from './recognizers/card-number.js';
+export { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
 export { type RedactOptions, redact } from './redact.js';
-export { RULES_MODEL_NAME, type RedactResult } from './redact-result.js';
+export { type RedactResult, RULES_MODEL_NAME } from './redact-result.js';
 export { redactStream } from './redact-stream.js';
 export type { RedactionPiece } from './redaction-pieces.js';
 export { resolveOverlaps } from './resolve-overlaps.js';

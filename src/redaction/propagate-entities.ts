@@ -10,8 +10,8 @@
  * ```
  */
 import type { RecognizedEntity } from './recognized-entity.js';
-import { NAME_STOP_WORDS } from './recognizers/person-name-cues.js';
 import { normalizeName } from './recognizers/name-gazetteer.js';
+import { NAME_STOP_WORDS } from './recognizers/person-name-cues.js';
 
 /** Score factor for propagated occurrences. */
 export const PROPAGATION_FACTOR = 0.95;
@@ -20,7 +20,7 @@ export const MAX_PROPAGATED_VALUES = 2000;
 
 const STOP: ReadonlySet<string> = new Set(NAME_STOP_WORDS.map(normalizeName));
 
-function escape(value: string): string {
+function escapeForRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
@@ -42,8 +42,13 @@ export function propagateEntities(text: string, entities: readonly RecognizedEnt
     if (sources.size >= MAX_PROPAGATED_VALUES) break;
   }
   if (sources.size === 0) return [];
-  const values = [...sources.keys()].sort((first, second) => second.length - first.length || (first < second ? -1 : 1));
-  const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${values.map(escape).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
+  const values = [...sources.keys()].sort(
+    (first, second) => second.length - first.length || (first < second ? -1 : 1),
+  );
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}])(?:${values.map(escapeForRegex).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+    'gu',
+  );
   const found: RecognizedEntity[] = [];
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     const source = sources.get(match[0]);

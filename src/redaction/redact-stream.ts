@@ -11,8 +11,8 @@
  * ```
  */
 import { throwIfAborted } from '../util/abort.js';
-import type { RedactionPiece } from './redaction-pieces.js';
 import { prepareRedaction, type RedactOptions } from './redact.js';
+import type { RedactionPiece } from './redaction-pieces.js';
 
 /** Redacts `options.text` and yields it piece by piece. */
 export function redactStream(options: RedactOptions): AsyncIterable<RedactionPiece> {

@@ -13,14 +13,15 @@
  * // 'Sunana [PERSON_NAME], lambata [PHONE_NUMBER].'
  * ```
  */
-import { countTextTokens } from '../usage/count-text-tokens.js';
-import { buildUsage } from '../usage/build-usage.js';
+
 import type { NerBackendV1 } from '../spec/ner-backend.js';
+import { buildUsage } from '../usage/build-usage.js';
+import { countTextTokens } from '../usage/count-text-tokens.js';
 import { throwIfAborted } from '../util/abort.js';
 import { analyzeWithRules, recognizeWithNer, validateAnalyzeOptions } from './analyze.js';
-import { buildRedactionPieces, type RedactionPiece } from './redaction-pieces.js';
-import { RULES_MODEL_NAME, type RedactResult } from './redact-result.js';
 import type { Recognizer } from './recognizer.js';
+import { type RedactResult, RULES_MODEL_NAME } from './redact-result.js';
+import { buildRedactionPieces, type RedactionPiece } from './redaction-pieces.js';
 
 /** Options of {@link redact} and {@link redactStream}. */
 export interface RedactOptions {

@@ -37,12 +37,20 @@ export function buildRedactionPieces(text: string, entities: readonly Recognized
   let entityIndex = 0;
   const emit = (end: number) => {
     const inside: RecognizedEntity[] = [];
-    while (entityIndex < entities.length && entities[entityIndex]!.end <= end) inside.push(entities[entityIndex++]!);
+    while (entityIndex < entities.length && entities[entityIndex]!.end <= end)
+      inside.push(entities[entityIndex++]!);
     const replaced = replaceSpans(text, inside, pieceStart, end);
-    pieces.push({ index: pieces.length, start: pieceStart, end, text: validatePlaceholders(replaced).text, entities: inside });
+    pieces.push({
+      index: pieces.length,
+      start: pieceStart,
+      end,
+      text: validatePlaceholders(replaced).text,
+      entities: inside,
+    });
     pieceStart = end;
   };
-  const regex = new RegExp(BOUNDARY.source, BOUNDARY.flags);
+  const regex = BOUNDARY;
+  regex.lastIndex = 0;
   let probe = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
     const cut = match.index + match[0].length;

@@ -9,19 +9,14 @@
  * ```
  */
 import { isCueGap } from './context/cue-gap.js';
+import type { RecognizedEntity } from './recognized-entity.js';
 import type {
   AnalysisInput,
   ContextReferenceRecognizer,
   PatternRecognizer,
   Recognizer,
 } from './recognizer.js';
-import type { RecognizedEntity } from './recognized-entity.js';
-import {
-  CONTEXT_BOOST,
-  CONTEXT_WINDOW,
-  REFERENCE_WINDOW,
-  VALIDATED_SCORE,
-} from './scoring.js';
+import { CONTEXT_BOOST, CONTEXT_WINDOW, REFERENCE_WINDOW, VALIDATED_SCORE } from './scoring.js';
 
 /** `true` when `recognizer` runs for the input's language. */
 export function appliesTo(recognizer: Recognizer, input: AnalysisInput): boolean {
@@ -41,10 +36,24 @@ export function runRecognizer(recognizer: Recognizer, input: AnalysisInput): Rec
   }
 }
 
+const globalCopies = new WeakMap<RegExp, RegExp>();
+
+/** The pattern itself when it has the `g` flag, else a cached global copy (never recompiled per call). */
+function globalCopy(pattern: RegExp): RegExp {
+  if (pattern.global) return pattern;
+  let copy = globalCopies.get(pattern);
+  if (!copy) {
+    copy = new RegExp(pattern.source, `${pattern.flags}g`);
+    globalCopies.set(pattern, copy);
+  }
+  return copy;
+}
+
 function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInput): RecognizedEntity[] {
   const entities: RecognizedEntity[] = [];
   for (const pattern of recognizer.patterns) {
-    const regex = new RegExp(pattern.regex.source, pattern.regex.flags.includes('g') ? pattern.regex.flags : `${pattern.regex.flags}g`);
+    const regex = globalCopy(pattern.regex);
+    regex.lastIndex = 0;
     for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
       if (match[0].length === 0) {
         regex.lastIndex++;
@@ -57,12 +66,19 @@ function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInpu
       const validated = recognizer.validate?.(value);
       if (validated === false) continue;
       const context = recognizer.context ?? [];
-      const before = context.length > 0 ? input.context.kindsBefore(start, CONTEXT_WINDOW) : new Set<string>();
+      const before =
+        context.length > 0 ? input.context.kindsBefore(start, CONTEXT_WINDOW) : new Set<string>();
       const hasContext = context.some((kind) => before.has(kind));
       if (recognizer.contextRequired && !hasContext) continue;
       if (validated === true) score = Math.max(score, VALIDATED_SCORE);
       else if (hasContext) score = Math.min(1, score + CONTEXT_BOOST);
-      entities.push({ type: recognizer.entityType, start, end: start + value.length, score, recognizer: recognizer.name });
+      entities.push({
+        type: recognizer.entityType,
+        start,
+        end: start + value.length,
+        score,
+        recognizer: recognizer.name,
+      });
     }
   }
   return entities;
@@ -73,8 +89,7 @@ function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInpu
  * digits joined by `-`, `/` or `.` (`POL/2023/0042`). Each repetition starts with a separator, so
  * the pattern cannot backtrack catastrophically.
  */
-const REFERENCE_TOKEN =
-  /\d+(?:[ \u00A0]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
+const REFERENCE_TOKEN = /\d+(?:[ \u00A0]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
 const SEPARATORS = /[-/. \u00A0]/g;
 const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/;
 
@@ -120,7 +135,8 @@ function runContextReferenceRecognizer(
       const value = match[0];
       if (countDigits(value) === 0) continue;
       const compact = compactReference(value);
-      if (!isPlausibleReference(value) || !recognizer.shape.test(compact) || recognizer.invalidate?.(compact)) break;
+      if (!isPlausibleReference(value) || !recognizer.shape.test(compact) || recognizer.invalidate?.(compact))
+        break;
       const validated = recognizer.validate?.(compact);
       if (validated === false) break;
       const start = cue.end + match.index;
@@ -136,4 +152,3 @@ function runContextReferenceRecognizer(
   }
   return entities;
 }
-

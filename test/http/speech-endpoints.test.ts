@@ -1,9 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: response bodies are untyped JSON, checked by the assertions.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTransformersTranscriptionBackend } from '../../backends/transformers/transcription-backend.js';
 import { TranscriptionTaskSchema } from '../../src/contract/transcription-task.js';
 import { TtsJobRecordSchema } from '../../src/contract/tts-job.js';
-import { createTransformersTranscriptionBackend } from '../../backends/transformers/transcription-backend.js';
 import { createDefaultServices } from '../../src/http/default-services.js';
 import { emptyModelsDirectory, startTestServer, type TestServer } from './http-test-server.js';
 

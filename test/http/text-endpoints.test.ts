@@ -308,7 +308,11 @@ describe('default services with a real transformers.js model (tiny NLLB fixture)
       expect(TextProcessingResultSchema.parse(response.body)).toEqual(response.body);
       expect(response.body.model_name).toBe('langproc-fixtures/tiny-random-nllb');
       const job = await real.call('GET', `/api/v1/text/jobs/${response.body.job_id}`);
-      expect(job.body).toMatchObject({ status: 'completed', result: response.body.result, job_type: 'translate' });
+      expect(job.body).toMatchObject({
+        status: 'completed',
+        result: response.body.result,
+        job_type: 'translate',
+      });
     } finally {
       await real.close();
     }

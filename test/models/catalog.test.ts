@@ -1,12 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../src/languages.js';
 import { defaultModelFor, getCatalogEntry, loadCatalog } from '../../src/models/catalog.js';
+import { exportCommandFor } from '../../src/models/export-command.js';
 import { hubFileUrl, resolveHubToken, resolveHubUrl, resolveOffline } from '../../src/models/hub-settings.js';
-import { filesFor } from '../../src/models/model-files.js';
+import { filesFor, modelFolder } from '../../src/models/model-files.js';
 import { resolveModelsDirectory } from '../../src/models/models-directory.js';
+import { pullModel } from '../../src/models/pull-model.js';
+
+/** MMS-TTS voices with a real ONNX conversion on the hub (Xenova/mms-tts-<code>). */
+const ONNX_TTS_CODES = ['ara', 'deu', 'eng', 'fra', 'spa', 'yor'];
 
 describe('the packaged catalog', () => {
   const catalog = loadCatalog();
@@ -17,8 +22,12 @@ describe('the packaged catalog', () => {
       expect(defaultModelFor('transcription', language).id).toBe(
         LANGUAGES[language].whisperCode === null ? 'mms-1b-all' : 'whisper-base',
       );
-      expect(defaultModelFor('text-to-speech', language).repository).toBe(
-        `facebook/mms-tts-${LANGUAGES[language].mmsCode}`,
+      const code = LANGUAGES[language].mmsCode;
+      const speech = defaultModelFor('text-to-speech', language);
+      expect([speech.id, speech.repository, speech.format]).toEqual(
+        ONNX_TTS_CODES.includes(code)
+          ? [`mms-tts-${code}`, `Xenova/mms-tts-${code}`, 'onnx']
+          : [`mms-tts-${code}`, `facebook/mms-tts-${code}`, 'pytorch-needs-export'],
       );
     }
   });
@@ -38,6 +47,31 @@ describe('the packaged catalog', () => {
       'tokenizer_config.json',
       'onnx/encoder_model_quantized.onnx',
       'onnx/decoder_model_merged_quantized.onnx',
+    ]);
+  });
+
+  it('records only checksums and exact sizes read from the hub (null = unknown)', () => {
+    const known = catalog.models.flatMap((model) =>
+      model.files.filter((file) => file.sha256 !== null).map((file) => `${model.id}:${file.path}`),
+    );
+    expect(known).toEqual([
+      'nllb-200-distilled-600M:onnx/encoder_model.onnx',
+      'nllb-200-distilled-600M:onnx/encoder_model_quantized.onnx',
+    ]);
+    expect(filesFor(getCatalogEntry('mms-tts-eng'), 'q8')).toEqual([
+      { path: 'config.json', size: null, sha256: null, approximateSize: '1.66 kB' },
+      { path: 'tokenizer.json', size: null, sha256: null, approximateSize: '2.11 kB' },
+      { path: 'tokenizer_config.json', size: 623, sha256: null },
+      { path: 'vocab.json', size: 413, sha256: null },
+      { path: 'special_tokens_map.json', size: 47, sha256: null },
+      { path: 'added_tokens.json', size: 18, sha256: null },
+      {
+        path: 'onnx/model_quantized.onnx',
+        size: null,
+        sha256: null,
+        dtype: 'q8',
+        approximateSize: '38.4 MB',
+      },
     ]);
   });
 
@@ -84,6 +118,17 @@ describe('loadCatalog with a custom file', () => {
       content: { schemaVersion: 1, models: [{ ...entry, defaultFor: ['Zulu'] }] },
     },
     {
+      name: 'a model that needs an export but says nothing about it',
+      content: { schemaVersion: 1, models: [{ ...entry, format: 'pytorch-needs-export' }] },
+    },
+    {
+      name: 'an approximate size that is not hub-formatted',
+      content: {
+        schemaVersion: 1,
+        models: [{ ...entry, files: [{ path: 'a', size: null, sha256: null, approximateSize: 'big' }] }],
+      },
+    },
+    {
       name: 'a path escaping the folder',
       content: {
         schemaVersion: 1,
@@ -126,5 +171,57 @@ describe('settings', () => {
     expect(hubFileUrl('https://h', 'Xenova/whisper-base', 'main', 'onnx/encoder_model.onnx')).toBe(
       'https://h/Xenova/whisper-base/resolve/main/onnx/encoder_model.onnx',
     );
+  });
+});
+
+describe('models that need a local ONNX export', () => {
+  const hausa = getCatalogEntry('mms-tts-hau');
+  const modelsDirectory = (): string => mkdtempSync(path.join(tmpdir(), 'langproc-export-'));
+  const noNetwork = (calls: string[]): typeof fetch =>
+    (async (input: string | URL | Request) => {
+      calls.push(String(input));
+      throw new Error('no network in this test');
+    }) as typeof fetch;
+
+  it('builds the exact export command, quoting the models directory when needed', () => {
+    expect(exportCommandFor(hausa, '/srv/models')).toBe(
+      'python3 scripts/export/export_mms_tts.py --repository facebook/mms-tts-hau --models-dir /srv/models',
+    );
+    expect(exportCommandFor(hausa, "/home/o'neil/my models")).toBe(
+      `python3 scripts/export/export_mms_tts.py --repository facebook/mms-tts-hau --models-dir '/home/o'\\''neil/my models'`,
+    );
+    expect(exportCommandFor(getCatalogEntry('mms-tts-eng'), '/srv/models')).toBeUndefined();
+  });
+
+  it('refuses to pull PyTorch weights and names the export command, without touching the network', async () => {
+    const directory = modelsDirectory();
+    const command = `python3 scripts/export/export_mms_tts.py --repository facebook/mms-tts-hau --models-dir ${directory}`;
+    const calls: string[] = [];
+    await expect(
+      pullModel({ entry: hausa, modelsDirectory: directory, offline: false, fetch: noNetwork(calls) }),
+    ).rejects.toMatchObject({
+      code: 'model_needs_export',
+      name: 'ModelNeedsExportError',
+      modelId: 'mms-tts-hau',
+      exportCommand: command,
+      message: `Model "mms-tts-hau" cannot be pulled: facebook/mms-tts-hau has PyTorch weights only, and transformers.js needs ONNX. Export it locally (needs Python and internet) with: ${command}`,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('accepts an exported model as installed', async () => {
+    const directory = modelsDirectory();
+    const folder = modelFolder(hausa, directory);
+    mkdirSync(path.join(folder, 'onnx'), { recursive: true });
+    for (const file of filesFor(hausa, 'fp32')) writeFileSync(path.join(folder, file.path), '{}');
+    const calls: string[] = [];
+    const result = await pullModel({
+      entry: hausa,
+      modelsDirectory: directory,
+      dtype: 'fp32',
+      offline: false,
+      fetch: noNetwork(calls),
+    });
+    expect([result.downloadedFiles, result.skippedFiles.length, calls]).toEqual([[], 6, []]);
   });
 });

@@ -53,7 +53,9 @@ export function parseMarkedText(marked: string): { text: string; spans: GoldSpan
 /** Every transcript of the corpus, sorted by file then id. */
 export function loadCorpus(): Transcript[] {
   const transcripts: Transcript[] = [];
-  for (const file of readdirSync(CORPUS_DIRECTORY).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(CORPUS_DIRECTORY)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const data = JSON.parse(readFileSync(path.join(CORPUS_DIRECTORY, file), 'utf8')) as {
       language: LanguageName;
       transcripts: Array<{ id: string; domain: string; text: string }>;
@@ -94,7 +96,16 @@ export interface Counts {
 
 /** Empty counts. */
 export function emptyCounts(): Counts {
-  return { truePositives: 0, predicted: 0, found: 0, gold: 0, leakedCharacters: 0, goldCharacters: 0, maskedNegatives: 0, negatives: 0 };
+  return {
+    truePositives: 0,
+    predicted: 0,
+    found: 0,
+    gold: 0,
+    leakedCharacters: 0,
+    goldCharacters: 0,
+    maskedNegatives: 0,
+    negatives: 0,
+  };
 }
 
 /** Adds `second` into `first`. */
@@ -107,7 +118,10 @@ const overlaps = (first: { start: number; end: number }, second: { start: number
   first.start < second.end && second.start < first.end;
 
 /** Counts for one transcript, keyed by type (and `ALL`). */
-export function scoreTranscript(transcript: Transcript, entities: readonly RecognizedEntity[]): Map<string, Counts> {
+export function scoreTranscript(
+  transcript: Transcript,
+  entities: readonly RecognizedEntity[],
+): Map<string, Counts> {
   const byType = new Map<string, Counts>();
   const get = (type: string) => {
     let counts = byType.get(type);

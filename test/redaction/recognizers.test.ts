@@ -26,7 +26,14 @@ describe('structured recognizers', () => {
     ['English', 'code 8001015009088 noted', []],
     ['Twi', 'Ghana Card GHA-123456789-0.', [['GOVERNMENT_ID', 'GHA-123456789-0']]],
     ['Swahili', 'PIN yangu ya KRA ni A012345678Z', [['GOVERNMENT_ID', 'A012345678Z']]],
-    ['English', 'ref TXN-88213 and claim CLM/2024/0091', [['TRANSACTION_ID', 'TXN-88213'], ['POLICY_NUMBER', 'CLM/2024/0091']]],
+    [
+      'English',
+      'ref TXN-88213 and claim CLM/2024/0091',
+      [
+        ['TRANSACTION_ID', 'TXN-88213'],
+        ['POLICY_NUMBER', 'CLM/2024/0091'],
+      ],
+    ],
     ['English', 'my staff number is 004512', [['EMPLOYEE_ID', '004512']]],
     ['English', 'matric number UNILAG/2019/1234.', [['STUDENT_ID', 'UNILAG/2019/1234']]],
     ['English', 'hospital number: KNH/88213/24', [['MEDICAL_ID', 'KNH/88213/24']]],
@@ -75,7 +82,11 @@ describe('DATE_OF_BIRTH needs a birth cue', () => {
 
 describe('ADDRESS', () => {
   const rows: Row[] = [
-    ['English', 'I live at 12 Adeola Odeku Street, Victoria Island, Lagos.', [['ADDRESS', '12 Adeola Odeku Street, Victoria Island, Lagos']]],
+    [
+      'English',
+      'I live at 12 Adeola Odeku Street, Victoria Island, Lagos.',
+      [['ADDRESS', '12 Adeola Odeku Street, Victoria Island, Lagos']],
+    ],
     ['French', "J'habite au 15 rue de la Paix, Paris.", [['ADDRESS', '15 rue de la Paix, Paris']]],
     ['German', 'Ich wohne in der Hauptstraße 5.', [['ADDRESS', 'Hauptstraße 5']]],
     ['Swahili', 'Anwani yangu ni S.L.P. 9120, Dodoma.', [['ADDRESS', 'S.L.P. 9120, Dodoma']]],
@@ -106,7 +117,14 @@ describe('PERSON_NAME', () => {
     ['Amharic', 'ስሜ አበበ በቀለ ነው።', [['PERSON_NAME', 'አበበ በቀለ']]],
     ['Arabic', 'اسمي أحمد محمد', [['PERSON_NAME', 'أحمد محمد']]],
     ['English', 'Thank you Alhaji Danjuma.', [['PERSON_NAME', 'Danjuma']]],
-    ['English', 'I spoke to Chidi Okafor. Later Okafor called.', [['PERSON_NAME', 'Chidi Okafor'], ['PERSON_NAME', 'Okafor']]],
+    [
+      'English',
+      'I spoke to Chidi Okafor. Later Okafor called.',
+      [
+        ['PERSON_NAME', 'Chidi Okafor'],
+        ['PERSON_NAME', 'Okafor'],
+      ],
+    ],
     ['Swahili', 'Amani iwe nanyi.', []],
     ['English', 'I am fine, thanks.', []],
     ['English', 'Meet me in Lagos on Monday in March.', []],

@@ -36,14 +36,26 @@ export function registerRedactCommand(program: Command): void {
     .description('mask personal data with the 15 placeholders ([PERSON_NAME], [PHONE_NUMBER], ...)')
     .requiredOption('--language <name>', 'one of the 19 language names, e.g. Hausa')
     .option('--text <text>', 'the text to redact (otherwise standard input)')
-    .option('--domain <domain>', 'general, banking, insurance, healthcare, telecom, education, government or retail')
+    .option(
+      '--domain <domain>',
+      'general, banking, insurance, healthcare, telecom, education, government or retail',
+    )
     .option('--json', 'print the whole result as JSON')
-    .option('--ner-model <repository>', 'a token-classification model under the models folder, e.g. Davlan/xlm-roberta-base-masakhaner')
-    .option('--models-dir <dir>', 'models directory (default: $LANGPROC_MODELS_DIR, else ~/.cache/langproc/models)')
+    .option(
+      '--ner-model <repository>',
+      'a token-classification model under the models folder, e.g. Davlan/xlm-roberta-base-masakhaner',
+    )
+    .option(
+      '--models-dir <dir>',
+      'models directory (default: $LANGPROC_MODELS_DIR, else ~/.cache/langproc/models)',
+    )
     .action(async (options: RedactCommandOptions) => {
       const text = options.text ?? (await readStandardInput());
       const ner = options.nerModel
-        ? createTransformersNerBackend({ modelsDirectory: resolveModelsDirectory(options.modelsDir), model: options.nerModel })
+        ? createTransformersNerBackend({
+            modelsDirectory: resolveModelsDirectory(options.modelsDir),
+            model: options.nerModel,
+          })
         : undefined;
       try {
         const result = await redact({ text, language: options.language, domain: options.domain, ner });

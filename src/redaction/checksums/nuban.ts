@@ -15,8 +15,31 @@ const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3] as const;
 
 /** 3-digit CBN codes of large Nigerian deposit money banks (institution codes used by NUBAN). */
 export const NUBAN_BANK_CODES: readonly string[] = Object.freeze([
-  '044', '063', '050', '070', '011', '214', '058', '030', '082', '076', '221', '068', '232',
-  '032', '033', '215', '035', '057', '301', '101', '023', '100', '102', '103', '104',
+  '044',
+  '063',
+  '050',
+  '070',
+  '011',
+  '214',
+  '058',
+  '030',
+  '082',
+  '076',
+  '221',
+  '068',
+  '232',
+  '032',
+  '033',
+  '215',
+  '035',
+  '057',
+  '301',
+  '101',
+  '023',
+  '100',
+  '102',
+  '103',
+  '104',
 ]);
 
 /** The NUBAN check digit for a 3-digit bank code and 9-digit serial number. */

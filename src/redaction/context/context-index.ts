@@ -61,7 +61,9 @@ function compile(language: LanguageName): CompiledPhrases {
       kindsByPhrase.set(key, kinds);
     }
   }
-  const phrases = [...kindsByPhrase.keys()].sort((first, second) => second.length - first.length || (first < second ? -1 : 1));
+  const phrases = [...kindsByPhrase.keys()].sort(
+    (first, second) => second.length - first.length || (first < second ? -1 : 1),
+  );
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{M}\\p{N}])(?:${phrases.map(escapeForPattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
     'giu',
@@ -91,7 +93,8 @@ export function buildContextIndex(text: string, language: LanguageName): Context
       else high = middle;
     }
     const found: ContextCue[] = [];
-    for (let index = low - 1; index >= 0 && ends[index]! >= position - window; index--) found.unshift(cues[index]!);
+    for (let index = low - 1; index >= 0 && ends[index]! >= position - window; index--)
+      found.unshift(cues[index]!);
     return found;
   };
   const starts = cues.map((cue) => cue.start);
@@ -107,7 +110,8 @@ export function buildContextIndex(text: string, language: LanguageName): Context
         else high = middle;
       }
       const found: ContextCue[] = [];
-      for (let index = low; index < cues.length && starts[index]! <= position + window; index++) found.push(cues[index]!);
+      for (let index = low; index < cues.length && starts[index]! <= position + window; index++)
+        found.push(cues[index]!);
       return found;
     },
     kindsBefore(position, window) {

@@ -12,10 +12,17 @@
  * // 'I live at 12 Adeola Odeku Street, Victoria Island, Lagos.' -> ADDRESS covers '12 ... Lagos'
  * ```
  */
-import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+
 import type { RecognizedEntity } from '../recognized-entity.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
-import { FUSED_STREET_ENDINGS, HOUSE_WORDS, POST_BOX_WORDS, STREET_PREFIXES, STREET_SUFFIXES } from './street-words.js';
+import {
+  FUSED_STREET_ENDINGS,
+  HOUSE_WORDS,
+  POST_BOX_WORDS,
+  STREET_PREFIXES,
+  STREET_SUFFIXES,
+} from './street-words.js';
 
 /** Score of an address with a house number or box number. */
 export const NUMBERED_ADDRESS_SCORE = 0.8;
@@ -42,12 +49,18 @@ const LOWER_NAME = "[\\p{L}\\p{M}'’-]{2,30}(?:[ ][\\p{L}\\p{M}'’-]{2,30}){0,
 const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean | 'check' }> = [
   {
     name: 'number-name-suffix',
-    regex: new RegExp(`(?<![\\p{L}\\p{N}])${NUMBER},?[ ]${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?![\\p{L}\\p{N}])`, 'gu'),
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}])${NUMBER},?[ ]${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
     numbered: true,
   },
   {
     name: 'name-suffix',
-    regex: new RegExp(`(?<![\\p{L}\\p{N}])${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?:,?[ ]${NUMBER})?(?![\\p{L}\\p{N}])`, 'gu'),
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}])${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?:,?[ ]${NUMBER})?(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
     numbered: 'check',
   },
   {
@@ -69,12 +82,18 @@ const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean |
   { name: 'kigali-code', regex: /(?<![\p{L}\p{N}])K[GNK][ ]?\d{1,4}[ ](?:St|Ave|Rd)\b/gu, numbered: true },
   {
     name: 'house-number',
-    regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(HOUSE_WORDS)})[ ]?(?:No\\.?|N[°º]|Number|nambari|namba|lamba|nọ́mbà|ቁጥር|رقم|#)?[ ]?\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`, 'giu'),
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${alternation(HOUSE_WORDS)})[ ]?(?:No\\.?|N[°º]|Number|nambari|namba|lamba|nọ́mbà|ቁጥር|رقم|#)?[ ]?\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+      'giu',
+    ),
     numbered: true,
   },
   {
     name: 'post-box',
-    regex: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?![\\p{L}\\p{N}])`, 'giu'),
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?![\\p{L}\\p{N}])`,
+      'giu',
+    ),
     numbered: true,
   },
 ];
@@ -84,7 +103,8 @@ const EXTENSION = new RegExp(`^,?[ ](?:${TOWN_WORD})(?:[ ]${TOWN_WORD}){0,2}`, '
 /** A final `.` ends the sentence unless it closes a short abbreviation (`St.`, `Rd.`, `Ave.`). */
 const SENTENCE_PERIOD = /(?<![\p{L}\p{M}])(?!(?:St|Rd|Ave|Av|Cres|Blvd|Str|Bd|No)\.$)[\p{L}\p{M}]+\.$|\d\.$/u;
 const POSTAL_CODE = /^,?[ ]\d{4,6}(?![\p{L}\p{N}])/u;
-const EXTENSION_STOP = /^,?[ ](?:Mr|Mrs|Ms|Dr|I|Please|Thank|Thanks|And|But|So|My|Your|The|Is|Can|Do|Yes|No|Ok|Okay)\b/u;
+const EXTENSION_STOP =
+  /^,?[ ](?:Mr|Mrs|Ms|Dr|I|Please|Thank|Thanks|And|But|So|My|Your|The|Is|Can|Do|Yes|No|Ok|Okay)\b/u;
 
 function extend(text: string, end: number): number {
   let position = end;
@@ -112,7 +132,8 @@ export const addressRecognizer: CustomRecognizer = {
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const entities: RecognizedEntity[] = [];
     for (const pattern of PATTERNS) {
-      const regex = new RegExp(pattern.regex.source, pattern.regex.flags);
+      const regex = pattern.regex;
+      regex.lastIndex = 0;
       for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
         const start = match.index;
         const numbered = pattern.numbered === true || /\d/.test(match[0]);

@@ -26,7 +26,8 @@ const ISSUERS: ReadonlyArray<{ prefix: RegExp; lengths: readonly number[] }> = [
 export function isCardNumber(value: string): boolean {
   const digits = value.replace(/[ \u00A0-]/g, '');
   if (!/^\d{13,19}$/.test(digits)) return false;
-  if (!ISSUERS.some((issuer) => issuer.prefix.test(digits) && issuer.lengths.includes(digits.length))) return false;
+  if (!ISSUERS.some((issuer) => issuer.prefix.test(digits) && issuer.lengths.includes(digits.length)))
+    return false;
   return isLuhnValid(digits);
 }
 

@@ -29,12 +29,14 @@ const TYPES: ReadonlyArray<[PlaceholderType & ContextKind, RegExp]> = [
 ];
 
 /** One context-reference recognizer per type. */
-export const contextReferenceRecognizers: readonly ContextReferenceRecognizer[] = TYPES.map(([type, shape]) => ({
-  kind: 'context-reference',
-  name: `context-${type.toLowerCase().replace(/_/g, '-')}`,
-  entityType: type,
-  languages: 'all',
-  context: type,
-  shape,
-  score: CONTEXT_REFERENCE_SCORE,
-}));
+export const contextReferenceRecognizers: readonly ContextReferenceRecognizer[] = TYPES.map(
+  ([type, shape]) => ({
+    kind: 'context-reference',
+    name: `context-${type.toLowerCase().replace(/_/g, '-')}`,
+    entityType: type,
+    languages: 'all',
+    context: type,
+    shape,
+    score: CONTEXT_REFERENCE_SCORE,
+  }),
+);

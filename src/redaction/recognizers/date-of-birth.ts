@@ -12,8 +12,8 @@
  */
 import type { LanguageName } from '../../languages.js';
 import { isCueGap } from '../context/cue-gap.js';
-import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { monthNames } from './month-names.js';
 
 /** How far before a date a birth cue may end. */
@@ -25,19 +25,22 @@ export const DATE_OF_BIRTH_SCORE = 0.9;
 
 const compiled = new Map<LanguageName, RegExp>();
 
-function escape(value: string): string {
+function escapeForRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
 }
 
 function datePattern(language: LanguageName): RegExp {
   const cached = compiled.get(language);
   if (cached) return cached;
-  const months = [...new Set(monthNames(language))].sort((first, second) => second.length - first.length).map(escape);
+  const months = [...new Set(monthNames(language))]
+    .sort((first, second) => second.length - first.length)
+    .map(escapeForRegex);
   const month = `(?:ku|ka|ngo|kwa|ko|e)?-?(?:${months.join('|')})\\.?`;
   const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
   const year = '(?:1[89]\\d\\d|20\\d\\d)';
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
-  const numeric = '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
+  const numeric =
+    '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
   const dayMonthYear = `${day}\\s*${connector}${month},?\\s+${connector}${year}`;
   const monthDayYear = `${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year}`;
   const pattern = new RegExp(
@@ -56,17 +59,28 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const entities: RecognizedEntity[] = [];
-    const regex = new RegExp(datePattern(input.language).source, 'giu');
+    const regex = datePattern(input.language);
+    regex.lastIndex = 0;
     for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
       const start = match.index;
       const end = start + match[0].length;
-      const before = input.context.cuesBefore(start, BIRTH_CUE_WINDOW_BEFORE).filter((cue) => cue.kinds.has('BIRTH'));
-      const after = input.context.cuesAfter(end, BIRTH_CUE_WINDOW_AFTER).filter((cue) => cue.kinds.has('BIRTH'));
+      const before = input.context
+        .cuesBefore(start, BIRTH_CUE_WINDOW_BEFORE)
+        .filter((cue) => cue.kinds.has('BIRTH'));
+      const after = input.context
+        .cuesAfter(end, BIRTH_CUE_WINDOW_AFTER)
+        .filter((cue) => cue.kinds.has('BIRTH'));
       const cued =
         (before.length > 0 && isCueGap(input.text.slice(before[before.length - 1]!.end, start))) ||
         (after.length > 0 && isCueGap(input.text.slice(end, after[0]!.start)));
       if (!cued) continue;
-      entities.push({ type: 'DATE_OF_BIRTH', start, end, score: DATE_OF_BIRTH_SCORE, recognizer: 'date-of-birth' });
+      entities.push({
+        type: 'DATE_OF_BIRTH',
+        start,
+        end,
+        score: DATE_OF_BIRTH_SCORE,
+        recognizer: 'date-of-birth',
+      });
     }
     return entities;
   },

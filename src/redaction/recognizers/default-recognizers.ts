@@ -9,6 +9,7 @@
  */
 import type { Recognizer } from '../recognizer.js';
 import { addressRecognizer } from './address.js';
+import { capitalisedNameRunRecognizer } from './capitalised-name-run.js';
 import { cardNumberRecognizer } from './card-number.js';
 import { contextReferenceRecognizers } from './context-references.js';
 import { ghanaCardRecognizer } from './country/gh/ghana-card.js';
@@ -32,6 +33,7 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   dateOfBirthRecognizer,
   addressRecognizer,
   personNameRecognizer,
+  capitalisedNameRunRecognizer,
   ...referencePrefixRecognizers,
   ...contextReferenceRecognizers,
   bvnContextRecognizer,

@@ -122,16 +122,31 @@ const GIVEN_SET = toSet(GIVEN);
 const SURNAME_SET = toSet(SURNAMES);
 const UNCASED_SET = toSet(ETHIOPIC_AND_ARABIC);
 
+const MEMO_LIMIT = 20_000;
+const memo = new Map<string, number>();
+
+/** Bit 1: given name, bit 2: surname (memoised; the memo is cleared when it grows too large). */
+function lookup(word: string): number {
+  let flags = memo.get(word);
+  if (flags === undefined) {
+    const key = normalizeName(word);
+    flags =
+      (GIVEN_SET.has(key) || UNCASED_SET.has(key) ? 1 : 0) |
+      (SURNAME_SET.has(key) || UNCASED_SET.has(key) ? 2 : 0);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(word, flags);
+  }
+  return flags;
+}
+
 /** `true` when `word` is a given name in the gazetteer. */
 export function isGivenName(word: string): boolean {
-  const key = normalizeName(word);
-  return GIVEN_SET.has(key) || UNCASED_SET.has(key);
+  return (lookup(word) & 1) !== 0;
 }
 
 /** `true` when `word` is a surname in the gazetteer. */
 export function isSurname(word: string): boolean {
-  const key = normalizeName(word);
-  return SURNAME_SET.has(key) || UNCASED_SET.has(key);
+  return (lookup(word) & 2) !== 0;
 }
 
 /** `true` when `word` is a name written in a script without letter case (Ge'ez, Arabic). */

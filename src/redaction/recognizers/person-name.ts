@@ -14,10 +14,15 @@
  */
 import type { LanguageName } from '../../languages.js';
 import { normalizePhrase } from '../context/context-index.js';
-import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
-import { HONORIFICS, INTRODUCTION_PHRASES, NAME_STOP_WORDS, WEAK_INTRODUCTION_PHRASES } from './person-name-cues.js';
+import {
+  HONORIFICS,
+  INTRODUCTION_PHRASES,
+  NAME_STOP_WORDS,
+  WEAK_INTRODUCTION_PHRASES,
+} from './person-name-cues.js';
 import { STREET_SUFFIXES } from './street-words.js';
 
 /** Score of a name after an introduction phrase. */
@@ -35,20 +40,92 @@ export const MAX_NAME_WORDS = 4;
 
 const STOP_WORDS: ReadonlySet<string> = new Set([...NAME_STOP_WORDS, ...HONORIFICS].map(normalizeName));
 /** Lower-case surname particles allowed inside a name when a capitalised word follows. */
-const PARTICLES: ReadonlySet<string> = new Set(['van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'zu', 'di', 'da', 'del', 'della', 'dos', 'das', 'bin', 'ibn', 'bint', 'al', 'el', 'ter', 'te']);
+const PARTICLES: ReadonlySet<string> = new Set([
+  'van',
+  'der',
+  'den',
+  'de',
+  'du',
+  'le',
+  'la',
+  'von',
+  'zu',
+  'di',
+  'da',
+  'del',
+  'della',
+  'dos',
+  'das',
+  'bin',
+  'ibn',
+  'bint',
+  'al',
+  'el',
+  'ter',
+  'te',
+]);
 const STREET_WORDS: ReadonlySet<string> = new Set(STREET_SUFFIXES.map(normalizeName));
 const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   [
-    'ነው', 'ይባላል', 'እባላለሁ', 'እና', 'ና', 'ከ', 'ነኝ', 'ይባላሉ', 'ሲሆን', 'እኔ', 'የኔ', 'ስልክ', 'ቁጥር', 'ቁጥሬ', 'አድራሻ', 'ነበር', 'እባክህ', 'እባክሽ',
-    'و', 'من', 'في', 'هو', 'هي', 'أنا', 'انا', 'وأنا', 'وانا', 'رقم', 'عندي', 'لدي', 'أريد', 'اريد', 'مع', 'على', 'إلى', 'الى', 'عن', 'هذا',
-    'هذه', 'كان', 'وهو', 'وهي', 'شكرا', 'شكراً', 'يا', 'تاريخ', 'عنواني', 'رقمي', 'بنك', 'شركة', 'هاتفي',
+    'ነው',
+    'ይባላል',
+    'እባላለሁ',
+    'እና',
+    'ና',
+    'ከ',
+    'ነኝ',
+    'ይባላሉ',
+    'ሲሆን',
+    'እኔ',
+    'የኔ',
+    'ስልክ',
+    'ቁጥር',
+    'ቁጥሬ',
+    'አድራሻ',
+    'ነበር',
+    'እባክህ',
+    'እባክሽ',
+    'و',
+    'من',
+    'في',
+    'هو',
+    'هي',
+    'أنا',
+    'انا',
+    'وأنا',
+    'وانا',
+    'رقم',
+    'عندي',
+    'لدي',
+    'أريد',
+    'اريد',
+    'مع',
+    'على',
+    'إلى',
+    'الى',
+    'عن',
+    'هذا',
+    'هذه',
+    'كان',
+    'وهو',
+    'وهي',
+    'شكرا',
+    'شكراً',
+    'يا',
+    'تاريخ',
+    'عنواني',
+    'رقمي',
+    'بنك',
+    'شركة',
+    'هاتفي',
   ].map(normalizeName),
 );
 
 const CASED_WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]{0,40}/uy;
 const UPPER_START = /^\p{Lu}/u;
 const UNCASED_SCRIPT = /^[\u1200-\u139F\u0600-\u06FF\u0750-\u077F]/u;
-const NGUNI_PREFIX = /^(?:u|ngu|ngu-|ngi|ndi|ku|ka|kwa|no|na|ba|va|Va|ya|wa|kuka|nguye|nginguye|ndingu|ngingu|o|e|ko)$/;
+const NGUNI_PREFIX =
+  /^(?:u|ngu|ngu-|ngi|ndi|ku|ka|kwa|no|na|ba|va|Va|ya|wa|kuka|nguye|nginguye|ndingu|ngingu|o|e|ko)$/;
 
 /** `true` when `word` may be part of a name. */
 function isNameWord(word: string): boolean {
@@ -59,7 +136,11 @@ function isNameWord(word: string): boolean {
 }
 
 /** The words of a name starting at `position`: up to MAX_NAME_WORDS words joined by single spaces. */
-export function readName(text: string, position: number, maxWords = MAX_NAME_WORDS): [number, number] | undefined {
+export function readName(
+  text: string,
+  position: number,
+  maxWords = MAX_NAME_WORDS,
+): [number, number] | undefined {
   let end = position;
   let count = 0;
   let cursor = position;
@@ -102,7 +183,11 @@ function introductionPattern(language: LanguageName): RegExp {
   const cached = introductionPatterns.get(language);
   if (cached) return cached;
   const phrases = [
-    ...new Set([...INTRODUCTION_PHRASES.English, ...INTRODUCTION_PHRASES[language], ...WEAK_INTRODUCTION_PHRASES]),
+    ...new Set([
+      ...INTRODUCTION_PHRASES.English,
+      ...INTRODUCTION_PHRASES[language],
+      ...WEAK_INTRODUCTION_PHRASES,
+    ]),
   ].sort((first, second) => second.length - first.length);
   const pattern = new RegExp(`(?<![\\p{L}\\p{M}])(?:${phrases.map(escapePhrase).join('|')})`, 'giu');
   introductionPatterns.set(language, pattern);
@@ -117,11 +202,20 @@ const HONORIFIC_PATTERN = new RegExp(
     .join('|')})\\.?(?=[ \\u00A0])`,
   'gu',
 );
-const CAPITALISED_TOKEN = /(?<![\p{L}\p{M}'’-])([\p{Ll}]{1,7}-?)?(\p{Lu}[\p{L}\p{M}'’-]*|[\u1200-\u139F\u0600-\u06FF][\u1200-\u139F\u0600-\u06FF\u064B-\u065F]*)/dgu;
+const CAPITALISED_TOKEN =
+  /(?<![\p{L}\p{M}'’-])([\p{Ll}]{1,7}-?)?(\p{Lu}[\p{L}\p{M}'’-]*|[\u1200-\u139F\u0600-\u06FF][\u1200-\u139F\u0600-\u06FF\u064B-\u065F]*)/dgu;
 
 function isSentenceInitial(text: string, position: number): boolean {
   let index = position - 1;
-  while (index >= 0 && (text[index] === ' ' || text[index] === '\t' || text[index] === '"' || text[index] === '“' || text[index] === '«')) index--;
+  while (
+    index >= 0 &&
+    (text[index] === ' ' ||
+      text[index] === '\t' ||
+      text[index] === '"' ||
+      text[index] === '“' ||
+      text[index] === '«')
+  )
+    index--;
   if (index < 0) return true;
   return /[\n\r.?!:;…]/.test(text[index]!);
 }
@@ -154,7 +248,8 @@ export const personNameRecognizer: CustomRecognizer = {
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const { text } = input;
     const entities: RecognizedEntity[] = [];
-    const introduction = new RegExp(introductionPattern(input.language).source, 'giu');
+    const introduction = introductionPattern(input.language);
+    introduction.lastIndex = 0;
     for (let match = introduction.exec(text); match !== null; match = introduction.exec(text)) {
       const end = match.index + match[0].length;
       const next = text.slice(end, end + 1);
@@ -164,15 +259,29 @@ export const personNameRecognizer: CustomRecognizer = {
       const weak = WEAK.has(normalizePhrase(match[0]));
       let score = weak ? WEAK_INTRODUCED_NAME_SCORE : INTRODUCED_NAME_SCORE;
       if (weak && hasGazetteerWord(text, span)) score = INTRODUCED_NAME_SCORE;
-      entities.push({ type: 'PERSON_NAME', start: span[0], end: span[1], score, recognizer: 'person-name-introduction' });
+      entities.push({
+        type: 'PERSON_NAME',
+        start: span[0],
+        end: span[1],
+        score,
+        recognizer: 'person-name-introduction',
+      });
     }
-    const honorific = new RegExp(HONORIFIC_PATTERN.source, HONORIFIC_PATTERN.flags);
+    const honorific = HONORIFIC_PATTERN;
+    honorific.lastIndex = 0;
     for (let match = honorific.exec(text); match !== null; match = honorific.exec(text)) {
       const span = readName(text, match.index + match[0].length + 1, 3);
       if (!span) continue;
-      entities.push({ type: 'PERSON_NAME', start: span[0], end: span[1], score: HONORIFIC_NAME_SCORE, recognizer: 'person-name-honorific' });
+      entities.push({
+        type: 'PERSON_NAME',
+        start: span[0],
+        end: span[1],
+        score: HONORIFIC_NAME_SCORE,
+        recognizer: 'person-name-honorific',
+      });
     }
-    const tokens = new RegExp(CAPITALISED_TOKEN.source, CAPITALISED_TOKEN.flags);
+    const tokens = CAPITALISED_TOKEN;
+    tokens.lastIndex = 0;
     let coveredUntil = 0;
     for (let match = tokens.exec(text); match !== null; match = tokens.exec(text)) {
       const prefix = match[1];
@@ -190,7 +299,13 @@ export const personNameRecognizer: CustomRecognizer = {
       const words = text.slice(span[0], span[1]).split(/[ \u00A0]/).length;
       const initial = !prefix && isSentenceInitial(text, wordStart);
       const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;
-      entities.push({ type: 'PERSON_NAME', start: span[0], end: span[1], score, recognizer: 'person-name-gazetteer' });
+      entities.push({
+        type: 'PERSON_NAME',
+        start: span[0],
+        end: span[1],
+        score,
+        recognizer: 'person-name-gazetteer',
+      });
       coveredUntil = span[1];
     }
     return entities;

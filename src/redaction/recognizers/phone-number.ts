@@ -12,8 +12,8 @@
  * ```
  */
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
 
 /** Regions always tried after the language's own (common in the contexts langproc serves). */
@@ -21,6 +21,8 @@ const EXTRA_REGIONS: readonly string[] = ['NG', 'KE', 'ZA', 'GH', 'GB', 'US'];
 
 const CANDIDATE = /(?<![\p{L}\p{N}+/.,-])(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?![\p{N}]|[.,-]\d)/gu;
 
+/** Phone numbers are written in at most this many digit groups (`+33 6 12 34 56 78` has 6). */
+const MAX_DIGIT_GROUPS = 6;
 const AMOUNT_LIKE = /^[1-9]\d{0,2}(?:[ \u00A0.,]\d{3})+$/;
 
 /** Score of a number libphonenumber-js says is valid for a region. */
@@ -66,18 +68,20 @@ export const phoneNumberRecognizer: CustomRecognizer = {
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const regions = [...new Set([...input.languageInfo.countries, ...EXTRA_REGIONS])];
     const entities: RecognizedEntity[] = [];
-    const regex = new RegExp(CANDIDATE.source, CANDIDATE.flags);
+    const regex = CANDIDATE;
+    regex.lastIndex = 0;
     for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
       const [start, end] = trimCandidate(input.text, match.index, match.index + match[0].length);
       const value = input.text.slice(start, end);
       const digits = digitCount(value);
       if (digits < 7 || digits > 15) continue;
       if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value)) continue;
-      const verdict = classify(value, regions);
-      if (!verdict) continue;
+      if (value.split(/[ \u00A0().-]+/).filter(Boolean).length > MAX_DIGIT_GROUPS) continue;
       const cue = input.context.kindsBefore(start, CONTEXT_WINDOW).has('PHONE_NUMBER');
       // '1 250 000' is an amount unless a phone cue says otherwise
       if (!cue && AMOUNT_LIKE.test(value)) continue;
+      const verdict = classify(value, regions);
+      if (!verdict) continue;
       // a bare digit run without trunk 0 or + is as likely an id: only 'possible' without a cue
       const bare = /^\d+$/.test(value) && !value.startsWith('0');
       const base = verdict === 'valid' && !bare ? VALID_PHONE_SCORE : POSSIBLE_PHONE_SCORE;

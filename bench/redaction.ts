@@ -1,0 +1,257 @@
+/**
+ * Redaction benchmark: prints numbers, asserts nothing.
+ * 1. The authored corpus (test/redaction/corpus, 19 languages): precision, recall, F1 and leak rate
+ *    (share of gold PII characters left in the output) per type and per language, and hard
+ *    negatives masked.
+ * 2. MasakhaNER dev splits (../shared/eval/masakhaner/<lang>/dev.txt): PER tokens as PERSON_NAME,
+ *    token-level precision and recall per language, one sentence per call, no model (or with
+ *    `--ner-model`).
+ * 3. presidio-research synthetic records (../shared/eval/presidio-research/*.json) mapped onto our
+ *    types (PERSON -> PERSON_NAME, STREET_ADDRESS -> ADDRESS, CREDIT_CARD -> CARD_NUMBER, ...).
+ * 4. Throughput (MB/s, one core) and p50/p99 latency on 1 KB transcripts, and one 1 MB text.
+ *
+ * @example
+ * ```sh
+ * npm run bench:redaction
+ * npm run bench:redaction -- --ner-model Davlan/xlm-roberta-base-masakhaner --models-dir ~/.cache/langproc/models
+ * ```
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTransformersNerBackend } from '../backends/transformers/ner-backend.js';
+import type { LanguageName } from '../src/languages.js';
+import type { PlaceholderType } from '../src/redaction/placeholder-types.js';
+import { redact } from '../src/redaction/redact.js';
+import type { NerBackendV1 } from '../src/spec/ner-backend.js';
+import {
+  addCounts,
+  type Counts,
+  emptyCounts,
+  loadCorpus,
+  metrics,
+  scoreTranscript,
+} from '../test/redaction/corpus.js';
+
+const { values } = parseArgs({
+  options: {
+    eval: { type: 'string', default: '../shared/eval' },
+    'ner-model': { type: 'string' },
+    'models-dir': { type: 'string', default: 'test/fixtures/models' },
+    'masakhaner-limit': { type: 'string', default: '0' },
+    repeats: { type: 'string', default: '5' },
+  },
+});
+
+const ner: NerBackendV1 | undefined = values['ner-model']
+  ? createTransformersNerBackend({ modelsDirectory: values['models-dir'] ?? '', model: values['ner-model'] })
+  : undefined;
+const format = (value: number) => value.toFixed(3);
+
+function row(label: string, counts: Counts): string {
+  const { precision, recall, f1, leakRate } = metrics(counts);
+  return `${label.padEnd(16)} ${String(counts.gold).padStart(5)} ${format(precision)}  ${format(recall)}  ${format(f1)}  ${format(leakRate)}`;
+}
+
+// 1. corpus
+const transcripts = loadCorpus();
+const byType = new Map<string, Counts>();
+const byLanguage = new Map<string, Counts>();
+for (const transcript of transcripts) {
+  const result = await redact({
+    text: transcript.text,
+    language: transcript.language,
+    domain: transcript.domain,
+    ner,
+  });
+  for (const [type, counts] of scoreTranscript(transcript, result.entities)) {
+    addCounts(byType.get(type) ?? byType.set(type, emptyCounts()).get(type)!, counts);
+    if (type === 'ALL')
+      addCounts(
+        byLanguage.get(transcript.language) ??
+          byLanguage.set(transcript.language, emptyCounts()).get(transcript.language)!,
+        counts,
+      );
+  }
+}
+const all = byType.get('ALL') ?? emptyCounts();
+console.log(
+  `\n## Authored corpus: ${transcripts.length} transcripts, ${all.gold} gold spans, ${all.negatives} hard negatives${ner ? ` (NER: ${ner.modelId})` : ''}`,
+);
+console.log(`${'type'.padEnd(16)}  gold P      R      F1     leak`);
+for (const [type, counts] of [...byType].sort(([first], [second]) => (first < second ? -1 : 1)))
+  console.log(row(type, counts));
+console.log(`\n${'language'.padEnd(16)}  gold P      R      F1     leak`);
+for (const [language, counts] of [...byLanguage].sort(([first], [second]) => (first < second ? -1 : 1)))
+  console.log(row(language, counts));
+console.log(`hard negatives masked: ${all.maskedNegatives} / ${all.negatives}`);
+
+// 2. MasakhaNER PER
+const MASAKHANER: Record<string, LanguageName> = {
+  amh: 'Amharic',
+  hau: 'Hausa',
+  ibo: 'Igbo',
+  kin: 'Kinyarwanda',
+  sna: 'Shona',
+  swa: 'Swahili',
+  tsn: 'Setswana',
+  twi: 'Twi',
+  xho: 'Isixhosa',
+  yor: 'Yoruba',
+  zul: 'Zulu',
+};
+const limit = Number(values['masakhaner-limit']);
+console.log(
+  `\n## MasakhaNER dev, PER tokens as PERSON_NAME (token level, one sentence per call${ner ? `, NER: ${ner.modelId}` : ', no model'})`,
+);
+console.log(`${'language'.padEnd(12)} sentences PER-tokens precision recall  F1`);
+let totalTruePositive = 0;
+let totalPredicted = 0;
+let totalGold = 0;
+for (const [code, language] of Object.entries(MASAKHANER)) {
+  const file = path.join(values.eval ?? '', 'masakhaner', code, 'dev.txt');
+  if (!existsSync(file)) {
+    console.log(`${language.padEnd(12)} (missing ${file})`);
+    continue;
+  }
+  const sentences = readFileSync(file, 'utf8')
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => line.trim().split(/\s+/)),
+    )
+    .filter((tokens) => tokens.length > 0);
+  const used = limit > 0 ? sentences.slice(0, limit) : sentences;
+  let truePositive = 0;
+  let predicted = 0;
+  let gold = 0;
+  for (const tokens of used) {
+    let text = '';
+    const spans: Array<{ start: number; end: number; person: boolean }> = [];
+    for (const [word = '', tag = 'O'] of tokens) {
+      if (text.length > 0) text += ' ';
+      spans.push({ start: text.length, end: text.length + word.length, person: tag.endsWith('-PER') });
+      text += word;
+    }
+    if (text.trim() === '') continue;
+    const { entities } = await redact({ text, language, ner });
+    const names = entities.filter((entity) => entity.type === 'PERSON_NAME');
+    for (const span of spans) {
+      const hit = names.some((entity) => entity.start < span.end && span.start < entity.end);
+      if (span.person) gold++;
+      if (hit) predicted++;
+      if (hit && span.person) truePositive++;
+    }
+  }
+  totalTruePositive += truePositive;
+  totalPredicted += predicted;
+  totalGold += gold;
+  const precision = predicted === 0 ? 0 : truePositive / predicted;
+  const recall = gold === 0 ? 0 : truePositive / gold;
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  console.log(
+    `${language.padEnd(12)} ${String(used.length).padStart(9)} ${String(gold).padStart(10)} ${format(precision)}     ${format(recall)}  ${format(f1)}`,
+  );
+}
+if (totalGold > 0) {
+  console.log(
+    `${'all'.padEnd(12)} ${''.padStart(9)} ${String(totalGold).padStart(10)} ${format(totalPredicted ? totalTruePositive / totalPredicted : 0)}     ${format(totalTruePositive / totalGold)}`,
+  );
+}
+
+// 3. presidio-research
+const PRESIDIO_TYPES: Record<string, PlaceholderType> = {
+  PERSON: 'PERSON_NAME',
+  STREET_ADDRESS: 'ADDRESS',
+  ADDRESS: 'ADDRESS',
+  CREDIT_CARD: 'CARD_NUMBER',
+  PHONE_NUMBER: 'PHONE_NUMBER',
+  EMAIL_ADDRESS: 'EMAIL',
+  IBAN_CODE: 'ACCOUNT_NUMBER',
+  US_SSN: 'GOVERNMENT_ID',
+  US_DRIVER_LICENSE: 'GOVERNMENT_ID',
+};
+for (const name of ['synth_dataset_v2.json', 'generated_small.json']) {
+  const file = path.join(values.eval ?? '', 'presidio-research', name);
+  if (!existsSync(file)) continue;
+  const records = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+    full_text: string;
+    spans: Array<{ entity_type: string; start_position: number; end_position: number }>;
+  }>;
+  const counts = new Map<string, Counts>();
+  for (const record of records) {
+    const gold = record.spans
+      .filter((span) => PRESIDIO_TYPES[span.entity_type])
+      .map((span) => ({
+        type: PRESIDIO_TYPES[span.entity_type]!,
+        start: span.start_position,
+        end: span.end_position,
+      }));
+    const { entities } = await redact({ text: record.full_text, language: 'English', ner });
+    const transcript = {
+      id: '',
+      language: 'English' as const,
+      domain: 'general',
+      text: record.full_text,
+      gold,
+      negatives: [],
+    };
+    for (const [type, typeCounts] of scoreTranscript(transcript, entities)) {
+      addCounts(counts.get(type) ?? counts.set(type, emptyCounts()).get(type)!, typeCounts);
+    }
+  }
+  console.log(`\n## presidio-research ${name}: ${records.length} records (English), mapped types`);
+  console.log(`${'type'.padEnd(16)}  gold P      R      F1     leak`);
+  for (const [type, typeCounts] of [...counts].sort(([first], [second]) => (first < second ? -1 : 1)))
+    console.log(row(type, typeCounts));
+}
+
+// 4. throughput and latency
+const pool = transcripts.map((transcript) => ({ text: transcript.text, language: transcript.language }));
+const documents: Array<{ text: string; language: string }> = [];
+for (const item of pool) {
+  let text = item.text;
+  while (text.length < 1024) text += `\n${item.text}`;
+  documents.push({ text: text.slice(0, 1024), language: item.language });
+}
+for (const document of documents) await redact(document); // warm up
+const repeats = Number(values.repeats);
+const latencies: number[] = [];
+let characters = 0;
+let bytes = 0;
+const started = performance.now();
+for (let round = 0; round < repeats; round++) {
+  for (const document of documents) {
+    const start = performance.now();
+    await redact(document);
+    latencies.push(performance.now() - start);
+    characters += document.text.length;
+    bytes += Buffer.byteLength(document.text);
+  }
+}
+const seconds = (performance.now() - started) / 1000;
+latencies.sort((first, second) => first - second);
+const percentile = (share: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
+console.log(
+  `\n## Throughput, rules path${ner ? ` + ${ner.modelId}` : ''}, one core: ${latencies.length} calls on 1 KB transcripts (1,024 characters, ${(bytes / latencies.length).toFixed(0)} UTF-8 bytes on average)`,
+);
+console.log(
+  `throughput: ${(bytes / 1e6 / seconds).toFixed(2)} MB/s (${(characters / 1e6 / seconds).toFixed(2)} M characters/s)`,
+);
+console.log(`latency p50: ${percentile(0.5).toFixed(2)} ms, p99: ${percentile(0.99).toFixed(2)} ms`);
+const english = pool
+  .filter((item) => item.language === 'English')
+  .map((item) => item.text)
+  .join('\n');
+let big = '';
+while (big.length < 1_000_000) big += `${english}\n`;
+const bigStart = performance.now();
+await redact({ text: big, language: 'English' });
+const bigSeconds = (performance.now() - bigStart) / 1000;
+console.log(
+  `1 MB English transcript text in one call: ${bigSeconds.toFixed(2)} s (${(Buffer.byteLength(big) / 1e6 / bigSeconds).toFixed(2)} MB/s)`,
+);
+await ner?.dispose?.();
