@@ -11,7 +11,7 @@
  * @example
  * ```sh
  * npm run bench:http
- * npm run bench:http -- --connections 64 --duration 10
+ * npm run bench:http -- --connections 64 --duration 10 --redaction-threads 0
  * ```
  */
 import { execFile, spawn } from 'node:child_process';
@@ -31,7 +31,8 @@ const { values } = parseArgs({
     // replaced by a constant function: the adapter's own cost, job write and debit included), or
     // `job` (GET a text job: auth and one SQLite read).
     target: { type: 'string', default: 'redact' },
-    'redaction-threads': { type: 'string', default: '0' },
+    // Worker threads running the redaction (`langproc serve --redaction-threads`).
+    'redaction-threads': { type: 'string', default: '2' },
   },
 });
 
@@ -143,7 +144,9 @@ try {
       `langproc HTTP benchmark: POST /api/v1/text/redact${what}, ${Buffer.byteLength(body)}-byte bodies`,
     );
   }
-  console.log(`connections ${values.connections}, warm-up ${values.warmup} s, measured ${values.duration} s`);
+  console.log(
+    `connections ${values.connections}, warm-up ${values.warmup} s, measured ${values.duration} s, redaction threads ${values['redaction-threads']}`,
+  );
   console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
   await autocannon(url, token, values.warmup!);
   const result = await autocannon(url, token, values.duration!);

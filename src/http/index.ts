@@ -17,6 +17,7 @@ export * from './http-error.js';
 export * from './http-server-options.js';
 export * from './openapi.js';
 export * from './rate-limiter.js';
+export * from './redaction-thread-pool.js';
 export * from './server-sent-events.js';
 export type * from './services.js';
 export * from './sniff-media-type.js';

@@ -32,10 +32,19 @@ interface Thread {
   inFlight: number;
 }
 
-// Built code runs the compiled `.js`; the sources (benchmarks, development) run it through tsx.
+// Built code runs the compiled `.js`. The sources (benchmarks, development under tsx) start the
+// `.ts` file after registering tsx in the thread, since loader hooks are not inherited.
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const THREAD_FILE = new URL(FROM_SOURCES ? './redaction-thread.ts' : './redaction-thread.js', import.meta.url);
-const THREAD_EXEC_ARGV = FROM_SOURCES ? ['--import', 'tsx'] : [];
+const THREAD_FILE = new URL(
+  FROM_SOURCES ? './redaction-thread.ts' : './redaction-thread.js',
+  import.meta.url,
+);
+
+function startThread(): Worker {
+  if (!FROM_SOURCES) return new Worker(THREAD_FILE);
+  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD_FILE.href)}); });`;
+  return new Worker(bootstrap, { eval: true });
+}
 
 /** Starts `threads` redaction threads. */
 export function createRedactionThreadPool(options: { threads: number }): RedactionThreadPool {
@@ -43,7 +52,7 @@ export function createRedactionThreadPool(options: { threads: number }): Redacti
   let nextId = 1;
   const threads: Thread[] = [];
   for (let index = 0; index < options.threads; index++) {
-    const thread: Thread = { worker: new Worker(THREAD_FILE, { execArgv: THREAD_EXEC_ARGV }), inFlight: 0 };
+    const thread: Thread = { worker: startThread(), inFlight: 0 };
     thread.worker.on('message', (response: RedactionThreadResponse) => {
       thread.inFlight--;
       const waiting = pending.get(response.id);
@@ -79,7 +88,8 @@ export function createRedactionThreadPool(options: { threads: number }): Redacti
     },
     async close() {
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
-      for (const waiting of pending.values()) waiting.reject(new Error('The redaction threads were stopped.'));
+      for (const waiting of pending.values())
+        waiting.reject(new Error('The redaction threads were stopped.'));
       pending.clear();
     },
   };

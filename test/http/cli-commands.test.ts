@@ -80,6 +80,21 @@ describe('langproc serve and keys', () => {
     const server = await serve(dataDirectory);
     expect(server.output()).not.toContain('Empty store');
     expect(await tasks(server.url, lines[1]!)).toBe(200);
+    const refused = await run(process.execPath, [
+      '--import',
+      'tsx',
+      MAIN,
+      'keys',
+      'create',
+      '--account',
+      'late',
+      '--data-dir',
+      dataDirectory,
+    ]).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toMatch(
+      /^langproc: invalid_input: The data directory is in use by process \d+; stop it first/mu,
+    );
     expect(await server.stop()).toBe(0);
   });
 });

@@ -10,7 +10,7 @@
  * await server.close();
  * ```
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAccountWithKey } from '../../src/http/api-keys.js';
@@ -39,9 +39,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** An empty models folder: real default backends answer "model not installed". */
+/** An empty models folder (shared, never written): real default backends answer "model not installed". */
 export function emptyModelsDirectory(): string {
-  return mkdtempSync(path.join(tmpdir(), 'langproc-models-'));
+  const directory = path.join(tmpdir(), 'langproc-http-test-empty-models');
+  mkdirSync(directory, { recursive: true });
+  return directory;
 }
 
 /** Services over the real core functions with mock backends. */

@@ -126,6 +126,12 @@ describe('PERSON_NAME', () => {
       ],
     ],
     ['Swahili', 'Amani iwe nanyi.', []],
+    ['Hausa', 'Jiya ne Garkuwa Dantani ya isa.', [['PERSON_NAME', 'Garkuwa Dantani']]],
+    ['Hausa', 'Ya tafi Jihar Kano ranar Litinin.', []],
+    ['Yoruba', 'A ó san án ní Oṣù Kẹfà.', []],
+    ['Zulu', 'kusho uShauwn ezolo.', [['PERSON_NAME', 'Shauwn']]],
+    ['Zulu', 'Ngihlala eThekwini.', []],
+    ['English', 'Breaking News From The Capital City Of The Republic', []],
     ['English', 'I am fine, thanks.', []],
     ['English', 'Meet me in Lagos on Monday in March.', []],
   ];

@@ -45,6 +45,7 @@ interface ServeCommandOptions {
   rateLimit: number;
   ttsConcurrency: number;
   transcriptionConcurrency: number;
+  redactionThreads: number;
   logLevel: string;
 }
 
@@ -78,6 +79,12 @@ export function registerServeCommand(program: Command): void {
       integer('transcription-concurrency', 1),
       1,
     )
+    .option(
+      '--redaction-threads <n>',
+      'worker threads for redaction (0: on the main thread)',
+      integer('redaction-threads', 0),
+      0,
+    )
     .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
     .action(async (options: ServeCommandOptions) => {
       const store = openSqliteStore({ dataDirectory: options.dataDir });
@@ -97,6 +104,7 @@ export function registerServeCommand(program: Command): void {
         rateLimit: options.rateLimit === 0 ? false : { requestsPerSecond: options.rateLimit },
         ttsConcurrency: options.ttsConcurrency,
         transcriptionConcurrency: options.transcriptionConcurrency,
+        redactionThreads: options.redactionThreads,
         logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
       });
       const url = await server.listen({ port: options.port, host: options.host });

@@ -51,6 +51,23 @@ function datePattern(language: LanguageName): RegExp {
   return pattern;
 }
 
+/** Longest date expression the patterns match, used to size the scan windows. */
+const MAX_DATE_LENGTH = 64;
+
+/** Merged text windows around birth cues: only there can a date of birth be (linear, sorted). */
+function birthWindows(input: AnalysisInput): Array<[number, number]> {
+  const windows: Array<[number, number]> = [];
+  for (const cue of input.context.cues) {
+    if (!cue.kinds.has('BIRTH')) continue;
+    const from = Math.max(0, cue.start - BIRTH_CUE_WINDOW_AFTER - MAX_DATE_LENGTH);
+    const to = Math.min(input.text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH);
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
+  }
+  return windows;
+}
+
 /** The date-of-birth recognizer. */
 export const dateOfBirthRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -59,28 +76,38 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const entities: RecognizedEntity[] = [];
+    const { text } = input;
     const regex = datePattern(input.language);
-    regex.lastIndex = 0;
-    for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      const before = input.context
-        .cuesBefore(start, BIRTH_CUE_WINDOW_BEFORE)
-        .filter((cue) => cue.kinds.has('BIRTH'));
-      const after = input.context
-        .cuesAfter(end, BIRTH_CUE_WINDOW_AFTER)
-        .filter((cue) => cue.kinds.has('BIRTH'));
-      const cued =
-        (before.length > 0 && isCueGap(input.text.slice(before[before.length - 1]!.end, start))) ||
-        (after.length > 0 && isCueGap(input.text.slice(end, after[0]!.start)));
-      if (!cued) continue;
-      entities.push({
-        type: 'DATE_OF_BIRTH',
-        start,
-        end,
-        score: DATE_OF_BIRTH_SCORE,
-        recognizer: 'date-of-birth',
-      });
+    for (const [from, to] of birthWindows(input)) {
+      const slice = text.slice(from, to);
+      regex.lastIndex = 0;
+      for (let match = regex.exec(slice); match !== null; match = regex.exec(slice)) {
+        // a match touching a cut edge may be part of a longer token: skip it (real ones are inside)
+        if (
+          (match.index === 0 && from > 0) ||
+          (match.index + match[0].length === slice.length && to < text.length)
+        )
+          continue;
+        const start = from + match.index;
+        const end = start + match[0].length;
+        const before = input.context
+          .cuesBefore(start, BIRTH_CUE_WINDOW_BEFORE)
+          .filter((cue) => cue.kinds.has('BIRTH'));
+        const after = input.context
+          .cuesAfter(end, BIRTH_CUE_WINDOW_AFTER)
+          .filter((cue) => cue.kinds.has('BIRTH'));
+        const cued =
+          (before.length > 0 && isCueGap(input.text.slice(before[before.length - 1]!.end, start))) ||
+          (after.length > 0 && isCueGap(input.text.slice(end, after[0]!.start)));
+        if (!cued) continue;
+        entities.push({
+          type: 'DATE_OF_BIRTH',
+          start,
+          end,
+          score: DATE_OF_BIRTH_SCORE,
+          recognizer: 'date-of-birth',
+        });
+      }
     }
     return entities;
   },

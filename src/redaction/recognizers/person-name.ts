@@ -196,7 +196,7 @@ function introductionPattern(language: LanguageName): RegExp {
 
 const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
 const HONORIFIC_PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:${[...HONORIFICS]
+  `(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])(?:${[...HONORIFICS]
     .sort((first, second) => second.length - first.length)
     .map(escapePhrase)
     .join('|')})\\.?(?=[ \\u00A0])`,

@@ -1,7 +1,8 @@
 /**
  * PHONE_NUMBER: candidate digit runs (with `+`, `00`, spaces, dashes, dots and brackets) checked
  * by libphonenumber-js: international numbers on their own, national numbers against the regions
- * where the language is spoken (LANGUAGES[...].countries) and a few common neighbours. A valid
+ * where the language is spoken (LANGUAGES[...].countries; the first six for numbers starting with
+ * a trunk `0`, only regions without a trunk prefix for the others) and NG, KE, ZA, GH, GB, US. A valid
  * number scores 0.75 (1 after a phone cue); a merely possible one, or a bare digit run without a
  * trunk `0` or `+`, 0.4 (0.75 after a cue; masked in the telecom domain). Digit groups shaped like
  * an amount (`1 250 000`) need a phone cue.
@@ -16,10 +17,37 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
 
+/** Regions whose national numbers are written without a leading trunk `0`. */
+const NO_TRUNK_PREFIX: ReadonlySet<string> = new Set([
+  'US',
+  'CA',
+  'IT',
+  'ES',
+  'BW',
+  'LS',
+  'MZ',
+  'PT',
+  'MX',
+  'CO',
+  'CL',
+  'QA',
+  'KW',
+  'BH',
+  'OM',
+  'MR',
+  'DJ',
+  'SM',
+  'VA',
+  'GQ',
+  'BI',
+]);
+
+/** How many of the language's countries (most relevant first) are tried for numbers with a trunk `0`. */
+export const MAX_LANGUAGE_REGIONS = 6;
 /** Regions always tried after the language's own (common in the contexts langproc serves). */
 const EXTRA_REGIONS: readonly string[] = ['NG', 'KE', 'ZA', 'GH', 'GB', 'US'];
 
-const CANDIDATE = /(?<![\p{L}\p{N}+/.,-])(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?![\p{N}]|[.,-]\d)/gu;
+const CANDIDATE = /(?<![\p{L}\p{N}+/.,]|\p{N}-)(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?![\p{N}]|[.,-]\d)/gu;
 
 /** Phone numbers are written in at most this many digit groups (`+33 6 12 34 56 78` has 6). */
 const MAX_DIGIT_GROUPS = 6;
@@ -36,11 +64,19 @@ function digitCount(value: string): number {
   return count;
 }
 
-function classify(candidate: string, regions: readonly string[]): 'valid' | 'possible' | undefined {
+/** Regions to try: for numbers without a leading 0, and for numbers with one. */
+interface Regions {
+  trunkless: readonly string[];
+  withTrunk: readonly string[];
+}
+
+function classify(candidate: string, regions: Regions): 'valid' | 'possible' | undefined {
   const international = candidate.startsWith('+') || candidate.startsWith('00');
   const normalized = candidate.startsWith('00') ? `+${candidate.slice(2)}` : candidate;
   let possible = false;
-  const tries = international ? [undefined] : regions;
+  // national numbers not starting with 0 can only belong to regions without a trunk prefix
+  const trunkless = !international && !/^\(?0/.test(candidate);
+  const tries = international ? [undefined] : trunkless ? regions.trunkless : regions.withTrunk;
   for (const region of tries) {
     const parsed = parsePhoneNumberFromString(normalized, region as CountryCode | undefined);
     if (!parsed) continue;
@@ -66,7 +102,13 @@ export const phoneNumberRecognizer: CustomRecognizer = {
   entityTypes: ['PHONE_NUMBER'],
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
-    const regions = [...new Set([...input.languageInfo.countries, ...EXTRA_REGIONS])];
+    const all = [...new Set([...input.languageInfo.countries, ...EXTRA_REGIONS])];
+    const regions: Regions = {
+      trunkless: all.filter((region) => NO_TRUNK_PREFIX.has(region)),
+      withTrunk: [
+        ...new Set([...input.languageInfo.countries.slice(0, MAX_LANGUAGE_REGIONS), ...EXTRA_REGIONS]),
+      ],
+    };
     const entities: RecognizedEntity[] = [];
     const regex = CANDIDATE;
     regex.lastIndex = 0;
