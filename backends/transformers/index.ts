@@ -8,6 +8,7 @@
  * import { createTransformersTranslationBackend } from 'langproc/transformers';
  * ```
  */
+export { type BeamSearchHypothesis, type BeamSearchOptions, beamSearch } from './beam-search.js';
 export { loadFromModelsDirectory, type ModelLocation } from './environment.js';
 export {
   createTransformersNerBackend,

@@ -2,8 +2,9 @@
  * A transformers.js translation backend for NLLB-200 and M2M100 sequence-to-sequence models,
  * loaded offline from a local models folder (`<modelsDirectory>/<org>/<name>/`). The language
  * codes come from the languages table: FLORES-200 codes for NLLB (`hau_Latn`), ISO 639-1 codes
- * for M2M100 (`__ha__`). Sections are translated in batches with greedy (`numBeams: 1`) or beam
- * search, token counts come from the model's own tokenizer, and `dispose()` frees the sessions.
+ * for M2M100 (`__ha__`). Sections are translated in batches with greedy decoding (`numBeams: 1`,
+ * transformers.js `generate()`) or langproc's own beam search (`numBeams > 1`, see
+ * `beam-search.ts`), token counts come from the model's own tokenizer, and `dispose()` frees the sessions.
  *
  * @example
  * ```ts
@@ -35,6 +36,7 @@ import type {
   TranslationCallOptions,
   TranslationCallResult,
 } from '../../src/spec/translation-backend.js';
+import { beamSearch } from './beam-search.js';
 import { loadFromModelsDirectory } from './environment.js';
 
 /** Options of {@link createTransformersTranslationBackend}. */
@@ -58,12 +60,18 @@ export interface TransformersTranslationBackendOptions {
    */
   dtype?: 'fp32' | 'q8';
   /**
-   * Beams of beam search; 1 is greedy decoding. transformers.js 4.x does not implement beam
-   * search in `generate()` (it keeps the best beam only), so values above 1 decode greedily and
-   * add an `unsupported` warning to the result.
+   * Beams of beam search; 1 is greedy decoding (transformers.js `generate()`). Values above 1
+   * run langproc's own beam search ({@link beamSearch}), since transformers.js 4.x keeps only
+   * the best beam at each step: about `numBeams` times the decoder work of greedy decoding.
    * @default 1
    */
   numBeams?: number;
+  /**
+   * Length normalisation of beam search: a hypothesis scores its summed log-probabilities
+   * divided by `length ** lengthPenalty` (as in Hugging Face transformers). Unused when greedy.
+   * @default 1
+   */
+  lengthPenalty?: number;
   /**
    * Most tokens generated per section.
    * @default 256
@@ -178,10 +186,14 @@ export function createTransformersTranslationBackend(
   const numBeams = options.numBeams ?? 1;
   const maxNewTokens = options.maxNewTokens ?? 256;
   const maxInputTokens = options.maxInputTokens ?? 200;
+  const lengthPenalty = options.lengthPenalty ?? 1;
   for (const [name, value] of Object.entries({ numBeams, maxNewTokens, maxInputTokens })) {
     if (!Number.isInteger(value) || value < 1) {
       throw new InvalidInputError({ message: `Expected ${name} to be a positive integer, got ${value}.` });
     }
+  }
+  if (!Number.isFinite(lengthPenalty)) {
+    throw new InvalidInputError({ message: `Expected lengthPenalty to be a finite number, got ${lengthPenalty}.` });
   }
   const location = {
     modelsDirectory: options.modelsDirectory,
@@ -275,6 +287,33 @@ export function createTransformersTranslationBackend(
         { padding: true, truncation: true, max_length: maxInputTokens },
         generateOptions,
       );
+      const promptTokens = countNonPadding(inputs.attention_mask);
+      if (numBeams > 1) {
+        const config = model.config as unknown as { decoder_start_token_id?: number; eos_token_id?: number };
+        const eosTokenId = config.eos_token_id ?? tokenizer.eos_token_id;
+        const hypotheses = await beamSearch({
+          model,
+          inputIds: inputs.input_ids,
+          attentionMask: inputs.attention_mask,
+          decoderStartTokenId: config.decoder_start_token_id ?? eosTokenId,
+          forcedBosTokenId: generateOptions.forced_bos_token_id,
+          eosTokenId,
+          numBeams,
+          maxNewTokens,
+          lengthPenalty,
+          abortSignal,
+        });
+        return {
+          translations: hypotheses.map(({ tokenIds }) =>
+            tokenizer.decode(tokenIds, { skip_special_tokens: true }).trim(),
+          ),
+          usage: {
+            promptTokens,
+            completionTokens: hypotheses.reduce((sum, { tokenIds }) => sum + tokenIds.length, 0),
+          },
+          warnings: [],
+        };
+      }
       const output = (await model.generate({
         ...inputs,
         forced_bos_token_id: generateOptions.forced_bos_token_id,
@@ -301,18 +340,8 @@ export function createTransformersTranslationBackend(
         translations: tokenizer
           .batch_decode(output, { skip_special_tokens: true })
           .map((value) => value.trim()),
-        usage: { promptTokens: countNonPadding(inputs.attention_mask), completionTokens },
-        warnings:
-          numBeams > 1
-            ? [
-                {
-                  type: 'unsupported',
-                  feature: 'numBeams',
-                  details:
-                    'transformers.js 4.x generate() keeps only the best beam at each step; decoding is greedy.',
-                },
-              ]
-            : [],
+        usage: { promptTokens, completionTokens },
+        warnings: [],
       };
     },
 

@@ -124,8 +124,7 @@ export function analyzeWithRules(
   return propagated.length === 0 ? first : resolveOverlaps([...first, ...propagated]);
 }
 
-const TRIM_START = /^[\s.,;:!?'"“”‘’()[\]{}<>-]+/u;
-const TRIM_END = /[\s.,;:!?'"“”‘’()[\]{}<>-]+$/u;
+const TRIMMED = /[\s.,;:!?'"“”‘’()[\]{}<>-]/u;
 
 /** PER entities from a NER backend as PERSON_NAME candidates (punctuation trimmed, bounds checked). */
 export async function recognizeWithNer(
@@ -140,9 +139,8 @@ export async function recognizeWithNer(
     if (entity.type !== 'PER') continue;
     let start = Math.max(0, Math.min(text.length, Math.floor(entity.start)));
     let end = Math.max(start, Math.min(text.length, Math.floor(entity.end)));
-    const value = text.slice(start, end);
-    start += value.length - value.replace(TRIM_START, '').length;
-    end -= value.length - value.replace(TRIM_END, '').length;
+    while (start < end && TRIMMED.test(text[start]!)) start++;
+    while (end > start && TRIMMED.test(text[end - 1]!)) end--;
     if (end <= start) continue;
     entities.push({
       type: 'PERSON_NAME',

@@ -28,7 +28,7 @@ export interface RedactionPiece {
   entities: RecognizedEntity[];
 }
 
-const BOUNDARY = /\n|[.?!。]+[ \t]+/g;
+const BOUNDARY = /\n|(?<![.?!。])[.?!。]+[ \t]+/g;
 
 /** The pieces; see the module comment. */
 export function buildRedactionPieces(text: string, entities: readonly RecognizedEntity[]): RedactionPiece[] {

@@ -10,6 +10,8 @@ const adversarial: Array<[string, string]> = [
   ['spaced single digits', '1 '.repeat(SIZE / 2)],
   ['dashed digits', '1-'.repeat(SIZE / 2)],
   ['dotted digits', '1.'.repeat(SIZE / 2)],
+  ['one long run of dots', '.'.repeat(SIZE)],
+  ['one long run of spaces', `a${' '.repeat(SIZE)}b`],
   ['many opening brackets', '['.repeat(SIZE)],
   ['brackets around letters', '[A'.repeat(SIZE / 2)],
   ['nested brackets', `${'['.repeat(SIZE / 2)}PERSON${']'.repeat(SIZE / 2)}`],

@@ -304,6 +304,24 @@ export const PREFIXED_NAME_SCORE = 0.6;
 // Locative prefixes (e-, kwa-, em-, en-) mark places and are deliberately absent.
 const PREFIXED_NAME =
   /(?<![\p{L}\p{M}'’-])(?:u|U|ngu|Ngu|nguye|no|No|ka|Ka|ku|Ku|o|O|ba|Ba|yi|Yi|Va|va|ndi|Ndi|sa|Sa|saVa|na|Na|naVa|pa|pana|a|kuna|ne|Ne)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])/dgu;
+/**
+ * A capitalised word followed by the subject agreement of the person class or a verb of saying:
+ * Sesotho/Setswana `o`/`a` ("Zuma o bua", "Chauke a re"), Swahili `a-` with a tense marker
+ * ("Nyamu aliongeza"), Hausa "ya/ta ce", Yoruba "ní",
+ * Igbo "kwuru", Twi "kaa sɛ".
+ */
+const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, RegExp>>> = {
+  Sesotho: /^[ ](?:o|a)[ ]\p{Ll}/u,
+  Setswana: /^[ ](?:o|a)[ ]\p{Ll}/u,
+  Swahili: /^[ ]a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}/u,
+  Hausa: /^[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/u,
+  Yoruba: /^[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/u,
+  Igbo: /^[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/u,
+  Twi: /^[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/u,
+};
+/** Score of a single capitalised word with person agreement. */
+export const AGREEMENT_NAME_SCORE = 0.55;
+const SINGLE_TITLE_WORD = /(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}\p{N}'’-])/gu;
 const TITLE_WORD = /(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ ]\p{Lu}[\p{Ll}\p{M}'’-]+)+/gu;
 
 function startsSentence(text: string, position: number): boolean {
@@ -344,6 +362,21 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
         score: CAPITALISED_RUN_SCORE,
         recognizer: 'person-name-capitalised-run',
       });
+    }
+    const agreement = PERSON_AGREEMENT[input.language];
+    if (agreement) {
+      SINGLE_TITLE_WORD.lastIndex = 0;
+      for (let match = SINGLE_TITLE_WORD.exec(text); match !== null; match = SINGLE_TITLE_WORD.exec(text)) {
+        const end = match.index + match[0].length;
+        if (EXCLUDED.has(normalizeName(match[0])) || !agreement.test(text.slice(end, end + 24))) continue;
+        entities.push({
+          type: 'PERSON_NAME',
+          start: match.index,
+          end,
+          score: AGREEMENT_NAME_SCORE,
+          recognizer: 'person-name-agreement',
+        });
+      }
     }
     if (PREFIXED_NAME_LANGUAGES.includes(input.language)) {
       PREFIXED_NAME.lastIndex = 0;

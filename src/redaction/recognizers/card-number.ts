@@ -1,7 +1,7 @@
 /**
  * CARD_NUMBER: 13 to 19 digits, optionally grouped by spaces or dashes, that pass the Luhn check
  * and start with a known issuer prefix (Visa, Mastercard, Verve, American Express, Discover,
- * JCB, UnionPay, Diners). A failing checksum drops the match.
+ * JCB, UnionPay, Diners, Maestro, old 15-digit JCB). A failing checksum drops the match.
  *
  * @example
  * ```ts
@@ -20,6 +20,8 @@ const ISSUERS: ReadonlyArray<{ prefix: RegExp; lengths: readonly number[] }> = [
   { prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 19] },
   { prefix: /^62/, lengths: [16, 17, 18, 19] },
   { prefix: /^3(?:0[0-5]|[689])/, lengths: [14, 16] },
+  { prefix: /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, lengths: [13, 14, 15, 16, 17, 18, 19] },
+  { prefix: /^(?:2131|1800)/, lengths: [15] },
 ];
 
 /** `true` when the digits (separators allowed) form a Luhn-valid number of a known issuer. */
