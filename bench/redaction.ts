@@ -13,6 +13,7 @@
  * @example
  * ```sh
  * npm run bench:redaction
+ * npm run bench:redaction -- --throughput-only
  * npm run bench:redaction -- --ner-model Davlan/xlm-roberta-base-masakhaner --models-dir ~/.cache/langproc/models
  * ```
  */
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     'models-dir': { type: 'string', default: 'test/fixtures/models' },
     'masakhaner-limit': { type: 'string', default: '0' },
     repeats: { type: 'string', default: '5' },
+    'throughput-only': { type: 'boolean', default: false },
   },
 });
 
@@ -55,157 +57,159 @@ function row(label: string, counts: Counts): string {
 
 // 1. corpus
 const transcripts = loadCorpus();
-const byType = new Map<string, Counts>();
-const byLanguage = new Map<string, Counts>();
-for (const transcript of transcripts) {
-  const result = await redact({
-    text: transcript.text,
-    language: transcript.language,
-    domain: transcript.domain,
-    ner,
-  });
-  for (const [type, counts] of scoreTranscript(transcript, result.entities)) {
-    addCounts(byType.get(type) ?? byType.set(type, emptyCounts()).get(type)!, counts);
-    if (type === 'ALL')
-      addCounts(
-        byLanguage.get(transcript.language) ??
-          byLanguage.set(transcript.language, emptyCounts()).get(transcript.language)!,
-        counts,
-      );
-  }
-}
-const all = byType.get('ALL') ?? emptyCounts();
-console.log(
-  `\n## Authored corpus: ${transcripts.length} transcripts, ${all.gold} gold spans, ${all.negatives} hard negatives${ner ? ` (NER: ${ner.modelId})` : ''}`,
-);
-console.log(`${'type'.padEnd(16)}  gold P      R      F1     leak`);
-for (const [type, counts] of [...byType].sort(([first], [second]) => (first < second ? -1 : 1)))
-  console.log(row(type, counts));
-console.log(`\n${'language'.padEnd(16)}  gold P      R      F1     leak`);
-for (const [language, counts] of [...byLanguage].sort(([first], [second]) => (first < second ? -1 : 1)))
-  console.log(row(language, counts));
-console.log(`hard negatives masked: ${all.maskedNegatives} / ${all.negatives}`);
-
-// 2. MasakhaNER PER
-const MASAKHANER: Record<string, LanguageName> = {
-  amh: 'Amharic',
-  hau: 'Hausa',
-  ibo: 'Igbo',
-  kin: 'Kinyarwanda',
-  sna: 'Shona',
-  swa: 'Swahili',
-  tsn: 'Setswana',
-  twi: 'Twi',
-  xho: 'Isixhosa',
-  yor: 'Yoruba',
-  zul: 'Zulu',
-};
-const limit = Number(values['masakhaner-limit']);
-console.log(
-  `\n## MasakhaNER dev, PER tokens as PERSON_NAME (token level, one sentence per call${ner ? `, NER: ${ner.modelId}` : ', no model'})`,
-);
-console.log(`${'language'.padEnd(12)} sentences PER-tokens precision recall  F1`);
-let totalTruePositive = 0;
-let totalPredicted = 0;
-let totalGold = 0;
-for (const [code, language] of Object.entries(MASAKHANER)) {
-  const file = path.join(values.eval ?? '', 'masakhaner', code, 'dev.txt');
-  if (!existsSync(file)) {
-    console.log(`${language.padEnd(12)} (missing ${file})`);
-    continue;
-  }
-  const sentences = readFileSync(file, 'utf8')
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => line.trim().split(/\s+/)),
-    )
-    .filter((tokens) => tokens.length > 0);
-  const used = limit > 0 ? sentences.slice(0, limit) : sentences;
-  let truePositive = 0;
-  let predicted = 0;
-  let gold = 0;
-  for (const tokens of used) {
-    let text = '';
-    const spans: Array<{ start: number; end: number; person: boolean }> = [];
-    for (const [word = '', tag = 'O'] of tokens) {
-      if (text.length > 0) text += ' ';
-      spans.push({ start: text.length, end: text.length + word.length, person: tag.endsWith('-PER') });
-      text += word;
-    }
-    if (text.trim() === '') continue;
-    const { entities } = await redact({ text, language, ner });
-    const names = entities.filter((entity) => entity.type === 'PERSON_NAME');
-    for (const span of spans) {
-      const hit = names.some((entity) => entity.start < span.end && span.start < entity.end);
-      if (span.person) gold++;
-      if (hit) predicted++;
-      if (hit && span.person) truePositive++;
+if (!values['throughput-only']) {
+  const byType = new Map<string, Counts>();
+  const byLanguage = new Map<string, Counts>();
+  for (const transcript of transcripts) {
+    const result = await redact({
+      text: transcript.text,
+      language: transcript.language,
+      domain: transcript.domain,
+      ner,
+    });
+    for (const [type, counts] of scoreTranscript(transcript, result.entities)) {
+      addCounts(byType.get(type) ?? byType.set(type, emptyCounts()).get(type)!, counts);
+      if (type === 'ALL')
+        addCounts(
+          byLanguage.get(transcript.language) ??
+            byLanguage.set(transcript.language, emptyCounts()).get(transcript.language)!,
+          counts,
+        );
     }
   }
-  totalTruePositive += truePositive;
-  totalPredicted += predicted;
-  totalGold += gold;
-  const precision = predicted === 0 ? 0 : truePositive / predicted;
-  const recall = gold === 0 ? 0 : truePositive / gold;
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  const all = byType.get('ALL') ?? emptyCounts();
   console.log(
-    `${language.padEnd(12)} ${String(used.length).padStart(9)} ${String(gold).padStart(10)} ${format(precision)}     ${format(recall)}  ${format(f1)}`,
+    `\n## Authored corpus: ${transcripts.length} transcripts, ${all.gold} gold spans, ${all.negatives} hard negatives${ner ? ` (NER: ${ner.modelId})` : ''}`,
   );
-}
-if (totalGold > 0) {
-  console.log(
-    `${'all'.padEnd(12)} ${''.padStart(9)} ${String(totalGold).padStart(10)} ${format(totalPredicted ? totalTruePositive / totalPredicted : 0)}     ${format(totalTruePositive / totalGold)}`,
-  );
-}
-
-// 3. presidio-research
-const PRESIDIO_TYPES: Record<string, PlaceholderType> = {
-  PERSON: 'PERSON_NAME',
-  STREET_ADDRESS: 'ADDRESS',
-  ADDRESS: 'ADDRESS',
-  CREDIT_CARD: 'CARD_NUMBER',
-  PHONE_NUMBER: 'PHONE_NUMBER',
-  EMAIL_ADDRESS: 'EMAIL',
-  IBAN_CODE: 'ACCOUNT_NUMBER',
-  US_SSN: 'GOVERNMENT_ID',
-  US_DRIVER_LICENSE: 'GOVERNMENT_ID',
-};
-for (const name of ['synth_dataset_v2.json', 'generated_small.json']) {
-  const file = path.join(values.eval ?? '', 'presidio-research', name);
-  if (!existsSync(file)) continue;
-  const records = JSON.parse(readFileSync(file, 'utf8')) as Array<{
-    full_text: string;
-    spans: Array<{ entity_type: string; start_position: number; end_position: number }>;
-  }>;
-  const counts = new Map<string, Counts>();
-  for (const record of records) {
-    const gold = record.spans
-      .filter((span) => PRESIDIO_TYPES[span.entity_type])
-      .map((span) => ({
-        type: PRESIDIO_TYPES[span.entity_type]!,
-        start: span.start_position,
-        end: span.end_position,
-      }));
-    const { entities } = await redact({ text: record.full_text, language: 'English', ner });
-    const transcript = {
-      id: '',
-      language: 'English' as const,
-      domain: 'general',
-      text: record.full_text,
-      gold,
-      negatives: [],
-    };
-    for (const [type, typeCounts] of scoreTranscript(transcript, entities)) {
-      addCounts(counts.get(type) ?? counts.set(type, emptyCounts()).get(type)!, typeCounts);
-    }
-  }
-  console.log(`\n## presidio-research ${name}: ${records.length} records (English), mapped types`);
   console.log(`${'type'.padEnd(16)}  gold P      R      F1     leak`);
-  for (const [type, typeCounts] of [...counts].sort(([first], [second]) => (first < second ? -1 : 1)))
-    console.log(row(type, typeCounts));
+  for (const [type, counts] of [...byType].sort(([first], [second]) => (first < second ? -1 : 1)))
+    console.log(row(type, counts));
+  console.log(`\n${'language'.padEnd(16)}  gold P      R      F1     leak`);
+  for (const [language, counts] of [...byLanguage].sort(([first], [second]) => (first < second ? -1 : 1)))
+    console.log(row(language, counts));
+  console.log(`hard negatives masked: ${all.maskedNegatives} / ${all.negatives}`);
+
+  // 2. MasakhaNER PER
+  const MASAKHANER: Record<string, LanguageName> = {
+    amh: 'Amharic',
+    hau: 'Hausa',
+    ibo: 'Igbo',
+    kin: 'Kinyarwanda',
+    sna: 'Shona',
+    swa: 'Swahili',
+    tsn: 'Setswana',
+    twi: 'Twi',
+    xho: 'Isixhosa',
+    yor: 'Yoruba',
+    zul: 'Zulu',
+  };
+  const limit = Number(values['masakhaner-limit']);
+  console.log(
+    `\n## MasakhaNER dev, PER tokens as PERSON_NAME (token level, one sentence per call${ner ? `, NER: ${ner.modelId}` : ', no model'})`,
+  );
+  console.log(`${'language'.padEnd(12)} sentences PER-tokens precision recall  F1`);
+  let totalTruePositive = 0;
+  let totalPredicted = 0;
+  let totalGold = 0;
+  for (const [code, language] of Object.entries(MASAKHANER)) {
+    const file = path.join(values.eval ?? '', 'masakhaner', code, 'dev.txt');
+    if (!existsSync(file)) {
+      console.log(`${language.padEnd(12)} (missing ${file})`);
+      continue;
+    }
+    const sentences = readFileSync(file, 'utf8')
+      .split(/\n\s*\n/)
+      .map((block) =>
+        block
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .map((line) => line.trim().split(/\s+/)),
+      )
+      .filter((tokens) => tokens.length > 0);
+    const used = limit > 0 ? sentences.slice(0, limit) : sentences;
+    let truePositive = 0;
+    let predicted = 0;
+    let gold = 0;
+    for (const tokens of used) {
+      let text = '';
+      const spans: Array<{ start: number; end: number; person: boolean }> = [];
+      for (const [word = '', tag = 'O'] of tokens) {
+        if (text.length > 0) text += ' ';
+        spans.push({ start: text.length, end: text.length + word.length, person: tag.endsWith('-PER') });
+        text += word;
+      }
+      if (text.trim() === '') continue;
+      const { entities } = await redact({ text, language, ner });
+      const names = entities.filter((entity) => entity.type === 'PERSON_NAME');
+      for (const span of spans) {
+        const hit = names.some((entity) => entity.start < span.end && span.start < entity.end);
+        if (span.person) gold++;
+        if (hit) predicted++;
+        if (hit && span.person) truePositive++;
+      }
+    }
+    totalTruePositive += truePositive;
+    totalPredicted += predicted;
+    totalGold += gold;
+    const precision = predicted === 0 ? 0 : truePositive / predicted;
+    const recall = gold === 0 ? 0 : truePositive / gold;
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    console.log(
+      `${language.padEnd(12)} ${String(used.length).padStart(9)} ${String(gold).padStart(10)} ${format(precision)}     ${format(recall)}  ${format(f1)}`,
+    );
+  }
+  if (totalGold > 0) {
+    console.log(
+      `${'all'.padEnd(12)} ${''.padStart(9)} ${String(totalGold).padStart(10)} ${format(totalPredicted ? totalTruePositive / totalPredicted : 0)}     ${format(totalTruePositive / totalGold)}`,
+    );
+  }
+
+  // 3. presidio-research
+  const PRESIDIO_TYPES: Record<string, PlaceholderType> = {
+    PERSON: 'PERSON_NAME',
+    STREET_ADDRESS: 'ADDRESS',
+    ADDRESS: 'ADDRESS',
+    CREDIT_CARD: 'CARD_NUMBER',
+    PHONE_NUMBER: 'PHONE_NUMBER',
+    EMAIL_ADDRESS: 'EMAIL',
+    IBAN_CODE: 'ACCOUNT_NUMBER',
+    US_SSN: 'GOVERNMENT_ID',
+    US_DRIVER_LICENSE: 'GOVERNMENT_ID',
+  };
+  for (const name of ['synth_dataset_v2.json', 'generated_small.json']) {
+    const file = path.join(values.eval ?? '', 'presidio-research', name);
+    if (!existsSync(file)) continue;
+    const records = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+      full_text: string;
+      spans: Array<{ entity_type: string; start_position: number; end_position: number }>;
+    }>;
+    const counts = new Map<string, Counts>();
+    for (const record of records) {
+      const gold = record.spans
+        .filter((span) => PRESIDIO_TYPES[span.entity_type])
+        .map((span) => ({
+          type: PRESIDIO_TYPES[span.entity_type]!,
+          start: span.start_position,
+          end: span.end_position,
+        }));
+      const { entities } = await redact({ text: record.full_text, language: 'English', ner });
+      const transcript = {
+        id: '',
+        language: 'English' as const,
+        domain: 'general',
+        text: record.full_text,
+        gold,
+        negatives: [],
+      };
+      for (const [type, typeCounts] of scoreTranscript(transcript, entities)) {
+        addCounts(counts.get(type) ?? counts.set(type, emptyCounts()).get(type)!, typeCounts);
+      }
+    }
+    console.log(`\n## presidio-research ${name}: ${records.length} records (English), mapped types`);
+    console.log(`${'type'.padEnd(16)}  gold P      R      F1     leak`);
+    for (const [type, typeCounts] of [...counts].sort(([first], [second]) => (first < second ? -1 : 1)))
+      console.log(row(type, typeCounts));
+  }
 }
 
 // 4. throughput and latency

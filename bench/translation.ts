@@ -6,7 +6,8 @@
  *
  * @example
  * ```sh
- * npm run bench:translation                       # tiny fixture, 40 sentences, 4 targets
+ * npm run bench:translation                       # tiny fixture, 40 sentences, 4 targets, greedy
+ * npm run bench:translation -- --beams 4          # the same with 4-beam beam search
  * npx tsx bench/translation.ts --models-dir ~/.cache/langproc/models \
  *   --repository Xenova/nllb-200-distilled-600M --dtype q8 --sentences 100 --targets Hausa,Swahili,Zulu,French
  * ```
@@ -48,6 +49,7 @@ const { values } = parseArgs({
     targets: { type: 'string', default: 'Hausa,Swahili,Zulu,French' },
     'max-new-tokens': { type: 'string', default: '64' },
     'batch-size': { type: 'string', default: '8' },
+    beams: { type: 'string', default: '1' },
     'eval-dir': { type: 'string', default: '../shared/eval/ntrex128' },
   },
 });
@@ -70,6 +72,7 @@ const backend = createTransformersTranslationBackend({
   dtype: values.dtype === 'q8' ? 'q8' : 'fp32',
   maxNewTokens: Number(values['max-new-tokens']),
   maxBatchSize: Number(values['batch-size']),
+  numBeams: Number(values.beams),
 });
 const loadStarted = performance.now();
 await backend.load?.();
@@ -77,7 +80,7 @@ const loadSeconds = (performance.now() - loadStarted) / 1000;
 const rssAfterLoad = process.memoryUsage().rss;
 
 console.log(
-  `model ${values.repository} (${values.dtype}), ${sources.length} NTREX-128 sentences from English`,
+  `model ${values.repository} (${values.dtype}, ${values.beams === '1' ? 'greedy' : `${values.beams} beams`}), ${sources.length} NTREX-128 sentences from English`,
 );
 console.log(`load: ${loadSeconds.toFixed(2)} s, RSS after load: ${(rssAfterLoad / 1e6).toFixed(0)} MB`);
 console.log('target        sections  src tokens  seconds  src tok/s  ms/section  chrF++');

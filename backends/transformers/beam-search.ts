@@ -244,7 +244,8 @@ async function searchOne(
       if (!name.startsWith('present')) continue;
       const pastName = name.replace('present', 'past_key_values');
       const source = name.includes('encoder') && past !== null ? past[pastName]! : tensor;
-      updated[pastName] = identity && source.dims[0] === parents.length ? source : gatherRows(source, parents);
+      updated[pastName] =
+        identity && source.dims[0] === parents.length ? source : gatherRows(source, parents);
     }
     past = updated;
   }

@@ -193,7 +193,9 @@ export function createTransformersTranslationBackend(
     }
   }
   if (!Number.isFinite(lengthPenalty)) {
-    throw new InvalidInputError({ message: `Expected lengthPenalty to be a finite number, got ${lengthPenalty}.` });
+    throw new InvalidInputError({
+      message: `Expected lengthPenalty to be a finite number, got ${lengthPenalty}.`,
+    });
   }
   const location = {
     modelsDirectory: options.modelsDirectory,

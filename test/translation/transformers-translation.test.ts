@@ -157,37 +157,3 @@ describe('translate() on tiny-random-nllb (transformers.js)', () => {
     expect(m2m.supportsDirection!('English', 'Shona')).toBe(false);
   });
 });
-
-describe('numBeams above 1', () => {
-  it('decodes greedily and says so in a warning', async () => {
-    const beams = createTransformersTranslationBackend({
-      modelsDirectory: MODELS_DIRECTORY,
-      model: 'tiny-random-nllb',
-      repository: REPOSITORY,
-      dtype: 'fp32',
-      maxNewTokens: MAX_NEW_TOKENS,
-      numBeams: 4,
-    });
-    const greedy = await translate({
-      text: 'Hello.',
-      sourceLanguage: 'English',
-      targetLanguage: 'Zulu',
-      backend,
-    });
-    const result = await translate({
-      text: 'Hello.',
-      sourceLanguage: 'English',
-      targetLanguage: 'Zulu',
-      backend: beams,
-    });
-    expect(result.result).toBe(greedy.result);
-    expect(result.warnings).toEqual([
-      {
-        type: 'unsupported',
-        feature: 'numBeams',
-        details: 'transformers.js 4.x generate() keeps only the best beam at each step; decoding is greedy.',
-      },
-    ]);
-    await beams.dispose();
-  });
-});
