@@ -3,7 +3,8 @@
  * 1. Synthesis real-time factor per language with the warm espeak-ng WebAssembly engine
  *    (seconds of compute per second of audio; lower is better).
  * 2. Decoding speed of real recordings (FLEURS Ogg/Opus and Common Voice MP3 from ../shared/eval/speech).
- * 3. Transcription real-time factor for a model folder (default: the tiny Whisper fixture).
+ * 3. Transcription real-time factor for a model folder (default: the tiny Whisper fixture), with
+ *    the language given and (Whisper) detected.
  *
  * @example
  * ```sh
@@ -15,9 +16,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTransformersTranscriptionBackend } from '../backends/transformers/transcription-backend.js';
-import { LANGUAGE_NAMES, type LanguageName } from '../src/languages.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '../src/languages.js';
+import type { TranscriptionBackendV1 } from '../src/spec/transcription-backend.js';
 import { getEspeakEngine, synthesize } from '../src/speech/index.js';
 import { decodeAudio, transcribe } from '../src/transcription/index.js';
+import { SAMPLE_SENTENCES } from '../test/speech/sample-sentences.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,28 +32,6 @@ const { values } = parseArgs({
     repeats: { type: 'string', default: '3' },
   },
 });
-
-const SENTENCES: Record<LanguageName, string> = {
-  Afrikaans: 'Goeie môre, hoe gaan dit met jou vandag?',
-  Amharic: 'እንደምን አደርክ? ዛሬ እንዴት ነህ?',
-  Arabic: 'صباح الخير، كيف حالك اليوم؟',
-  English: 'Good morning, how are you doing today?',
-  French: "Bonjour, comment allez-vous aujourd'hui ?",
-  German: 'Guten Morgen, wie geht es dir heute?',
-  Hausa: 'Ina kwana, yaya kake yau da safe?',
-  Igbo: 'Ụtụtụ ọma, kedu ka ị mere taa?',
-  Isixhosa: 'Molo, unjani namhlanje kusasa?',
-  Italian: 'Buongiorno, come stai oggi?',
-  Kinyarwanda: 'Mwaramutse, amakuru yawe uyu munsi?',
-  Sesotho: 'Dumela, o phela joang kajeno hoseng?',
-  Setswana: 'Dumela, o tsogile jang gompieno?',
-  Shona: 'Mangwanani, makadii nhasi?',
-  Spanish: 'Buenos días, ¿cómo estás hoy?',
-  Swahili: 'Habari ya asubuhi, hujambo leo?',
-  Twi: 'Maakye, wo ho te sɛn nnɛ?',
-  Yoruba: 'Ẹ kú àárọ̀, ṣé dáadáa ni?',
-  Zulu: 'Sawubona, unjani namuhla ekuseni?',
-};
 
 function median(numbers: number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -69,7 +50,7 @@ async function benchSynthesis(): Promise<void> {
   console.log('language       characters  audio s   median ms   RTF');
   const factors: number[] = [];
   for (const language of LANGUAGE_NAMES) {
-    const text = Array(8).fill(SENTENCES[language]).join(' ');
+    const text = Array(8).fill(SAMPLE_SENTENCES[language]).join(' ');
     const times: number[] = [];
     let audioSeconds = 0;
     for (let run = 0; run < repeats; run++) {
@@ -144,7 +125,25 @@ async function benchTranscription(clips: string[]): Promise<void> {
   console.log(
     `${fleurs.length} FLEURS clips, ${audioSeconds.toFixed(1)} s of audio in ${wallSeconds.toFixed(2)} s: RTF ${(wallSeconds / audioSeconds).toFixed(3)} (decoding included)`,
   );
+  if (backend.architecture === 'whisper') await benchDetection(backend, fleurs);
   await backend.dispose();
+}
+
+/** The same clips with no language: detection time and how often it names the clip's language. */
+async function benchDetection(backend: TranscriptionBackendV1, fleurs: string[]): Promise<void> {
+  let audioSeconds = 0;
+  let correct = 0;
+  const started = performance.now();
+  for (const clip of fleurs) {
+    const result = await transcribe({ audio: clip, backend });
+    audioSeconds += result.durationSeconds;
+    const code = /fleurs-([a-z]{2})-/u.exec(path.basename(clip))?.[1];
+    if (result.language !== null && LANGUAGES[result.language].whisperCode === code) correct += 1;
+  }
+  const wallSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `same clips, language detected: RTF ${(wallSeconds / audioSeconds).toFixed(3)}, detected language right for ${correct}/${fleurs.length}`,
+  );
 }
 
 const clips = clipPaths();

@@ -20,7 +20,6 @@ export { createTransformersSpeechBackend, type TransformersSpeechBackendOptions 
 export {
   createTransformersTranscriptionBackend,
   TRANSCRIPTION_CHUNK_SECONDS,
-  TRANSFORMERS_TRANSCRIPTION_REPOSITORIES,
   type TransformersTranscriptionBackendOptions,
   WHISPER_LANGUAGES,
 } from './transcription-backend.js';
@@ -29,3 +28,8 @@ export {
   TRANSFORMERS_TRANSLATION_REPOSITORIES,
   type TransformersTranslationBackendOptions,
 } from './translation-backend.js';
+export {
+  detectWhisperLanguage,
+  type WhisperLanguageDetection,
+  type WhisperLanguageDetectionOptions,
+} from './whisper-language-detection.js';

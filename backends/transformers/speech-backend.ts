@@ -1,38 +1,45 @@
 /**
  * A transformers.js text-to-speech backend for VITS models, in particular Meta's MMS-TTS
- * (`facebook/mms-tts-<code>`, one model per language), loaded offline from a local models
+ * (`facebook/mms-tts-<code>` or `Xenova/mms-tts-<code>`, one model per language), loaded offline from a local models
  * folder. The model speaks at its own rate (`speed` is reported as unsupported unless it is 1)
  * and has one voice (`voice` is reported as unsupported).
  *
  * @example
  * ```ts
- * import { synthesize } from 'langproc';
+ * import { getCatalogEntry, synthesize } from 'langproc';
  * import { createTransformersSpeechBackend } from 'langproc/transformers';
- * const backend = createTransformersSpeechBackend({ modelsDirectory: './models', model: 'mms-tts-hau', language: 'Hausa' });
+ * const backend = createTransformersSpeechBackend({
+ *   modelsDirectory: './models',
+ *   model: 'mms-tts-hau',
+ *   repository: getCatalogEntry('mms-tts-hau').repository,
+ * });
  * const { audio } = await synthesize({ text: 'Sannu da zuwa.', language: 'Hausa', backend });
  * ```
  */
-import { pipeline, type TextToAudioPipeline } from '@huggingface/transformers';
+import type { TextToAudioPipeline } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
-import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
 import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
 import type { SpeechBackendV1, SpeechCallOptions, SpeechCallResult } from '../../src/spec/speech-backend.js';
 import type { Warning } from '../../src/spec/warning.js';
-import { loadFromModelsDirectory } from './environment.js';
+import { createPipelineLoader, resolveRepository } from './pipeline-loader.js';
 
 /** Options of {@link createTransformersSpeechBackend}. */
 export interface TransformersSpeechBackendOptions {
   /** Root folder holding `<org>/<name>/` model folders. */
   modelsDirectory: string;
   /**
-   * A catalog id (`mms-tts-hau`) or a repository path under the models folder (`facebook/mms-tts-hau`).
+   * A catalog id (`mms-tts-hau`, then pass `repository` too) or a repository path under the
+   * models folder (`facebook/mms-tts-hau`).
    * @example 'mms-tts-hau'
    */
   model: string;
   /**
-   * Repository path under the models folder (pass the catalog entry's `repository`).
-   * @default `facebook/<model>` for `mms-tts-*` ids, or `model` itself when it holds a `/`
+   * Repository path under the models folder: pass the catalog entry's `repository`
+   * (`getCatalogEntry(id).repository`; six languages use `Xenova/mms-tts-<code>`). Required
+   * when `model` is a catalog id (otherwise an `invalid_input` error naming this option).
+   * @default `model` itself when it holds a `/`
+   * @example 'Xenova/mms-tts-yor'
    */
   repository?: string;
   /**
@@ -61,59 +68,30 @@ interface AudioOutput {
 export function createTransformersSpeechBackend(
   options: TransformersSpeechBackendOptions,
 ): SpeechBackendV1 & { load(): Promise<void>; dispose(): Promise<void> } {
-  const repository =
-    options.repository ??
-    (options.model.includes('/')
-      ? options.model
-      : options.model.startsWith('mms-tts-')
-        ? `facebook/${options.model}`
-        : undefined);
-  if (repository === undefined) {
-    throw new InvalidInputError({
-      message: `Unknown speech model ${JSON.stringify(options.model)}. Expected an mms-tts-<code> id or a repository path such as facebook/mms-tts-hau.`,
-      details: { field: 'model' },
-    });
-  }
+  const repository = resolveRepository({
+    model: options.model,
+    repository: options.repository,
+    task: 'speech',
+  });
   const mmsCode = /mms-tts-([a-z]{3})$/u.exec(repository)?.[1];
   const language =
     options.language ??
     LANGUAGE_NAMES.find((name) => mmsCode !== undefined && LANGUAGES[name].mmsCode === mmsCode);
   const languages: readonly LanguageName[] = language === undefined ? LANGUAGE_NAMES : [language];
-  let loading: Promise<TextToAudioPipeline> | undefined;
-
-  const load = (): Promise<TextToAudioPipeline> => {
-    loading ??= loadFromModelsDirectory(
-      {
-        modelsDirectory: options.modelsDirectory,
-        modelId: options.model,
-        repository,
-        ...(options.allowRemoteModels === undefined ? {} : { allowRemoteModels: options.allowRemoteModels }),
-      },
-      async () =>
-        (await pipeline('text-to-speech', repository, {
-          dtype: options.dtype ?? 'fp32',
-          device: 'cpu',
-        })) as TextToAudioPipeline,
-    ).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const loader = createPipelineLoader<TextToAudioPipeline>({
+    ...options,
+    task: 'text-to-speech',
+    repository,
+    dtype: options.dtype ?? 'fp32',
+  });
 
   return {
     specificationVersion: 'v1',
     backendId: 'transformers',
     modelId: repository,
     languages,
-    async load() {
-      await load();
-    },
-    async dispose() {
-      const loaded = loading;
-      loading = undefined;
-      if (loaded) await (await loaded).dispose();
-    },
+    load: loader.preload,
+    dispose: loader.dispose,
     async doSynthesize(call: SpeechCallOptions): Promise<SpeechCallResult> {
       if (!languages.includes(call.language)) {
         throw new UnsupportedLanguageError({
@@ -145,7 +123,7 @@ export function createTransformersSpeechBackend(
           details: 'The VITS backend speaks at the model rate.',
         });
       }
-      const synthesizer = await load();
+      const synthesizer = await loader.load();
       checkAbort();
       const output = (await synthesizer(call.text)) as unknown as AudioOutput;
       checkAbort();

@@ -2,23 +2,27 @@
  * A transformers.js transcription backend for Whisper (encoder-decoder with timestamps) and
  * Wav2Vec2/MMS CTC models, loaded offline from a local models folder. The architecture is read
  * from the model's `config.json` (`model_type`). Whisper gets the language as its Whisper code and
- * returns timed segments; a CTC model returns text only, which becomes one segment for the chunk.
- * The core decodes, chunks (at most 30 s per call) and stitches.
+ * returns timed segments; with no language it first detects one among its `languages` (see
+ * {@link detectWhisperLanguage}). A CTC model returns text only, which becomes one segment for
+ * the chunk. The core decodes, chunks (at most 30 s per call) and stitches.
  *
  * @example
  * ```ts
  * import { transcribe } from 'langproc';
  * import { createTransformersTranscriptionBackend } from 'langproc/transformers';
- * const backend = createTransformersTranscriptionBackend({ modelsDirectory: './models', model: 'whisper-base' });
+ * const backend = createTransformersTranscriptionBackend({
+ *   modelsDirectory: './models',
+ *   model: 'whisper-base',
+ *   repository: 'Xenova/whisper-base',
+ * });
  * const { text } = await transcribe({ audio: 'clip.ogg', language: 'French', backend });
  * await backend.dispose();
  * ```
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AutomaticSpeechRecognitionPipeline, pipeline } from '@huggingface/transformers';
+import type { AutomaticSpeechRecognitionPipeline } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
-import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
 import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
 import type {
@@ -28,21 +32,25 @@ import type {
   TranscriptSegment,
 } from '../../src/spec/transcription-backend.js';
 import type { Warning } from '../../src/spec/warning.js';
-import { loadFromModelsDirectory } from './environment.js';
+import { createPipelineLoader, resolveRepository } from './pipeline-loader.js';
+import { detectWhisperLanguage, type WhisperRecognizer } from './whisper-language-detection.js';
 
 /** Options of {@link createTransformersTranscriptionBackend}. */
 export interface TransformersTranscriptionBackendOptions {
   /** Root folder holding `<org>/<name>/` model folders. */
   modelsDirectory: string;
   /**
-   * A catalog id (`whisper-base`, `whisper-small`, `mms-1b-all`) or a repository path under the
-   * models folder (`Xenova/whisper-base`).
+   * A catalog id (`whisper-base`, `whisper-small`, `mms-1b-all`, then pass `repository` too) or a
+   * repository path under the models folder (`Xenova/whisper-base`).
    * @example 'whisper-base'
    */
   model: string;
   /**
-   * Repository path under the models folder, when `model` is an id this backend does not know.
-   * @default the known repository of `model`, or `model` itself when it holds a `/`
+   * Repository path under the models folder: pass the catalog entry's `repository`
+   * (`getCatalogEntry(id).repository`). Required when `model` is a catalog id (otherwise an
+   * `invalid_input` error naming this option).
+   * @default `model` itself when it holds a `/`
+   * @example 'Xenova/whisper-base'
    */
   repository?: string;
   /**
@@ -67,13 +75,6 @@ export interface TransformersTranscriptionBackendOptions {
    */
   allowRemoteModels?: boolean;
 }
-
-/** Repositories of the catalog's transcription models. */
-export const TRANSFORMERS_TRANSCRIPTION_REPOSITORIES: Readonly<Record<string, string>> = Object.freeze({
-  'whisper-base': 'Xenova/whisper-base',
-  'whisper-small': 'Xenova/whisper-small',
-  'mms-1b-all': 'Xenova/mms-1b-all',
-});
 
 /** Longest audio one call accepts, in seconds (Whisper's window). */
 export const TRANSCRIPTION_CHUNK_SECONDS = 30;
@@ -112,42 +113,21 @@ export function createTransformersTranscriptionBackend(
   load(): Promise<void>;
   dispose(): Promise<void>;
 } {
-  const repository =
-    options.repository ??
-    TRANSFORMERS_TRANSCRIPTION_REPOSITORIES[options.model] ??
-    (options.model.includes('/') ? options.model : undefined);
-  if (repository === undefined) {
-    throw new InvalidInputError({
-      message: `Unknown transcription model ${JSON.stringify(options.model)}. Expected one of ${Object.keys(TRANSFORMERS_TRANSCRIPTION_REPOSITORIES).join(', ')}, or a repository path such as Xenova/whisper-base.`,
-      details: { field: 'model' },
-    });
-  }
+  const repository = resolveRepository({
+    model: options.model,
+    repository: options.repository,
+    task: 'transcription',
+  });
   const folder = path.join(path.resolve(options.modelsDirectory), repository);
   const architecture: Architecture =
     readArchitecture(folder) ?? (/whisper/iu.test(repository) ? 'whisper' : 'ctc');
-  const dtype = options.dtype ?? 'q8';
   const languages = options.languages ?? (architecture === 'whisper' ? WHISPER_LANGUAGES : LANGUAGE_NAMES);
-  let loading: Promise<AutomaticSpeechRecognitionPipeline> | undefined;
-
-  const load = (): Promise<AutomaticSpeechRecognitionPipeline> => {
-    loading ??= loadFromModelsDirectory(
-      {
-        modelsDirectory: options.modelsDirectory,
-        modelId: options.model,
-        repository,
-        ...(options.allowRemoteModels === undefined ? {} : { allowRemoteModels: options.allowRemoteModels }),
-      },
-      async () =>
-        (await pipeline('automatic-speech-recognition', repository, {
-          dtype,
-          device: 'cpu',
-        })) as AutomaticSpeechRecognitionPipeline,
-    ).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const loader = createPipelineLoader<AutomaticSpeechRecognitionPipeline>({
+    ...options,
+    task: 'automatic-speech-recognition',
+    repository,
+    dtype: options.dtype ?? 'q8',
+  });
 
   return {
     specificationVersion: 'v1',
@@ -156,14 +136,8 @@ export function createTransformersTranscriptionBackend(
     architecture,
     languages,
     maxChunkSeconds: TRANSCRIPTION_CHUNK_SECONDS,
-    async load() {
-      await load();
-    },
-    async dispose() {
-      const loaded = loading;
-      loading = undefined;
-      if (loaded) await (await loaded).dispose();
-    },
+    load: loader.preload,
+    dispose: loader.dispose,
     async doTranscribe(call: TranscriptionCallOptions): Promise<TranscriptionCallResult> {
       const checkAbort = (): void => {
         if (call.abortSignal?.aborted) {
@@ -177,7 +151,7 @@ export function createTransformersTranscriptionBackend(
           reason: `${repository} does not cover ${call.language}.`,
         });
       }
-      const recognizer = await load();
+      const recognizer = await loader.load();
       checkAbort();
       const seconds = call.audio.length / call.sampleRate;
       const warnings: Warning[] = [];
@@ -192,7 +166,18 @@ export function createTransformersTranscriptionBackend(
           warnings,
         };
       }
-      const whisperCode = call.language === undefined ? undefined : LANGUAGES[call.language].whisperCode;
+      // transformers.js would silently assume English: detect from the first decoder step instead.
+      const language =
+        call.language ??
+        (
+          await detectWhisperLanguage({
+            recognizer: recognizer as unknown as WhisperRecognizer,
+            audio: call.audio,
+            languages,
+          })
+        )?.language;
+      checkAbort();
+      const whisperCode = language === undefined ? undefined : LANGUAGES[language].whisperCode;
       const generation = {
         task: 'transcribe',
         max_new_tokens: options.maxNewTokens ?? 224,
@@ -221,7 +206,7 @@ export function createTransformersTranscriptionBackend(
       return {
         text: output.text.trim(),
         segments: toSegments(output, seconds),
-        ...(call.language === undefined ? {} : { language: call.language }),
+        ...(language === undefined ? {} : { language }),
         warnings,
       };
     },

@@ -111,7 +111,11 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     if (options.transcriptionBackend !== undefined) return options.transcriptionBackend;
     let backend = transcriptionBackends.get(modelId);
     if (backend === undefined) {
-      backend = createTransformersTranscriptionBackend({ modelsDirectory, model: modelId });
+      backend = createTransformersTranscriptionBackend({
+        modelsDirectory,
+        model: modelId,
+        repository: getCatalogEntry(modelId).repository,
+      });
       transcriptionBackends.set(modelId, backend);
     }
     return backend;

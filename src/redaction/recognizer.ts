@@ -14,6 +14,7 @@
  * ```
  */
 import type { LanguageInfo, LanguageName } from '../languages.js';
+import type { MatchAnchor } from './anchored-matches.js';
 import type { ContextIndex } from './context/context-index.js';
 import type { ContextKind } from './context/context-words.js';
 import type { PlaceholderType } from './placeholder-types.js';
@@ -36,6 +37,18 @@ export interface NamedPattern {
   score: number;
   /** Capture group holding the value (default: the whole match). */
   group?: number;
+  /**
+   * A cheap necessary condition (prefilter, no `g` flag): when it does not match the text, `regex`
+   * cannot either and its scan is skipped. It must be weaker than `regex`, never stronger.
+   * @example /@/
+   */
+  trigger?: RegExp;
+  /**
+   * A character every match contains, at most `within` code units after its start: only the
+   * positions just before its occurrences are tried (same matches; see anchoredMatches).
+   * @example { character: '@', within: 128 }
+   */
+  anchor?: MatchAnchor;
 }
 
 /** A regex-driven recognizer. */

@@ -8,11 +8,13 @@
  * const entities = runRecognizer(emailRecognizer, input);
  * ```
  */
+import { anchoredMatches } from './anchored-matches.js';
 import { isCueGap } from './context/cue-gap.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type {
   AnalysisInput,
   ContextReferenceRecognizer,
+  NamedPattern,
   PatternRecognizer,
   Recognizer,
 } from './recognizer.js';
@@ -49,16 +51,27 @@ function globalCopy(pattern: RegExp): RegExp {
   return copy;
 }
 
+/** The non-empty matches of a named pattern, as a global scan finds them. */
+function patternMatches(pattern: NamedPattern, text: string): RegExpExecArray[] {
+  if (pattern.anchor) return anchoredMatches(pattern.regex, text, pattern.anchor);
+  const regex = globalCopy(pattern.regex);
+  const matches: RegExpExecArray[] = [];
+  regex.lastIndex = 0;
+  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+    if (match[0].length === 0) {
+      regex.lastIndex++;
+      continue;
+    }
+    matches.push(match);
+  }
+  return matches;
+}
+
 function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInput): RecognizedEntity[] {
   const entities: RecognizedEntity[] = [];
   for (const pattern of recognizer.patterns) {
-    const regex = globalCopy(pattern.regex);
-    regex.lastIndex = 0;
-    for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
-      if (match[0].length === 0) {
-        regex.lastIndex++;
-        continue;
-      }
+    if (pattern.trigger?.test(input.text) === false) continue;
+    for (const match of patternMatches(pattern, input.text)) {
       const value = match[0];
       const start = match.index;
       if (recognizer.invalidate?.(value)) continue;

@@ -149,6 +149,8 @@ export function findPlaceholderViolations(text: string): PlaceholderViolation[] 
   const regex = TOKEN;
   regex.lastIndex = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+    // fast path: a member of the closed set, exactly (`[PERSON_NAME]`), is never a violation
+    if (match[2] !== undefined && isPlaceholderType(match[2])) continue;
     const inner = match[1] ?? match[2] ?? match[4] ?? '';
     const replacement = classify(match[0], inner);
     if (replacement !== undefined) {

@@ -23,13 +23,16 @@ import { splitLines } from '../translation/split-sentences.js';
 import { countTextTokens } from '../usage/count-text-tokens.js';
 import { throwIfAborted } from '../util/abort.js';
 import { scoreSentences } from './score-sentences.js';
+import { foldTokens } from './lexicons/cue-matcher.js';
 import {
   announcesAction,
+  assignRoles,
   detectResolutionStatus,
   detectSentiment,
   extractEntities,
-  isCustomerLabel,
   mentionsIssue,
+  resolutionCueOf,
+  type SpeakerRole,
 } from './structured-rules.js';
 
 /** The extractive summarizer's model name. */
@@ -45,65 +48,132 @@ export interface ExtractiveSummarizationBackendOptions {
   maxInputTokens?: number;
 }
 
-/** Sentences kept by a short summary (one for texts of up to this many sentences, else two). */
+/** Sentences kept by a short summary without cues (one for texts of up to this many, else two). */
 const SHORT_SUMMARY_THRESHOLD = 5;
 /** Share of sentences a detailed summary keeps, and its bounds. */
 const DETAILED_SHARE = 0.3;
 const DETAILED_MIN = 3;
 const DETAILED_MAX = 8;
+/** Token overlap (Jaccard) at or above which a sentence repeats one already chosen. */
+export const REDUNDANCY_THRESHOLD = 0.6;
 
 interface ScoredSentence {
   text: string;
-  label: string;
+  role: SpeakerRole;
   position: number;
   rank: number;
+  tokens: ReadonlySet<string>;
 }
 
 function sentencesOf(text: string, language: LanguageName): ScoredSentence[] {
   const sentences: Array<{ text: string; label: string }> = [];
   for (const line of splitLines(text, language)) {
-    const label = text.slice(line.start, line.labelEnd).replace(/:\s*$/u, '');
+    const label = text.slice(line.start, line.labelEnd).replace(/:\s*$/u, '').trim();
     for (const span of line.sentences) sentences.push({ text: text.slice(span.start, span.end), label });
   }
+  const roles = assignRoles(
+    sentences.map((sentence) => sentence.label),
+    language,
+  );
   const ranked = scoreSentences(sentences.map((sentence) => sentence.text));
   const rankOf = new Map(ranked.map((entry, rank) => [entry.index, rank]));
   return sentences.map((sentence, position) => ({
-    ...sentence,
+    text: sentence.text,
+    role: roles[position]!,
     position,
     rank: rankOf.get(position) ?? position,
+    tokens: new Set(foldTokens(sentence.text)),
   }));
 }
 
-function pick(sentences: ScoredSentence[], count: number): string {
-  return [...sentences]
-    .sort((first, second) => first.rank - second.rank)
-    .slice(0, count)
+function byRank(sentences: readonly ScoredSentence[]): ScoredSentence[] {
+  return [...sentences].sort((first, second) => first.rank - second.rank);
+}
+
+function overlap(first: ScoredSentence, second: ScoredSentence): number {
+  if (first.tokens.size === 0 || second.tokens.size === 0) return 0;
+  let shared = 0;
+  for (const token of first.tokens) if (second.tokens.has(token)) shared++;
+  return shared / (first.tokens.size + second.tokens.size - shared);
+}
+
+/** The sentences a summary is built around: the issue, the outcome and the next action. */
+interface KeySentences {
+  issue: ScoredSentence | undefined;
+  outcome: ScoredSentence | undefined;
+  action: ScoredSentence | undefined;
+}
+
+function keySentences(sentences: readonly ScoredSentence[], language: LanguageName): KeySentences {
+  const customer = sentences.filter((sentence) => sentence.role === 'customer');
+  const notAgent = sentences.filter((sentence) => sentence.role !== 'agent');
+  const issue =
+    customer.find((sentence) => mentionsIssue(sentence.text, language)) ??
+    notAgent.find((sentence) => mentionsIssue(sentence.text, language)) ??
+    sentences.find((sentence) => mentionsIssue(sentence.text, language)) ??
+    byRank(customer)[0] ??
+    byRank(sentences)[0];
+  const action = sentences.findLast(
+    (sentence) => sentence.role !== 'customer' && announcesAction(sentence.text, language),
+  );
+  const outcome =
+    sentences.findLast(
+      (sentence) => sentence !== issue && resolutionCueOf(sentence.text, language) !== undefined,
+    ) ?? (action !== issue ? action : undefined);
+  return { issue, outcome, action };
+}
+
+/** Picks `count` sentences: the required ones first, then the best-ranked non-redundant ones. */
+function pick(
+  sentences: readonly ScoredSentence[],
+  required: ReadonlyArray<ScoredSentence | undefined>,
+  count: number,
+): string {
+  const chosen: ScoredSentence[] = [];
+  const add = (sentence: ScoredSentence): void => {
+    if (chosen.length >= count || chosen.includes(sentence)) return;
+    if (chosen.some((other) => overlap(sentence, other) >= REDUNDANCY_THRESHOLD)) return;
+    chosen.push(sentence);
+  };
+  for (const sentence of required) if (sentence) add(sentence);
+  for (const sentence of byRank(sentences)) add(sentence);
+  return chosen
     .sort((first, second) => first.position - second.position)
     .map((sentence) => sentence.text)
     .join(' ');
 }
 
-function best(sentences: ScoredSentence[]): ScoredSentence | undefined {
-  return [...sentences].sort((first, second) => first.rank - second.rank)[0];
+function summaryOf(
+  sentences: readonly ScoredSentence[],
+  keys: KeySentences,
+  style: SummarizationCallOptions['style'],
+): string {
+  if (style === 'detailed') {
+    const count = Math.min(DETAILED_MAX, Math.max(DETAILED_MIN, Math.ceil(sentences.length * DETAILED_SHARE)));
+    return pick(sentences, [keys.issue, keys.outcome, keys.action], count);
+  }
+  // Short (also the structured summary): the issue, then the outcome; without an outcome, the
+  // issue alone for short texts, else the issue and the best other sentence.
+  const count = keys.outcome || sentences.length > SHORT_SUMMARY_THRESHOLD ? 2 : 1;
+  return pick(sentences, [keys.issue, keys.outcome], count);
 }
 
-function structure(sentences: ScoredSentence[], text: string, summary: string): StructuredSummaryOutput {
-  const customer = sentences.filter((sentence) => isCustomerLabel(sentence.label));
-  const issue =
-    best(customer.filter((sentence) => mentionsIssue(sentence.text))) ??
-    best(sentences.filter((sentence) => mentionsIssue(sentence.text))) ??
-    best(customer) ??
-    best(sentences);
-  const actions = sentences.filter(
-    (sentence) => !isCustomerLabel(sentence.label) && announcesAction(sentence.text),
-  );
+function structure(
+  sentences: readonly ScoredSentence[],
+  keys: KeySentences,
+  language: LanguageName,
+  summary: string,
+): StructuredSummaryOutput {
+  const customer = sentences.filter((sentence) => sentence.role === 'customer');
+  const texts = sentences.map((sentence) => sentence.text);
   return {
-    customer_issue: issue?.text ?? '',
-    important_entities: extractEntities(sentences.map((sentence) => sentence.text)),
-    next_action: actions.at(-1)?.text ?? '',
-    resolution_status: detectResolutionStatus(text),
+    customer_issue: keys.issue?.text ?? '',
+    important_entities: extractEntities(texts, language),
+    next_action: keys.action?.text ?? '',
+    resolution_status: detectResolutionStatus(texts, language),
     sentiment: detectSentiment(
-      customer.length > 0 ? customer.map((sentence) => sentence.text).join(' ') : text,
+      customer.length > 0 ? customer.map((sentence) => sentence.text) : texts,
+      language,
     ),
     summary,
   };
@@ -130,14 +200,10 @@ export function createExtractiveSummarizationBackend(
     async doSummarize(call: SummarizationCallOptions): Promise<SummarizationCallResult> {
       throwIfAborted(call.abortSignal);
       const sentences = sentencesOf(call.text, call.language);
-      const count =
-        call.style === 'detailed'
-          ? Math.min(DETAILED_MAX, Math.max(DETAILED_MIN, Math.ceil(sentences.length * DETAILED_SHARE)))
-          : sentences.length <= SHORT_SUMMARY_THRESHOLD
-            ? 1
-            : 2;
-      const summary = pick(sentences, count);
-      const structured = call.style === 'structured' ? structure(sentences, call.text, summary) : undefined;
+      const keys = keySentences(sentences, call.language);
+      const summary = summaryOf(sentences, keys, call.style);
+      const structured =
+        call.style === 'structured' ? structure(sentences, keys, call.language, summary) : undefined;
       const output = structured
         ? [
             structured.customer_issue,

@@ -1,7 +1,8 @@
 /**
- * Rules that fill a structured summary without a model: cue-word lists (English, French,
- * German, Spanish, Italian, Afrikaans, Swahili and Hausa; other languages fall back to
- * `unknown` and `neutral`), speaker-label roles, and placeholder/number/name extraction.
+ * Rules that fill a structured summary without a model, driven by the per-language cue lexicons
+ * in `lexicons/` (all 19 languages, English cues always added for code-switching; without a
+ * language every lexicon is used): speaker roles, complaint cues, next-action cues,
+ * resolution-status cues, sentiment cues with negation, and entity extraction.
  *
  * Allowed values (from the contract): `resolution_status` is one of resolved, unresolved,
  * pending, escalated, unknown; `sentiment` one of positive, neutral, negative, mixed.
@@ -9,254 +10,171 @@
  * @example
  * ```ts
  * detectResolutionStatus('I will escalate this to my supervisor.'); // 'escalated'
- * detectSentiment('Thank you, that is great.'); // 'positive'
+ * detectSentiment('Sina furaha, si furaha kabisa.', 'Swahili'); // 'negative'
  * ```
  */
 import type { ResultStructured } from '../contract/text-processing-result.js';
+import { LANGUAGE_NAMES, type LanguageName } from '../languages.js';
+import { ACTION_CUES } from './lexicons/action-cues.js';
+import { compileCues, type CueMatcher, foldTokens } from './lexicons/cue-matcher.js';
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS } from './lexicons/currency-cues.js';
+import { ISSUE_CUES } from './lexicons/issue-cues.js';
+import { NEGATION_CUES } from './lexicons/negation-cues.js';
+import { RESOLUTION_CUES } from './lexicons/resolution-cues.js';
+import { SENTIMENT_CUES } from './lexicons/sentiment-cues.js';
+import { SPEAKER_ROLE_CUES } from './lexicons/speaker-role-cues.js';
 
-function cues(words: readonly string[]): RegExp {
-  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${escaped.join('|')})(?![\\p{L}\\p{M}])`, 'iu');
+type ResolutionStatus = ResultStructured['resolution_status'];
+type Sentiment = ResultStructured['sentiment'];
+
+/** English negators that are ordinary words in another language (Twi `no` = "the"). */
+const NEGATOR_CLASHES: Partial<Record<LanguageName, readonly string[]>> = { Twi: ['no'] };
+
+/** The languages whose cues apply: the language plus English, or all of them. */
+function languagesFor(language: LanguageName | undefined): readonly LanguageName[] {
+  if (language === undefined) return LANGUAGE_NAMES;
+  return language === 'English' ? ['English'] : [language, 'English'];
 }
 
-const ESCALATED = cues([
-  'escalate',
-  'escalated',
-  'escalating',
-  'supervisor',
-  'manager will',
-  'transfer you',
-  'transferred',
-  'escalader',
-  'superviseur',
-  'eskalieren',
-  'vorgesetzten',
-  'escalar',
-  'supervisor',
-  'supervisore',
-  'msimamizi',
-]);
-const RESOLVED = cues([
-  'resolved',
-  'fixed',
-  'sorted out',
-  'works now',
-  'working now',
-  'has been processed',
-  'is done',
-  'problem solved',
-  'résolu',
-  'réglé',
-  'gelöst',
-  'behoben',
-  'resuelto',
-  'solucionado',
-  'risolto',
-  'opgelos',
-  'imetatuliwa',
-  'tatizo limetatuliwa',
-  'an warware',
-]);
-const UNRESOLVED = cues([
-  'still not',
-  'not resolved',
-  'unresolved',
-  'still waiting',
-  'unable to',
-  'cannot fix',
-  "can't fix",
-  'not fixed',
-  'toujours pas',
-  'non résolu',
-  'immer noch nicht',
-  'nicht gelöst',
-  'todavía no',
-  'sin resolver',
-  'ancora non',
-  'bado',
-]);
-const PENDING = cues([
-  'will call you back',
-  'call you back',
-  'within 24 hours',
-  'within 48 hours',
-  'follow up',
-  'pending',
-  'we will get back',
-  'in progress',
-  'under review',
-  'rappeler',
-  'en cours',
-  'zurückrufen',
-  'in bearbeitung',
-  'le llamaremos',
-  'en proceso',
-  'la richiameremo',
-  'in corso',
-  'tutakupigia',
-  'inashughulikiwa',
-]);
-const ISSUE = cues([
-  'problem',
-  'issue',
-  'error',
-  'not working',
-  "doesn't work",
-  'does not work',
-  'cannot',
-  "can't",
-  'failed',
-  'blocked',
-  'charged',
-  'complaint',
-  'complain',
-  'wrong',
-  'missing',
-  'lost',
-  'broken',
-  'problème',
-  'erreur',
-  'bloqué',
-  'ne fonctionne pas',
-  'Problem',
-  'Fehler',
-  'funktioniert nicht',
-  'gesperrt',
-  'problema',
-  'error',
-  'no funciona',
-  'bloqueado',
-  'non funziona',
-  'bloccato',
-  'probleem',
-  'werk nie',
-  'tatizo',
-  'shida',
-  'haifanyi kazi',
-  'matsala',
-]);
-const ACTION = cues([
-  'will',
-  "i'll",
-  "we'll",
-  'going to',
-  'please',
-  'call back',
-  'send',
-  'visit',
-  'follow up',
-  'schedule',
-  'reset',
-  'refund',
-  'nous allons',
-  'je vais',
-  'veuillez',
-  'wir werden',
-  'ich werde',
-  'bitte',
-  'vamos a',
-  'voy a',
-  'por favor',
-  'faremo',
-  'per favore',
-  'sal ',
-  'asseblief',
-  'tutafanya',
-  'nitatuma',
-  'tafadhali',
-  'za mu',
-  'don allah',
-]);
-const POSITIVE = cues([
-  'thank',
-  'thanks',
-  'great',
-  'good',
-  'happy',
-  'excellent',
-  'appreciate',
-  'perfect',
-  'wonderful',
-  'helpful',
-  'merci',
-  'parfait',
-  'content',
-  'danke',
-  'super',
-  'zufrieden',
-  'gracias',
-  'perfecto',
-  'contento',
-  'grazie',
-  'perfetto',
-  'dankie',
-  'asante',
-  'nzuri',
-  'na gode',
-  'madalla',
-]);
-const NEGATIVE = cues([
-  'angry',
-  'upset',
-  'frustrated',
-  'terrible',
-  'bad',
-  'worst',
-  'disappointed',
-  'unacceptable',
-  'annoyed',
-  'complaint',
-  'ridiculous',
-  'furieux',
-  'déçu',
-  'inacceptable',
-  'wütend',
-  'enttäuscht',
-  'inakzeptabel',
-  'enojado',
-  'decepcionado',
-  'inaceptable',
-  'arrabbiato',
-  'deluso',
-  'kwaad',
-  'teleurgesteld',
-  'hasira',
-  'mbaya',
-  'fushi',
-]);
-
-/** Speaker labels of the customer side. */
-const CUSTOMER_LABEL =
-  /^\[?(?:customer|caller|client|user|member|patient|subscriber|student|citizen|applicant|mteja|kliënt|kunde|cliente|utente)\b/iu;
-
-/** Whether a speaker label names the customer side. */
-export function isCustomerLabel(label: string): boolean {
-  return CUSTOMER_LABEL.test(label.trim());
+function negatorsFor(language: LanguageName | undefined): string[] {
+  const clashes = new Set(language ? (NEGATOR_CLASHES[language] ?? []) : []);
+  return languagesFor(language).flatMap((name) =>
+    name === 'English' && name !== language
+      ? NEGATION_CUES.English.filter((word) => !clashes.has(word))
+      : NEGATION_CUES[name],
+  );
 }
 
-/** Whether a sentence states a problem. */
-export function mentionsIssue(sentence: string): boolean {
-  return ISSUE.test(sentence);
+const matchers = new Map<string, CueMatcher>();
+
+function matcherFor(
+  concern: string,
+  language: LanguageName | undefined,
+  build: (name: LanguageName) => Record<string, readonly string[]>,
+): CueMatcher {
+  const key = `${concern}:${language ?? '*'}`;
+  let matcher = matchers.get(key);
+  if (!matcher) {
+    const categories: Record<string, string[]> = {};
+    for (const name of languagesFor(language)) {
+      for (const [category, phrases] of Object.entries(build(name))) {
+        (categories[category] ??= []).push(...phrases);
+      }
+    }
+    matcher = compileCues(categories, negatorsFor(language));
+    matchers.set(key, matcher);
+  }
+  return matcher;
 }
 
-/** Whether a sentence announces an action. */
-export function announcesAction(sentence: string): boolean {
-  return ACTION.test(sentence);
-}
+const resolutionMatcher = (language?: LanguageName): CueMatcher =>
+  matcherFor('resolution', language, (name) => ({ ...RESOLUTION_CUES[name] }));
+const sentimentMatcher = (language?: LanguageName): CueMatcher =>
+  matcherFor('sentiment', language, (name) => ({ ...SENTIMENT_CUES[name] }));
+const issueMatcher = (language?: LanguageName): CueMatcher =>
+  matcherFor('issue', language, (name) => ({ issue: ISSUE_CUES[name] }));
+const actionMatcher = (language?: LanguageName): CueMatcher =>
+  matcherFor('action', language, (name) => ({ action: ACTION_CUES[name] }));
+const roleMatcher = (language?: LanguageName): CueMatcher =>
+  matcherFor('role', language, (name) => ({ ...SPEAKER_ROLE_CUES[name] }));
 
-/** The resolution status by cue words: escalated, then unresolved, resolved, pending, else unknown. */
-export function detectResolutionStatus(text: string): ResultStructured['resolution_status'] {
-  if (ESCALATED.test(text)) return 'escalated';
-  if (UNRESOLVED.test(text)) return 'unresolved';
-  if (RESOLVED.test(text)) return 'resolved';
-  if (PENDING.test(text)) return 'pending';
+/** The side of the call a speaker label names. */
+export type SpeakerRole = 'customer' | 'agent' | 'unknown';
+
+/** The role a speaker label names by its words ("Customer", "Mteja", "[Agent 2]"), else unknown. */
+export function speakerRoleOf(label: string, language?: LanguageName): SpeakerRole {
+  const tokens = foldTokens(label);
+  if (tokens.length === 0) return 'unknown';
+  const found = roleMatcher(language)(tokens).filter((match) => match.start === 0 || tokens.length <= 3);
+  if (found.some((match) => match.category === 'agent')) return 'agent';
+  if (found.some((match) => match.category === 'customer')) return 'customer';
   return 'unknown';
 }
 
-/** The sentiment by cue words: both kinds -> mixed, one kind -> it, none -> neutral. */
-export function detectSentiment(text: string): ResultStructured['sentiment'] {
-  const positive = POSITIVE.test(text);
-  const negative = NEGATIVE.test(text);
+/**
+ * Roles of a transcript's labels (one per label, `''` = no label). Unknown labels are inferred
+ * when there are exactly two speakers: the opposite of the known one, or, when neither is known,
+ * the first speaker is the agent (the side that answers the call).
+ */
+export function assignRoles(labels: readonly string[], language?: LanguageName): SpeakerRole[] {
+  const distinct = [...new Set(labels.filter((label) => label !== ''))];
+  const roles = new Map(distinct.map((label) => [label, speakerRoleOf(label, language)]));
+  if (distinct.length === 2) {
+    const [first, second] = distinct as [string, string];
+    const firstRole = roles.get(first)!;
+    const secondRole = roles.get(second)!;
+    const opposite = (role: SpeakerRole): SpeakerRole => (role === 'agent' ? 'customer' : 'agent');
+    if (firstRole === 'unknown' && secondRole === 'unknown') {
+      roles.set(first, 'agent');
+      roles.set(second, 'customer');
+    } else if (firstRole === 'unknown') roles.set(first, opposite(secondRole));
+    else if (secondRole === 'unknown') roles.set(second, opposite(firstRole));
+  }
+  return labels.map((label) => roles.get(label) ?? 'unknown');
+}
+
+/** Whether a speaker label names the customer side. */
+export function isCustomerLabel(label: string, language?: LanguageName): boolean {
+  return speakerRoleOf(label, language) === 'customer';
+}
+
+/** Whether a sentence states a problem (a complaint cue that is not negated: "no problem" is not). */
+export function mentionsIssue(sentence: string, language?: LanguageName): boolean {
+  return issueMatcher(language)(foldTokens(sentence)).some((match) => !match.negated);
+}
+
+/** Whether a sentence announces an action (questions do not). */
+export function announcesAction(sentence: string, language?: LanguageName): boolean {
+  if (/[?؟፧]\s*$/u.test(sentence)) return false;
+  return actionMatcher(language)(foldTokens(sentence)).length > 0;
+}
+
+const STATUS_PRIORITY: readonly ResolutionStatus[] = ['escalated', 'unresolved', 'resolved', 'pending'];
+
+/** The resolution status one sentence states, if any (see {@link detectResolutionStatus}). */
+export function resolutionCueOf(sentence: string, language?: LanguageName): ResolutionStatus | undefined {
+  const statuses = new Set<ResolutionStatus>();
+  for (const match of resolutionMatcher(language)(foldTokens(sentence))) {
+    const status = match.category as ResolutionStatus;
+    if (!match.negated) statuses.add(status);
+    else if (status === 'resolved') statuses.add('unresolved');
+  }
+  return STATUS_PRIORITY.find((status) => statuses.has(status));
+}
+
+/** Rough sentence split for callers that pass a whole text. */
+function sentencesOf(text: string | readonly string[]): readonly string[] {
+  return typeof text === 'string' ? text.split(/(?<=[.!?።፧؟\n])\s+/u) : text;
+}
+
+/**
+ * The resolution status: the last sentence with a status cue decides (a call ends with its
+ * outcome); inside it escalated > unresolved > resolved > pending; no cue: `unknown`.
+ */
+export function detectResolutionStatus(text: string | readonly string[], language?: LanguageName): ResolutionStatus {
+  const sentences = sentencesOf(text);
+  for (let index = sentences.length - 1; index >= 0; index--) {
+    const status = resolutionCueOf(sentences[index]!, language);
+    if (status) return status;
+  }
+  return 'unknown';
+}
+
+/**
+ * The sentiment by cue words: a negated positive cue counts as negative, a negated negative cue
+ * as nothing; positive and negative -> `mixed`, one kind -> it, none -> `neutral`.
+ */
+export function detectSentiment(text: string | readonly string[], language?: LanguageName): Sentiment {
+  let positive = false;
+  let negative = false;
+  for (const sentence of sentencesOf(text)) {
+    for (const match of sentimentMatcher(language)(foldTokens(sentence))) {
+      if (match.category === 'positive') {
+        if (match.negated) negative = true;
+        else positive = true;
+      } else if (match.category === 'negative' && !match.negated) negative = true;
+    }
+  }
   if (positive && negative) return 'mixed';
   if (positive) return 'positive';
   if (negative) return 'negative';
@@ -266,18 +184,50 @@ export function detectSentiment(text: string): ResultStructured['sentiment'] {
 /** Most entities listed. */
 export const MAX_ENTITIES = 10;
 
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+const NUMBER = String.raw`\d[\d.,]*\d|\d`;
+/** Currency words in lower, capitalised and upper case (the pattern has no `i` flag: names need case). */
+const WORDS = [
+  ...new Set(
+    CURRENCY_WORDS.flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]),
+  ),
+]
+  .sort((first, second) => second.length - first.length)
+  .map(escape);
+const SYMBOLS = [...CURRENCY_SYMBOLS].sort((first, second) => second.length - first.length).map(escape);
+/** Placeholders, amounts with a currency, reference codes, long numbers, capitalised names. */
+const ENTITY = new RegExp(
+  [
+    String.raw`\[[A-Z][A-Z0-9_]{0,63}\]`,
+    String.raw`(?<![\p{L}\p{N}])(?:${SYMBOLS.join('|')}) ?(?:${NUMBER})(?:k|m)?(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:${NUMBER}) ?(?:${WORDS.join('|')})(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:${WORDS.join('|')}) ?(?:${NUMBER})(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])[A-Z]{1,6}[-/]?\d[A-Z\d-]{2,24}(?![\p{L}\p{N}])`,
+    String.raw`\d[\d.,]*\d{2}`,
+    String.raw`(?<=\s)\p{Lu}[\p{Ll}\p{M}]+(?:[ -]\p{Lu}[\p{Ll}\p{M}]+){0,3}`,
+  ].join('|'),
+  'gu',
+);
+const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]/u;
+
 /**
- * Important entities, in order of appearance: placeholders (`[PERSON_NAME]`), numbers of three
- * or more digits (amounts, references), and capitalised words that do not start a sentence.
+ * Important entities, in order of appearance: placeholders (`[PERSON_NAME]`, kept as-is),
+ * amounts with their currency ("5000 naira", "₦5,000"), reference codes ("TRX123456"), numbers of
+ * three or more digits, and capitalised words that do not start a sentence (names, organisations,
+ * products; in German, whose nouns are all capitalised, only runs of two or more). At most
+ * {@link MAX_ENTITIES}.
  */
-export function extractEntities(sentences: readonly string[]): string[] {
+export function extractEntities(sentences: readonly string[], language?: LanguageName): string[] {
   const found = new Set<string>();
   for (const sentence of sentences) {
-    const pattern =
-      /\[[A-Z][A-Z0-9_]{0,63}\]|\d[\d.,]*\d{2}|(?<=\s)\p{Lu}[\p{Ll}\p{M}]+(?:\s\p{Lu}[\p{Ll}\p{M}]+)*/gu;
-    for (const match of sentence.matchAll(pattern)) {
+    for (const match of sentence.matchAll(ENTITY)) {
       const value = match[0].replace(/[.,]$/u, '');
-      if (value.length > 1) found.add(value);
+      if (value.length <= 1) continue;
+      if (language === 'German' && CAPITALISED.test(value) && !/[ -]/u.test(value)) continue;
+      found.add(value);
       if (found.size >= MAX_ENTITIES) return [...found];
     }
   }

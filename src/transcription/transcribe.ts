@@ -6,9 +6,13 @@
  *
  * @example
  * ```ts
- * import { transcribe } from 'langproc';
+ * import { getCatalogEntry, transcribe } from 'langproc';
  * import { createTransformersTranscriptionBackend } from 'langproc/transformers';
- * const backend = createTransformersTranscriptionBackend({ modelsDirectory: './models', model: 'whisper-base' });
+ * const backend = createTransformersTranscriptionBackend({
+ *   modelsDirectory: './models',
+ *   model: 'whisper-base',
+ *   repository: getCatalogEntry('whisper-base').repository,
+ * });
  * const result = await transcribe({ audio: 'meeting.mp4', language: 'English', generateSrt: true, backend });
  * console.log(result.text, result.srt);
  * ```

@@ -1,5 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: response bodies are untyped JSON, checked by the assertions.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransformersTranscriptionBackend } from '../../backends/transformers/transcription-backend.js';
 import { TranscriptionTaskSchema } from '../../src/contract/transcription-task.js';
@@ -184,6 +186,27 @@ describe('transcription with a real transformers.js model (tiny Whisper fixture)
       expect(task.audio_duration).toBeGreaterThan(1);
     } finally {
       await real.close();
+    }
+  });
+});
+
+describe('the default transcription services', () => {
+  it('load the catalog repository of the routed model (whisper-base → Xenova/whisper-base)', async () => {
+    const modelsDirectory = mkdtempSync(path.join(tmpdir(), 'langproc-default-services-'));
+    try {
+      mkdirSync(path.join(modelsDirectory, 'Xenova'));
+      symlinkSync(
+        path.resolve('test/fixtures/models/langproc-fixtures/tiny-random-whisper'),
+        path.join(modelsDirectory, 'Xenova/whisper-base'),
+      );
+      const services = createDefaultServices({ modelsDirectory });
+      const call = { language: 'English', modelName: 'whisper-1-transcribe' } as const;
+      expect(() => services.checkTranscriptionModel?.(call)).not.toThrow();
+      const result = await services.transcribe?.({ ...call, audio: CLIP.pathname, generateSrt: false });
+      expect(result?.modelName).toBe('whisper-1-transcribe');
+      expect(result?.durationSeconds).toBeGreaterThan(1);
+    } finally {
+      rmSync(modelsDirectory, { recursive: true, force: true });
     }
   });
 });

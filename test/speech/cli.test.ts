@@ -36,6 +36,35 @@ describe('langproc speak / transcribe (CLI)', () => {
     expect(run.stderr).toContain('Install it with: langproc models pull mms-1b-all');
   });
 
+  it.each([
+    ['mms-tts-yor', 'Yoruba', 'Xenova/mms-tts-yor'],
+    ['mms-tts-hau', 'Hausa', 'facebook/mms-tts-hau'],
+  ])('speak --model %s looks in the catalog repository', (model, language, repository) => {
+    const run = spawnSync(
+      'node',
+      [
+        '--import',
+        'tsx',
+        MAIN,
+        'speak',
+        '--language',
+        language,
+        '--text',
+        'Hello.',
+        '--model',
+        model,
+        '--models-dir',
+        temporary,
+        '-o',
+        path.join(temporary, 'unused.wav'),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`(looked for ${path.join(temporary, repository, 'config.json')})`);
+    expect(run.stderr).toContain(`Install it with: langproc models pull ${model}`);
+  });
+
   it('lists both commands in the help', () => {
     const help = execFileSync('node', ['--import', 'tsx', MAIN, '--help'], { encoding: 'utf8' });
     expect(help).toContain('speak [options]');

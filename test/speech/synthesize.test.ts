@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WaveFile } from 'wavefile';
-import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../src/languages.js';
 import {
   createEspeakSpeechBackend,
   getEspeakEngine,
@@ -15,29 +15,7 @@ import {
 } from '../../src/speech/index.js';
 import { MockSpeechBackend } from '../../src/test/index.js';
 import { resolveFfprobePath } from '../../src/transcription/index.js';
-
-/** One short sentence per language (about 30 to 60 characters). */
-const SENTENCES: Record<LanguageName, string> = {
-  Afrikaans: 'Goeie môre, hoe gaan dit met jou vandag?',
-  Amharic: 'እንደምን አደርክ? ዛሬ እንዴት ነህ?',
-  Arabic: 'صباح الخير، كيف حالك اليوم؟',
-  English: 'Good morning, how are you doing today?',
-  French: "Bonjour, comment allez-vous aujourd'hui ?",
-  German: 'Guten Morgen, wie geht es dir heute?',
-  Hausa: 'Ina kwana, yaya kake yau da safe?',
-  Igbo: 'Ụtụtụ ọma, kedu ka ị mere taa?',
-  Isixhosa: 'Molo, unjani namhlanje kusasa?',
-  Italian: 'Buongiorno, come stai oggi?',
-  Kinyarwanda: 'Mwaramutse, amakuru yawe uyu munsi?',
-  Sesotho: 'Dumela, o phela joang kajeno hoseng?',
-  Setswana: 'Dumela, o tsogile jang gompieno?',
-  Shona: 'Mangwanani, makadii nhasi?',
-  Spanish: 'Buenos días, ¿cómo estás hoy?',
-  Swahili: 'Habari ya asubuhi, hujambo leo?',
-  Twi: 'Maakye, wo ho te sɛn nnɛ?',
-  Yoruba: 'Ẹ kú àárọ̀, ṣé dáadáa ni?',
-  Zulu: 'Sawubona, unjani namuhla ekuseni?',
-};
+import { SAMPLE_SENTENCES } from './sample-sentences.js';
 
 const STAND_IN_LANGUAGES = LANGUAGE_NAMES.filter((name) => !LANGUAGES[name].espeak.native);
 const temporary = mkdtempSync(path.join(tmpdir(), 'langproc-speech-test-'));
@@ -60,7 +38,7 @@ describe('synthesize() with the embedded espeak-ng backend', () => {
   it.each(LANGUAGE_NAMES)(
     '%s: a PCM16 mono WAV that ffprobe and wavefile read, of a plausible length',
     async (language) => {
-      const text = SENTENCES[language];
+      const text = SAMPLE_SENTENCES[language];
       const result = await synthesize({ text, language });
       expect(result.modelName).toBe('espeak-ng');
       expect(result.sampleRate).toBe(22_050);

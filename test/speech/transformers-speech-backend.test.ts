@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WaveFile } from 'wavefile';
 import { createTransformersSpeechBackend } from '../../backends/transformers/speech-backend.js';
+import { LANGUAGE_NAMES } from '../../src/languages.js';
+import { getCatalogEntry, loadCatalog } from '../../src/models/catalog.js';
 import { synthesize } from '../../src/speech/index.js';
 
 const MODELS = new URL('../fixtures/models', import.meta.url).pathname;
@@ -34,19 +37,45 @@ describe('transformers.js VITS backend (tiny random fixture)', () => {
     await backend.dispose();
   });
 
-  it('derives the language from an mms-tts id and names the pull command when the model is missing', async () => {
-    const backend = createTransformersSpeechBackend({ modelsDirectory: MODELS, model: 'mms-tts-yor' });
+  it('derives the language from the repository and names the pull command when the model is missing', async () => {
+    const backend = createTransformersSpeechBackend({
+      modelsDirectory: MODELS,
+      model: 'mms-tts-yor',
+      repository: getCatalogEntry('mms-tts-yor').repository,
+    });
     expect(backend.languages).toEqual(['Yoruba']);
-    expect(backend.modelId).toBe('facebook/mms-tts-yor');
+    expect(backend.modelId).toBe('Xenova/mms-tts-yor');
     await expect(synthesize({ text: 'Ẹ kú àárọ̀.', language: 'Yoruba', backend })).rejects.toMatchObject({
       code: 'model_not_installed',
       pullCommand: 'langproc models pull mms-tts-yor',
+      details: expect.objectContaining({ missingPath: path.join(MODELS, 'Xenova/mms-tts-yor/config.json') }),
     });
   });
 
-  it('rejects an unknown model id', () => {
-    expect(() => createTransformersSpeechBackend({ modelsDirectory: MODELS, model: 'vits' })).toThrowError(
-      expect.objectContaining({ code: 'invalid_input' }),
-    );
+  const SPEECH_ENTRIES = loadCatalog().models.filter((entry) => entry.task === 'text-to-speech');
+
+  it('covers the 19 languages with one catalog entry each', () => {
+    expect(SPEECH_ENTRIES.flatMap((entry) => entry.languages).sort()).toEqual([...LANGUAGE_NAMES].sort());
   });
+
+  it.each(SPEECH_ENTRIES.map((entry) => [entry.id, entry.repository, entry.languages] as const))(
+    '%s loads from the catalog repository %s',
+    (model, repository, languages) => {
+      const backend = createTransformersSpeechBackend({ modelsDirectory: MODELS, model, repository });
+      expect([backend.modelId, backend.languages]).toEqual([repository, languages]);
+    },
+  );
+
+  it.each(['mms-tts-yor', 'vits'])(
+    'rejects the catalog id %s without a repository, naming the option',
+    (model) => {
+      expect(() => createTransformersSpeechBackend({ modelsDirectory: MODELS, model })).toThrowError(
+        expect.objectContaining({
+          code: 'invalid_input',
+          details: { field: 'repository' },
+          message: expect.stringContaining('Pass the `repository` option'),
+        }),
+      );
+    },
+  );
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseSync } from 'subtitle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransformersTranscriptionBackend } from '../../backends/transformers/transcription-backend.js';
+import { getCatalogEntry } from '../../src/models/catalog.js';
 import { MockTranscriptionBackend } from '../../src/test/index.js';
 import { resolveFfmpegPath, type TranscriptionProgress, transcribe } from '../../src/transcription/index.js';
 
@@ -198,13 +199,23 @@ describe.skipIf(!existsSync(SPEECH))(
       const backend = createTransformersTranscriptionBackend({
         modelsDirectory: temporary,
         model: 'whisper-base',
+        repository: getCatalogEntry('whisper-base').repository,
       });
       await expect(
         transcribe({ audio: path.join(SPEECH, clips[0][0]), language: 'English', backend }),
       ).rejects.toMatchObject({
         code: 'model_not_installed',
         pullCommand: 'langproc models pull whisper-base',
+        details: expect.objectContaining({
+          missingPath: path.join(temporary, 'Xenova/whisper-base/config.json'),
+        }),
       });
+    });
+
+    it('a catalog id without a repository is an invalid_input error naming the option', () => {
+      expect(() =>
+        createTransformersTranscriptionBackend({ modelsDirectory: temporary, model: 'whisper-base' }),
+      ).toThrowError(expect.objectContaining({ code: 'invalid_input', details: { field: 'repository' } }));
     });
   },
 );

@@ -49,6 +49,25 @@ function escapeForPattern(phrase: string): string {
     .replace(/ /g, '\\s+');
 }
 
+/**
+ * `(?=[...])` over the first characters of `phrases` (compared case-insensitively by the `i`
+ * flag of the pattern it starts; a `'` also admits `’`, a space any white space).
+ */
+export function firstCharacterLookahead(phrases: readonly string[]): string {
+  const firsts = new Set<string>();
+  for (const phrase of phrases) {
+    const first = String.fromCodePoint(phrase.codePointAt(0) ?? 32);
+    if (first === "'") firsts.add('’');
+    firsts.add(first);
+  }
+  const members = [...firsts]
+    .map((character) =>
+      /\s/.test(character) ? '\\s' : `\\u{${(character.codePointAt(0) ?? 32).toString(16)}}`,
+    )
+    .join('');
+  return `(?=[${members}])`;
+}
+
 function compile(language: LanguageName): CompiledPhrases {
   const cached = compiled.get(language);
   if (cached) return cached;
@@ -64,8 +83,10 @@ function compile(language: LanguageName): CompiledPhrases {
   const phrases = [...kindsByPhrase.keys()].sort(
     (first, second) => second.length - first.length || (first < second ? -1 : 1),
   );
+  // the leading look-ahead (first characters of the phrases) is a necessary condition that V8
+  // checks far faster than the look-behind: same matches, most positions rejected at once
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{M}\\p{N}])(?:${phrases.map(escapeForPattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+    `${firstCharacterLookahead(phrases)}(?<![\\p{L}\\p{M}\\p{N}])(?:${phrases.map(escapeForPattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
     'giu',
   );
   const result = { pattern, kindsByPhrase };

@@ -46,7 +46,28 @@ const NAME = `(?:${WORD}|${ORDINAL})(?:[ ](?:${WORD}|${ORDINAL}|(?:de|del|de la|
 const NUMBER = '(?:(?:No\\.?|N[°º]|Number|#)\\s*)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4})?';
 const LOWER_NAME = "[\\p{L}\\p{M}'’-]{2,30}(?:[ ][\\p{L}\\p{M}'’-]{2,30}){0,2}";
 
-const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean | 'check' }> = [
+/**
+ * Cheap necessary conditions (prefilters): a pattern can only match a text in which its trigger
+ * matches (the street-type word, house word, ...), so a text without the trigger skips the
+ * pattern's full scan. Triggers are weaker than their patterns, never stronger: output unchanged.
+ */
+const SUFFIX_TRIGGER = new RegExp(`[ ](?:${alternation(STREET_SUFFIXES)})`, 'u');
+const PREFIX_TRIGGER = new RegExp(`(?:${alternation(withLowerCase(STREET_PREFIXES))})[ ]`, 'u');
+const FUSED_TRIGGER = new RegExp(`(?:${alternation(FUSED_STREET_ENDINGS)})`, 'u');
+const KIGALI_TRIGGER = /K[GNK][ ]?\d/;
+const HOUSE_TRIGGER = new RegExp(`(?:${alternation(HOUSE_WORDS)})`, 'iu');
+const POST_BOX_TRIGGER = new RegExp(`(?:${alternation(POST_BOX_WORDS)})`, 'iu');
+const DIGIT = /\d/;
+
+const PATTERNS: ReadonlyArray<{
+  name: string;
+  regex: RegExp;
+  numbered: boolean | 'check';
+  /** A necessary condition for a match anywhere in the text. */
+  trigger: RegExp;
+  /** The pattern always matches an ASCII digit. */
+  needsDigit: boolean;
+}> = [
   {
     name: 'number-name-suffix',
     regex: new RegExp(
@@ -54,6 +75,8 @@ const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean |
       'gu',
     ),
     numbered: true,
+    trigger: SUFFIX_TRIGGER,
+    needsDigit: true,
   },
   {
     name: 'name-suffix',
@@ -62,6 +85,8 @@ const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean |
       'gu',
     ),
     numbered: 'check',
+    trigger: SUFFIX_TRIGGER,
+    needsDigit: false,
   },
   {
     name: 'prefix-name',
@@ -70,6 +95,8 @@ const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean |
       'gu',
     ),
     numbered: 'check',
+    trigger: PREFIX_TRIGGER,
+    needsDigit: false,
   },
   {
     name: 'fused-street',
@@ -78,8 +105,16 @@ const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean |
       'gu',
     ),
     numbered: 'check',
+    trigger: FUSED_TRIGGER,
+    needsDigit: false,
   },
-  { name: 'kigali-code', regex: /(?<![\p{L}\p{N}])K[GNK][ ]?\d{1,4}[ ](?:St|Ave|Rd)\b/gu, numbered: true },
+  {
+    name: 'kigali-code',
+    regex: /(?<![\p{L}\p{N}])K[GNK][ ]?\d{1,4}[ ](?:St|Ave|Rd)\b/gu,
+    numbered: true,
+    trigger: KIGALI_TRIGGER,
+    needsDigit: true,
+  },
   {
     name: 'house-number',
     regex: new RegExp(
@@ -87,6 +122,8 @@ const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean |
       'giu',
     ),
     numbered: true,
+    trigger: HOUSE_TRIGGER,
+    needsDigit: true,
   },
   {
     name: 'post-box',
@@ -95,6 +132,8 @@ const PATTERNS: ReadonlyArray<{ name: string; regex: RegExp; numbered: boolean |
       'giu',
     ),
     numbered: true,
+    trigger: POST_BOX_TRIGGER,
+    needsDigit: true,
   },
 ];
 
@@ -131,7 +170,10 @@ export const addressRecognizer: CustomRecognizer = {
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const entities: RecognizedEntity[] = [];
+    const hasDigit = DIGIT.test(input.text);
     for (const pattern of PATTERNS) {
+      if (pattern.needsDigit && !hasDigit) continue;
+      if (!pattern.trigger.test(input.text)) continue;
       const regex = pattern.regex;
       regex.lastIndex = 0;
       for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {

@@ -17,8 +17,17 @@ import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { MONTH_NAMES } from './month-names.js';
-import { normalizeName } from './name-gazetteer.js';
+import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
+import {
+  AMBIGUOUS_NAMES,
+  GREETINGS,
+  ORGANISATION_CUES,
+  PLACE_AND_COMMON_WORDS,
+  SENTENCE_OPENERS,
+} from './non-name-words.js';
 import { HONORIFICS, NAME_STOP_WORDS } from './person-name-cues.js';
+import { hasNameShape, isLocative } from './person-name-shapes.js';
+import { PERSON_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
 
 /** Longest run taken as a name; longer runs are headlines or lists. */
@@ -287,16 +296,34 @@ export const CALENDAR_WORDS: readonly string[] = [
   'Kwasiada',
 ];
 
-const EXCLUDED: ReadonlySet<string> = new Set(
+const PLACE_WORDS: ReadonlySet<string> = new Set(PLACE_AND_COMMON_WORDS.map(normalizeName));
+/** A run holding one of these is an organisation or a named thing: no part of it is a person. */
+const VETO: ReadonlySet<string> = new Set(
+  [...ORGANISATION_AND_PLACE_WORDS, ...ORGANISATION_CUES, ...STREET_SUFFIXES]
+    .map(normalizeName)
+    .filter((word) => !PLACE_WORDS.has(word)),
+);
+/** Titles split a run; the words after a title are a person. */
+const TITLES: ReadonlySet<string> = new Set([...PERSON_TITLES, ...HONORIFICS, ...GREETINGS].map(normalizeName));
+/** Stop words, places, weekdays and months split a run. */
+const BOUNDARIES: ReadonlySet<string> = new Set(
   [
     ...NAME_STOP_WORDS,
-    ...HONORIFICS,
-    ...ORGANISATION_AND_PLACE_WORDS,
-    ...STREET_SUFFIXES,
     ...CALENDAR_WORDS,
+    ...PLACE_AND_COMMON_WORDS,
+    ...SENTENCE_OPENERS,
     ...Object.values(MONTH_NAMES).flatMap((names) => names.flatMap((name) => name.split(' '))),
   ].map(normalizeName),
 );
+const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
+const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(normalizeName));
+/** Score of a run after a title ("Gwamna Abdullahi Ganduje", "Rais Samia Suluhu"). */
+export const TITLED_RUN_SCORE = 0.8;
+/** Score of a run holding a gazetteer name. */
+export const GAZETTEER_RUN_SCORE = 0.7;
+/** Score of a single capitalised word with a personal-name shape ("Oluwaseun", "Habimana"). */
+export const NAME_SHAPE_SCORE = 0.55;
+
 /** Languages that attach noun-class prefixes to names (`uSipho`, `nguThandi`, `VaMoyo`, `ndiTendai`). */
 export const PREFIXED_NAME_LANGUAGES: readonly LanguageName[] = ['Zulu', 'Isixhosa', 'Shona'];
 /** Score of a prefixed name (`uShauwn`): the prefix is a strong proper-noun signal. */
@@ -318,11 +345,109 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, RegExp>>> = {
   Yoruba: /^[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/u,
   Igbo: /^[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/u,
   Twi: /^[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/u,
+  English:
+    /^[ ](?:said|says|told|asked|added|explained|wrote|replied|shouted|smiled|laughed|lives|works|spent|thanked)(?![\p{L}])/u,
 };
 /** Score of a single capitalised word with person agreement. */
 export const AGREEMENT_NAME_SCORE = 0.55;
 const SINGLE_TITLE_WORD = /(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}\p{N}'’-])/gu;
-const TITLE_WORD = /(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ ]\p{Lu}[\p{Ll}\p{M}'’-]+)+/gu;
+const RUN =
+  /(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?:\p{Lu}[\p{Ll}\p{M}'’-]+)?(?:[ ]\p{Lu}[\p{Ll}\p{M}'’-]+(?:\p{Lu}[\p{Ll}\p{M}'’-]+)?)*/gu;
+const PREVIOUS_WORD = /([\p{L}\p{M}'’]+)[ ]$/u;
+const NUMBER_BEFORE = /\d[\p{L}]?[ \t]+$/u;
+const PLACE_AFTER = /^[ ]?,[ ]*(?:\p{Lu}{2}[ ]+)?\d{3,}/u;
+
+function lookupKey(word: string): string {
+  let end = word.length;
+  while (end > 0 && "'’-".includes(word[end - 1]!)) end--;
+  return normalizeName(word.slice(0, end));
+}
+
+function isGazetteerWord(word: string): boolean {
+  return isGivenName(word) || isSurname(word);
+}
+
+/**
+ * The person entities in one capitalised run: vetoed by an organisation cue; split at titles,
+ * stop words, places and calendar words; a sentence-initial word is kept only when it is a
+ * gazetteer name or has a name shape; a run right after a locative needs a gazetteer word.
+ */
+function runEntities(text: string, runStart: number, run: string, language: LanguageName): RecognizedEntity[] {
+  const words = run.split(' ');
+  const keys = words.map(lookupKey);
+  if (keys.some((key) => VETO.has(key))) return [];
+  const before = text.slice(Math.max(0, runStart - 24), runStart);
+  const after = text.slice(runStart + run.length, runStart + run.length + 16);
+  // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
+  if (NUMBER_BEFORE.test(before) || PLACE_AFTER.test(after)) return [];
+  const previous = PREVIOUS_WORD.exec(before)?.[1];
+  const locative = previous !== undefined && isLocative(language, previous);
+  const found: RecognizedEntity[] = [];
+  let segmentStart = -1;
+  let segmentWords = 0;
+  let segmentGazetteer = false;
+  let titled = false;
+  let offset = runStart;
+  let segmentEnd = runStart;
+  const close = () => {
+    if (segmentWords > 0 && segmentWords <= MAX_RUN_WORDS) {
+      let score = 0;
+      if (titled) score = TITLED_RUN_SCORE;
+      else if (segmentWords >= 2 && segmentGazetteer) score = GAZETTEER_RUN_SCORE;
+      else if (segmentWords >= 2 && !locative) score = CAPITALISED_RUN_SCORE;
+      else if (segmentWords === 1 && !locative && hasNameShape(text.slice(segmentStart, segmentEnd)))
+        score = NAME_SHAPE_SCORE;
+      else if (segmentWords === 1 && segmentGazetteer && !locative && segmentStart === runStart) {
+        // a lone sentence-initial gazetteer name that is not also a common word
+        const key = normalizeName(text.slice(segmentStart, segmentEnd));
+        if (!AMBIGUOUS.has(key) && startsSentence(text, segmentStart)) score = NAME_SHAPE_SCORE;
+      }
+      if (score > 0)
+        found.push({
+          type: 'PERSON_NAME',
+          start: segmentStart,
+          end: segmentEnd,
+          score,
+          recognizer: titled ? 'person-name-titled-run' : 'person-name-capitalised-run',
+        });
+    }
+    segmentStart = -1;
+    segmentWords = 0;
+    segmentGazetteer = false;
+  };
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    const key = keys[index]!;
+    const wordStart = offset;
+    offset += word.length + 1;
+    const gazetteer = isGazetteerWord(word);
+    const isTitle = TITLES.has(key) && !(gazetteer && segmentWords > 0);
+    // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word
+    const initial =
+      index === 0 && startsSentence(text, wordStart) && (words.length < 2 || EXCLUDED.has(keys[1]!));
+    if (isTitle) {
+      close();
+      titled = index + 1 < words.length;
+      continue;
+    }
+    if (
+      (BOUNDARIES.has(key) && !gazetteer) ||
+      (initial && !gazetteer && !hasNameShape(word))
+    ) {
+      close();
+      titled = false;
+      continue;
+    }
+    if (segmentStart < 0) segmentStart = wordStart;
+    let end = wordStart + word.length;
+    while (end > wordStart && "'’-".includes(text[end - 1]!)) end--;
+    segmentEnd = end;
+    segmentWords++;
+    segmentGazetteer ||= gazetteer;
+  }
+  close();
+  return found;
+}
 
 function startsSentence(text: string, position: number): boolean {
   let index = position - 1;
@@ -343,25 +468,9 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const { text } = input;
     const entities: RecognizedEntity[] = [];
-    TITLE_WORD.lastIndex = 0;
-    for (let match = TITLE_WORD.exec(text); match !== null; match = TITLE_WORD.exec(text)) {
-      let words = match[0].split(' ');
-      let start = match.index;
-      if (startsSentence(text, start)) {
-        // drop the sentence-initial word; the rest may still be a name
-        start += words[0]!.length + 1;
-        words = words.slice(1);
-      }
-      // headlines and title-cased lists are not names
-      if (words.length < 2 || words.length > MAX_RUN_WORDS) continue;
-      if (words.some((word) => EXCLUDED.has(normalizeName(word)))) continue;
-      entities.push({
-        type: 'PERSON_NAME',
-        start,
-        end: match.index + match[0].length,
-        score: CAPITALISED_RUN_SCORE,
-        recognizer: 'person-name-capitalised-run',
-      });
+    RUN.lastIndex = 0;
+    for (let match = RUN.exec(text); match !== null; match = RUN.exec(text)) {
+      for (const entity of runEntities(text, match.index, match[0], input.language)) entities.push(entity);
     }
     const agreement = PERSON_AGREEMENT[input.language];
     if (agreement) {

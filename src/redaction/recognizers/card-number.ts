@@ -39,7 +39,14 @@ export const cardNumberRecognizer: PatternRecognizer = {
   name: 'card-number',
   entityType: 'CARD_NUMBER',
   languages: 'all',
-  patterns: [{ name: 'grouped-digits', regex: /(?<![\d-])\d(?:[ \u00A0-]?\d){12,18}(?![\d])/g, score: 0.9 }],
+  patterns: [
+    {
+      name: 'grouped-digits',
+      regex: /(?<![\d-])\d(?:[ \u00A0-]?\d){12,18}(?![\d])/g,
+      score: 0.9,
+      trigger: /\d/,
+    },
+  ],
   context: ['CARD_NUMBER'],
   validate: (value) => isCardNumber(value),
 };

@@ -12,6 +12,12 @@
  * ```
  */
 
+import { EAST_AFRICAN_NAMES } from './names/east-african-names.js';
+import { ETHIOPIC_AND_ARABIC_NAMES } from './names/ethiopic-and-arabic-names.js';
+import { SOUTHERN_AFRICAN_NAMES } from './names/southern-african-names.js';
+import { WEST_AFRICAN_NAMES } from './names/west-african-names.js';
+import { WORLD_NAMES } from './names/world-names.js';
+
 const GIVEN = `
 Musa Bello Abubakar Usman Aliyu Sani Garba Lawal Suleiman Sulaiman Ibrahim Yakubu Danjuma Haruna Shehu Aminu Bashir Kabiru
 Nasiru Rabiu Sadiq Tijjani Yahaya Zainab Hauwa Hadiza Binta Jamila Rakiya Asabe Ladi Lami Hajara Maryam Safiya Salamatu
@@ -101,16 +107,21 @@ Diallo Traoré Traore Keita Coulibaly Diop Ndiaye Sow Camara Konaté Touré Ciss
 `;
 
 const ETHIOPIC_AND_ARABIC = `
-አበበ ከበደ ተስፋዬ አለሙ በቀለ ግርማ ኃይሌ ሀይሌ ሙሉጌታ ታደሰ ጌታቸው ዳዊት ዮሐንስ ሜሮን ሰላም ትዕግስት ሂሩት አልማዝ መሰረት መቅደስ ቤተልሔም
-ሐና ሃና ሳምራዊት ለማ ወልዴ ወርቁ ደስታ አየለ ገብሬ አስፋው ነጋሽ ደምሴ ብርሃኑ መንግሥቱ አሰፋ ጥላሁን ያሬድ ብሩክ ሄኖክ ፍቅሩ ሰለሞን ማርታ
+አበበ ከበደ ተስፋዬ አለሙ በቀለ ግርማ ኃይሌ ሀይሌ ሙሉጌታ ታደሰ ጌታቸው ዳዊት ዮሐንስ ሜሮን ትዕግስት ሂሩት አልማዝ መቅደስ ቤተልሔም
+ሐና ሃና ሳምራዊት ለማ ወልዴ ወርቁ አየለ ገብሬ አስፋው ነጋሽ ደምሴ ብርሃኑ መንግሥቱ አሰፋ ጥላሁን ያሬድ ብሩክ ሄኖክ ፍቅሩ ሰለሞን ማርታ
 ሩት ዮናስ ኤልያስ አቤል ፅዮን ሕይወት ሊያ ማህሌት ራሔል ሳባ ሶስና እዮብ ፌቨን መሐመድ አሕመድ ፋጡማ ከድጃ ሀብታሙ ታምራት ዘውዱ ይልማ መኮንን
 محمد أحمد احمد علي حسن حسين عمر خالد يوسف إبراهيم ابراهيم عبدالله فاطمة عائشة مريم زينب خديجة سارة نور ليلى هدى سلمى
 مصطفى محمود طارق سعيد سمير كريم ياسين رشيد نادية أمينة امينة حليمة سعاد وليد فادي رامي زياد جمال كمال حمزة بلال أنس ريم
 دينا منى سميرة زهراء عمران فيصل نبيل هشام أسامة سامي هاني ماجد عادل منصور ناصر صالح خليل حداد الخطيب المصري العلي
 `;
 
+/** Anything but printable ASCII, tab and line breaks (which need no NFD or mark stripping). */
+const NOT_PLAIN_ASCII = /[^\t\n\r -~]/;
+
 /** Lower-cases and strips diacritics (NFD, combining marks removed) for gazetteer lookups. */
 export function normalizeName(value: string): string {
+  // fast path, same result: ASCII has no decomposition, no combining mark and no ’
+  if (!NOT_PLAIN_ASCII.test(value)) return value.toLowerCase();
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
 }
 
@@ -121,6 +132,17 @@ function toSet(list: string): ReadonlySet<string> {
 const GIVEN_SET = toSet(GIVEN);
 const SURNAME_SET = toSet(SURNAMES);
 const UNCASED_SET = toSet(ETHIOPIC_AND_ARABIC);
+let regionalSet: ReadonlySet<string> | undefined;
+
+/** The regional lists (names/*.ts), given names and surnames together, built on first use. */
+function regional(): ReadonlySet<string> {
+  regionalSet ??= toSet(
+    [WEST_AFRICAN_NAMES, EAST_AFRICAN_NAMES, SOUTHERN_AFRICAN_NAMES, ETHIOPIC_AND_ARABIC_NAMES, WORLD_NAMES].join(
+      ' ',
+    ),
+  );
+  return regionalSet;
+}
 
 const MEMO_LIMIT = 20_000;
 const memo = new Map<string, number>();
@@ -130,9 +152,8 @@ function lookup(word: string): number {
   let flags = memo.get(word);
   if (flags === undefined) {
     const key = normalizeName(word);
-    flags =
-      (GIVEN_SET.has(key) || UNCASED_SET.has(key) ? 1 : 0) |
-      (SURNAME_SET.has(key) || UNCASED_SET.has(key) ? 2 : 0);
+    const both = UNCASED_SET.has(key) || regional().has(key);
+    flags = (GIVEN_SET.has(key) || both ? 1 : 0) | (SURNAME_SET.has(key) || both ? 2 : 0);
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(word, flags);
   }
@@ -151,10 +172,11 @@ export function isSurname(word: string): boolean {
 
 /** `true` when `word` is a name written in a script without letter case (Ge'ez, Arabic). */
 export function isUncasedName(word: string): boolean {
-  return UNCASED_SET.has(normalizeName(word));
+  const key = normalizeName(word);
+  return UNCASED_SET.has(key) || (/^[\u0600-\u06FF\u1200-\u139F]/u.test(key) && regional().has(key));
 }
 
 /** How many distinct entries the gazetteer holds (for docs and benches). */
 export function gazetteerSize(): number {
-  return new Set([...GIVEN_SET, ...SURNAME_SET, ...UNCASED_SET]).size;
+  return new Set([...GIVEN_SET, ...SURNAME_SET, ...UNCASED_SET, ...regional()]).size;
 }

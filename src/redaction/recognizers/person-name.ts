@@ -13,7 +13,7 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
-import { normalizePhrase } from '../context/context-index.js';
+import { firstCharacterLookahead, normalizePhrase } from '../context/context-index.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
@@ -23,6 +23,7 @@ import {
   NAME_STOP_WORDS,
   WEAK_INTRODUCTION_PHRASES,
 } from './person-name-cues.js';
+import { ETHIOPIC_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
 
 /** Score of a name after an introduction phrase. */
@@ -83,6 +84,16 @@ const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
     'ቁጥሬ',
     'አድራሻ',
     'ነበር',
+    'ዛሬ',
+    'ትናንት',
+    'መቼም',
+    'ግን',
+    'ደግሞ',
+    'አሁን',
+    'ሲሉ',
+    'ብለዋል',
+    'ተናግረዋል',
+    'አስታውቀዋል',
     'እባክህ',
     'እባክሽ',
     'و',
@@ -121,6 +132,7 @@ const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   ].map(normalizeName),
 );
 
+const ETHIOPIC_PREFIXED_WORD = /^[ለበየከእ]/u;
 const CASED_WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]{0,40}/uy;
 const UPPER_START = /^\p{Lu}/u;
 const UNCASED_SCRIPT = /^[\u1200-\u139F\u0600-\u06FF\u0750-\u077F]/u;
@@ -131,7 +143,11 @@ const NGUNI_PREFIX =
 function isNameWord(word: string): boolean {
   if (STOP_WORDS.has(normalizeName(word))) return false;
   if (UPPER_START.test(word)) return word.length >= 2 || /^\p{Lu}\.?$/u.test(word);
-  if (UNCASED_SCRIPT.test(word)) return !UNCASED_STOP_WORDS.has(normalizeName(word)) && word.length >= 2;
+  if (UNCASED_SCRIPT.test(word)) {
+    if (UNCASED_STOP_WORDS.has(normalizeName(word)) || word.length < 2) return false;
+    // an Amharic word with an attached preposition ('በንግግራቸው') is a name only when listed
+    return !ETHIOPIC_PREFIXED_WORD.test(word) || isGivenName(word) || isSurname(word);
+  }
   return false;
 }
 
@@ -161,6 +177,8 @@ export function readName(
     }
     if (!isNameWord(word)) break;
     if (UNCASED_SCRIPT.test(word) !== uncased) break;
+    // uncased scripts give no capital-letter signal: a second word must be a listed name
+    if (uncased && count >= 1 && !(isGivenName(word) || isSurname(word))) break;
     end = cursor + word.length;
     count++;
     const next = text.charCodeAt(end);
@@ -189,21 +207,26 @@ function introductionPattern(language: LanguageName): RegExp {
       ...WEAK_INTRODUCTION_PHRASES,
     ]),
   ].sort((first, second) => second.length - first.length);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{M}])(?:${phrases.map(escapePhrase).join('|')})`, 'giu');
+  // the first-character look-ahead only speeds the scan up (V8 rejects most positions at once)
+  const pattern = new RegExp(
+    `${firstCharacterLookahead(phrases)}(?<![\\p{L}\\p{M}])(?:${phrases.map(escapePhrase).join('|')})`,
+    'giu',
+  );
   introductionPatterns.set(language, pattern);
   return pattern;
 }
 
 const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
 const HONORIFIC_PATTERN = new RegExp(
-  `(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])(?:${[...HONORIFICS]
+  `(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])(?:${[...HONORIFICS, ...ETHIOPIC_TITLES]
     .sort((first, second) => second.length - first.length)
     .map(escapePhrase)
     .join('|')})\\.?(?=[ \\u00A0])`,
   'gu',
 );
+const ETHIOPIC_PREPOSITION = /^[ለበየከ][\u1200-\u137F]{2}/u;
 const CAPITALISED_TOKEN =
-  /(?<![\p{L}\p{M}'’-])([\p{Ll}]{1,7}-?)?(\p{Lu}[\p{L}\p{M}'’-]*|[\u1200-\u139F\u0600-\u06FF][\u1200-\u139F\u0600-\u06FF\u064B-\u065F]*)/dgu;
+  /(?=[\p{Ll}\p{Lu}\u1200-\u139F\u0600-\u06FF])(?<![\p{L}\p{M}'’-])([\p{Ll}]{1,7}-?)?(\p{Lu}[\p{L}\p{M}'’-]*|[\u1200-\u139F\u0600-\u06FF][\u1200-\u139F\u0600-\u06FF\u064B-\u065F]*)/gu;
 
 function isSentenceInitial(text: string, position: number): boolean {
   let index = position - 1;
@@ -285,15 +308,20 @@ export const personNameRecognizer: CustomRecognizer = {
     let coveredUntil = 0;
     for (let match = tokens.exec(text); match !== null; match = tokens.exec(text)) {
       const prefix = match[1];
-      const indices = match.indices?.[2];
-      if (!indices) continue;
-      const [wordStart] = indices;
+      // group 2 starts right after the optional group 1 (no `d` flag: match indices are slow)
+      const wordStart = match.index + (prefix?.length ?? 0);
       if (wordStart < coveredUntil) continue;
       if (prefix && !NGUNI_PREFIX.test(prefix.replace(/-$/, ''))) continue;
       let word = match[2] ?? '';
       while (word.endsWith('-') || word.endsWith("'") || word.endsWith('’')) word = word.slice(0, -1);
+      let start = wordStart;
+      if (!(isGivenName(word) || isSurname(word)) && ETHIOPIC_PREPOSITION.test(word)) {
+        // Amharic prepositions attach to the name: 'ለዶናልድ' (to Donald), 'የአበበ' (Abebe's)
+        word = word.slice(1);
+        start++;
+      }
       if (!(isGivenName(word) || isSurname(word)) || STOP_WORDS.has(normalizeName(word))) continue;
-      const span = readName(text, wordStart) ?? [wordStart, wordStart + word.length];
+      const span = readName(text, start) ?? [start, start + word.length];
       const following = /^[ \u00A0]([\p{L}\p{M}.]+)/u.exec(text.slice(span[1], span[1] + 24))?.[1];
       if (following && STREET_WORDS.has(normalizeName(following))) continue;
       const words = text.slice(span[0], span[1]).split(/[ \u00A0]/).length;

@@ -51,6 +51,7 @@ const CANDIDATE = /(?<![\p{L}\p{N}+/.,]|\p{N}-)(?:\+|00)?\(?\d[\d \u00A0().-]{5,
 
 /** Phone numbers are written in at most this many digit groups (`+33 6 12 34 56 78` has 6). */
 const MAX_DIGIT_GROUPS = 6;
+const HAS_DIGIT = /\d/;
 const AMOUNT_LIKE = /^[1-9]\d{0,2}(?:[ \u00A0.,]\d{3})+$/;
 
 /** Score of a number libphonenumber-js says is valid for a region. */
@@ -68,9 +69,47 @@ function digitCount(value: string): number {
 interface Regions {
   trunkless: readonly string[];
   withTrunk: readonly string[];
+  /** Identifies the two lists (the verdict cache key). */
+  key: string;
 }
 
-function classify(candidate: string, regions: Regions): 'valid' | 'possible' | undefined {
+const regionsByLanguage = new Map<string, Regions>();
+
+/** The regions of a language, computed once per language. */
+function regionsFor(input: AnalysisInput): Regions {
+  const cached = regionsByLanguage.get(input.language);
+  if (cached) return cached;
+  const all = [...new Set([...input.languageInfo.countries, ...EXTRA_REGIONS])];
+  const trunkless = all.filter((region) => NO_TRUNK_PREFIX.has(region));
+  const withTrunk = [
+    ...new Set([...input.languageInfo.countries.slice(0, MAX_LANGUAGE_REGIONS), ...EXTRA_REGIONS]),
+  ];
+  const regions: Regions = { trunkless, withTrunk, key: `${trunkless.join(',')};${withTrunk.join(',')}` };
+  regionsByLanguage.set(input.language, regions);
+  return regions;
+}
+
+type Verdict = 'valid' | 'possible' | undefined;
+
+/**
+ * Verdicts already computed, keyed by the regions tried and the candidate (libphonenumber-js is
+ * deterministic, so a cached verdict equals a fresh one). Parsing costs about 20 µs per region, and
+ * the same numbers recur across calls (hotlines, repeated turns); cleared when full, so bounded.
+ */
+const verdicts = new Map<string, Verdict>();
+/** Most verdicts kept before the cache is cleared. */
+const MAX_CACHED_VERDICTS = 8192;
+
+function cachedClassify(candidate: string, regions: Regions): Verdict {
+  const key = `${regions.key}\u0000${candidate}`;
+  if (verdicts.has(key)) return verdicts.get(key);
+  const verdict = classify(candidate, regions);
+  if (verdicts.size >= MAX_CACHED_VERDICTS) verdicts.clear();
+  verdicts.set(key, verdict);
+  return verdict;
+}
+
+function classify(candidate: string, regions: Regions): Verdict {
   const international = candidate.startsWith('+') || candidate.startsWith('00');
   const normalized = candidate.startsWith('00') ? `+${candidate.slice(2)}` : candidate;
   let possible = false;
@@ -102,14 +141,10 @@ export const phoneNumberRecognizer: CustomRecognizer = {
   entityTypes: ['PHONE_NUMBER'],
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
-    const all = [...new Set([...input.languageInfo.countries, ...EXTRA_REGIONS])];
-    const regions: Regions = {
-      trunkless: all.filter((region) => NO_TRUNK_PREFIX.has(region)),
-      withTrunk: [
-        ...new Set([...input.languageInfo.countries.slice(0, MAX_LANGUAGE_REGIONS), ...EXTRA_REGIONS]),
-      ],
-    };
     const entities: RecognizedEntity[] = [];
+    // every candidate holds at least seven digits: no digit, nothing to do
+    if (!HAS_DIGIT.test(input.text)) return entities;
+    const regions = regionsFor(input);
     const regex = CANDIDATE;
     regex.lastIndex = 0;
     for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
@@ -122,7 +157,7 @@ export const phoneNumberRecognizer: CustomRecognizer = {
       const cue = input.context.kindsBefore(start, CONTEXT_WINDOW).has('PHONE_NUMBER');
       // '1 250 000' is an amount unless a phone cue says otherwise
       if (!cue && AMOUNT_LIKE.test(value)) continue;
-      const verdict = classify(value, regions);
+      const verdict = cachedClassify(value, regions);
       if (!verdict) continue;
       // a bare digit run without trunk 0 or + is as likely an id: only 'possible' without a cue
       const bare = /^\d+$/.test(value) && !value.startsWith('0');

@@ -11,29 +11,29 @@
 export const WEST_AFRICAN_NAMES = ` 
 Abba Abbas Abdulahi Abdulazeez Abdulaziz Abdulbasit Abdulfatah Abdulganiyu Abdulhakeem Abdulhamid Abdulkareem Abdulkarim
 Abdullateef Abdulmalik Abdulmumin Abdulrahman Abdulrasheed Abdulrazaq Abdulsalam Abdulwahab Abdurrahman Abdussalam Abubakar
-Adamu Ahmadu Alhassan Aminu Amira Anas Asabe Atiku Auwalu Ayuba Azeez Babangida Badamasi Bala Balarabe Bappa Bashiru Bature
-Bilkisu Binta Buba Buhari Dahiru Danbaba Dankwambo Danlami Dantata Datti Dikko Ganduje Habiba Hadiza Hafsat Hafsah Hajara
-Halilu Hamisu Hamza Hannatu Hassana Hauwa Hussaini Hussaina Iliyasu Ilyasu Inuwa Isah Isiaka Isyaku Jafaru Jamilu Jibrin
-Kabir Kabiru Kaka Kulu Ladidi Lawan Lawali Mahmud Mahmood Mairo Maimuna Maryam Mudi Muhammadu Mukhtar Murtala Musa Mustapha
-Nafisa Nasir Nasiru Nura Nuhu Rabi Rabiu Rabi'u Rabiatu Rahama Ramatu Rashida Rukayya Sa'adatu Saadatu Sadiya Sagir Saidu
-Saifullahi Salisu Salamatu Saminu Sanusi Shamsuddeen Shamsudeen Sharada Shehu Shuaibu Sulaimanu Sule Surajo Surajudeen Tanimu
+Adamu Ahmadu Alhassan Aminu Anas Asabe Atiku Auwalu Ayuba Azeez Babangida Bala Balarabe Bappa Bashiru Bature
+Bilkisu Binta Buba Buhari Dahiru Danbaba Dankwambo Danlami Dantata Datti Dikko Ganduje Habiba Hadiza Hajara
+Halilu Hamisu Hamza Hannatu Hassana Hauwa Hussaini Hussaina Inuwa Isah Isiaka Isyaku Jibrin
+Kabiru Kaka Kulu Ladidi Lawali Mahmud Mahmood Mairo Maimuna Maryam Mudi Muhammadu Murtala Musa Mustapha
+Nafisa Nasir Nasiru Nuhu Rabi Rabiu Rabi'u Rabiatu Rahama Ramatu Rashida Rukayya Sa'adatu Saadatu Sadiya Saidu
+Salisu Salamatu Sanusi Shamsuddeen Shamsudeen Shehu Shuaibu Sulaimanu Sule Surajudeen Tanimu
 Tijjani Tukur Turaki Ummi Umma Usaini Wada Yahaya Yakubu Yunusa Yusha'u Zainab Zainabu Zaharaddeen Zubairu Zulaiha Kwankwaso
 Abiola Abiodun Abimbola Adaeze Adebanjo Adebayo Adebisi Adebola Adebowale Adedayo Adedeji Adedoyin Adegbola Adegboyega
 Adejumo Adekoya Adekunle Adelabu Adelaja Ademola Adeniran Adeniyi Adenike Adeola Aderemi Aderonke Adesanya Adesina Adesola
 Adetokunbo Adetola Adetunji Adewale Adewole Adewumi Adeyemi Adeyinka Adigun Adisa Afolabi Afolake Agbaje Ajala Ajibade
 Ajibola Ajoke Akande Akanni Akinbode Akinde Akindele Akinkunmi Akinlabi Akinola Akinpelu Akinrinade Akinsanya Akintunde
 Akinwumi Alade Alaba Amope Aremu Arinola Ayinde Ayobami Ayodeji Ayodele Ayoola Ayotunde Babajide Babatunde Babawale
-Bamidele Bankole Bimpe Bolaji Bolanle Bolatito Bosede Busayo Dapo Dare Dayo Dolapo Dotun Ebun Enitan Fadeke Fajimi Fasola
+Bamidele Bankole Bimpe Bolaji Bolanle Bolatito Bosede Busayo Dapo Dayo Dolapo Dotun Ebun Enitan Fadeke Fajimi Fasola
 Fashola Fayose Femi Folasade Folashade Folorunsho Funke Funmi Funmilola Gbemi Gbenga Ibukun Idowu Ifedayo Ige Iyabode
 Jide Jimoh Jumoke Kayode Kehinde Kolawole Kunle Ladipo Lanre Lateef Makinde Modupe Mojisola Moradeyo Morakinyo Morenike
-Moyo Niyi Obafemi Odunayo Ogunbanjo Ogundele Ogunlana Ogunleye Ogunmola Ojo Oke Okunola Oladapo Oladele Oladimeji Oladipo
+Moyo Niyi Obafemi Odunayo Ogunbanjo Ogundele Ogunlana Ogunleye Ogunmola Okunola Oladapo Oladele Oladimeji Oladipo
 Oladipupo Olagunju Olajide Olajumoke Olakunle Olaleye Olamide Olaniyan Olanrewaju Olaoluwa Olasunkanmi Olatunde Olatunji
 Olawale Olawunmi Olayemi Olayinka Olubunmi Olufunke Olufunmilayo Olugbenga Olujimi Olukayode Olukunle Olumide Olusegun
 Olusola Olutayo Oluwadamilare Oluwafemi Oluwafunmilayo Oluwagbemiga Oluwakayode Oluwaseyi Oluwaseun Oluwatobi Oluwatosin
 Omolade Omolola Omotayo Omotola Omowunmi Oni Onifade Opeoluwa Oreoluwa Osinbajo Owolabi Oyebanji Oyebode Oyedele Oyelowo
-Oyetola Oyinkansola Sanwo Sanwo-Olu Segun Seyi Shade Shittu Sikiru Simisola Sunkanmi Taiwo Temidayo Temitayo Titi Tobiloba
+Oyetola Oyinkansola Segun Seyi Shade Shittu Sikiru Simisola Sunkanmi Taiwo Temidayo Temitayo Titi Tobiloba
 Tokunbo Toluwani Tope Tunji Wasiu Wunmi Yemisi Yinka Abike Abidemi Adunni Ajoke Ayinke Bukky Dunni Iyanu Jadesola Kikelomo
-Lola Lolade Motunrayo Oyin Peju Sade Toun Yejide Ooni Alaafin Oyinlola Ajimobi Akeredolu Aregbesola Amosun Ambode Ladoja
+Lola Lolade Motunrayo Oyin Peju Sade Toun Yejide Oyinlola Ajimobi Akeredolu Aregbesola Amosun Ambode Ladoja
 Achebe Adaobi Adaku Adanna Adimora Afam Akachi Akudo Amadi Amaechi Anayo Anyaoku Anyim Chiamaka Chibueze Chibuike Chidera
 Chidiebere Chidozie Chiemeka Chiemelie Chiemezie Chijioke Chika Chikezie Chikodi Chimaobi Chimezie Chinaza Chinazo Chinecherem
 Chinedum Chinelo Chinenye Chinua Chinweike Chinwendu Chioma Chisom Chinonye Chiomaka Chizoba Chukwudi Chukwudike Chukwuebuka
@@ -43,21 +43,21 @@ Nnedi Nneoma Nwabueze Nwachukwu Nwakaego Nwamaka Nzube Obiageli Obiajulu Obinna 
 Okechukwu Okey Okwudili Onyebuchi Onyedika Onyekachi Onyinye Onyinyechi Osita Ositadinma Somadina Sochima Tobenna Uchechukwu
 Uchechi Ugochukwu Ugonna Ujunwa Uzoma Uzochukwu Zikora Obianuju Nneka Ngozi Odera Ifeyinwa Ebere Ogbonnaya Okoli Okafor Okeke
 Okonkwo Okoro Okorie Okpara Okwu Onuoha Onwuka Onyeka Orji Ozo Nwankwo Nwosu Nwafor Nweke Nwoye Nwokoye Nwogu Nwaeze Nwabueze
-Obasi Obi Obiano Odili Odinkalu Ogbu Ohanaeze Ojukwu Okolie Okonjo Okoye Okpala Olisa Olise Ononiwu Soludo Ubah Udeh Udoji
+Obasi Obi Obiano Odili Odinkalu Ogbu Ojukwu Okolie Okonjo Okoye Okpala Olisa Olise Ononiwu Soludo Ubah Udeh Udoji
 Ugwuanyi Ukachukwu Umeh Umeano Uzor Uzodimma Ezeani Ezeh Ezeife Ezenwa Ezeoke Igwe Ike Ikeji Iloka Iwu Mbadiwe Mbah Ndubuisi
-Akpabio Udom Umana Effiong Ekpo Etim Bassey Okon Inyang Asuquo Essien Edem Eyo Otu Ekanem Nsikak Ubong Uduak Idara Imaobong
-Oshiomhole Obaseki Ighodaro Osagie Osaro Osamudiamen Eghosa Efosa Nosa Ogbemudia Ehigie Ehis Omoregie Iyoha Okotie Eboh
-Tompolo Dickson Sylva Diri Amaechi Wike Okowa Ibori Uduaghan Alamieyeseigha Jonathan Goodluck Ebele Ndi Timipre Tamuno
+Akpabio Udom Umana Effiong Ekpo Etim Bassey Okon Inyang Asuquo Essien Edem Eyo Ekanem Nsikak Ubong Uduak Idara Imaobong
+Oshiomhole Ighodaro Osagie Osaro Osamudiamen Eghosa Efosa Nosa Ogbemudia Ehigie Ehis Omoregie Iyoha Okotie Eboh
+Tompolo Dickson Sylva Diri Amaechi Wike Okowa Ibori Uduaghan Alamieyeseigha Jonathan Goodluck Ebele Timipre Tamuno
 Abena Abenaa Adjoa Adwoa Afia Afriyie Afua Agyapong Agyekum Akosua Akua Akuffo Akwasi Ama Amma Ampofo Ankomah Ansah Antwi
 Appiah Asamoah Asantewaa Atta Awuah Baffour Boadu Boahen Boakye Bosompem Darkwa Dankwa Dapaah Duah Dufie Efua Ekua Esi
 Frimpong Gyamfi Gyasi Kakra Kissi Kobina Kofi Kojo Konadu Kuffour Kwabena Kwadwo Kwaku Kwame Kwarteng Kwasi Kwesi Manu
 Mensah Nana Nkansah Nkrumah Nsiah Obeng Ofori Okyere Opoku Osei Oti Owusu Prempeh Sarfo Serwaa Serwah Tawiah Twum Yaa Yaw
-Yeboah Akufo-Addo Bawumia Mahama Rawlings Kufuor Atta Mills Anane Busia Danquah Agyepong Asiedu Boateng Adomako Amankwaa
+Yeboah Akufo-Addo Bawumia Mahama Rawlings Kufuor Atta Anane Busia Danquah Agyepong Asiedu Boateng Adomako Amankwaa
 Ababio Acquah Addai Adu Aduse Agyeiwaa Akyeampong Amoako Anokye Asare Baidoo Bekoe Donkor Fosu Kusi Kyeremeh Marfo Nketia
 Obiri Osafo Sakyi Wiredu Essel Quansah Eshun Mireku Nyame Tetteh Quaye Lartey Laryea Kotei Odoi Nii Naa Ablorh Ayitey Korkor
 Dzifa Edem Elikplim Eyram Kafui Kekeli Mawuli Mawuena Selikem Senyo Sedem Yayra Dela Delali Etornam Setor Agbeko Agbenyega
 Gbeho Kpodo Amevor Dogbe Adzo Afi Ablavi Kossi Kodjo Komi Koffi Yao Kouassi Kouame Konan Ouattara Gbagbo Bedie Soro Drogba
-Diallo Diop Ndiaye Sall Senghor Wade Faye Gueye Mbaye Ndour Fall Seck Sy Thiam Toure Sidibe Sissoko Kante Kone Keita Traore
+Diallo Diop Ndiaye Sall Senghor Faye Gueye Mbaye Ndour Seck Sy Thiam Toure Sidibe Sissoko Kante Kone Keita Traore
 Coulibaly Camara Conde Sylla Bah Barry Sow Balde Jalloh Kamara Sesay Koroma Bangura Conteh Turay Kallon Mansaray Fofanah
 Weah Sirleaf Tubman Taylor Boakai Jammeh Barrow Jawara Ceesay Njie Jallow Touray Sanneh Darboe Jobe Manneh Cham Bojang
 `;

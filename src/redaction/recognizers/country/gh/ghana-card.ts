@@ -14,5 +14,7 @@ export const ghanaCardRecognizer: PatternRecognizer = {
   name: 'gh-ghana-card',
   entityType: 'GOVERNMENT_ID',
   languages: 'all',
-  patterns: [{ name: 'ghana-card', regex: /(?<![A-Za-z0-9])GHA-?\d{9}-?\d(?!\d)/gi, score: 0.95 }],
+  patterns: [
+    { name: 'ghana-card', regex: /(?<![A-Za-z0-9])GHA-?\d{9}-?\d(?!\d)/gi, score: 0.95, trigger: /\d/ },
+  ],
 };

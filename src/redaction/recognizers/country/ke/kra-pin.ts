@@ -15,6 +15,8 @@ export const kraPinRecognizer: PatternRecognizer = {
   name: 'ke-kra-pin',
   entityType: 'GOVERNMENT_ID',
   languages: 'all',
-  patterns: [{ name: 'kra-pin', regex: /(?<![A-Za-z0-9])[AP]\d{9}[A-Z](?![A-Za-z0-9])/g, score: 0.75 }],
+  patterns: [
+    { name: 'kra-pin', regex: /(?<![A-Za-z0-9])[AP]\d{9}[A-Z](?![A-Za-z0-9])/g, score: 0.75, trigger: /\d/ },
+  ],
   context: ['GOVERNMENT_ID'],
 };

@@ -27,7 +27,7 @@ export const bvnPatternRecognizer: PatternRecognizer = {
   name: 'ng-bvn-bare',
   entityType: 'BVN',
   languages: 'all',
-  patterns: [{ name: 'bvn-22', regex: /(?<![\d+-])22\d{9}(?![\d-])/g, score: 0.45 }],
+  patterns: [{ name: 'bvn-22', regex: /(?<![\d+-])22\d{9}(?![\d-])/g, score: 0.45, trigger: /\d/ }],
   context: ['BVN'],
   invalidate: (value) => /^(\d)\1+$/.test(value),
 };

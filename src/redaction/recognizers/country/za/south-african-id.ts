@@ -16,7 +16,9 @@ export const southAfricanIdRecognizer: PatternRecognizer = {
   name: 'za-id',
   entityType: 'GOVERNMENT_ID',
   languages: 'all',
-  patterns: [{ name: 'za-id', regex: /(?<![\d-])\d{6}[ ]?\d{4}[ ]?\d{3}(?![\d-])/g, score: 0.5 }],
+  patterns: [
+    { name: 'za-id', regex: /(?<![\d-])\d{6}[ ]?\d{4}[ ]?\d{3}(?![\d-])/g, score: 0.5, trigger: /\d/ },
+  ],
   context: ['GOVERNMENT_ID'],
   validate: (value) => isSouthAfricanIdValid(value.replace(/ /g, '')),
 };

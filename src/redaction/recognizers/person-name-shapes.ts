@@ -1,0 +1,57 @@
+/**
+ * Name-shape and locative cues for the capitalised-run rule. Name shapes are word-formation
+ * patterns of personal names: Yoruba `Olú-`/`Adé-`/`Olúwa-`/`-wálé`/`-túndé`, Igbo
+ * `Chukwu-`/`-chukwu`/`Nwa-`/`-nna`, Arabic-Hausa `Abdul-`/`-ullahi`/`-uddeen`, Kinyarwanda
+ * `-imana`/`Uwi-`/`Muka-`, Swahili `Mwana-`, Shona `-rai`. A locative word right before a run
+ * ("in", "daga", "katika", "muri", "kwa", "wɔ", ...) marks a place, so a run there without a
+ * gazetteer word is not taken as a person. Lookups use {@link normalizeName} forms.
+ *
+ * @example
+ * ```ts
+ * hasNameShape('Oluwaseun'); // true
+ * isLocative('Hausa', 'daga'); // true
+ * ```
+ */
+import type { LanguageName } from '../../languages.js';
+import { normalizeName } from './name-gazetteer.js';
+
+const PREFIX_SHAPE =
+  /^(?:oluwa|olu|ade|ayo|akin|oyin|ibukun|abdul|abdur|abdus|chukwu|chi(?:ma|ne|di|so|dera|bu|ka|ke|nw|om|zo|ag|ug)|nwa(?!anyi)[bcdfgklmnoprstuwz]|ifeany|uwi|uwa|muka|nyira|mwana|twagir|nsengi|hakiz|habim|ntakir|ndayi|niyo)/;
+const SUFFIX_SHAPE =
+  /(?:wale|tunde|femi|kunle|bayo|yemi|sola|bunmi|nike|lola|tayo|seun|yinka|tope|dele|chukwu|nna|ullahi|ullah|uddeen|uddin|udeen|imana|yimana|yezu|rai)$/;
+
+/** `true` when `word` (five letters or more) has the shape of a personal name. */
+export function hasNameShape(word: string): boolean {
+  if (word.length < 5) return false;
+  const key = normalizeName(word);
+  return PREFIX_SHAPE.test(key) || SUFFIX_SHAPE.test(key);
+}
+
+const COMMON_LOCATIVES = ['in', 'at', 'from', 'into', 'near', 'via', 'towards', 'across', 'inside', 'outside'];
+
+/** Words that mark the following proper noun as a place, per language (English ones apply to all). */
+export const LOCATIVE_WORDS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Hausa: ['a', 'daga', 'zuwa', 'cikin', 'garin', 'birnin', 'unguwar', 'kauyen', 'ƙauyen'],
+  Yoruba: ['ní', 'sí', 'láti', 'nílùú', 'ìlú', 'ilu', 'lati'],
+  Igbo: ['dị', 'obodo', 'steeti', 'mpaghara'],
+  Swahili: ['katika', 'kutoka', 'huko', 'nchini', 'mjini', 'jijini', 'mkoani', 'wilayani', 'hadi', 'mpaka', 'kwenda'],
+  Kinyarwanda: ['muri', 'mu', 'i', 'kuva', 'kugera', 'mujyi', 'akarere', 'intara'],
+  Shona: ['ku', 'mu', 'pa', 'kubva', 'kuenda', 'guta'],
+  Setswana: ['kwa', 'mo', 'go', 'ko', 'toropo', 'motse'],
+  Sesotho: ['ho', 'ka', 'kwa', 'motseng', 'toropo'],
+  Twi: ['wɔ', 'fi', 'firi', 'kɔ', 'kɔɔ', 'kuro'],
+  Zulu: ['e', 'edolobheni'],
+  Isixhosa: ['e', 'edolophini'],
+};
+
+const locativeSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** `true` when `word` (the word right before a capitalised run) is a locative in `language`. */
+export function isLocative(language: LanguageName, word: string): boolean {
+  let set = locativeSets.get(language);
+  if (!set) {
+    set = new Set([...COMMON_LOCATIVES, ...(LOCATIVE_WORDS[language] ?? [])].map(normalizeName));
+    locativeSets.set(language, set);
+  }
+  return set.has(normalizeName(word));
+}
