@@ -1,7 +1,9 @@
 /**
- * The embedded default summarizer: no model, no download. It picks the best-scoring sentences
- * of the text (see score-sentences.ts) and, for structured summaries, fills the fields with
- * rules (see structured-rules.ts). Its `modelId` says what it is: `langproc-extractive-1`.
+ * The embedded default summarizer: no model, no download. It finds the customer's issue, the
+ * outcome and the next action with the cue lexicons and speaker roles (structured-rules.ts),
+ * builds short summaries around them (the issue first) and fills detailed ones with the
+ * best-scoring non-redundant sentences (score-sentences.ts); structured summaries get their
+ * fields from the same rules. Its `modelId` says what it is: `langproc-extractive-1`.
  * Token counts use the model-free tokenizer of `countTextTokens`.
  *
  * @example
@@ -59,6 +61,8 @@ export const REDUNDANCY_THRESHOLD = 0.6;
 
 interface ScoredSentence {
   text: string;
+  /** Index of the source line (speaker turn) the sentence is on. */
+  line: number;
   role: SpeakerRole;
   position: number;
   rank: number;
@@ -66,10 +70,12 @@ interface ScoredSentence {
 }
 
 function sentencesOf(text: string, language: LanguageName): ScoredSentence[] {
-  const sentences: Array<{ text: string; label: string }> = [];
-  for (const line of splitLines(text, language)) {
+  const sentences: Array<{ text: string; label: string; line: number }> = [];
+  for (const [index, line] of splitLines(text, language).entries()) {
     const label = text.slice(line.start, line.labelEnd).replace(/:\s*$/u, '').trim();
-    for (const span of line.sentences) sentences.push({ text: text.slice(span.start, span.end), label });
+    for (const span of line.sentences) {
+      sentences.push({ text: text.slice(span.start, span.end), label, line: index });
+    }
   }
   const roles = assignRoles(
     sentences.map((sentence) => sentence.label),
@@ -79,6 +85,7 @@ function sentencesOf(text: string, language: LanguageName): ScoredSentence[] {
   const rankOf = new Map(ranked.map((entry, rank) => [entry.index, rank]));
   return sentences.map((sentence, position) => ({
     text: sentence.text,
+    line: sentence.line,
     role: roles[position]!,
     position,
     rank: rankOf.get(position) ?? position,
@@ -97,9 +104,13 @@ function overlap(first: ScoredSentence, second: ScoredSentence): number {
   return shared / (first.tokens.size + second.tokens.size - shared);
 }
 
+/** An issue sentence shorter than this ("I have a problem.") takes the next sentence of the turn. */
+export const SHORT_ISSUE_WORDS = 5;
+
 /** The sentences a summary is built around: the issue, the outcome and the next action. */
 interface KeySentences {
-  issue: ScoredSentence | undefined;
+  /** The issue sentence, with the sentence that explains it when it is short. */
+  issue: ScoredSentence[];
   outcome: ScoredSentence | undefined;
   action: ScoredSentence | undefined;
 }
@@ -113,14 +124,27 @@ function keySentences(sentences: readonly ScoredSentence[], language: LanguageNa
     sentences.find((sentence) => mentionsIssue(sentence.text, language)) ??
     byRank(customer)[0] ??
     byRank(sentences)[0];
+  const issueParts = issue ? [issue] : [];
+  const next = issue ? sentences[issue.position + 1] : undefined;
+  if (
+    issue &&
+    next &&
+    next.role === issue.role &&
+    next.line - issue.line <= 1 &&
+    issue.tokens.size < SHORT_ISSUE_WORDS &&
+    next.tokens.size >= SHORT_ISSUE_WORDS
+  ) {
+    issueParts.push(next);
+  }
   const action = sentences.findLast(
     (sentence) => sentence.role !== 'customer' && announcesAction(sentence.text, language),
   );
   const outcome =
     sentences.findLast(
-      (sentence) => sentence !== issue && resolutionCueOf(sentence.text, language) !== undefined,
-    ) ?? (action !== issue ? action : undefined);
-  return { issue, outcome, action };
+      (sentence) =>
+        !issueParts.includes(sentence) && resolutionCueOf(sentence.text, language) !== undefined,
+    ) ?? (action && !issueParts.includes(action) ? action : undefined);
+  return { issue: issueParts, outcome, action };
 }
 
 /** Picks `count` sentences: the required ones first, then the best-ranked non-redundant ones. */
@@ -150,12 +174,14 @@ function summaryOf(
 ): string {
   if (style === 'detailed') {
     const count = Math.min(DETAILED_MAX, Math.max(DETAILED_MIN, Math.ceil(sentences.length * DETAILED_SHARE)));
-    return pick(sentences, [keys.issue, keys.outcome, keys.action], count);
+    return pick(sentences, [...keys.issue, keys.outcome, keys.action], count);
   }
   // Short (also the structured summary): the issue, then the outcome; without an outcome, the
   // issue alone for short texts, else the issue and the best other sentence.
+  // A short issue sentence gives way to the sentence that explains it.
+  const issue = keys.issue.at(-1);
   const count = keys.outcome || sentences.length > SHORT_SUMMARY_THRESHOLD ? 2 : 1;
-  return pick(sentences, [keys.issue, keys.outcome], count);
+  return pick(sentences, [issue, keys.outcome], count);
 }
 
 function structure(
@@ -167,7 +193,7 @@ function structure(
   const customer = sentences.filter((sentence) => sentence.role === 'customer');
   const texts = sentences.map((sentence) => sentence.text);
   return {
-    customer_issue: keys.issue?.text ?? '',
+    customer_issue: keys.issue.map((sentence) => sentence.text).join(' '),
     important_entities: extractEntities(texts, language),
     next_action: keys.action?.text ?? '',
     resolution_status: detectResolutionStatus(texts, language),

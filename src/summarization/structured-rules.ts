@@ -188,7 +188,8 @@ function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
-const NUMBER = String.raw`\d[\d.,]*\d|\d`;
+/** An amount: digits with separators, bounded so that a long digit run cannot backtrack for long. */
+const NUMBER = String.raw`\d[\d.,]{0,24}\d|\d`;
 /** Currency words in lower, capitalised and upper case (the pattern has no `i` flag: names need case). */
 const WORDS = [
   ...new Set(
@@ -206,8 +207,8 @@ const ENTITY = new RegExp(
     String.raw`(?<![\p{L}\p{N}])(?:${NUMBER}) ?(?:${WORDS.join('|')})(?![\p{L}\p{N}])`,
     String.raw`(?<![\p{L}\p{N}])(?:${WORDS.join('|')}) ?(?:${NUMBER})(?![\p{L}\p{N}])`,
     String.raw`(?<![\p{L}\p{N}])[A-Z]{1,6}[-/]?\d[A-Z\d-]{2,24}(?![\p{L}\p{N}])`,
-    String.raw`\d[\d.,]*\d{2}`,
-    String.raw`(?<=\s)\p{Lu}[\p{Ll}\p{M}]+(?:[ -]\p{Lu}[\p{Ll}\p{M}]+){0,3}`,
+    String.raw`\d[\d.,]{0,24}\d{2}`,
+    String.raw`(?<=\s)\p{Lu}[\p{Ll}\p{M}]{1,40}(?:[ -]\p{Lu}[\p{Ll}\p{M}]{1,40}){0,3}`,
   ].join('|'),
   'gu',
 );

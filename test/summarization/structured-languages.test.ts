@@ -449,3 +449,21 @@ describe('entities', () => {
     ]);
   });
 });
+
+describe('a short issue sentence', () => {
+  it('takes the sentence of the turn that explains it', async () => {
+    const text = [
+      'Agent: Thank you for calling, how may I help?',
+      'Customer: I have a problem. The ATM swallowed my card at the Ikeja branch this morning.',
+      'Agent: Please visit the branch with your ID card tomorrow.',
+    ].join('\n');
+    const result = await summarize({ text, language: 'English', style: 'structured' });
+    expect(result.result_structured).toMatchObject({
+      customer_issue: 'I have a problem. The ATM swallowed my card at the Ikeja branch this morning.',
+      next_action: 'Please visit the branch with your ID card tomorrow.',
+      resolution_status: 'pending',
+      summary:
+        'The ATM swallowed my card at the Ikeja branch this morning. Please visit the branch with your ID card tomorrow.',
+    });
+  });
+});

@@ -330,7 +330,7 @@ export const PREFIXED_NAME_LANGUAGES: readonly LanguageName[] = ['Zulu', 'Isixho
 export const PREFIXED_NAME_SCORE = 0.6;
 // Locative prefixes (e-, kwa-, em-, en-) mark places and are deliberately absent.
 const PREFIXED_NAME =
-  /(?<![\p{L}\p{M}'’-])(?:u|U|ngu|Ngu|nguye|no|No|ka|Ka|ku|Ku|o|O|ba|Ba|yi|Yi|Va|va|ndi|Ndi|sa|Sa|saVa|na|Na|naVa|pa|pana|a|kuna|ne|Ne)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])/dgu;
+  /(?<![\p{L}\p{M}'’-])(?:u|U|ngu|Ngu|nguye|no|No|ka|Ka|o|O|ba|Ba|yi|Yi|Va|va|ndi|Ndi|sa|Sa|saVa|na|Na|naVa|pa|pana|a|kuna)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])/dgu;
 /**
  * A capitalised word followed by the subject agreement of the person class or a verb of saying:
  * Sesotho/Setswana `o`/`a` ("Zuma o bua", "Chauke a re"), Swahili `a-` with a tense marker

@@ -23,6 +23,7 @@ import {
   NAME_STOP_WORDS,
   WEAK_INTRODUCTION_PHRASES,
 } from './person-name-cues.js';
+import { ORGANISATION_CUES } from './non-name-words.js';
 import { ETHIOPIC_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
 
@@ -66,6 +67,12 @@ const PARTICLES: ReadonlySet<string> = new Set([
   'te',
 ]);
 const STREET_WORDS: ReadonlySet<string> = new Set(STREET_SUFFIXES.map(normalizeName));
+const ORGANISATION_WORDS: ReadonlySet<string> = new Set(ORGANISATION_CUES.map(normalizeName));
+
+/** `true` when `word` marks an organisation ('Orchestra', 'Inc', 'Bank'): no person around it. */
+function isOrganisationCue(word: string): boolean {
+  return ORGANISATION_WORDS.has(normalizeName(word.replace(/[.,;:!?'’]+$/u, '')));
+}
 const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   [
     'ነው',
@@ -323,7 +330,8 @@ export const personNameRecognizer: CustomRecognizer = {
       if (!(isGivenName(word) || isSurname(word)) || STOP_WORDS.has(normalizeName(word))) continue;
       const span = readName(text, start) ?? [start, start + word.length];
       const following = /^[ \u00A0]([\p{L}\p{M}.]+)/u.exec(text.slice(span[1], span[1] + 24))?.[1];
-      if (following && STREET_WORDS.has(normalizeName(following))) continue;
+      if (following && (STREET_WORDS.has(normalizeName(following)) || isOrganisationCue(following))) continue;
+      if (text.slice(span[0], span[1]).split(/[ \u00A0]/).some(isOrganisationCue)) continue;
       const words = text.slice(span[0], span[1]).split(/[ \u00A0]/).length;
       const initial = !prefix && isSentenceInitial(text, wordStart);
       const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;

@@ -15,7 +15,7 @@ export const ACTION_CUES: Readonly<Record<LanguageName, readonly string[]>> = {
   English: [
     'will', 'shall', 'going to', 'please', 'kindly', 'call back', 'callback', 'send', 'visit', 'bring', 'follow up',
     'schedule', 'reset', 'submit', 'fill', 'within # hours', 'within # days', 'escalate', 'next step',
-    'make sure', 'should', 'need to', 'needs to', 'have to', 'has to', 'come to', 'let me', 'branch',
+    'make sure', 'should', 'need to', 'needs to', 'have to', 'has to', 'come to', 'branch',
   ],
   French: [
     'nous allons', 'je vais', 'veuillez', 'merci de', 'rappeler', 'rappellerons', 'envoyer', 'envoyez', 'agence',

@@ -70,6 +70,14 @@ function compileToken(pattern: string): TokenTest {
 interface CompiledCue {
   category: string;
   tokens: TokenTest[];
+  source: string;
+}
+
+/** The folded first word of a phrase when it is a literal (no wildcard, not `#`). */
+function literalFirstToken(phrase: string): string | undefined {
+  const first = phrase.trim().split(/\s+/u)[0] ?? '';
+  if (first === '#' || first.startsWith('*') || first.endsWith('*')) return undefined;
+  return foldTokens(first)[0];
 }
 
 function compilePhrase(phrase: string): TokenTest[] {
@@ -119,14 +127,22 @@ export function compileCues(
   for (const [category, phrases] of Object.entries(categories)) {
     for (const phrase of phrases) {
       const tokens = compilePhrase(phrase);
-      if (tokens.length > 0) cues.push({ category, tokens });
+      if (tokens.length > 0) cues.push({ category, tokens, source: phrase });
     }
   }
   const negatorCues = negators.map(compilePhrase).filter((tokens) => tokens.length > 0);
+  // Cues whose first word is literal are looked up by the token; the others are tried everywhere.
+  const byFirstToken = new Map<string, CompiledCue[]>();
+  const anywhere: CompiledCue[] = [];
+  for (const cue of cues) {
+    const first = literalFirstToken(cue.source);
+    if (first === undefined) anywhere.push(cue);
+    else byFirstToken.set(first, [...(byFirstToken.get(first) ?? []), cue]);
+  }
   return (tokens) => {
     const found: CueMatch[] = [];
     for (let index = 0; index < tokens.length; index++) {
-      for (const cue of cues) {
+      for (const cue of [...(byFirstToken.get(tokens[index]!) ?? []), ...anywhere]) {
         if (matchesAt(tokens, index, cue.tokens)) {
           found.push({ category: cue.category, start: index, end: index + cue.tokens.length, negated: false });
         }
