@@ -9,6 +9,7 @@
  * propagateEntities('Sunana Musa Bello. Bello ya zo.', entities); // adds the second 'Bello'
  * ```
  */
+import { firstCharacterLookahead } from './context/context-index.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { normalizeName } from './recognizers/name-gazetteer.js';
 import { NAME_STOP_WORDS } from './recognizers/person-name-cues.js';
@@ -46,7 +47,7 @@ export function propagateEntities(text: string, entities: readonly RecognizedEnt
     (first, second) => second.length - first.length || (first < second ? -1 : 1),
   );
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{M}\\p{N}])(?:${values.map(escapeForRegex).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+    `${firstCharacterLookahead(values)}(?<![\\p{L}\\p{M}\\p{N}])(?:${values.map(escapeForRegex).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
     'gu',
   );
   const found: RecognizedEntity[] = [];

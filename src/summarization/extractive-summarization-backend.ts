@@ -24,8 +24,8 @@ import type {
 import { splitLines } from '../translation/split-sentences.js';
 import { countTextTokens } from '../usage/count-text-tokens.js';
 import { throwIfAborted } from '../util/abort.js';
-import { scoreSentences } from './score-sentences.js';
 import { foldTokens } from './lexicons/cue-matcher.js';
+import { scoreSentences } from './score-sentences.js';
 import {
   announcesAction,
   assignRoles,
@@ -69,12 +69,26 @@ interface ScoredSentence {
   tokens: ReadonlySet<string>;
 }
 
+/**
+ * A speaker label written with a space before the colon (French typography: `Client : …`), which
+ * the shared line splitter does not treat as a label. Bounded, so linear.
+ */
+const SPACED_LABEL =
+  /^\[?([\p{L}\p{N}][\p{L}\p{M}\p{N}_'.-]{0,24}(?: [\p{L}\p{N}][\p{L}\p{M}\p{N}_'.-]{0,24}){0,2})\]? :[ \t]+/u;
+
 function sentencesOf(text: string, language: LanguageName): ScoredSentence[] {
   const sentences: Array<{ text: string; label: string; line: number }> = [];
   for (const [index, line] of splitLines(text, language).entries()) {
-    const label = text.slice(line.start, line.labelEnd).replace(/:\s*$/u, '').trim();
+    let label = text.slice(line.start, line.labelEnd).replace(/:\s*$/u, '').trim();
+    let labelEnd = line.labelEnd;
+    const spaced = label === '' ? SPACED_LABEL.exec(text.slice(line.start, line.end)) : null;
+    if (spaced) {
+      label = spaced[1]!;
+      labelEnd = line.start + spaced[0].length;
+    }
     for (const span of line.sentences) {
-      sentences.push({ text: text.slice(span.start, span.end), label, line: index });
+      const start = Math.max(span.start, labelEnd);
+      if (start < span.end) sentences.push({ text: text.slice(start, span.end), label, line: index });
     }
   }
   const roles = assignRoles(
@@ -118,12 +132,13 @@ interface KeySentences {
 function keySentences(sentences: readonly ScoredSentence[], language: LanguageName): KeySentences {
   const customer = sentences.filter((sentence) => sentence.role === 'customer');
   const notAgent = sentences.filter((sentence) => sentence.role !== 'agent');
-  const issue =
+  const stated =
     customer.find((sentence) => mentionsIssue(sentence.text, language)) ??
     notAgent.find((sentence) => mentionsIssue(sentence.text, language)) ??
-    sentences.find((sentence) => mentionsIssue(sentence.text, language)) ??
-    byRank(customer)[0] ??
-    byRank(sentences)[0];
+    sentences.find((sentence) => mentionsIssue(sentence.text, language));
+  const issue = stated ?? byRank(customer)[0] ?? byRank(sentences)[0];
+  // Only a call (speaker roles or a stated problem) has an outcome; other texts keep TF-IDF picks.
+  const isCall = stated !== undefined || sentences.some((sentence) => sentence.role !== 'unknown');
   const issueParts = issue ? [issue] : [];
   const next = issue ? sentences[issue.position + 1] : undefined;
   if (
@@ -139,11 +154,12 @@ function keySentences(sentences: readonly ScoredSentence[], language: LanguageNa
   const action = sentences.findLast(
     (sentence) => sentence.role !== 'customer' && announcesAction(sentence.text, language),
   );
-  const outcome =
-    sentences.findLast(
-      (sentence) =>
-        !issueParts.includes(sentence) && resolutionCueOf(sentence.text, language) !== undefined,
-    ) ?? (action && !issueParts.includes(action) ? action : undefined);
+  const outcome = isCall
+    ? (sentences.findLast(
+        (sentence) =>
+          !issueParts.includes(sentence) && resolutionCueOf(sentence.text, language) !== undefined,
+      ) ?? (action && !issueParts.includes(action) ? action : undefined))
+    : undefined;
   return { issue: issueParts, outcome, action };
 }
 
@@ -173,7 +189,10 @@ function summaryOf(
   style: SummarizationCallOptions['style'],
 ): string {
   if (style === 'detailed') {
-    const count = Math.min(DETAILED_MAX, Math.max(DETAILED_MIN, Math.ceil(sentences.length * DETAILED_SHARE)));
+    const count = Math.min(
+      DETAILED_MAX,
+      Math.max(DETAILED_MIN, Math.ceil(sentences.length * DETAILED_SHARE)),
+    );
     return pick(sentences, [...keys.issue, keys.outcome, keys.action], count);
   }
   // Short (also the structured summary): the issue, then the outcome; without an outcome, the

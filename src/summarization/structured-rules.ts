@@ -16,7 +16,7 @@
 import type { ResultStructured } from '../contract/text-processing-result.js';
 import { LANGUAGE_NAMES, type LanguageName } from '../languages.js';
 import { ACTION_CUES } from './lexicons/action-cues.js';
-import { compileCues, type CueMatcher, foldTokens } from './lexicons/cue-matcher.js';
+import { type CueMatcher, compileCues, foldTokens } from './lexicons/cue-matcher.js';
 import { CURRENCY_SYMBOLS, CURRENCY_WORDS } from './lexicons/currency-cues.js';
 import { ISSUE_CUES } from './lexicons/issue-cues.js';
 import { NEGATION_CUES } from './lexicons/negation-cues.js';
@@ -58,7 +58,7 @@ function matcherFor(
     const categories: Record<string, string[]> = {};
     for (const name of languagesFor(language)) {
       for (const [category, phrases] of Object.entries(build(name))) {
-        (categories[category] ??= []).push(...phrases);
+        categories[category] = [...(categories[category] ?? []), ...phrases];
       }
     }
     matcher = compileCues(categories, negatorsFor(language));
@@ -123,16 +123,20 @@ export function mentionsIssue(sentence: string, language?: LanguageName): boolea
   return issueMatcher(language)(foldTokens(sentence)).some((match) => !match.negated);
 }
 
+/** A sentence that asks ("Has the money been reversed?") states no action and no status. */
+const QUESTION = /[?؟፧]\s*$/u;
+
 /** Whether a sentence announces an action (questions do not). */
 export function announcesAction(sentence: string, language?: LanguageName): boolean {
-  if (/[?؟፧]\s*$/u.test(sentence)) return false;
+  if (QUESTION.test(sentence)) return false;
   return actionMatcher(language)(foldTokens(sentence)).length > 0;
 }
 
 const STATUS_PRIORITY: readonly ResolutionStatus[] = ['escalated', 'unresolved', 'resolved', 'pending'];
 
-/** The resolution status one sentence states, if any (see {@link detectResolutionStatus}). */
+/** The resolution status one sentence states, if any (questions state none; see {@link detectResolutionStatus}). */
 export function resolutionCueOf(sentence: string, language?: LanguageName): ResolutionStatus | undefined {
+  if (QUESTION.test(sentence)) return undefined;
   const statuses = new Set<ResolutionStatus>();
   for (const match of resolutionMatcher(language)(foldTokens(sentence))) {
     const status = match.category as ResolutionStatus;
@@ -151,7 +155,10 @@ function sentencesOf(text: string | readonly string[]): readonly string[] {
  * The resolution status: the last sentence with a status cue decides (a call ends with its
  * outcome); inside it escalated > unresolved > resolved > pending; no cue: `unknown`.
  */
-export function detectResolutionStatus(text: string | readonly string[], language?: LanguageName): ResolutionStatus {
+export function detectResolutionStatus(
+  text: string | readonly string[],
+  language?: LanguageName,
+): ResolutionStatus {
   const sentences = sentencesOf(text);
   for (let index = sentences.length - 1; index >= 0; index--) {
     const status = resolutionCueOf(sentences[index]!, language);
@@ -184,7 +191,7 @@ export function detectSentiment(text: string | readonly string[], language?: Lan
 /** Most entities listed. */
 export const MAX_ENTITIES = 10;
 
-function escape(value: string): string {
+function escapePattern(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
@@ -197,8 +204,10 @@ const WORDS = [
   ),
 ]
   .sort((first, second) => second.length - first.length)
-  .map(escape);
-const SYMBOLS = [...CURRENCY_SYMBOLS].sort((first, second) => second.length - first.length).map(escape);
+  .map(escapePattern);
+const SYMBOLS = [...CURRENCY_SYMBOLS]
+  .sort((first, second) => second.length - first.length)
+  .map(escapePattern);
 /** Placeholders, amounts with a currency, reference codes, long numbers, capitalised names. */
 const ENTITY = new RegExp(
   [

@@ -285,7 +285,11 @@ describe('structured summaries in every language', () => {
   });
 
   it.each(CALLS)('$language: issue, next action, status and sentiment', async (call) => {
-    const result = await summarize({ text: call.lines.join('\n'), language: call.language, style: 'structured' });
+    const result = await summarize({
+      text: call.lines.join('\n'),
+      language: call.language,
+      style: 'structured',
+    });
     expect(result.result_structured).toMatchObject({
       customer_issue: afterLabel(call.lines[call.issue]!),
       next_action: afterLabel(call.lines[call.action]!),
@@ -384,6 +388,7 @@ describe('negation', () => {
     ['English', 'It was broken. The money was reversed.', 'resolved'],
     ['English', 'The agent fixed it. It is still not working.', 'unresolved'],
     ['English', 'We will not escalate this.', 'unknown'],
+    ['English', 'We will call you back. Has the money been reversed?', 'pending'],
     ['Swahili', 'Tatizo halijatatuliwa bado.', 'unresolved'],
     ['Kinyarwanda', 'Ntabwo cyakemutse.', 'unresolved'],
     ['Twi', 'Sika no asan aba.', 'resolved'],
@@ -465,5 +470,49 @@ describe('a short issue sentence', () => {
       summary:
         'The ATM swallowed my card at the Ikeja branch this morning. Please visit the branch with your ID card tomorrow.',
     });
+  });
+});
+
+describe('more transcript shapes', () => {
+  it('reads French labels written with a space before the colon', async () => {
+    const text = [
+      'Agent : Bonjour, service client, que puis-je faire pour vous ?',
+      "Client : J'ai été débité deux fois de 50 euros pour le même achat.",
+      'Agent : Je vais transmettre votre dossier au service compétent.',
+      'Client : Merci, mais je suis déçu.',
+    ].join('\n');
+    const result = await summarize({ text, language: 'French', style: 'structured' });
+    expect(result.result_structured).toEqual({
+      customer_issue: "J'ai été débité deux fois de 50 euros pour le même achat.",
+      important_entities: ['50 euros'],
+      next_action: 'Je vais transmettre votre dossier au service compétent.',
+      resolution_status: 'escalated',
+      sentiment: 'mixed',
+      summary:
+        "J'ai été débité deux fois de 50 euros pour le même achat. Je vais transmettre votre dossier au service compétent.",
+    });
+  });
+
+  it('summarizes an unlabelled Swahili report, exact forms beating wildcard ones', async () => {
+    const text =
+      'Mteja alipiga simu kuhusu muamala wa shilingi 20,000 ulioshindwa. Wakala aliangalia akaunti. Pesa zimerudishwa. Mteja alifurahi na akashukuru.';
+    const result = await summarize({ text, language: 'Swahili', style: 'structured' });
+    expect(result.result_structured).toMatchObject({
+      customer_issue: 'Mteja alipiga simu kuhusu muamala wa shilingi 20,000 ulioshindwa.',
+      important_entities: ['shilingi 20,000'],
+      resolution_status: 'resolved',
+      sentiment: 'positive',
+      summary: 'Mteja alipiga simu kuhusu muamala wa shilingi 20,000 ulioshindwa. Pesa zimerudishwa.',
+    });
+    expect(detectSentiment('Mteja hajafurahi.', 'Swahili')).toBe('negative');
+  });
+});
+
+describe('texts that are not calls', () => {
+  it('keep the TF-IDF picks: no outcome sentence is forced in', async () => {
+    const text =
+      'The city council met on Monday to discuss the new market. Traders asked for longer opening hours at the new market. The council will publish its decision next week.';
+    const result = await summarize({ text, language: 'English', style: 'short' });
+    expect(result.result).toBe('The city council met on Monday to discuss the new market.');
   });
 });

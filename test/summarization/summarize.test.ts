@@ -42,7 +42,14 @@ describe('summarize() with the embedded extractive summarizer', () => {
     const result = await summarize({ text: CALL, language: 'English', style: 'structured' });
     expect(result.result_structured).toEqual({
       customer_issue: 'My card was blocked after I tried to pay at the Shoprite in Lagos yesterday.',
-      important_entities: ['First Bank', '[PERSON_NAME]', 'Shoprite', 'Lagos', '25,000 naira', '[ACCOUNT_NUMBER]'],
+      important_entities: [
+        'First Bank',
+        '[PERSON_NAME]',
+        'Shoprite',
+        'Lagos',
+        '25,000 naira',
+        '[ACCOUNT_NUMBER]',
+      ],
       next_action: 'The refund will be processed within 48 hours and we will call you back.',
       resolution_status: 'pending',
       sentiment: 'mixed',

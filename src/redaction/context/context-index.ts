@@ -50,8 +50,9 @@ function escapeForPattern(phrase: string): string {
 }
 
 /**
- * `(?=[...])` over the first characters of `phrases` (compared case-insensitively by the `i`
- * flag of the pattern it starts; a `'` also admits `’`, a space any white space).
+ * `(?=[...])` over the first characters of `phrases` (case-insensitive when the pattern it starts
+ * has the `i` flag; a `'` also admits `’`, a space any white space): a necessary condition put in
+ * front of a big alternation, where V8 checks it far faster than the look-behind after it.
  */
 export function firstCharacterLookahead(phrases: readonly string[]): string {
   const firsts = new Set<string>();

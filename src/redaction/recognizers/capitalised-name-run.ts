@@ -304,7 +304,9 @@ const VETO: ReadonlySet<string> = new Set(
     .filter((word) => !PLACE_WORDS.has(word)),
 );
 /** Titles split a run; the words after a title are a person. */
-const TITLES: ReadonlySet<string> = new Set([...PERSON_TITLES, ...HONORIFICS, ...GREETINGS].map(normalizeName));
+const TITLES: ReadonlySet<string> = new Set(
+  [...PERSON_TITLES, ...HONORIFICS, ...GREETINGS].map(normalizeName),
+);
 /** Stop words, places, weekdays and months split a run. */
 const BOUNDARIES: ReadonlySet<string> = new Set(
   [
@@ -353,6 +355,21 @@ export const AGREEMENT_NAME_SCORE = 0.55;
 const SINGLE_TITLE_WORD = /(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}\p{N}'’-])/gu;
 const RUN =
   /(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?:\p{Lu}[\p{Ll}\p{M}'’-]+)?(?:[ ]\p{Lu}[\p{Ll}\p{M}'’-]+(?:\p{Lu}[\p{Ll}\p{M}'’-]+)?)*/gu;
+/** Verbs after which a single capitalised word is a person ("says Joly", "told Amara"). */
+const PERSON_VERBS: ReadonlySet<string> = new Set([
+  'says',
+  'said',
+  'told',
+  'asked',
+  'thanked',
+  'married',
+  'congratulated',
+  'interviewed',
+  'warned',
+  'urged',
+  'insists',
+]);
+const FOLLOWING_WORD = /[ ](\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}?[\p{Ll}\p{M}]+)?)(?![\p{L}\p{M}\p{N}'’-])/uy;
 const PREVIOUS_WORD = /([\p{L}\p{M}'’]+)[ ]$/u;
 const NUMBER_BEFORE = /\d[\p{L}]?[ \t]+$/u;
 const PLACE_AFTER = /^[ ]?,[ ]*(?:\p{Lu}{2}[ ]+)?\d{3,}/u;
@@ -367,12 +384,55 @@ function isGazetteerWord(word: string): boolean {
   return isGivenName(word) || isSurname(word);
 }
 
+/** A candidate single word or a found person, for the list rule. */
+interface ListItem {
+  start: number;
+  end: number;
+  person: boolean;
+}
+
+const LIST_SEPARATOR = /^(?:[ ]?,[ ]?|[ ](?:and|&|na|da|àti|ati|le|et|und|y|e)[ ])$/u;
+/** Score of a single capitalised word listed next to a person ("Kateřina, James, Christopher"). */
+export const LISTED_NAME_SCORE = 0.55;
+
+/** Single capitalised words joined by commas or "and" to a person are persons too (both directions). */
+function listEntities(text: string, items: ListItem[]): RecognizedEntity[] {
+  const found: RecognizedEntity[] = [];
+  const joined = (left: ListItem, right: ListItem) =>
+    right.start - left.end <= 5 && LIST_SEPARATOR.test(text.slice(left.end, right.start));
+  const accept = (item: ListItem) => {
+    item.person = true;
+    found.push({
+      type: 'PERSON_NAME',
+      start: item.start,
+      end: item.end,
+      score: LISTED_NAME_SCORE,
+      recognizer: 'person-name-list',
+    });
+  };
+  for (let index = 1; index < items.length; index++) {
+    const item = items[index]!;
+    if (!item.person && items[index - 1]!.person && joined(items[index - 1]!, item)) accept(item);
+  }
+  for (let index = items.length - 2; index >= 0; index--) {
+    const item = items[index]!;
+    if (!item.person && items[index + 1]!.person && joined(item, items[index + 1]!)) accept(item);
+  }
+  return found;
+}
+
 /**
  * The person entities in one capitalised run: vetoed by an organisation cue; split at titles,
  * stop words, places and calendar words; a sentence-initial word is kept only when it is a
  * gazetteer name or has a name shape; a run right after a locative needs a gazetteer word.
  */
-function runEntities(text: string, runStart: number, run: string, language: LanguageName): RecognizedEntity[] {
+function runEntities(
+  text: string,
+  runStart: number,
+  run: string,
+  language: LanguageName,
+  items: ListItem[],
+): RecognizedEntity[] {
   const words = run.split(' ');
   const keys = words.map(lookupKey);
   if (keys.some((key) => VETO.has(key))) return [];
@@ -397,11 +457,16 @@ function runEntities(text: string, runStart: number, run: string, language: Lang
       else if (segmentWords >= 2 && !locative) score = CAPITALISED_RUN_SCORE;
       else if (segmentWords === 1 && !locative && hasNameShape(text.slice(segmentStart, segmentEnd)))
         score = NAME_SHAPE_SCORE;
+      else if (segmentWords === 1 && segmentStart === runStart && previous && PERSON_VERBS.has(previous))
+        score = NAME_SHAPE_SCORE;
       else if (segmentWords === 1 && segmentGazetteer && !locative && segmentStart === runStart) {
         // a lone sentence-initial gazetteer name that is not also a common word
         const key = normalizeName(text.slice(segmentStart, segmentEnd));
         if (!AMBIGUOUS.has(key) && startsSentence(text, segmentStart)) score = NAME_SHAPE_SCORE;
       }
+      if (segmentWords === 1 && !locative)
+        items.push({ start: segmentStart, end: segmentEnd, person: score > 0 || segmentGazetteer });
+      else if (score > 0) items.push({ start: segmentStart, end: segmentEnd, person: true });
       if (score > 0)
         found.push({
           type: 'PERSON_NAME',
@@ -430,12 +495,12 @@ function runEntities(text: string, runStart: number, run: string, language: Lang
       titled = index + 1 < words.length;
       continue;
     }
-    if (
-      (BOUNDARIES.has(key) && !gazetteer) ||
-      (initial && !gazetteer && !hasNameShape(word))
-    ) {
+    if ((BOUNDARIES.has(key) && !gazetteer) || (initial && !gazetteer && !hasNameShape(word))) {
       close();
       titled = false;
+      // a sentence-initial word alone may still open a list of names ('Kateřina, James and ...')
+      if (words.length === 1 && !BOUNDARIES.has(key) && !locative)
+        items.push({ start: wordStart, end: wordStart + word.replace(/['’-]+$/u, '').length, person: false });
       continue;
     }
     if (segmentStart < 0) segmentStart = wordStart;
@@ -469,9 +534,12 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
     const { text } = input;
     const entities: RecognizedEntity[] = [];
     RUN.lastIndex = 0;
+    const items: ListItem[] = [];
     for (let match = RUN.exec(text); match !== null; match = RUN.exec(text)) {
-      for (const entity of runEntities(text, match.index, match[0], input.language)) entities.push(entity);
+      for (const entity of runEntities(text, match.index, match[0], input.language, items))
+        entities.push(entity);
     }
+    for (const entity of listEntities(text, items)) entities.push(entity);
     const agreement = PERSON_AGREEMENT[input.language];
     if (agreement) {
       SINGLE_TITLE_WORD.lastIndex = 0;
@@ -493,10 +561,18 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
         const indices = match.indices?.[1];
         const word = match[1];
         if (!indices || !word || EXCLUDED.has(normalizeName(word))) continue;
+        // the surname after a prefixed given name: 'uCristiano Ronaldo'
+        let end = indices[1];
+        for (let count = 0; count < 2; count++) {
+          FOLLOWING_WORD.lastIndex = end;
+          const next = FOLLOWING_WORD.exec(text);
+          if (!next?.[1] || EXCLUDED.has(lookupKey(next[1]))) break;
+          end += next[0].length;
+        }
         entities.push({
           type: 'PERSON_NAME',
           start: indices[0],
-          end: indices[1],
+          end,
           score: PREFIXED_NAME_SCORE,
           recognizer: 'person-name-prefixed',
         });

@@ -137,9 +137,13 @@ let regionalSet: ReadonlySet<string> | undefined;
 /** The regional lists (names/*.ts), given names and surnames together, built on first use. */
 function regional(): ReadonlySet<string> {
   regionalSet ??= toSet(
-    [WEST_AFRICAN_NAMES, EAST_AFRICAN_NAMES, SOUTHERN_AFRICAN_NAMES, ETHIOPIC_AND_ARABIC_NAMES, WORLD_NAMES].join(
-      ' ',
-    ),
+    [
+      WEST_AFRICAN_NAMES,
+      EAST_AFRICAN_NAMES,
+      SOUTHERN_AFRICAN_NAMES,
+      ETHIOPIC_AND_ARABIC_NAMES,
+      WORLD_NAMES,
+    ].join(' '),
   );
   return regionalSet;
 }

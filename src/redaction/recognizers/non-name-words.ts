@@ -47,7 +47,9 @@ Lefapha Mmuso Puso Khampani Yunivesithi Kereke Sekolo Sepetlele Lekgotla Mokgatl
 Hurumende Bazi Kambani Yunivhesiti Chikoro Chipatara Sangano Kanzuru Dare Bhengi
 Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki
 Aban Amanaman Kuro Suku Asɔre Adwumakuo Kuw Fekuw Ɔman
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** Places and other capitalised non-names: they end or split a run, but do not veto it. */
 export const PLACE_AND_COMMON_WORDS: readonly string[] = `
@@ -97,7 +99,9 @@ Independent Free Open Modern Traditional Cultural Heritage Memorial Independence
 Truth Light Life Glory Victory Living Word Spirit Blessed Divine Saviour Savior Messiah Heaven Paradise
 Tudun Sabon Unguwar Kofar Gidan Titin Kasuwar Masallacin Garin Birnin Kauyen Ƙauyen Cikin Tsohuwar Babbar Òkè Ìsàlẹ̀ Ọjà
 Mtaa Barabara Kijiji Mji Mjini Soko Kituo Uwanja Hoteli
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /**
  * Gazetteer names that are also common words ("Amani" is peace in Swahili, "Baraka" blessing,
@@ -114,7 +118,9 @@ Musa Garba Lawal Ladi Lami Audu Gambo Tanko Habiba Mwajuma Asha Pili Sabra Kheri
 Gisa Shema Ganza Mahoro Ishimwe Ingabire Teta Gaju Manzi Kwizera Nshuti Rukundo Ngabo Mugisha Uwase Keza Tendai Tatenda
 Farai Rufaro Chipo Tsitsi Nyasha Tariro Tanaka Chiedza Mufaro Ruvimbo Rutendo Vimbai Anesu Kudzai Tinashe Tafadzwa Tapiwa
 Themba Thandeka Thando Buhle Andile Lwazi Mbali Zola Sizwe Vusi Lindiwe Nomsa Zodwa Ayanda Langa Bongani
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /**
  * Function words and adverbs that often open a sentence (conjunctions, pronouns,
@@ -142,11 +148,39 @@ Mangwana Muna Zvakadaro Zvakare
 Ariko Kandi Nyuma Mbere Ubwo Iyo Aba Abo Ibi Ibyo We Bo Twe Njye Wowe Kuko None Ubu Ejo Naho Ndetse Hari Kuri Ati
 Yagize Yavuze Mu Muri Abakinnyi Umukinnyi Ikipe
 Nanso Ɛna Ɛnna Sɛ Wɔ Ɔno Wɔn Yɛn Wo Ɛno Yei Saa Ɛnnɛ Nnɛ Ɛnnora Ɔkyena Afei Enti Ɛnti Bio Nso Ɛwom
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** Greetings: a capitalised run right after one is a person being addressed ("Hi Freddy"). */
 export const GREETINGS: readonly string[] = [
-  'Hi', 'Hello', 'Hey', 'Dear', 'Thanks', 'Bye', 'Goodbye', 'Congratulations', 'Welcome', 'Sannu', 'Barka',
-  'Habari', 'Jambo', 'Shikamoo', 'Sawubona', 'Molo', 'Dumela', 'Dumelang', 'Mhoro', 'Muraho', 'Mwaramutse',
-  'Ndewo', 'Akwaaba', 'Bonjour', 'Salut', 'Hallo', 'Ciao', 'Hola', 'Goeie',
+  'Hi',
+  'Hello',
+  'Hey',
+  'Dear',
+  'Thanks',
+  'Bye',
+  'Goodbye',
+  'Congratulations',
+  'Welcome',
+  'Sannu',
+  'Barka',
+  'Habari',
+  'Jambo',
+  'Shikamoo',
+  'Sawubona',
+  'Molo',
+  'Dumela',
+  'Dumelang',
+  'Mhoro',
+  'Muraho',
+  'Mwaramutse',
+  'Ndewo',
+  'Akwaaba',
+  'Bonjour',
+  'Salut',
+  'Hallo',
+  'Ciao',
+  'Hola',
+  'Goeie',
 ];

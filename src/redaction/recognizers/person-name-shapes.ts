@@ -27,14 +27,37 @@ export function hasNameShape(word: string): boolean {
   return PREFIX_SHAPE.test(key) || SUFFIX_SHAPE.test(key);
 }
 
-const COMMON_LOCATIVES = ['in', 'at', 'from', 'into', 'near', 'via', 'towards', 'across', 'inside', 'outside'];
+const COMMON_LOCATIVES = [
+  'in',
+  'at',
+  'from',
+  'into',
+  'near',
+  'via',
+  'towards',
+  'across',
+  'inside',
+  'outside',
+];
 
 /** Words that mark the following proper noun as a place, per language (English ones apply to all). */
 export const LOCATIVE_WORDS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
   Hausa: ['a', 'daga', 'zuwa', 'cikin', 'garin', 'birnin', 'unguwar', 'kauyen', 'ƙauyen'],
   Yoruba: ['ní', 'sí', 'láti', 'nílùú', 'ìlú', 'ilu', 'lati'],
   Igbo: ['dị', 'obodo', 'steeti', 'mpaghara'],
-  Swahili: ['katika', 'kutoka', 'huko', 'nchini', 'mjini', 'jijini', 'mkoani', 'wilayani', 'hadi', 'mpaka', 'kwenda'],
+  Swahili: [
+    'katika',
+    'kutoka',
+    'huko',
+    'nchini',
+    'mjini',
+    'jijini',
+    'mkoani',
+    'wilayani',
+    'hadi',
+    'mpaka',
+    'kwenda',
+  ],
   Kinyarwanda: ['muri', 'mu', 'i', 'kuva', 'kugera', 'mujyi', 'akarere', 'intara'],
   Shona: ['ku', 'mu', 'pa', 'kubva', 'kuenda', 'guta'],
   Setswana: ['kwa', 'mo', 'go', 'ko', 'toropo', 'motse'],

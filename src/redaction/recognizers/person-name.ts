@@ -17,13 +17,13 @@ import { firstCharacterLookahead, normalizePhrase } from '../context/context-ind
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
+import { ORGANISATION_CUES } from './non-name-words.js';
 import {
   HONORIFICS,
   INTRODUCTION_PHRASES,
   NAME_STOP_WORDS,
   WEAK_INTRODUCTION_PHRASES,
 } from './person-name-cues.js';
-import { ORGANISATION_CUES } from './non-name-words.js';
 import { ETHIOPIC_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
 
@@ -331,7 +331,13 @@ export const personNameRecognizer: CustomRecognizer = {
       const span = readName(text, start) ?? [start, start + word.length];
       const following = /^[ \u00A0]([\p{L}\p{M}.]+)/u.exec(text.slice(span[1], span[1] + 24))?.[1];
       if (following && (STREET_WORDS.has(normalizeName(following)) || isOrganisationCue(following))) continue;
-      if (text.slice(span[0], span[1]).split(/[ \u00A0]/).some(isOrganisationCue)) continue;
+      if (
+        text
+          .slice(span[0], span[1])
+          .split(/[ \u00A0]/)
+          .some(isOrganisationCue)
+      )
+        continue;
       const words = text.slice(span[0], span[1]).split(/[ \u00A0]/).length;
       const initial = !prefix && isSentenceInitial(text, wordStart);
       const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;

@@ -10,8 +10,9 @@
  *   Arabic clitics, Amharic suffixes).
  * - `#` matches any token that contains a digit (`within # hours`).
  *
- * Overlapping matches are resolved longest first (then earliest), so a longer, more specific cue
- * (`not resolved`, `mara kyau`) hides a shorter one inside it (`resolved`, `kyau`). A match is
+ * Overlapping matches are resolved longest first (in words, then in literal letters, exact words
+ * before wildcards, then earliest), so a longer, more specific cue (`not resolved`, `mara kyau`,
+ * `sijafurahi`) hides a shorter or vaguer one inside it (`resolved`, `kyau`, `*furahi`). A match is
  * `negated` when a negator cue ends within {@link NEGATION_WINDOW} tokens before it.
  *
  * @example
@@ -71,6 +72,17 @@ interface CompiledCue {
   category: string;
   tokens: TokenTest[];
   source: string;
+  /** Letters matched literally, plus one per exact word: breaks ties in favour of exact cues. */
+  literal: number;
+}
+
+function literalLength(phrase: string): number {
+  let length = 0;
+  for (const part of phrase.split(/\s+/u)) {
+    if (part === '' || part === '#') continue;
+    length += part.replace(/\*/gu, '').length + (part.includes('*') ? 0 : 1);
+  }
+  return length;
 }
 
 /** The folded first word of a phrase when it is a literal (no wildcard, not `#`). */
@@ -90,7 +102,9 @@ function compilePhrase(phrase: string): TokenTest[] {
         const starts = part.startsWith('*');
         const ends = part.endsWith('*') && part.length > 1;
         const core = foldTokens(part).join('');
-        return part === '#' ? [compileToken('#')] : [compileToken(`${starts ? '*' : ''}${core}${ends ? '*' : ''}`)];
+        return part === '#'
+          ? [compileToken('#')]
+          : [compileToken(`${starts ? '*' : ''}${core}${ends ? '*' : ''}`)];
       }
       return foldTokens(part).map(compileToken);
     });
@@ -127,7 +141,7 @@ export function compileCues(
   for (const [category, phrases] of Object.entries(categories)) {
     for (const phrase of phrases) {
       const tokens = compilePhrase(phrase);
-      if (tokens.length > 0) cues.push({ category, tokens, source: phrase });
+      if (tokens.length > 0) cues.push({ category, tokens, source: phrase, literal: literalLength(phrase) });
     }
   }
   const negatorCues = negators.map(compilePhrase).filter((tokens) => tokens.length > 0);
@@ -140,20 +154,29 @@ export function compileCues(
     else byFirstToken.set(first, [...(byFirstToken.get(first) ?? []), cue]);
   }
   return (tokens) => {
-    const found: CueMatch[] = [];
+    const found: Array<CueMatch & { literal: number }> = [];
     for (let index = 0; index < tokens.length; index++) {
       for (const cue of [...(byFirstToken.get(tokens[index]!) ?? []), ...anywhere]) {
         if (matchesAt(tokens, index, cue.tokens)) {
-          found.push({ category: cue.category, start: index, end: index + cue.tokens.length, negated: false });
+          found.push({
+            category: cue.category,
+            start: index,
+            end: index + cue.tokens.length,
+            negated: false,
+            literal: cue.literal,
+          });
         }
       }
     }
     found.sort(
-      (first, second) => second.end - second.start - (first.end - first.start) || first.start - second.start,
+      (first, second) =>
+        second.end - second.start - (first.end - first.start) ||
+        second.literal - first.literal ||
+        first.start - second.start,
     );
     const taken = new Array<boolean>(tokens.length).fill(false);
     const kept: CueMatch[] = [];
-    for (const match of found) {
+    for (const { literal: _literal, ...match } of found) {
       let free = true;
       for (let index = match.start; index < match.end; index++) if (taken[index]) free = false;
       if (!free) continue;
