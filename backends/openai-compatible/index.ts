@@ -7,7 +7,12 @@
  * import { createOpenAICompatibleBackend } from 'langproc/openai-compatible';
  * ```
  */
-export { type ChatCompletion, type ChatMessage, postChatCompletion } from './chat-completion.js';
+export {
+  type ChatCompletion,
+  type ChatCompletionOptions,
+  type ChatMessage,
+  postChatCompletion,
+} from './chat-completion.js';
 export {
   createOpenAICompatibleBackend,
   ESTIMATED_CHARACTERS_PER_TOKEN,

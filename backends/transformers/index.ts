@@ -20,6 +20,7 @@ export { createTransformersSpeechBackend, type TransformersSpeechBackendOptions 
 export {
   createTransformersTranscriptionBackend,
   TRANSCRIPTION_CHUNK_SECONDS,
+  type TranscriptionArchitecture,
   type TransformersTranscriptionBackendOptions,
   WHISPER_LANGUAGES,
 } from './transcription-backend.js';
@@ -32,4 +33,5 @@ export {
   detectWhisperLanguage,
   type WhisperLanguageDetection,
   type WhisperLanguageDetectionOptions,
+  type WhisperRecognizer,
 } from './whisper-language-detection.js';

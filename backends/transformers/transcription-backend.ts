@@ -84,7 +84,8 @@ export const WHISPER_LANGUAGES: readonly LanguageName[] = LANGUAGE_NAMES.filter(
   (name) => LANGUAGES[name].whisperCode !== null,
 );
 
-type Architecture = 'whisper' | 'ctc';
+/** The model families this backend runs: Whisper (seq2seq) or a CTC model (Wav2Vec2/MMS). */
+export type TranscriptionArchitecture = 'whisper' | 'ctc';
 
 const EMPTY_TIMESTAMP_SPAN = /token_ids must be a non-empty array/u;
 
@@ -93,7 +94,7 @@ interface RecognitionOutput {
   chunks?: Array<{ timestamp: [number | null, number | null]; text: string }>;
 }
 
-function readArchitecture(folder: string): Architecture | undefined {
+function readArchitecture(folder: string): TranscriptionArchitecture | undefined {
   try {
     const config = JSON.parse(readFileSync(path.join(folder, 'config.json'), 'utf8')) as {
       model_type?: string;
@@ -109,7 +110,7 @@ function readArchitecture(folder: string): Architecture | undefined {
 export function createTransformersTranscriptionBackend(
   options: TransformersTranscriptionBackendOptions,
 ): TranscriptionBackendV1 & {
-  readonly architecture: Architecture;
+  readonly architecture: TranscriptionArchitecture;
   load(): Promise<void>;
   dispose(): Promise<void>;
 } {
@@ -119,7 +120,7 @@ export function createTransformersTranscriptionBackend(
     task: 'transcription',
   });
   const folder = path.join(path.resolve(options.modelsDirectory), repository);
-  const architecture: Architecture =
+  const architecture: TranscriptionArchitecture =
     readArchitecture(folder) ?? (/whisper/iu.test(repository) ? 'whisper' : 'ctc');
   const languages = options.languages ?? (architecture === 'whisper' ? WHISPER_LANGUAGES : LANGUAGE_NAMES);
   const loader = createPipelineLoader<AutomaticSpeechRecognitionPipeline>({

@@ -25,7 +25,8 @@ import { TtsJobRecordSchema, TtsJobSchema } from '../contract/tts-job.js';
 import { VERSION } from '../version.js';
 import { SSE_EVENT_NAMES } from './server-sent-events.js';
 
-type JsonObject = Record<string, unknown>;
+/** A JSON object (an OpenAPI document or one of its parts). */
+export type JsonObject = Record<string, unknown>;
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
