@@ -9,6 +9,7 @@
  * ```
  */
 export { type AnalyzeOptions, type AnalyzeResult, analyze } from './analyze.js';
+export { anchoredMatches, type MatchAnchor } from './anchored-matches.js';
 export { type AnonymizeOptions, anonymize } from './anonymize.js';
 export { IBAN_LENGTHS, isIbanValid } from './checksums/iban.js';
 export { isLuhnValid } from './checksums/luhn.js';

@@ -69,6 +69,9 @@ describe('PERSON_NAME: name shapes, sentence starts and common words', () => {
     ['English', 'It rained in Kibaro, Ntondozi and Lusikisiki.', []],
     ['English', '"Cheers," says Hartvigsson.', ['Hartvigsson']],
     ['Isixhosa', 'Ufake igowuli uCristiano Ronaldo namhlanje.', ['Cristiano Ronaldo']],
+    ['Setswana', 'Modiri: Dumela, leina la me ke Tshepo Molefe.', ['Tshepo Molefe']],
+    ['Yoruba', 'Olùkọ́: Ẹ káàsán.', []],
+    ['Twi', 'Adetɔfo: Maakye.', []],
   ];
   it.each(rows)('%s: %s', async (language, text, expected) => {
     expect(await names(language, text)).toEqual(expected);

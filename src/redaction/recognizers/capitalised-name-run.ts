@@ -370,6 +370,8 @@ const PERSON_VERBS: ReadonlySet<string> = new Set([
   'insists',
 ]);
 const FOLLOWING_WORD = /[ ](\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}?[\p{Ll}\p{M}]+)?)(?![\p{L}\p{M}\p{N}'’-])/uy;
+const SPEAKER_LABEL_AFTER = /^[ ]?:/u;
+const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
 const PREVIOUS_WORD = /([\p{L}\p{M}'’]+)[ ]$/u;
 const NUMBER_BEFORE = /\d[\p{L}]?[ \t]+$/u;
 const PLACE_AFTER = /^[ ]?,[ ]*(?:\p{Lu}{2}[ ]+)?\d{3,}/u;
@@ -449,6 +451,10 @@ function runEntities(
   let titled = false;
   let offset = runStart;
   let segmentEnd = runStart;
+  // a speaker label ('Modiri:', 'Olùkọ́:') names a role, not a person
+  // (a listed name that is not also a common word stays a name: 'Chidi:')
+  const label = words.length === 1 && SPEAKER_LABEL_AFTER.test(after) && LINE_START_BEFORE.test(before);
+  if (label && (AMBIGUOUS.has(keys[0]!) || !isGazetteerWord(words[0]!))) return [];
   const close = () => {
     if (segmentWords > 0 && segmentWords <= MAX_RUN_WORDS) {
       let score = 0;

@@ -46,7 +46,8 @@ Umnyango Uhulumeni Urhulumente Isifundazwe Inyuvesi Inkampani Iqembu Umkhandlu I
 Lefapha Mmuso Puso Khampani Yunivesithi Kereke Sekolo Sepetlele Lekgotla Mokgatlho Setlamo Masepala
 Hurumende Bazi Kambani Yunivhesiti Chikoro Chipatara Sangano Kanzuru Dare Bhengi
 Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki
-Aban Amanaman Kuro Suku Asɔre Adwumakuo Kuw Fekuw Ɔman
+Aban Amanaman Kuro Suku Asɔre Adwumakuo Kuw Fekuw Ɔman Sukuupɔn Sukuu Apɔmuden Abatoɔ Asoeɛ Mantam Wiemhyɛn
+Gyinabea Nwomasua Ahwɛfoɔ Laboratory Management Medical Heroes Scientists Source Referee Vibes Variety Model Pop
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -118,6 +119,7 @@ Musa Garba Lawal Ladi Lami Audu Gambo Tanko Habiba Mwajuma Asha Pili Sabra Kheri
 Gisa Shema Ganza Mahoro Ishimwe Ingabire Teta Gaju Manzi Kwizera Nshuti Rukundo Ngabo Mugisha Uwase Keza Tendai Tatenda
 Farai Rufaro Chipo Tsitsi Nyasha Tariro Tanaka Chiedza Mufaro Ruvimbo Rutendo Vimbai Anesu Kudzai Tinashe Tafadzwa Tapiwa
 Themba Thandeka Thando Buhle Andile Lwazi Mbali Zola Sizwe Vusi Lindiwe Nomsa Zodwa Ayanda Langa Bongani
+Biko Ana Asante Modiri Mwana Ngozi Daalu Dalu Ndewo Sannu
 `
   .split(/\s+/)
   .filter(Boolean);

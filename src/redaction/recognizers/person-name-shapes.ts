@@ -16,7 +16,7 @@ import type { LanguageName } from '../../languages.js';
 import { normalizeName } from './name-gazetteer.js';
 
 const PREFIX_SHAPE =
-  /^(?:oluwa|olu|ade|ayo|akin|oyin|ibukun|abdul|abdur|abdus|chukwu|chi(?:ma|ne|di|so|dera|bu|ka|ke|nw|om|zo|ag|ug)|nwa(?!anyi)[bcdfgklmnoprstuwz]|ifeany|uwi|uwa|muka|nyira|mwana|twagir|nsengi|hakiz|habim|ntakir|ndayi|niyo)/;
+  /^(?:oluwa|olu[a-z]{3}|ade[a-z]{3}|ayo[a-z]{3}|akin[a-z]{2}|oyin|ibukun|abdul|abdur|abdus|chukwu|chi(?:ma|ne|di|so|dera|bu|ka|ke|nw|om|zo|ag|ug)|nwa(?!anyi)[bcdfgklmnoprstuwz]|ifeany|uwi|uwa|muka|nyira|mwana[a-z]{3}|twagir|nsengi|hakiz|habim|ntakir|ndayi|niyo)/;
 const SUFFIX_SHAPE =
   /(?:wale|tunde|femi|kunle|bayo|yemi|sola|bunmi|nike|lola|tayo|seun|yinka|tope|dele|chukwu|nna|ullahi|ullah|uddeen|uddin|udeen|imana|yimana|yezu|rai)$/;
 

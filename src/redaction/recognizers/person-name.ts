@@ -41,19 +41,19 @@ export const SENTENCE_INITIAL_NAME_SCORE = 0.45;
 export const MAX_NAME_WORDS = 4;
 
 const STOP_WORDS: ReadonlySet<string> = new Set([...NAME_STOP_WORDS, ...HONORIFICS].map(normalizeName));
-/** Lower-case surname particles allowed inside a name when a capitalised word follows. */
+/**
+ * Lower-case surname particles allowed inside a name when a capitalised word follows (not `le`,
+ * `la`, `da`, `te`: they mean "and" or "of" in Setswana, Sesotho, Hausa and Twi).
+ */
 const PARTICLES: ReadonlySet<string> = new Set([
   'van',
   'der',
   'den',
   'de',
   'du',
-  'le',
-  'la',
   'von',
   'zu',
   'di',
-  'da',
   'del',
   'della',
   'dos',
@@ -64,7 +64,6 @@ const PARTICLES: ReadonlySet<string> = new Set([
   'al',
   'el',
   'ter',
-  'te',
 ]);
 const STREET_WORDS: ReadonlySet<string> = new Set(STREET_SUFFIXES.map(normalizeName));
 const ORGANISATION_WORDS: ReadonlySet<string> = new Set(ORGANISATION_CUES.map(normalizeName));
