@@ -14,6 +14,7 @@
  * await summarize({ text, language: 'English', style: 'structured', backend });
  * ```
  */
+
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import type {
   SummarizationBackendV1,
@@ -25,6 +26,7 @@ import type {
   TranslationCallOptions,
   TranslationCallResult,
 } from '../../src/spec/translation-backend.js';
+import { assertOptionsObject } from '../../src/util/assert-options.js';
 import { countCodePoints } from '../../src/util/code-points.js';
 import { postChatCompletion } from './chat-completion.js';
 import {
@@ -64,6 +66,7 @@ export const ESTIMATED_CHARACTERS_PER_TOKEN = 3;
 export function createOpenAICompatibleBackend(
   options: OpenAICompatibleBackendOptions,
 ): TranslationBackendV1 & SummarizationBackendV1 {
+  assertOptionsObject(options, 'createOpenAICompatibleBackend');
   let base: URL;
   try {
     base = new URL(options.baseURL);
@@ -75,6 +78,21 @@ export function createOpenAICompatibleBackend(
   }
   if (typeof options.model !== 'string' || options.model === '') {
     throw new InvalidInputError({ message: 'Expected model to be a non-empty string.' });
+  }
+  for (const field of ['maxInputTokens', 'maxBatchSize', 'maxOutputTokens'] as const) {
+    const value = options[field];
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) {
+      throw new InvalidInputError({
+        message: `Expected ${field} to be a positive integer, got ${String(value)}.`,
+        details: { field },
+      });
+    }
+  }
+  if (options.timeoutMs !== undefined && !(Number.isFinite(options.timeoutMs) && options.timeoutMs > 0)) {
+    throw new InvalidInputError({
+      message: `Expected timeoutMs to be a positive number, got ${String(options.timeoutMs)}.`,
+      details: { field: 'timeoutMs' },
+    });
   }
   const request = {
     baseURL: options.baseURL,

@@ -16,6 +16,7 @@
  * await ner.dispose();
  * ```
  */
+
 import {
   AutoModelForTokenClassification,
   AutoTokenizer,
@@ -31,6 +32,7 @@ import type {
   NerEntity,
   NerEntityType,
 } from '../../src/spec/ner-backend.js';
+import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
 import { loadFromModelsDirectory } from './environment.js';
 
 /** Options of {@link createTransformersNerBackend}. */
@@ -124,6 +126,8 @@ interface Loaded {
 
 /** A token-classification NER backend; see the module comment. */
 export function createTransformersNerBackend(options: TransformersNerBackendOptions): NerBackendV1 {
+  assertBackendOptions(options, 'createTransformersNerBackend');
+  assertOptionalPositiveInteger(options.maxTokens, 'maxTokens');
   const dtype = options.dtype ?? 'q8';
   const maxTokens = options.maxTokens ?? 512;
   let loading: Promise<Loaded> | undefined;

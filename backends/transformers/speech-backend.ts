@@ -16,12 +16,14 @@
  * const { audio } = await synthesize({ text: 'Sannu da zuwa.', language: 'Hausa', backend });
  * ```
  */
+
 import type { TextToAudioPipeline } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
 import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
 import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
 import type { SpeechBackendV1, SpeechCallOptions, SpeechCallResult } from '../../src/spec/speech-backend.js';
 import type { Warning } from '../../src/spec/warning.js';
+import { assertBackendOptions } from './assert-backend-options.js';
 import { createPipelineLoader, resolveRepository } from './pipeline-loader.js';
 
 /** Options of {@link createTransformersSpeechBackend}. */
@@ -68,6 +70,7 @@ interface AudioOutput {
 export function createTransformersSpeechBackend(
   options: TransformersSpeechBackendOptions,
 ): SpeechBackendV1 & { load(): Promise<void>; dispose(): Promise<void> } {
+  assertBackendOptions(options, 'createTransformersSpeechBackend');
   const repository = resolveRepository({
     model: options.model,
     repository: options.repository,

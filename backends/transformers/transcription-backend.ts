@@ -19,6 +19,7 @@
  * await backend.dispose();
  * ```
  */
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AutomaticSpeechRecognitionPipeline } from '@huggingface/transformers';
@@ -32,6 +33,7 @@ import type {
   TranscriptSegment,
 } from '../../src/spec/transcription-backend.js';
 import type { Warning } from '../../src/spec/warning.js';
+import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
 import { createPipelineLoader, resolveRepository } from './pipeline-loader.js';
 import { detectWhisperLanguage, type WhisperRecognizer } from './whisper-language-detection.js';
 
@@ -114,6 +116,8 @@ export function createTransformersTranscriptionBackend(
   load(): Promise<void>;
   dispose(): Promise<void>;
 } {
+  assertBackendOptions(options, 'createTransformersTranscriptionBackend');
+  assertOptionalPositiveInteger(options.maxNewTokens, 'maxNewTokens');
   const repository = resolveRepository({
     model: options.model,
     repository: options.repository,

@@ -17,6 +17,7 @@
  * await backend.dispose();
  * ```
  */
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -36,6 +37,7 @@ import type {
   TranslationCallOptions,
   TranslationCallResult,
 } from '../../src/spec/translation-backend.js';
+import { assertBackendOptions } from './assert-backend-options.js';
 import { beamSearch } from './beam-search.js';
 import { loadFromModelsDirectory } from './environment.js';
 
@@ -173,6 +175,7 @@ function countNonPadding(mask: Tensor): number {
 export function createTransformersTranslationBackend(
   options: TransformersTranslationBackendOptions,
 ): TranslationBackendV1 & { readonly dtype: 'fp32' | 'q8'; dispose(): Promise<void> } {
+  assertBackendOptions(options, 'createTransformersTranslationBackend');
   const repository =
     options.repository ??
     TRANSFORMERS_TRANSLATION_REPOSITORIES[options.model] ??

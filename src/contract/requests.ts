@@ -68,10 +68,24 @@ export const SummarizeRequestSchema = z
 export type SummarizeRequest = z.infer<typeof SummarizeRequestSchema>;
 
 /** A positive integer id in a path, such as job_id (4.3) or task_id (4.7). */
-export const IdParameterSchema = z.coerce
-  .number({ error: 'Expected a positive integer id.' })
-  .int({ error: 'Expected a positive integer id.' })
-  .min(1, { error: 'Expected an id of at least 1.' });
+export const IdParameterSchema = z
+  .union(
+    [
+      z.number(),
+      // Path ids arrive as text: decimal digits only, so '1e3', '0x10' and ' 7' are refused.
+      z
+        .string()
+        .regex(/^[0-9]+$/u)
+        .transform(Number),
+    ],
+    { error: 'Expected a positive integer id.' },
+  )
+  .pipe(
+    z
+      .number({ error: 'Expected a positive integer id.' })
+      .int({ error: 'Expected a positive integer id.' })
+      .min(1, { error: 'Expected an id of at least 1.' }),
+  );
 
 /** GET /api/v1/text/jobs/{job_id} (4.3). */
 export const JobIdParametersSchema = z.object({ job_id: IdParameterSchema });

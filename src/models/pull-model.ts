@@ -24,7 +24,7 @@ import { downloadFile, sha256File } from './download-file.js';
 import { exportCommandFor } from './export-command.js';
 import { hubFileUrl, resolveHubToken, resolveHubUrl, resolveOffline } from './hub-settings.js';
 import { filesFor, type InstallManifest, modelFolder, readManifest, writeManifest } from './model-files.js';
-import { verifyModel } from './verify-model.js';
+import { assertModelTarget, verifyModel } from './verify-model.js';
 
 /** Progress of a pull. */
 export interface PullProgress {
@@ -72,6 +72,8 @@ export interface PullResult {
  * the local export command.
  */
 export async function pullModel(options: PullModelOptions): Promise<PullResult> {
+  assertModelTarget(options, 'pullModel');
+  throwIfAborted(options.abortSignal);
   const { entry } = options;
   const dtype = options.dtype ?? entry.defaultDtype;
   const files = filesFor(entry, dtype);

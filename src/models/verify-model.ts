@@ -11,11 +11,36 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { assertOptionsObject } from '../util/assert-options.js';
 import type { CatalogEntry, ModelDtype } from './catalog-schema.js';
 import { sha256File } from './download-file.js';
 import { filesFor, modelFolder, readManifest } from './model-files.js';
 
 /** State of one file. */
+/** Throws InvalidInputError unless `options` has a catalog entry and a models directory path. */
+export function assertModelTarget(options: unknown, functionName: string): void {
+  assertOptionsObject(options, functionName);
+  const { entry, modelsDirectory } = options as Record<string, unknown>;
+  if (
+    typeof entry !== 'object' ||
+    entry === null ||
+    typeof (entry as Record<string, unknown>).id !== 'string' ||
+    typeof (entry as Record<string, unknown>).repository !== 'string'
+  ) {
+    throw new InvalidInputError({
+      message: 'Expected entry to be a catalog entry.',
+      details: { field: 'entry' },
+    });
+  }
+  if (typeof modelsDirectory !== 'string' || modelsDirectory.trim() === '') {
+    throw new InvalidInputError({
+      message: 'Expected modelsDirectory to be a non-empty path.',
+      details: { field: 'modelsDirectory' },
+    });
+  }
+}
+
 export type FileCheckStatus = 'ok' | 'missing' | 'size_mismatch' | 'checksum_mismatch';
 
 /** Options of {@link verifyModel}. */
@@ -35,6 +60,7 @@ export interface VerifyReport {
 
 /** Verifies the files of one model and dtype. */
 export async function verifyModel(options: VerifyModelOptions): Promise<VerifyReport> {
+  assertModelTarget(options, 'verifyModel');
   const folder = modelFolder(options.entry, options.modelsDirectory);
   const manifest = await readManifest(folder);
   const recorded = new Map((manifest?.files ?? []).map((file) => [file.path, file]));

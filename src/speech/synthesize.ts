@@ -20,6 +20,8 @@ import { getLanguage, type LanguageName } from '../languages.js';
 import type { SpeechBackendV1 } from '../spec/speech-backend.js';
 import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
+import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
+import { callBackend } from '../util/call-backend.js';
 import { countCodePoints } from '../util/code-points.js';
 import { createEspeakSpeechBackend } from './espeak/espeak-speech-backend.js';
 import { resampleLinear } from './resample-linear.js';
@@ -84,6 +86,18 @@ export interface SynthesizeResult {
   warnings: Warning[];
 }
 
+/** Whether a backend result has Float32Array samples, a positive integer rate and warnings. */
+function isSpeechResult(result: unknown): boolean {
+  if (typeof result !== 'object' || result === null) return false;
+  const { samples, sampleRate, warnings } = result as Record<string, unknown>;
+  return (
+    samples instanceof Float32Array &&
+    Number.isInteger(sampleRate) &&
+    (sampleRate as number) > 0 &&
+    Array.isArray(warnings)
+  );
+}
+
 let defaultBackend: SpeechBackendV1 | undefined;
 
 function getDefaultBackend(): SpeechBackendV1 {
@@ -93,6 +107,7 @@ function getDefaultBackend(): SpeechBackendV1 {
 
 /** Speaks `text` in `language` and returns the WAV file. */
 export async function synthesize(options: SynthesizeOptions): Promise<SynthesizeResult> {
+  assertOptionsObject(options, 'synthesize');
   const { text, abortSignal } = options;
   if (typeof text !== 'string') {
     throw new InvalidInputError({
@@ -128,6 +143,28 @@ export async function synthesize(options: SynthesizeOptions): Promise<Synthesize
       details: { field: 'pauseSeconds' },
     });
   }
+  const maxCodePoints = options.maxPieceCodePoints ?? DEFAULT_PIECE_CODE_POINTS;
+  if (!Number.isInteger(maxCodePoints) || maxCodePoints <= 0) {
+    throw new InvalidInputError({
+      message: `Expected maxPieceCodePoints to be a positive integer, got ${String(maxCodePoints)}.`,
+      details: { field: 'maxPieceCodePoints' },
+    });
+  }
+  if (options.voice !== undefined && typeof options.voice !== 'string') {
+    throw new InvalidInputError({
+      message: `Expected voice to be a string, got ${typeof options.voice}.`,
+      details: { field: 'voice' },
+    });
+  }
+  if (options.backend !== undefined) {
+    assertBackend(options.backend, 'backend', ['doSynthesize']);
+    if (!Array.isArray(options.backend.languages)) {
+      throw new InvalidInputError({
+        message: 'Expected backend.languages to be an array.',
+        details: { field: 'backend' },
+      });
+    }
+  }
   const backend = options.backend ?? getDefaultBackend();
   if (!backend.languages.includes(language)) {
     throw new UnsupportedLanguageError({
@@ -137,22 +174,24 @@ export async function synthesize(options: SynthesizeOptions): Promise<Synthesize
   }
   throwIfAborted(abortSignal);
 
-  const pieces = splitIntoPieces({
-    text,
-    maxCodePoints: options.maxPieceCodePoints ?? DEFAULT_PIECE_CODE_POINTS,
-  });
+  const pieces = splitIntoPieces({ text, maxCodePoints });
   const pcmPieces: Int16Array[] = [];
   const warnings = new Map<string, Warning>();
   let sampleRate: number | undefined;
   for (const piece of pieces) {
     throwIfAborted(abortSignal);
-    const result = await backend.doSynthesize({
-      text: piece,
-      language,
-      speed,
-      ...(options.voice === undefined ? {} : { voice: options.voice }),
-      ...(abortSignal === undefined ? {} : { abortSignal }),
-    });
+    const result = await callBackend(
+      backend.backendId,
+      () =>
+        backend.doSynthesize({
+          text: piece,
+          language,
+          speed,
+          ...(options.voice === undefined ? {} : { voice: options.voice }),
+          ...(abortSignal === undefined ? {} : { abortSignal }),
+        }),
+      isSpeechResult,
+    );
     for (const warning of result.warnings) warnings.set(JSON.stringify(warning), warning);
     sampleRate ??= result.sampleRate;
     const samples =

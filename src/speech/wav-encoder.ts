@@ -9,6 +9,8 @@
  * const wav = encodeWav({ pieces: [pcm], sampleRate: 16_000 }); // Uint8Array, 44 + 6 bytes
  * ```
  */
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { assertOptionsObject } from '../util/assert-options.js';
 
 /** Bytes of the canonical PCM WAV header (RIFF + fmt + data chunk headers). */
 export const WAV_HEADER_BYTES = 44;
@@ -34,9 +36,19 @@ export function floatToPcm16(samples: Float32Array): Int16Array {
 
 /** The whole WAV file (PCM 16-bit mono, little-endian) for the given pieces. */
 export function encodeWav(options: EncodeWavOptions): Uint8Array {
+  assertOptionsObject(options, 'encodeWav');
   const { pieces, sampleRate } = options;
   if (!Number.isInteger(sampleRate) || sampleRate <= 0) {
-    throw new RangeError(`Expected a positive integer sample rate, got ${sampleRate}.`);
+    throw new InvalidInputError({
+      message: `Expected a positive integer sample rate, got ${String(sampleRate)}.`,
+      details: { field: 'sampleRate' },
+    });
+  }
+  if (!Array.isArray(pieces) || !pieces.every((piece) => piece instanceof Int16Array)) {
+    throw new InvalidInputError({
+      message: 'Expected pieces to be an array of Int16Array.',
+      details: { field: 'pieces' },
+    });
   }
   let sampleCount = 0;
   for (const piece of pieces) sampleCount += piece.length;

@@ -35,6 +35,8 @@ import { planSections } from '../translation/plan-sections.js';
 import { trimSpan } from '../translation/split-sentences.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
+import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
+import { callBackend, isTokenCount } from '../util/call-backend.js';
 import { createExtractiveSummarizationBackend } from './extractive-summarization-backend.js';
 import type { SummarizeOptions, SummarizeStreamEvent, SummarizeStyle } from './summarize-options.js';
 
@@ -44,6 +46,7 @@ export const MAX_REDUCE_ROUNDS = 3;
 const STYLES: readonly SummarizeStyle[] = ['short', 'detailed', 'structured'];
 
 function validate(options: SummarizeOptions): void {
+  assertOptionsObject(options, 'summarize');
   if (!LanguageSchema.safeParse(options.language).success) {
     throw new UnsupportedLanguageError({ language: String(options.language), field: 'language' });
   }
@@ -63,6 +66,9 @@ function validate(options: SummarizeOptions): void {
       details: { field: 'domain' },
     });
   }
+  if (options.backend !== undefined) {
+    assertBackend(options.backend, 'backend', ['countTokens', 'doSummarize']);
+  }
   const retries = options.maxRetries ?? 2;
   if (!Number.isInteger(retries) || retries < 0) {
     throw new InvalidInputError({
@@ -81,7 +87,8 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
   const maxRetries = options.maxRetries ?? 2;
   const warnings: Warning[] = [];
   const counts = { calls: 0, promptTokens: 0, completionTokens: 0 };
-  const countTokens = (value: string): Promise<number> => backend.countTokens({ text: value, language });
+  const countTokens = (value: string): Promise<number> =>
+    callBackend(backend.backendId, () => backend.countTokens({ text: value, language }), isTokenCount);
 
   const call = async (
     input: string,
@@ -111,6 +118,15 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
             });
           }
           structuredValid = parsed.data;
+        }
+        if (
+          !isTokenCount(output.usage?.promptTokens) ||
+          !isTokenCount(output.usage?.completionTokens) ||
+          !Array.isArray(output.warnings)
+        ) {
+          throw new BackendFailureError({
+            message: `The backend ${backend.backendId} returned malformed usage or warnings.`,
+          });
         }
         counts.calls++;
         counts.promptTokens += output.usage.promptTokens;
@@ -235,6 +251,7 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
 
 /** Streams a short or detailed summary; a structured one throws StreamingNotSupportedError. */
 export function summarizeStream(options: SummarizeOptions): AsyncGenerator<SummarizeStreamEvent> {
+  assertOptionsObject(options, 'summarizeStream');
   if (options.style === 'structured') {
     throw new StreamingNotSupportedError({
       message:

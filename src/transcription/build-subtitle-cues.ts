@@ -10,6 +10,7 @@
  * // [{ startMilliseconds: 0, endMilliseconds: 2500, lines: ['Good morning, everyone.'] }]
  * ```
  */
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { TranscriptSegment } from '../spec/transcription-backend.js';
 
 /** Limits of a cue. */
@@ -44,7 +45,33 @@ export function buildSubtitleCues(
   segments: readonly TranscriptSegment[],
   rules: Partial<SubtitleRules> = {},
 ): SubtitleCue[] {
+  if (!Array.isArray(segments)) {
+    throw new InvalidInputError({
+      message: 'Expected segments to be an array.',
+      details: { field: 'segments' },
+    });
+  }
+  segments.forEach((segment: unknown, index) => {
+    if (
+      typeof segment !== 'object' ||
+      segment === null ||
+      typeof (segment as TranscriptSegment).text !== 'string'
+    ) {
+      throw new InvalidInputError({
+        message: `Expected segments[${index}] to be a segment with string text.`,
+        details: { field: `segments[${index}]` },
+      });
+    }
+  });
   const { maxLineLength, maxLines, maxCueMilliseconds } = { ...DEFAULT_SUBTITLE_RULES, ...rules };
+  for (const [field, value] of Object.entries({ maxLineLength, maxLines, maxCueMilliseconds })) {
+    if (!Number.isInteger(value) || value <= 0) {
+      throw new InvalidInputError({
+        message: `Expected ${field} to be a positive integer, got ${String(value)}.`,
+        details: { field },
+      });
+    }
+  }
   const cues: SubtitleCue[] = [];
   const ordered = [...segments]
     .map((segment) => ({ ...segment, text: cleanText(segment.text) }))

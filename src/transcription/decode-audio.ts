@@ -22,10 +22,12 @@ import { pipeline } from 'node:stream/promises';
 import ffmpeg from 'fluent-ffmpeg';
 import { AbortedError } from '../errors/aborted-error.js';
 import { AudioDecodeError } from '../errors/audio-decode-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { LangprocError } from '../errors/langproc-error.js';
 import { NoAudioError } from '../errors/no-audio-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { throwIfAborted } from '../util/abort.js';
+import { assertOptionsObject } from '../util/assert-options.js';
 import { resolveFfmpegPath } from './ffmpeg-binary.js';
 
 /** Audio or video to decode: the bytes of a file, a file path, or a readable stream of bytes. */
@@ -69,8 +71,26 @@ export interface DecodedAudio {
 
 /** Decodes `audio` to 16 kHz mono float32. */
 export async function decodeAudio(options: DecodeAudioOptions): Promise<DecodedAudio> {
+  assertOptionsObject(options, 'decodeAudio');
   throwIfAborted(options.abortSignal);
   const timeoutMilliseconds = options.timeoutMilliseconds ?? DEFAULT_DECODE_TIMEOUT_MILLISECONDS;
+  if (!Number.isFinite(timeoutMilliseconds) || timeoutMilliseconds <= 0) {
+    throw new InvalidInputError({
+      message: `Expected timeoutMilliseconds to be a positive number, got ${String(timeoutMilliseconds)}.`,
+      details: { field: 'timeoutMilliseconds' },
+    });
+  }
+  const audio: unknown = options.audio;
+  if (
+    typeof audio !== 'string' &&
+    !(audio instanceof Uint8Array) &&
+    !(typeof audio === 'object' && audio !== null && Symbol.asyncIterator in audio)
+  ) {
+    throw new InvalidInputError({
+      message: `Expected audio to be a file path, a Uint8Array or a readable stream, got ${audio === null ? 'null' : typeof audio}.`,
+      details: { field: 'audio' },
+    });
+  }
   const controller = new AbortController();
   const stop = (reason: LangprocError): void => {
     if (!controller.signal.aborted) controller.abort(reason);

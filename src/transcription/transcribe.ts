@@ -23,6 +23,8 @@ import { findLanguageByCode, type LanguageName } from '../languages.js';
 import type { TranscriptionBackendV1, TranscriptSegment } from '../spec/transcription-backend.js';
 import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
+import { assertOptionsObject } from '../util/assert-options.js';
+import { callBackend } from '../util/call-backend.js';
 import { type AudioInput, DECODE_SAMPLE_RATE, decodeAudio } from './decode-audio.js';
 import { formatSrt } from './format-subtitles.js';
 import { planChunks } from './plan-chunks.js';
@@ -101,6 +103,7 @@ export interface TranscribeResult {
 /** Transcribes `audio` with `backend`. */
 export async function transcribe(options: TranscribeOptions): Promise<TranscribeResult> {
   const began = performance.now();
+  assertOptionsObject(options, 'transcribe');
   const { backend, abortSignal } = options;
   if (typeof backend?.doTranscribe !== 'function') {
     throw new InvalidInputError({
@@ -110,6 +113,9 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
   }
   let language: LanguageName | undefined;
   if (options.language !== undefined) {
+    if (typeof options.language !== 'string') {
+      throw new UnsupportedLanguageError({ language: String(options.language) });
+    }
     const found = findLanguageByCode(options.language);
     if (found === undefined) throw new UnsupportedLanguageError({ language: options.language });
     language = found.name;
@@ -157,12 +163,17 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
   const warnings = new Map<string, Warning>();
   for (const [index, chunk] of chunks.entries()) {
     throwIfAborted(abortSignal);
-    const result = await backend.doTranscribe({
-      audio: decoded.samples.subarray(chunk.start, chunk.end),
-      sampleRate: DECODE_SAMPLE_RATE,
-      ...(language === undefined ? {} : { language }),
-      ...(abortSignal === undefined ? {} : { abortSignal }),
-    });
+    const result = await callBackend(
+      backend.backendId,
+      () =>
+        backend.doTranscribe({
+          audio: decoded.samples.subarray(chunk.start, chunk.end),
+          sampleRate: DECODE_SAMPLE_RATE,
+          ...(language === undefined ? {} : { language }),
+          ...(abortSignal === undefined ? {} : { abortSignal }),
+        }),
+      isTranscriptionResult,
+    );
     language ??= result.language;
     for (const warning of result.warnings) warnings.set(JSON.stringify(warning), warning);
     const startSeconds = chunk.start / DECODE_SAMPLE_RATE;
@@ -195,6 +206,26 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
     processingTime: (performance.now() - began) / 1000,
     warnings: [...warnings.values()],
   };
+}
+
+/** Whether a backend result has string text, well-formed segments (finite times) and warnings. */
+function isTranscriptionResult(result: unknown): boolean {
+  if (typeof result !== 'object' || result === null) return false;
+  const { text, segments, warnings, language } = result as Record<string, unknown>;
+  return (
+    typeof text === 'string' &&
+    Array.isArray(warnings) &&
+    (language === undefined || language === null || typeof language === 'string') &&
+    Array.isArray(segments) &&
+    segments.every(
+      (segment: unknown) =>
+        typeof segment === 'object' &&
+        segment !== null &&
+        typeof (segment as Record<string, unknown>).text === 'string' &&
+        Number.isFinite((segment as Record<string, unknown>).start) &&
+        Number.isFinite((segment as Record<string, unknown>).end),
+    )
+  );
 }
 
 function clamp(value: number, minimum: number, maximum: number): number {

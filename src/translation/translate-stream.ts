@@ -29,6 +29,8 @@ import type { LanguageName } from '../languages.js';
 import type { Warning } from '../spec/warning.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
+import { assertBackend, assertOptionalFunction, assertOptionsObject } from '../util/assert-options.js';
+import { callBackend as guardBackendCall, isTokenCount } from '../util/call-backend.js';
 import { findPlaceholders, keepsPlaceholders, splitAroundPlaceholders } from './placeholders.js';
 import { planSections } from './plan-sections.js';
 import type { TextSpan } from './split-sentences.js';
@@ -42,6 +44,7 @@ export const DEFAULT_TRANSLATION_RETRIES = 2;
 type Leg = readonly [LanguageName, LanguageName];
 
 function validate(options: TranslateOptions): void {
+  assertOptionsObject(options, 'translate');
   for (const field of ['sourceLanguage', 'targetLanguage'] as const) {
     if (!LanguageSchema.safeParse(options[field]).success) {
       throw new UnsupportedLanguageError({ language: String(options[field]), field });
@@ -64,6 +67,8 @@ function validate(options: TranslateOptions): void {
       details: { field: 'domain' },
     });
   }
+  assertBackend(options.backend, 'backend', ['countTokens', 'doTranslate']);
+  assertOptionalFunction(options.onProgress, 'onProgress');
   const retries = options.maxRetries ?? DEFAULT_TRANSLATION_RETRIES;
   if (!Number.isInteger(retries) || retries < 0) {
     throw new InvalidInputError({
@@ -121,7 +126,12 @@ export async function* translateStream(options: TranslateOptions): AsyncGenerato
     text,
     language: options.sourceLanguage,
     maxInputTokens: backend.maxInputTokens,
-    countTokens: (value) => backend.countTokens({ text: value, language: options.sourceLanguage }),
+    countTokens: (value) =>
+      guardBackendCall(
+        backend.backendId,
+        () => backend.countTokens({ text: value, language: options.sourceLanguage }),
+        isTokenCount,
+      ),
     abortSignal,
   });
 
@@ -143,6 +153,15 @@ export async function* translateStream(options: TranslateOptions): AsyncGenerato
     ) {
       throw new BackendFailureError({
         message: `The backend ${backend.backendId} returned ${Array.isArray(translations) ? translations.length : 'no'} translations for ${texts.length} texts.`,
+      });
+    }
+    if (
+      !isTokenCount(output.usage?.promptTokens) ||
+      !isTokenCount(output.usage?.completionTokens) ||
+      !Array.isArray(output.warnings)
+    ) {
+      throw new BackendFailureError({
+        message: `The backend ${backend.backendId} returned malformed usage or warnings.`,
       });
     }
     counts.calls++;

@@ -11,6 +11,7 @@
  */
 import type { Usage } from '../contract/text-processing-result.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { assertOptionsObject } from '../util/assert-options.js';
 import { DEFAULT_PRICE_TABLE, type MeteredOperation, type PriceTable } from './price-table.js';
 
 /** Options of {@link buildUsage}. */
@@ -34,10 +35,22 @@ function assertCount(name: string, value: number): void {
 
 /** The usage object for one operation. */
 export function buildUsage(options: BuildUsageOptions): Usage {
+  assertOptionsObject(options, 'buildUsage');
   assertCount('calls', options.calls);
   assertCount('promptTokens', options.promptTokens);
   assertCount('completionTokens', options.completionTokens);
   const price = (options.prices ?? DEFAULT_PRICE_TABLE)[options.operation];
+  if (
+    typeof price !== 'object' ||
+    price === null ||
+    !(Number.isFinite(price.prompt) && price.prompt >= 0) ||
+    !(Number.isFinite(price.completion) && price.completion >= 0)
+  ) {
+    throw new InvalidInputError({
+      message: `Expected operation to have a finite, non-negative price, got ${JSON.stringify(String(options.operation).slice(0, 40))}.`,
+      details: { field: 'operation' },
+    });
+  }
   const raw = (options.promptTokens * price.prompt + options.completionTokens * price.completion) / 1000;
   return {
     calls: options.calls,

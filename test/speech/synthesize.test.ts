@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WaveFile } from 'wavefile';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../src/languages.js';
 import {
   createEspeakSpeechBackend,
@@ -110,7 +111,7 @@ describe('synthesize() with the embedded espeak-ng backend', () => {
   it('rejects a voice name that is not a plain espeak-ng voice', async () => {
     await expect(
       synthesize({ text: 'Hello', language: 'English', backend: createEspeakSpeechBackend(), voice: '-w x' }),
-    ).rejects.toThrow(RangeError);
+    ).rejects.toThrow(InvalidInputError);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WaveFile } from 'wavefile';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { decodePcm16Wav, encodeWav, floatToPcm16, WAV_HEADER_BYTES } from '../../src/speech/index.js';
 
 describe('floatToPcm16', () => {
@@ -63,7 +64,7 @@ describe('encodeWav', () => {
   });
 
   it('rejects a non-integer sample rate', () => {
-    expect(() => encodeWav({ pieces: [], sampleRate: 0 })).toThrow(RangeError);
+    expect(() => encodeWav({ pieces: [], sampleRate: 0 })).toThrow(InvalidInputError);
   });
 });
 

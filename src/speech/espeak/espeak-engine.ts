@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BackendFailureError } from '../../errors/backend-failure-error.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { throwIfAborted } from '../../util/abort.js';
 import { type DecodedWav, decodePcm16Wav } from '../wav-decoder.js';
 
@@ -159,9 +160,10 @@ async function createEngine(): Promise<EspeakEngine> {
       serialised(() => {
         throwIfAborted(options.abortSignal);
         if (!ESPEAK_VOICE_PATTERN.test(options.voice)) {
-          throw new RangeError(
-            `Expected an espeak-ng voice name like "sw" or "en-us", got ${JSON.stringify(options.voice)}.`,
-          );
+          throw new InvalidInputError({
+            message: `Expected an espeak-ng voice name like "sw" or "en-us", got ${JSON.stringify(options.voice)}.`,
+            details: { field: 'voice' },
+          });
         }
         const wordsPerMinute = Math.round(options.wordsPerMinute ?? ESPEAK_DEFAULT_WORDS_PER_MINUTE);
         // Text goes through a file, never argv, so nothing in it can be read as an option.
