@@ -16,9 +16,9 @@
 
 import type { NerBackendV1 } from '../spec/ner-backend.js';
 import { buildUsage } from '../usage/build-usage.js';
-import { countTextTokens } from '../usage/count-text-tokens.js';
 import { throwIfAborted } from '../util/abort.js';
 import { analyzeWithRules, recognizeWithNer, validateAnalyzeOptions } from './analyze.js';
+import { countRedactionTokens } from './count-redaction-tokens.js';
 import type { Recognizer } from './recognizer.js';
 import { type RedactResult, RULES_MODEL_NAME } from './redact-result.js';
 import { buildRedactionPieces, type RedactionPiece } from './redaction-pieces.js';
@@ -64,6 +64,7 @@ export function prepareRedaction(options: RedactOptions): () => Promise<Redactio
     const pieces = buildRedactionPieces(validated.text, entities);
     const output = pieces.map((piece) => piece.text).join('');
     const seconds = (performance.now() - started) / 1000;
+    const promptTokens = countRedactionTokens(validated.text);
     const result: RedactResult = {
       result: output,
       status: 'complete',
@@ -73,8 +74,9 @@ export function prepareRedaction(options: RedactOptions): () => Promise<Redactio
       usage: buildUsage({
         operation: 'redact',
         calls: options.ner ? 1 : 0,
-        promptTokens: countTextTokens(validated.text),
-        completionTokens: countTextTokens(output),
+        promptTokens,
+        // an unchanged text has the same count: counted once
+        completionTokens: output === validated.text ? promptTokens : countRedactionTokens(output),
       }),
       model_name: options.ner ? `${RULES_MODEL_NAME}+${options.ner.modelId}` : RULES_MODEL_NAME,
       processing_time: Math.round(seconds * 1e6) / 1e6,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { firstCharacterLookahead } from '../../src/redaction/context/context-index.js';
+import { PROPAGATION_FACTOR, propagateEntities } from '../../src/redaction/propagate-entities.js';
+import type { RecognizedEntity } from '../../src/redaction/recognized-entity.js';
+
+function person(text: string, value: string): RecognizedEntity {
+  const start = text.indexOf(value);
+  return { type: 'PERSON_NAME', start, end: start + value.length, score: 0.9, recognizer: 'test' };
+}
+
+/** The regex scan propagation used before the loop (the reference the loop must equal). */
+function referenceSpans(text: string, values: string[]): Array<[number, number]> {
+  const sorted = [...values].sort(
+    (first, second) => second.length - first.length || (first < second ? -1 : 1),
+  );
+  const escaped = sorted.map((value) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const pattern = new RegExp(
+    `${firstCharacterLookahead(sorted)}(?<![\\p{L}\\p{M}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+    'gu',
+  );
+  return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+describe('propagateEntities', () => {
+  it.each([
+    ['Sunana Musa Bello. Bello ya zo.', 'Musa Bello'],
+    ['Ada Obi met Ada Obinna and Obi.', 'Ada Obi'],
+    ['Ngozi, ngozi Ngozi2 Ngozi-Eze xNgozi Ngozi.', 'Ngozi'],
+    ['😀Chidi 😀 Chidi😀 Chidi', 'Chidi'],
+    ['Ọlá Ọlá Ọláńlá', 'Ọlá'],
+  ])('%j propagates %j exactly as the regex scan', (text, value) => {
+    const found = propagateEntities(text, [person(text, value)]);
+    const words = value.split(' ').filter((word) => word.length >= 3);
+    const expected = referenceSpans(text, [...new Set([value, ...words])]);
+    expect(found.map((entity) => [entity.start, entity.end])).toEqual(expected);
+  });
+
+  it('gives the occurrences the source type and PROPAGATION_FACTOR times its score', () => {
+    const text = 'Sunana Musa Bello. Bello ya zo.';
+    expect(propagateEntities(text, [person(text, 'Musa Bello')])).toEqual([
+      { type: 'PERSON_NAME', start: 7, end: 17, score: 0.9 * PROPAGATION_FACTOR, recognizer: 'propagation' },
+      { type: 'PERSON_NAME', start: 19, end: 24, score: 0.9 * PROPAGATION_FACTOR, recognizer: 'propagation' },
+    ]);
+  });
+
+  it('equals the regex scan on 400 seeded random texts (marks, digits, emoji, overlapping values)', () => {
+    const pieces = ['Ab', 'Abc', 'Abcd', 'b', ' ', ' ', '\u0301', '😀', '1', '-', 'É', '.'];
+    let seed = 7;
+    const next = (limit: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % limit;
+    };
+    const mismatches: string[] = [];
+    for (let round = 0; round < 400; round++) {
+      let text = '';
+      for (let count = 0; count < 30; count++) text += pieces[next(pieces.length)];
+      const start = next(text.length - 3);
+      const entity: RecognizedEntity = {
+        type: 'EMAIL',
+        start,
+        end: start + 3 + next(4),
+        score: 1,
+        recognizer: 'test',
+      };
+      const value = text.slice(entity.start, entity.end);
+      const found = propagateEntities(text, [entity]).map((item): [number, number] => [item.start, item.end]);
+      const expected = value.length >= 3 ? referenceSpans(text, [value]) : [];
+      if (JSON.stringify(found) !== JSON.stringify(expected)) mismatches.push(JSON.stringify([text, value]));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('falls back to the regex for a value with a split surrogate pair', () => {
+    const text = 'Abc\uD83D x Abc\uD83D\uDE00 Abc\uD83D';
+    const entity: RecognizedEntity = { type: 'EMAIL', start: 0, end: 4, score: 1, recognizer: 'test' };
+    expect(propagateEntities(text, [entity]).map((found) => [found.start, found.end])).toEqual(
+      referenceSpans(text, ['Abc\uD83D']),
+    );
+  });
+});
