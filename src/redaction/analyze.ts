@@ -16,10 +16,12 @@ import { type TextDomain, TextDomainSchema } from '../contract/text-domain.js';
 import { EmptyTextError } from '../errors/empty-text-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
+import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import { getLanguage, type LanguageName } from '../languages.js';
 import type { NerBackendV1 } from '../spec/ner-backend.js';
 import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
+import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
 import { propagateEntities } from './propagate-entities.js';
@@ -65,7 +67,22 @@ export function validateAnalyzeOptions(options: {
   text: unknown;
   language: unknown;
   domain?: unknown;
+  recognizers?: unknown;
+  ner?: unknown;
 }): ValidatedAnalyzeOptions {
+  assertOptionsObject(options, 'redact');
+  if (options.recognizers !== undefined && !Array.isArray(options.recognizers)) {
+    throw new InvalidInputError({
+      message: `Expected recognizers to be an array, got ${typeof options.recognizers}.`,
+      details: { field: 'recognizers' },
+    });
+  }
+  if (options.ner !== undefined && options.ner !== null) {
+    assertBackend(options.ner, 'ner', ['doRecognize']);
+  }
+  if (typeof options.language !== 'string') {
+    throw new UnsupportedLanguageError({ language: typeof options.language, field: 'language' });
+  }
   if (typeof options.text !== 'string') {
     throw new InvalidInputError({
       message: `Expected text to be a string, got ${typeof options.text}.`,
@@ -78,7 +95,7 @@ export function validateAnalyzeOptions(options: {
       details: { field: 'text' },
     });
   }
-  const language = getLanguage(String(options.language)).name;
+  const language = getLanguage(options.language).name;
   let domain: TextDomain = 'general';
   if (options.domain !== undefined) {
     const parsed = TextDomainSchema.safeParse(options.domain);

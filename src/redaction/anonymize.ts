@@ -12,6 +12,7 @@
  * ```
  */
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { assertOptionsObject } from '../util/assert-options.js';
 import { isPlaceholderType, placeholderFor } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { validatePlaceholders } from './validate-placeholders.js';
@@ -26,9 +27,15 @@ export interface AnonymizeOptions {
 
 /** Checks the entity list: sorted, non-overlapping, inside the text, known types. */
 export function assertValidEntities(text: string, entities: AnonymizeOptions['entities']): void {
+  if (!Array.isArray(entities)) {
+    throw new InvalidInputError({
+      message: `Expected entities to be an array, got ${entities === null ? 'null' : typeof entities}.`,
+      details: { field: 'entities' },
+    });
+  }
   let previousEnd = 0;
   entities.forEach((entity, index) => {
-    if (!isPlaceholderType(entity.type)) {
+    if (typeof entity !== 'object' || entity === null || !isPlaceholderType(entity.type)) {
       throw new InvalidInputError({
         message: `Expected entities[${index}].type to be a placeholder type.`,
         details: { index },
@@ -69,6 +76,13 @@ export function replaceSpans(
 
 /** Replaces every entity with its placeholder and enforces the allowlist. */
 export function anonymize(options: AnonymizeOptions): string {
+  assertOptionsObject(options, 'anonymize');
+  if (typeof options.text !== 'string') {
+    throw new InvalidInputError({
+      message: `Expected text to be a string, got ${typeof options.text}.`,
+      details: { field: 'text' },
+    });
+  }
   assertValidEntities(options.text, options.entities);
   return validatePlaceholders(replaceSpans(options.text, options.entities)).text;
 }
