@@ -15,7 +15,13 @@ export { IBAN_LENGTHS, isIbanValid } from './checksums/iban.js';
 export { isLuhnValid } from './checksums/luhn.js';
 export { isNubanValid, NUBAN_BANK_CODES, nubanCheckDigit } from './checksums/nuban.js';
 export { isSouthAfricanIdValid } from './checksums/south-african-id.js';
-export { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
+export { buildContextIndex, type ContextCue, type ContextIndex } from './context/context-index.js';
+export {
+  CONTEXT_WORDS,
+  type ContextKind,
+  contextPhrases,
+  type PhraseTable,
+} from './context/context-words.js';
 export { DOMAIN_THRESHOLDS, thresholdFor } from './domain-thresholds.js';
 export {
   isPlaceholderType,

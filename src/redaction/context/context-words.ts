@@ -27,7 +27,8 @@ export type ContextKind =
   | 'BIRTH'
   | 'ADDRESS';
 
-type PhraseTable = Readonly<Partial<Record<LanguageName, readonly string[]>>>;
+/** Context phrases per language. */
+export type PhraseTable = Readonly<Partial<Record<LanguageName, readonly string[]>>>;
 
 /** Context phrases: kind -> language -> phrases. `English` entries apply to all languages. */
 export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
