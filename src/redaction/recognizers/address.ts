@@ -4,8 +4,10 @@
  * `Mtaa wa Moi 23`, `Calle Mayor 5`, `شارع الملك فهد 12`), fused German/Afrikaans names
  * (`Hauptstraße 5`, `12 Kerkstraat`), Kigali street codes (`KN 5 Rd`), house/plot numbers
  * (`Plot 23`, `Nyumba namba 45`, `የቤት ቁጥር 123`) and post-office boxes (`P.O. Box 1234`,
- * `S.L.P. 9120`, `Posbus 55`). A match is extended over up to two following `, Town` parts and
- * a postal code. Without a number the match needs an address cue ("I live at", "anwani", ...).
+ * `S.L.P. 9120`, `Posbus 55`), `4410 Tammikatu 12` (number, bare name, number) and US military
+ * addresses. A match is extended over its continuation on the same line or the next lines: unit
+ * designators (`Apt. 7B`, `Suite 300`), towns, regions, state codes, postcodes and a country.
+ * Without a number the match needs an address cue ("I live at", "anwani", ...).
  *
  * @example
  * ```ts
@@ -13,9 +15,12 @@
  * ```
  */
 
+import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
+import { ADDRESS_UNIT_WORDS } from './address-unit-words.js';
+import { monthNames } from './month-names.js';
 import {
   FUSED_STREET_ENDINGS,
   HOUSE_WORDS,
@@ -44,6 +49,31 @@ const WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}";
 const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)';
 const NAME = `(?:${WORD}|${ORDINAL})(?:[ ](?:${WORD}|${ORDINAL}|(?:de|del|de la|des|du|di|della|van|von|der|wa|ya|na|ka|la|el|al)(?=[ ]\\p{Lu}))){0,3}`;
 const NUMBER = '(?:(?:No\\.?|N[°º]|Number|#)\\s*)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4})?';
+/** Lower-case street-type words after a street name (Hungarian, Polish, ...): `Kossuth Lajos u. 12`. */
+const LOWER_STREET_WORDS = [
+  'u.',
+  'utca',
+  'út',
+  'útja',
+  'tér',
+  'krt.',
+  'körút',
+  'rkp.',
+  'kapu',
+  'ul.',
+  'ulica',
+  'str.',
+  'str',
+];
+const BARE_STREET_NAME = `\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}(?:[ ]\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}){0,2}(?:[ ](?:${alternation(LOWER_STREET_WORDS)}))?`;
+/** Words that start a `number Name number` run that is not an address. */
+const NOT_STREET_NAME_WORDS: ReadonlySet<string> = new Set(
+  ['Page', 'Chapter', 'Section', 'Room', 'Level', 'Grade', 'Step', 'Part', 'Model', 'Version', 'Round'].map(
+    (word) => word.toLowerCase(),
+  ),
+);
+/** Function words that never stand inside a bare street name (`5 Musicians Of The 70s`). */
+const FUNCTION_WORD = /[ ](?:Of|The|And|For|To|In|On|At|With|From|By)(?=[ ])/u;
 const LOWER_NAME = "[\\p{L}\\p{M}'’-]{2,30}(?:[ ][\\p{L}\\p{M}'’-]{2,30}){0,2}";
 
 /**
@@ -68,6 +98,8 @@ const PATTERNS: ReadonlyArray<{
   trigger: RegExp;
   /** The pattern always matches an ASCII digit. */
   needsDigit: boolean;
+  /** Drops a match whose first street word is not a street name (a month: `5 March 2021`). */
+  checkNameWords?: boolean;
 }> = [
   {
     name: 'number-name-suffix',
@@ -108,6 +140,40 @@ const PATTERNS: ReadonlyArray<{
     numbered: 'check',
     trigger: FUSED_TRIGGER,
     needsDigit: false,
+    checkNameWords: true,
+  },
+  {
+    // building number, street name without a type word, house number: `28245 Puruntie 82`
+    name: 'number-name-number',
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}.,:/-])\\d{1,6}[ ]${BARE_STREET_NAME}[ ]\\d{1,5}[A-Za-z]?\\.?(?![\\p{L}\\p{N}]|[.,:/-]\\d)`,
+      'gu',
+    ),
+    numbered: true,
+    trigger: DIGIT,
+    needsDigit: true,
+    checkNameWords: true,
+  },
+  {
+    // a street type word after the house number: `Nieuwe Baan 473 St.`, `Sludevej 13 street`
+    name: 'name-number-suffix',
+    regex: new RegExp(
+      `(?<![\\p{L}\\p{N}])${BARE_STREET_NAME}[ ]\\d{1,5}[A-Za-z]?\\.?[ ](?:St|Street|street|Rd|Road|Ave|Avenue)\\.?(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
+    numbered: true,
+    trigger: SUFFIX_TRIGGER,
+    needsDigit: true,
+    checkNameWords: true,
+  },
+  {
+    // US military addresses: `PSC 1234, Box 5678` and ships (`USNS Name`) before an FPO line
+    name: 'military',
+    regex:
+      /(?<![\p{L}\p{N}])(?:(?:PSC|Unit|CMR)[ ]\d{3,5},[ ]Box[ ]\d{3,5}|(?:USNS|USNV|USS|USCGC)[ ]\p{Lu}[\p{L}\p{M}'’-]{1,30}(?=\r?\n[ \t]*[AF]PO[ ]A[AEP][ ]\d{5}))/gu,
+    numbered: true,
+    trigger: /PSC|Unit|CMR|USNS|USNV|USS|USCGC/,
+    needsDigit: true,
   },
   {
     name: 'kigali-code',
@@ -138,29 +204,64 @@ const PATTERNS: ReadonlyArray<{
   },
 ];
 
-const TOWN_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{0,30}";
-const EXTENSION = new RegExp(`^,?[ ](?:${TOWN_WORD})(?:[ ]${TOWN_WORD}){0,2}`, 'u');
+/** Gap before a continuation part: spaces, a comma, and up to two line breaks (`>` quotes too). */
+const GAP = /^[ \t]*,?[ \t]*(?:\r?\n[ \t>]*(?:\r?\n[ \t>]*)?)?,?[ \t]*/u;
+/** A unit designator and its number: `Apt. 4B`, `Suite 501`, `Unit #12`, `P.O. Box 55`. */
+const UNIT = new RegExp(
+  `^(?:${alternation(withLowerCase(ADDRESS_UNIT_WORDS))})\\.?[ ]?(?:No\\.?[ ]?|#[ ]?)?\\d[\\dA-Za-z-]{0,5}(?![\\p{L}\\p{N}])`,
+  'u',
+);
+/** US ZIP (5 or 5-4), 4 to 6 digit codes (ZA, KE, NG, ...), UK and Canadian postcodes. */
+const POSTCODE =
+  /^(?:\d{5}-\d{4}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)(?![\p{L}\p{N}])/u;
+/** A town, region, state code or country: up to four capitalised words (`Port Harcourt`, `CO`). */
+const TOWN =
+  /^\p{Lu}[\p{L}\p{M}'’.-]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’.-]{0,30}|de|da|do|del|di|la|le|sur|sul|am|an|im|der|den|bei|nad|pod|upon|on)){0,3}(?:[ ]\([^()\n]{1,30}\))?(?=[ \t]*(?:[,.;\r\n]|$)|[ ]\d|[ ][A-Z]{1,2}\d|[ ]\p{Lu}{2,3}(?![\p{L}\p{N}]))/u;
 /** A final `.` ends the sentence unless it closes a short abbreviation (`St.`, `Rd.`, `Ave.`). */
 const SENTENCE_PERIOD = /(?<![\p{L}\p{M}])(?!(?:St|Rd|Ave|Av|Cres|Blvd|Str|Bd|No)\.$)[\p{L}\p{M}]+\.$|\d\.$/u;
-const POSTAL_CODE = /^,?[ ]\d{4,6}(?![\p{L}\p{N}])/u;
 const EXTENSION_STOP =
-  /^,?[ ](?:Mr|Mrs|Ms|Dr|I|Please|Thank|Thanks|And|But|So|My|Your|The|Is|Can|Do|Yes|No|Ok|Okay)\b/u;
+  /^(?:Mr|Mrs|Ms|Dr|I|Please|Thank|Thanks|And|But|So|My|Your|The|Is|Can|Do|Yes|No|Ok|Okay|Dear|Hi|Hello|Regards|Best|Sincerely|Tel|Phone|Mobile|Email|Fax)\b/u;
+/** Most continuation parts (unit, town, region, postcode, country) after the street. */
+const MAX_CONTINUATION_PARTS = 7;
 
+/**
+ * The end of the address continuation after `end`: unit designators, postcodes, and (after a
+ * comma or a line break) towns, regions and countries, on the same line or the next lines. A
+ * capitalised run must end the line or stand before a comma, a postcode or a state code, so a
+ * following sentence is never swallowed.
+ */
 function extend(text: string, end: number): number {
   let position = end;
-  for (let part = 0; part < 3; part++) {
-    const rest = text.slice(position, position + 80);
-    const postal = POSTAL_CODE.exec(rest);
-    if (postal) {
-      position += postal[0].length;
-      continue;
-    }
-    if (part >= 2 || EXTENSION_STOP.test(rest)) break;
-    const town = EXTENSION.exec(rest);
-    if (!town || !rest.startsWith(',')) break;
-    position += town[0].length;
+  for (let part = 0; part < MAX_CONTINUATION_PARTS; part++) {
+    const rest = text.slice(position, position + 120);
+    const gap = GAP.exec(rest)?.[0] ?? '';
+    if (gap.length === 0) break;
+    const body = rest.slice(gap.length);
+    if (EXTENSION_STOP.test(body)) break;
+    const item = POSTCODE.exec(body) ?? UNIT.exec(body) ?? (/[,\n]/.test(gap) ? TOWN.exec(body) : null);
+    if (!item) break;
+    position += gap.length + item[0].length;
   }
   return position;
+}
+
+/** A building number before the match's own number (`3369 24 Clarke Avenue`). */
+const LEADING_NUMBER = /(?<![\p{L}\p{N}.,:/-])\d{1,6}[ ]$/u;
+
+/** `start` moved back over a building number written just before the match. */
+function withLeadingNumber(text: string, start: number): number {
+  if (!/\d/.test(text[start] ?? '')) return start;
+  const leading = LEADING_NUMBER.exec(text.slice(Math.max(0, start - 8), start));
+  return leading ? start - leading[0].length : start;
+}
+
+/** `false` when the first word of a `number Name number` run is a month or a non-street word. */
+function isStreetNameRun(value: string, language: LanguageName): boolean {
+  const first = (/\p{Lu}[\p{L}\p{M}'’-]*/u.exec(value)?.[0] ?? '').toLowerCase();
+  if (NOT_STREET_NAME_WORDS.has(first) || FUNCTION_WORD.test(value)) return false;
+  // English words ending in `ring` (`During`, `Factoring`, `Spring`) are not `-ring` streets
+  if (/[aeiouy]ring$|^(?:s[pt]|b)ring$/.test(first)) return false;
+  return !monthNames(language).some((month) => month.toLowerCase() === first);
 }
 
 /** The address recognizer. */
@@ -178,12 +279,13 @@ export const addressRecognizer: CustomRecognizer = {
       const regex = pattern.regex;
       regex.lastIndex = 0;
       for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
-        const start = match.index;
+        const start = withLeadingNumber(input.text, match.index);
+        if (pattern.checkNameWords && !isStreetNameRun(match[0], input.language)) continue;
         const numbered = pattern.numbered === true || /\d/.test(match[0]);
         const cue = input.context.kindsBefore(start, CONTEXT_WINDOW).has('ADDRESS');
         const base = numbered ? NUMBERED_ADDRESS_SCORE : UNNUMBERED_ADDRESS_SCORE;
         const score = Math.min(1, base + (cue ? CONTEXT_BOOST : 0));
-        let end = extend(input.text, start + match[0].length);
+        let end = extend(input.text, match.index + match[0].length);
         if (SENTENCE_PERIOD.test(input.text.slice(Math.max(start, end - 40), end))) end--;
         entities.push({ type: 'ADDRESS', start, end, score, recognizer: `address-${pattern.name}` });
       }

@@ -1,7 +1,7 @@
 /**
- * CARD_NUMBER: 13 to 19 digits, optionally grouped by spaces or dashes, that pass the Luhn check
+ * CARD_NUMBER: 12 to 19 digits, optionally grouped by spaces or dashes, that pass the Luhn check
  * and start with a known issuer prefix (Visa, Mastercard, Verve, American Express, Discover,
- * JCB, UnionPay, Diners, Maestro, old 15-digit JCB). A failing checksum drops the match.
+ * JCB (any `35` prefix), UnionPay, Diners, Maestro (12 digits and up), old 15-digit JCB). A failing checksum drops the match.
  *
  * @example
  * ```ts
@@ -17,17 +17,17 @@ const ISSUERS: ReadonlyArray<{ prefix: RegExp; lengths: readonly number[] }> = [
   { prefix: /^(?:506(?:0|1)|507[89]|6500)/, lengths: [16, 18, 19] },
   { prefix: /^3[47]/, lengths: [15] },
   { prefix: /^(?:6011|65|64[4-9])/, lengths: [16, 19] },
-  { prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 19] },
+  { prefix: /^35/, lengths: [16, 19] },
   { prefix: /^62/, lengths: [16, 17, 18, 19] },
   { prefix: /^3(?:0[0-5]|[689])/, lengths: [14, 16] },
-  { prefix: /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, lengths: [13, 14, 15, 16, 17, 18, 19] },
+  { prefix: /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
   { prefix: /^(?:2131|1800)/, lengths: [15] },
 ];
 
 /** `true` when the digits (separators allowed) form a Luhn-valid number of a known issuer. */
 export function isCardNumber(value: string): boolean {
   const digits = value.replace(/[ \u00A0-]/g, '');
-  if (!/^\d{13,19}$/.test(digits)) return false;
+  if (!/^\d{12,19}$/.test(digits)) return false;
   if (!ISSUERS.some((issuer) => issuer.prefix.test(digits) && issuer.lengths.includes(digits.length)))
     return false;
   return isLuhnValid(digits);
@@ -42,7 +42,7 @@ export const cardNumberRecognizer: PatternRecognizer = {
   patterns: [
     {
       name: 'grouped-digits',
-      regex: /(?<![\d-])\d(?:[ \u00A0-]?\d){12,18}(?![\d])/g,
+      regex: /(?<![\d-])\d(?:[ \u00A0-]?\d){11,18}(?![\d])/g,
       score: 0.9,
       trigger: /\d/,
     },

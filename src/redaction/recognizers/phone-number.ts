@@ -5,7 +5,9 @@
  * a trunk `0`, only regions without a trunk prefix for the others) and NG, KE, ZA, GH, GB, US. A valid
  * number scores 0.75 (1 after a phone cue); a merely possible one, or a bare digit run without a
  * trunk `0` or `+`, 0.4 (0.75 after a cue; masked in the telecom domain). Digit groups shaped like
- * an amount (`1 250 000`) need a phone cue.
+ * an amount (`1 250 000`) need a phone cue. Extensions (`x123`) stay in the span; a possible number
+ * written with `+` or in the North American layout (`(555) 555-5555`) scores as a valid one, and a
+ * line label (`Fax:`, `... office`) counts as a cue.
  *
  * @example
  * ```ts
@@ -47,7 +49,20 @@ export const MAX_LANGUAGE_REGIONS = 6;
 /** Regions always tried after the language's own (common in the contexts langproc serves). */
 const EXTRA_REGIONS: readonly string[] = ['NG', 'KE', 'ZA', 'GH', 'GB', 'US'];
 
-const CANDIDATE = /(?<![\p{L}\p{N}+/.,]|\p{N}-)(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?![\p{N}]|[.,-]\d)/gu;
+const CANDIDATE =
+  /(?<![\p{L}\p{N}+/.,]|\p{N}-)(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}(?![\p{L}\p{N}]))?(?![\p{N}]|[.,-]\d)/gu;
+/** An extension after the number (`x123`, `ext. 45`): kept in the span, not parsed. */
+const EXTENSION = /[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}$/;
+/** The trunk `(0)` written inside an international number (`+44 (0)20 ...`): dropped before parsing. */
+const BRACKETED_TRUNK = /^(\+\d{1,3})[ \u00A0]?\(0\)[ \u00A0]?/;
+/** The North American layout (`(555) 555-5555`, `555.555.5555`, `555-555-5555`). */
+const NORTH_AMERICAN_LAYOUT = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[.-]\d{4}$/;
+/** A line label right after the number (`555-1234 office`, `...-Fax`): a phone cue. */
+const LABEL_AFTER = /^[ \t]*[-–]?[ \t]*(?:office|fax|mobile|cell|home|work|desk|tel|phone)\b/i;
+/** A line label right before the number (`Fax: `, `Desk: `): a phone cue. */
+const LABEL_BEFORE = /(?:fax|desk|office|mobile|cell|tel|phone)[ \t]*[:.]?[ \t]*$/i;
+/** An ISO date (and time) start: `2015-12-22 04`. */
+const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
 
 /** Phone numbers are written in at most this many digit groups (`+33 6 12 34 56 78` has 6). */
 const MAX_DIGIT_GROUPS = 6;
@@ -149,19 +164,26 @@ export const phoneNumberRecognizer: CustomRecognizer = {
     regex.lastIndex = 0;
     for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
       const [start, end] = trimCandidate(input.text, match.index, match.index + match[0].length);
-      const value = input.text.slice(start, end);
+      const spanValue = input.text.slice(start, end);
+      if (ISO_DATE_START.test(spanValue)) continue;
+      const value = spanValue.replace(EXTENSION, '').replace(BRACKETED_TRUNK, '$1 ');
       const digits = digitCount(value);
       if (digits < 7 || digits > 15) continue;
       if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value)) continue;
       if (value.split(/[ \u00A0().-]+/).filter(Boolean).length > MAX_DIGIT_GROUPS) continue;
-      const cue = input.context.kindsBefore(start, CONTEXT_WINDOW).has('PHONE_NUMBER');
+      const cue =
+        input.context.kindsBefore(start, CONTEXT_WINDOW).has('PHONE_NUMBER') ||
+        LABEL_AFTER.test(input.text.slice(end, end + 12)) ||
+        LABEL_BEFORE.test(input.text.slice(Math.max(0, start - 12), start));
       // '1 250 000' is an amount unless a phone cue says otherwise
       if (!cue && AMOUNT_LIKE.test(value)) continue;
       const verdict = cachedClassify(value, regions);
       if (!verdict) continue;
       // a bare digit run without trunk 0 or + is as likely an id: only 'possible' without a cue
       const bare = /^\d+$/.test(value) && !value.startsWith('0');
-      const base = verdict === 'valid' && !bare ? VALID_PHONE_SCORE : POSSIBLE_PHONE_SCORE;
+      // a possible number written the way phone numbers are (`+`, `555-555-5555`) is as good as valid
+      const shaped = /^(?:\+|00)/.test(value) || NORTH_AMERICAN_LAYOUT.test(value);
+      const base = (verdict === 'valid' || shaped) && !bare ? VALID_PHONE_SCORE : POSSIBLE_PHONE_SCORE;
       entities.push({
         type: 'PHONE_NUMBER',
         start,

@@ -82,6 +82,9 @@ export const STREET_PREFIXES: readonly string[] = [
   'Vicolo',
   'Largo',
   'Strada',
+  'Rua',
+  'Travessa',
+  'Ul.',
   'Mtaa wa',
   'Barabara ya',
   'Njia ya',
@@ -130,6 +133,17 @@ export const FUSED_STREET_ENDINGS: readonly string[] = [
   'singel',
   'rylaan',
   'steeg',
+  'vej',
+  'gade',
+  'gatan',
+  'vägen',
+  'gata',
+  'katu',
+  'kuja',
+  'veien',
+  'vegen',
+  'stræti',
+  'straeti',
 ];
 
 /** Post-office box words. */
