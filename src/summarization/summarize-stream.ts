@@ -36,7 +36,7 @@ import { trimSpan } from '../translation/split-sentences.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
-import { callBackend, isTokenCount } from '../util/call-backend.js';
+import { callBackend, isTokenCount, recordBackendUsage } from '../util/call-backend.js';
 import { createExtractiveSummarizationBackend } from './extractive-summarization-backend.js';
 import type { SummarizeOptions, SummarizeStreamEvent, SummarizeStyle } from './summarize-options.js';
 
@@ -119,19 +119,7 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
           }
           structuredValid = parsed.data;
         }
-        if (
-          !isTokenCount(output.usage?.promptTokens) ||
-          !isTokenCount(output.usage?.completionTokens) ||
-          !Array.isArray(output.warnings)
-        ) {
-          throw new BackendFailureError({
-            message: `The backend ${backend.backendId} returned malformed usage or warnings.`,
-          });
-        }
-        counts.calls++;
-        counts.promptTokens += output.usage.promptTokens;
-        counts.completionTokens += output.usage.completionTokens;
-        warnings.push(...output.warnings);
+        recordBackendUsage(backend.backendId, output, counts, warnings);
         return structuredValid ? { ...output, structuredValid } : output;
       } catch (error) {
         if (AbortedError.isInstance(error) || abortSignal?.aborted) {

@@ -30,7 +30,7 @@ import type { Warning } from '../spec/warning.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionalFunction, assertOptionsObject } from '../util/assert-options.js';
-import { callBackend as guardBackendCall, isTokenCount } from '../util/call-backend.js';
+import { callBackend as guardBackendCall, isTokenCount, recordBackendUsage } from '../util/call-backend.js';
 import { findPlaceholders, keepsPlaceholders, splitAroundPlaceholders } from './placeholders.js';
 import { planSections } from './plan-sections.js';
 import type { TextSpan } from './split-sentences.js';
@@ -155,19 +155,7 @@ export async function* translateStream(options: TranslateOptions): AsyncGenerato
         message: `The backend ${backend.backendId} returned ${Array.isArray(translations) ? translations.length : 'no'} translations for ${texts.length} texts.`,
       });
     }
-    if (
-      !isTokenCount(output.usage?.promptTokens) ||
-      !isTokenCount(output.usage?.completionTokens) ||
-      !Array.isArray(output.warnings)
-    ) {
-      throw new BackendFailureError({
-        message: `The backend ${backend.backendId} returned malformed usage or warnings.`,
-      });
-    }
-    counts.calls++;
-    counts.promptTokens += output.usage.promptTokens;
-    counts.completionTokens += output.usage.completionTokens;
-    warnings.push(...output.warnings);
+    recordBackendUsage(backend.backendId, output, counts, warnings);
     return translations.map(tidy);
   };
 

@@ -41,3 +41,33 @@ export async function callBackend<Result>(
   }
   return result;
 }
+
+/** Token and call counts accumulated over one core operation. */
+export interface BackendCallCounts {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/**
+ * Checks a backend result's `usage` and `warnings`, then adds them to `counts` and `warnings`.
+ * @throws BackendFailureError when the usage counts or the warnings list are malformed.
+ */
+export function recordBackendUsage(
+  backendId: string,
+  output: { usage?: { promptTokens?: unknown; completionTokens?: unknown }; warnings?: unknown },
+  counts: BackendCallCounts,
+  warnings: unknown[],
+): void {
+  const promptTokens = output.usage?.promptTokens;
+  const completionTokens = output.usage?.completionTokens;
+  if (!isTokenCount(promptTokens) || !isTokenCount(completionTokens) || !Array.isArray(output.warnings)) {
+    throw new BackendFailureError({
+      message: `The backend ${backendId} returned malformed usage or warnings.`,
+    });
+  }
+  counts.calls++;
+  counts.promptTokens += promptTokens as number;
+  counts.completionTokens += completionTokens as number;
+  warnings.push(...output.warnings);
+}
