@@ -16,6 +16,7 @@
  */
 
 import type { LanguageName } from '../../languages.js';
+import { firstCharacterLookahead } from '../context/context-index.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
@@ -90,6 +91,15 @@ const HOUSE_TRIGGER = new RegExp(`(?:${alternation(HOUSE_WORDS)})`, 'iu');
 const POST_BOX_TRIGGER = new RegExp(`(?:${alternation(POST_BOX_WORDS)})`, 'iu');
 const DIGIT = /\d/;
 
+/**
+ * The characters a `prefix-name` match can start with (a `NUMBER`: a digit, `N` or `#`; else a
+ * street prefix): a look-ahead that only speeds the scan up. None when a prefix starts with a space
+ * (`alternation` makes that space optional).
+ */
+const PREFIX_NAME_HEAD = withLowerCase(STREET_PREFIXES).some((word) => /^\s/.test(word))
+  ? ''
+  : firstCharacterLookahead([...'0123456789', 'N', '#', ...withLowerCase(STREET_PREFIXES)]);
+
 const PATTERNS: ReadonlyArray<{
   name: string;
   regex: RegExp;
@@ -124,7 +134,7 @@ const PATTERNS: ReadonlyArray<{
   {
     name: 'prefix-name',
     regex: new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${NUMBER},?[ ])?(?:${alternation(withLowerCase(STREET_PREFIXES))})[ ](?:(?:de la|de|del|des|du|di|della|wa|ya|ka|la|el|al|dei|degli)[ ])?(?:${NAME}|${LOWER_NAME})(?:,?[ ](?:${NUMBER}))?(?![\\p{L}\\p{N}])`,
+      `${PREFIX_NAME_HEAD}(?<![\\p{L}\\p{N}])(?:${NUMBER},?[ ])?(?:${alternation(withLowerCase(STREET_PREFIXES))})[ ](?:(?:de la|de|del|des|du|di|della|wa|ya|ka|la|el|al|dei|degli)[ ])?(?:${NAME}|${LOWER_NAME})(?:,?[ ](?:${NUMBER}))?(?![\\p{L}\\p{N}])`,
       'gu',
     ),
     numbered: 'check',
@@ -156,9 +166,10 @@ const PATTERNS: ReadonlyArray<{
   },
   {
     // a street type word after the house number: `Nieuwe Baan 473 St.`, `Sludevej 13 street`
+    // (the `(?=\p{Lu})` head only speeds the scan up: every match starts with a capital)
     name: 'name-number-suffix',
     regex: new RegExp(
-      `(?<![\\p{L}\\p{N}])${BARE_STREET_NAME}[ ]\\d{1,5}[A-Za-z]?\\.?[ ](?:St|Street|street|Rd|Road|Ave|Avenue)\\.?(?![\\p{L}\\p{N}])`,
+      `(?=\\p{Lu})(?<![\\p{L}\\p{N}])${BARE_STREET_NAME}[ ]\\d{1,5}[A-Za-z]?\\.?[ ](?:St|Street|street|Rd|Road|Ave|Avenue)\\.?(?![\\p{L}\\p{N}])`,
       'gu',
     ),
     numbered: true,

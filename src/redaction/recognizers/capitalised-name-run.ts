@@ -374,8 +374,50 @@ const FOLLOWING_WORD = /[ ](\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}?[\p{Ll}\p{M}]+)
 const SPEAKER_LABEL_AFTER = /^[ ]?:/u;
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
 // the look-behind only skips starts inside a word (same match, linear instead of quadratic)
-const PREVIOUS_WORD = /(?<![\p{L}\p{M}'’])([\p{L}\p{M}'’]+)[ ]$/u;
-const NUMBER_BEFORE = /\d[\p{L}]?[ \t]+$/u;
+const WORD_CHARACTER = /^[\p{L}\p{M}'’]$/u;
+const LETTER = /^\p{L}$/u;
+
+/** Start of the code point that ends at `end` in `value` (a surrogate pair counts as one). */
+function codePointStart(value: string, end: number): number {
+  const low = value.charCodeAt(end - 1);
+  if (end >= 2 && low >= 0xdc00 && low <= 0xdfff) {
+    const high = value.charCodeAt(end - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return end - 2;
+  }
+  return end - 1;
+}
+
+/**
+ * The word right before a final space of `before` (what `/(?<![\p{L}\p{M}'’])([\p{L}\p{M}'’]+)[ ]$/u`
+ * captures), read backwards instead of scanning the whole window.
+ */
+export function previousWord(before: string): string | undefined {
+  const end = before.length - 1;
+  if (end < 0 || before.charCodeAt(end) !== 32) return undefined;
+  let start = end;
+  while (start > 0) {
+    const characterStart = codePointStart(before, start);
+    if (!WORD_CHARACTER.test(before.slice(characterStart, start))) break;
+    start = characterStart;
+  }
+  return start < end ? before.slice(start, end) : undefined;
+}
+
+const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
+
+/** `true` when `before` ends with a number, an optional letter and spaces or tabs (`/\d[\p{L}]?[ \t]+$/u`). */
+export function numberBefore(before: string): boolean {
+  let end = before.length;
+  while (end > 0 && (before.charCodeAt(end - 1) === 32 || before.charCodeAt(end - 1) === 9)) end--;
+  if (end === before.length || end === 0) return false;
+  if (isDigitCode(before.charCodeAt(end - 1))) return true;
+  const letterStart = codePointStart(before, end);
+  return (
+    letterStart > 0 &&
+    isDigitCode(before.charCodeAt(letterStart - 1)) &&
+    LETTER.test(before.slice(letterStart, end))
+  );
+}
 const PLACE_AFTER = /^[ ]?,[ ]*(?:\p{Lu}{2}[ ]+)?\d{3,}/u;
 
 function lookupKey(word: string): string {
@@ -443,8 +485,8 @@ function runEntities(
   const before = text.slice(Math.max(0, runStart - 24), runStart);
   const after = text.slice(runStart + run.length, runStart + run.length + 16);
   // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
-  if (NUMBER_BEFORE.test(before) || PLACE_AFTER.test(after)) return [];
-  const previous = PREVIOUS_WORD.exec(before)?.[1];
+  if (numberBefore(before) || PLACE_AFTER.test(after)) return [];
+  const previous = previousWord(before);
   const locative = previous !== undefined && isLocative(language, previous);
   const found: RecognizedEntity[] = [];
   let segmentStart = -1;

@@ -11,6 +11,7 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
+import { firstCharacterLookahead } from '../context/context-index.js';
 import { isCueGap } from '../context/cue-gap.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
@@ -32,10 +33,10 @@ function escapeForRegex(value: string): string {
 function datePattern(language: LanguageName): RegExp {
   const cached = compiled.get(language);
   if (cached) return cached;
-  const months = [...new Set(monthNames(language))]
-    .sort((first, second) => second.length - first.length)
-    .map(escapeForRegex);
-  const month = `(?:ku|ka|ngo|kwa|ko|e)?-?(?:${months.join('|')})\\.?`;
+  const names = [...new Set(monthNames(language))].sort((first, second) => second.length - first.length);
+  const months = names.map(escapeForRegex);
+  const prefixes = ['ku', 'ka', 'ngo', 'kwa', 'ko', 'e'];
+  const month = `(?:${prefixes.join('|')})?-?(?:${months.join('|')})\\.?`;
   const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
   const year = '(?:1[89]\\d\\d|20\\d\\d)';
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
@@ -43,8 +44,11 @@ function datePattern(language: LanguageName): RegExp {
     '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
   const dayMonthYear = `${day}\\s*${connector}${month},?\\s+${connector}${year}`;
   const monthDayYear = `${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year}`;
+  // every match starts with a digit, a month prefix, a '-' or a month name: this look-ahead is a
+  // necessary condition that only speeds the scan up (same matches, most positions rejected at once)
+  const firsts = firstCharacterLookahead([...'0123456789', '-', ...prefixes, ...names]);
   const pattern = new RegExp(
-    `${numeric}|(?<![\\p{L}\\p{N}])(?:${dayMonthYear}|${monthDayYear})(?![\\p{L}\\p{N}])`,
+    `${firsts}(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${dayMonthYear}|${monthDayYear})(?![\\p{L}\\p{N}]))`,
     'giu',
   );
   compiled.set(language, pattern);

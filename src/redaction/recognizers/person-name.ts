@@ -223,11 +223,12 @@ function introductionPattern(language: LanguageName): RegExp {
 }
 
 const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
+const HONORIFIC_LIST = [...HONORIFICS, ...ETHIOPIC_TITLES].sort(
+  (first, second) => second.length - first.length,
+);
+// the look-ahead over the titles' first characters only speeds the scan up (same matches)
 const HONORIFIC_PATTERN = new RegExp(
-  `(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])(?:${[...HONORIFICS, ...ETHIOPIC_TITLES]
-    .sort((first, second) => second.length - first.length)
-    .map(escapePhrase)
-    .join('|')})\\.?(?=[ \\u00A0])`,
+  `${firstCharacterLookahead(HONORIFIC_LIST)}(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])(?:${HONORIFIC_LIST.map(escapePhrase).join('|')})\\.?(?=[ \\u00A0])`,
   'gu',
 );
 const ETHIOPIC_PREPOSITION = /^[ለበየከ][\u1200-\u137F]{2}/u;
