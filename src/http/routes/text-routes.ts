@@ -196,6 +196,27 @@ async function handleText<Body extends { text: string; stream: boolean }>(
   return reply;
 }
 
+/** Core-function options of a validated redact body (shared by the plain and streaming calls). */
+function redactOptions(body: z.infer<typeof RedactRequestSchema>, abortSignal: AbortSignal) {
+  return { text: body.text, language: body.language, domain: body.domain, abortSignal };
+}
+
+/** Core-function options of a validated translate body. */
+function translateOptions(body: z.infer<typeof TranslateRequestSchema>, abortSignal: AbortSignal) {
+  return {
+    text: body.text,
+    sourceLanguage: body.source_language,
+    targetLanguage: body.target_language,
+    domain: body.domain,
+    abortSignal,
+  };
+}
+
+/** Core-function options of a validated summarize body. */
+function summarizeOptions(body: z.infer<typeof SummarizeRequestSchema>, abortSignal: AbortSignal) {
+  return { text: body.text, language: body.language, style: body.style, domain: body.domain, abortSignal };
+}
+
 /** Registers the text endpoints. */
 export function registerTextRoutes(app: FastifyInstance, context: ServerContext): void {
   const { services } = context;
@@ -210,19 +231,10 @@ export function registerTextRoutes(app: FastifyInstance, context: ServerContext)
       targetLanguage: null,
       style: null,
     }),
-    run:
-      services.redact &&
-      ((body, abortSignal) =>
-        services.redact!({ text: body.text, language: body.language, domain: body.domain, abortSignal })),
+    run: services.redact && ((body, abortSignal) => services.redact!(redactOptions(body, abortSignal))),
     stream:
       services.redactStream &&
-      ((body, abortSignal) =>
-        services.redactStream!({
-          text: body.text,
-          language: body.language,
-          domain: body.domain,
-          abortSignal,
-        })),
+      ((body, abortSignal) => services.redactStream!(redactOptions(body, abortSignal))),
   };
 
   const translate: TextEndpoint<z.infer<typeof TranslateRequestSchema>> = {
@@ -236,25 +248,10 @@ export function registerTextRoutes(app: FastifyInstance, context: ServerContext)
       style: null,
     }),
     run:
-      services.translate &&
-      ((body, abortSignal) =>
-        services.translate!({
-          text: body.text,
-          sourceLanguage: body.source_language,
-          targetLanguage: body.target_language,
-          domain: body.domain,
-          abortSignal,
-        })),
+      services.translate && ((body, abortSignal) => services.translate!(translateOptions(body, abortSignal))),
     stream:
       services.translateStream &&
-      ((body, abortSignal) =>
-        services.translateStream!({
-          text: body.text,
-          sourceLanguage: body.source_language,
-          targetLanguage: body.target_language,
-          domain: body.domain,
-          abortSignal,
-        })),
+      ((body, abortSignal) => services.translateStream!(translateOptions(body, abortSignal))),
   };
 
   const summarize: TextEndpoint<z.infer<typeof SummarizeRequestSchema>> = {
@@ -268,25 +265,10 @@ export function registerTextRoutes(app: FastifyInstance, context: ServerContext)
       style: body.style,
     }),
     run:
-      services.summarize &&
-      ((body, abortSignal) =>
-        services.summarize!({
-          text: body.text,
-          language: body.language,
-          style: body.style,
-          domain: body.domain,
-          abortSignal,
-        })),
+      services.summarize && ((body, abortSignal) => services.summarize!(summarizeOptions(body, abortSignal))),
     stream:
       services.summarizeStream &&
-      ((body, abortSignal) =>
-        services.summarizeStream!({
-          text: body.text,
-          language: body.language,
-          style: body.style,
-          domain: body.domain,
-          abortSignal,
-        })),
+      ((body, abortSignal) => services.summarizeStream!(summarizeOptions(body, abortSignal))),
   };
 
   app.post('/api/v1/text/redact', (request, reply) => handleText(context, redact, request, reply));
