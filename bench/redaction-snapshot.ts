@@ -14,9 +14,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { LanguageName } from '../src/languages.js';
 import { redact } from '../src/redaction/redact.js';
 import { loadCorpus } from '../test/redaction/corpus.js';
+import { MASAKHANER_LANGUAGES } from './masakhaner-languages.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,20 +24,6 @@ const { values } = parseArgs({
     out: { type: 'string', default: '/tmp/redaction-snapshot.txt' },
   },
 });
-
-const MASAKHANER: Record<string, LanguageName> = {
-  amh: 'Amharic',
-  hau: 'Hausa',
-  ibo: 'Igbo',
-  kin: 'Kinyarwanda',
-  sna: 'Shona',
-  swa: 'Swahili',
-  tsn: 'Setswana',
-  twi: 'Twi',
-  xho: 'Isixhosa',
-  yor: 'Yoruba',
-  zul: 'Zulu',
-};
 
 const inputs: Array<{ source: string; text: string; language: string; domain?: string }> = [];
 for (const transcript of loadCorpus()) {
@@ -48,7 +34,7 @@ for (const transcript of loadCorpus()) {
     domain: transcript.domain,
   });
 }
-for (const [code, language] of Object.entries(MASAKHANER)) {
+for (const [code, language] of Object.entries(MASAKHANER_LANGUAGES)) {
   const file = path.join(values.eval ?? '', 'masakhaner', code, 'dev.txt');
   if (!existsSync(file)) continue;
   const blocks = readFileSync(file, 'utf8').split(/\n\s*\n/);

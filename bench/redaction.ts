@@ -21,7 +21,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTransformersNerBackend } from '../backends/transformers/ner-backend.js';
-import type { LanguageName } from '../src/languages.js';
 import type { PlaceholderType } from '../src/redaction/placeholder-types.js';
 import { redact } from '../src/redaction/redact.js';
 import type { NerBackendV1 } from '../src/spec/ner-backend.js';
@@ -33,6 +32,7 @@ import {
   metrics,
   scoreTranscript,
 } from '../test/redaction/corpus.js';
+import { MASAKHANER_LANGUAGES } from './masakhaner-languages.js';
 
 const { values } = parseArgs({
   options: {
@@ -90,19 +90,6 @@ if (!values['throughput-only']) {
   console.log(`hard negatives masked: ${all.maskedNegatives} / ${all.negatives}`);
 
   // 2. MasakhaNER PER
-  const MASAKHANER: Record<string, LanguageName> = {
-    amh: 'Amharic',
-    hau: 'Hausa',
-    ibo: 'Igbo',
-    kin: 'Kinyarwanda',
-    sna: 'Shona',
-    swa: 'Swahili',
-    tsn: 'Setswana',
-    twi: 'Twi',
-    xho: 'Isixhosa',
-    yor: 'Yoruba',
-    zul: 'Zulu',
-  };
   const limit = Number(values['masakhaner-limit']);
   console.log(
     `\n## MasakhaNER dev, PER tokens as PERSON_NAME (token level, one sentence per call${ner ? `, NER: ${ner.modelId}` : ', no model'})`,
@@ -111,7 +98,7 @@ if (!values['throughput-only']) {
   let totalTruePositive = 0;
   let totalPredicted = 0;
   let totalGold = 0;
-  for (const [code, language] of Object.entries(MASAKHANER)) {
+  for (const [code, language] of Object.entries(MASAKHANER_LANGUAGES)) {
     const file = path.join(values.eval ?? '', 'masakhaner', code, 'dev.txt');
     if (!existsSync(file)) {
       console.log(`${language.padEnd(12)} (missing ${file})`);
