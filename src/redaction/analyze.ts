@@ -30,6 +30,7 @@ import type { AnalysisInput, Recognizer } from './recognizer.js';
 import { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
 import { resolveOverlaps } from './resolve-overlaps.js';
 import { runRecognizer } from './run-recognizer.js';
+import { TextScan } from './text-scan.js';
 
 /** Options of {@link analyze}. */
 export interface AnalyzeOptions {
@@ -129,6 +130,7 @@ export function analyzeWithRules(
     language,
     languageInfo: getLanguage(language),
     context: buildContextIndex(text, language),
+    scan: new TextScan(text),
   };
   const candidates: RecognizedEntity[] = [...(options.extra ?? [])];
   for (const recognizer of options.recognizers ?? DEFAULT_RECOGNIZERS) {

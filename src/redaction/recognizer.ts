@@ -19,6 +19,7 @@ import type { ContextIndex } from './context/context-index.js';
 import type { ContextKind } from './context/context-words.js';
 import type { PlaceholderType } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
+import type { TextScan } from './text-scan.js';
 
 /** What every recognizer sees. */
 export interface AnalysisInput {
@@ -27,6 +28,8 @@ export interface AnalysisInput {
   languageInfo: LanguageInfo;
   /** Context phrases found in `text`. */
   context: ContextIndex;
+  /** Facts about `text` computed once for all recognizers (letter-run starts, digit-run starts). */
+  scan: TextScan;
 }
 
 /** One named pattern. `regex` must have the `g` flag and must not backtrack catastrophically. */

@@ -1,0 +1,164 @@
+/**
+ * `TextScan`: facts about one text computed once and shared by every recognizer of one analysis
+ * (the letter-run starts, the digit-run starts), plus `matchesAtStarts`, which gives the same
+ * matches as a global regex scan while trying only candidate start positions. A big alternation
+ * that can only match at the start of a letter run (its look-behind forbids a letter before it)
+ * then runs at a few dozen positions instead of every position of the text.
+ *
+ * Character classes come from a table over the Basic Multilingual Plane, filled lazily from the
+ * `u`-flag property escapes themselves (`\p{L}`, `\p{Lu}`, `\p{Ll}`, `\p{M}`, `\p{N}`), so a loop
+ * over the text agrees with the regexes by construction; astral code points ask the regex.
+ *
+ * @example
+ * ```ts
+ * const scan = new TextScan('Call Ada on 0803');
+ * scan.letterRunStarts; // Int32Array [0, 5, 9]
+ * scan.digitRunStarts; // Int32Array [12]
+ * ```
+ */
+
+/** Bits of {@link characterClass}. */
+export const LETTER = 1;
+export const UPPERCASE_LETTER = 2;
+export const LOWERCASE_LETTER = 4;
+export const MARK = 8;
+export const NUMBER = 16;
+const COMPUTED = 128;
+
+const LETTER_PATTERN = /^\p{L}$/u;
+const UPPERCASE_PATTERN = /^\p{Lu}$/u;
+const LOWERCASE_PATTERN = /^\p{Ll}$/u;
+const MARK_PATTERN = /^\p{M}$/u;
+const NUMBER_PATTERN = /^\p{N}$/u;
+
+const table = new Uint8Array(0x10000);
+
+function classify(character: string): number {
+  let bits = 0;
+  if (LETTER_PATTERN.test(character)) bits |= LETTER;
+  if (UPPERCASE_PATTERN.test(character)) bits |= UPPERCASE_LETTER;
+  if (LOWERCASE_PATTERN.test(character)) bits |= LOWERCASE_LETTER;
+  if (MARK_PATTERN.test(character)) bits |= MARK;
+  if (NUMBER_PATTERN.test(character)) bits |= NUMBER;
+  return bits;
+}
+
+/**
+ * The class bits (LETTER, UPPERCASE_LETTER, LOWERCASE_LETTER, MARK, NUMBER) of a code point, as
+ * the `u`-flag property escapes see it; 0 for -1 (no code point) and for lone surrogates.
+ */
+export function characterClass(codePoint: number): number {
+  if (codePoint < 0) return 0;
+  if (codePoint < 0x10000) {
+    let bits = table[codePoint]!;
+    if (bits === 0) {
+      bits =
+        (codePoint >= 0xd800 && codePoint <= 0xdfff ? 0 : classify(String.fromCharCode(codePoint))) |
+        COMPUTED;
+      table[codePoint] = bits;
+    }
+    return bits & ~COMPUTED;
+  }
+  return classify(String.fromCodePoint(codePoint));
+}
+
+/** The code point ending right before `position` (a surrogate pair counts as one); -1 at 0. */
+export function codePointBefore(text: string, position: number): number {
+  if (position <= 0) return -1;
+  const low = text.charCodeAt(position - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && position >= 2) {
+    const high = text.charCodeAt(position - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return (high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+  }
+  return low;
+}
+
+/** The code point starting at `position` (-1 past the end). */
+export function codePointAt(text: string, position: number): number {
+  return position < text.length ? (text.codePointAt(position) ?? -1) : -1;
+}
+
+/** Per-text facts shared by the recognizers of one analysis; each is computed on first use. */
+export class TextScan {
+  readonly text: string;
+  #letterRunStarts: Int32Array | undefined;
+  #digitRunStarts: Int32Array | undefined;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /**
+   * Positions (code units) of every letter (`\p{L}`) whose previous code point is not a letter:
+   * every position where a match guarded by a look-behind like `(?<![\p{L}...])` and starting with
+   * a letter can begin.
+   */
+  get letterRunStarts(): Int32Array {
+    if (!this.#letterRunStarts) this.#letterRunStarts = this.#runStarts(LETTER);
+    return this.#letterRunStarts;
+  }
+
+  /** Positions of every ASCII digit whose previous code unit is not an ASCII digit. */
+  get digitRunStarts(): Int32Array {
+    if (!this.#digitRunStarts) {
+      const { text } = this;
+      const starts: number[] = [];
+      let previousDigit = false;
+      for (let index = 0; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        const digit = code >= 48 && code <= 57;
+        if (digit && !previousDigit) starts.push(index);
+        previousDigit = digit;
+      }
+      this.#digitRunStarts = Int32Array.from(starts);
+    }
+    return this.#digitRunStarts;
+  }
+
+  #runStarts(bit: number): Int32Array {
+    const { text } = this;
+    const starts: number[] = [];
+    let previousIn = false;
+    for (let index = 0; index < text.length; index++) {
+      let code = text.charCodeAt(index);
+      let width = 1;
+      if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+        const low = text.charCodeAt(index + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          code = (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+          width = 2;
+        }
+      }
+      const inside = (characterClass(code) & bit) !== 0;
+      if (inside && !previousIn) starts.push(index);
+      previousIn = inside;
+      index += width - 1;
+    }
+    return Int32Array.from(starts);
+  }
+}
+
+/**
+ * The matches a global scan of `regex` over `text` finds, when every match can only start at one
+ * of `starts` (ascending): `regex` must have the sticky `y` flag and no `g` flag; it is tried at
+ * each start at or after the end of the previous match. Empty matches are skipped, as the
+ * recognizers' own loops do.
+ */
+export function matchesAtStarts(
+  regex: RegExp,
+  text: string,
+  starts: ArrayLike<number>,
+): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
+  let from = 0;
+  for (let index = 0; index < starts.length; index++) {
+    const start = starts[index]!;
+    if (start < from) continue;
+    regex.lastIndex = start;
+    const match = regex.exec(text);
+    if (match === null || match[0].length === 0) continue;
+    matches.push(match);
+    from = start + match[0].length;
+  }
+  return matches;
+}
