@@ -144,11 +144,7 @@ export class TextScan {
  * each start at or after the end of the previous match. Empty matches are skipped, as the
  * recognizers' own loops do.
  */
-export function matchesAtStarts(
-  regex: RegExp,
-  text: string,
-  starts: ArrayLike<number>,
-): RegExpExecArray[] {
+export function matchesAtStarts(regex: RegExp, text: string, starts: ArrayLike<number>): RegExpExecArray[] {
   const matches: RegExpExecArray[] = [];
   let from = 0;
   for (let index = 0; index < starts.length; index++) {

@@ -66,18 +66,15 @@ describe('TextScan', () => {
 describe('matchesAtStarts', () => {
   const global = /(?<!\p{L})(?:my name is|name)(?!\p{L})/giu;
   const sticky = new RegExp(global.source, 'iuy');
-  it.each([
-    'My name is Ada, and her name is Bola.',
-    'name name',
-    'names surname name',
-    '',
-    'ọ́name NAME',
-  ])('finds what a global scan finds in %j', (text) => {
-    const expected = [...text.matchAll(global)].map((match) => [match.index, match[0]]);
-    const found = matchesAtStarts(sticky, text, new TextScan(text).letterRunStarts).map((match) => [
-      match.index,
-      match[0],
-    ]);
-    expect(found).toEqual(expected);
-  });
+  it.each(['My name is Ada, and her name is Bola.', 'name name', 'names surname name', '', 'ọ́name NAME'])(
+    'finds what a global scan finds in %j',
+    (text) => {
+      const expected = [...text.matchAll(global)].map((match) => [match.index, match[0]]);
+      const found = matchesAtStarts(sticky, text, new TextScan(text).letterRunStarts).map((match) => [
+        match.index,
+        match[0],
+      ]);
+      expect(found).toEqual(expected);
+    },
+  );
 });
