@@ -7,6 +7,9 @@
  * (0.55) sits just above the default threshold: the rule trades some precision for recall. In
  * Zulu, Isixhosa and Shona a name with a noun-class prefix (`uSipho`, `nguThandi`, `VaMoyo`,
  * `ndiTendai`; not the locative `e-`/`kwa-`) is a name on its own (0.6); the prefix stays unmasked.
+ * One pass over the text's letter-run starts feeds the runs, the agreement rule and the prefixed
+ * names; words are read by character loops (`capitalised-words.ts`, `capitalised-prefixed-name.ts`)
+ * that find what the equivalent regexes find.
  *
  * @example
  * ```ts
@@ -16,6 +19,25 @@
 import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { codePointAt } from '../text-scan.js';
+import { prefixedNameAt } from './capitalised-prefixed-name.js';
+import {
+  BEFORE_WINDOW,
+  lineStartBeforeIn,
+  numberBeforeIn,
+  placeAfter,
+  previousWordIn,
+  speakerLabelAfter,
+  startsSentence,
+} from './capitalised-run-window.js';
+import {
+  compoundWordEnd,
+  isTitleWordStart,
+  isWordCharacter,
+  isWordPunctuation,
+  runWordEnd,
+  titleWordEnd,
+} from './capitalised-words.js';
 import { MONTH_NAMES } from './month-names.js';
 import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
 import {
@@ -330,32 +352,39 @@ export const NAME_SHAPE_SCORE = 0.55;
 export const PREFIXED_NAME_LANGUAGES: readonly LanguageName[] = ['Zulu', 'Isixhosa', 'Shona'];
 /** Score of a prefixed name (`uShauwn`): the prefix is a strong proper-noun signal. */
 export const PREFIXED_NAME_SCORE = 0.6;
-// Locative prefixes (e-, kwa-, em-, en-) mark places and are deliberately absent.
-const PREFIXED_NAME =
-  /(?=[uUnNkKoObByYVvsSpa])(?<![\p{L}\p{M}'’-])(?:u|U|ngu|Ngu|nguye|no|No|ka|Ka|o|O|ba|Ba|yi|Yi|Va|va|ndi|Ndi|sa|Sa|saVa|na|Na|naVa|pa|pana|a|kuna)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])/dgu;
+/** Person agreement after a capitalised word: its pattern, and the letters its second character can be. */
+interface AgreementRule {
+  /** Sticky: tried right at the end of the word (every match is far shorter than the 24 code units the rule looks at). */
+  pattern: RegExp;
+  /** Every alternative's first letter after the space: a quick check before the pattern. */
+  firstLetters: string;
+}
+
 /**
  * A capitalised word followed by the subject agreement of the person class or a verb of saying:
  * Sesotho/Setswana `o`/`a` ("Zuma o bua", "Chauke a re"), Swahili `a-` with a tense marker
  * ("Nyamu aliongeza"), Hausa "ya/ta ce", Yoruba "ní",
  * Igbo "kwuru", Twi "kaa sɛ".
  */
-const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, RegExp>>> = {
-  Sesotho: /^[ ](?:o|a)[ ]\p{Ll}/u,
-  Setswana: /^[ ](?:o|a)[ ]\p{Ll}/u,
-  Swahili: /^[ ]a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}/u,
-  Hausa: /^[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/u,
-  Yoruba: /^[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/u,
-  Igbo: /^[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/u,
-  Twi: /^[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/u,
-  English:
-    /^[ ](?:said|says|told|asked|added|explained|wrote|replied|shouted|smiled|laughed|lives|works|spent|thanked)(?![\p{L}])/u,
+const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> = {
+  Sesotho: { pattern: /[ ](?:o|a)[ ]\p{Ll}/uy, firstLetters: 'oa' },
+  Setswana: { pattern: /[ ](?:o|a)[ ]\p{Ll}/uy, firstLetters: 'oa' },
+  Swahili: { pattern: /[ ]a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}/uy, firstLetters: 'a' },
+  Hausa: {
+    pattern: /[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy,
+    firstLetters: 'yt',
+  },
+  Yoruba: { pattern: /[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/uy, firstLetters: 'nst' },
+  Igbo: { pattern: /[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, firstLetters: 'ksg' },
+  Twi: { pattern: /[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, firstLetters: 'ks' },
+  English: {
+    pattern:
+      /[ ](?:said|says|told|asked|added|explained|wrote|replied|shouted|smiled|laughed|lives|works|spent|thanked)(?![\p{L}])/uy,
+    firstLetters: 'stawerl',
+  },
 };
 /** Score of a single capitalised word with person agreement. */
 export const AGREEMENT_NAME_SCORE = 0.55;
-const SINGLE_TITLE_WORD =
-  /(?=\p{Lu})(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}\p{N}'’-])/gu;
-const RUN =
-  /(?=\p{Lu})(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?:\p{Lu}[\p{Ll}\p{M}'’-]+)?(?:[ ]\p{Lu}[\p{Ll}\p{M}'’-]+(?:\p{Lu}[\p{Ll}\p{M}'’-]+)?)*/gu;
 /** Verbs after which a single capitalised word is a person ("says Joly", "told Amara"). */
 const PERSON_VERBS: ReadonlySet<string> = new Set([
   'says',
@@ -371,63 +400,93 @@ const PERSON_VERBS: ReadonlySet<string> = new Set([
   'insists',
 ]);
 const FOLLOWING_WORD = /[ ](\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}?[\p{Ll}\p{M}]+)?)(?![\p{L}\p{M}\p{N}'’-])/uy;
-const SPEAKER_LABEL_AFTER = /^[ ]?:/u;
-const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
-// the look-behind only skips starts inside a word (same match, linear instead of quadratic)
-const WORD_CHARACTER = /^[\p{L}\p{M}'’]$/u;
-const LETTER = /^\p{L}$/u;
 
-/** Start of the code point that ends at `end` in `value` (a surrogate pair counts as one). */
-function codePointStart(value: string, end: number): number {
-  const low = value.charCodeAt(end - 1);
-  if (end >= 2 && low >= 0xdc00 && low <= 0xdfff) {
-    const high = value.charCodeAt(end - 2);
-    if (high >= 0xd800 && high <= 0xdbff) return end - 2;
-  }
-  return end - 1;
+/** End of `text[start, end)` without its trailing `'`, `’` and `-`. */
+function trimWordPunctuation(text: string, start: number, end: number): number {
+  while (end > start && isWordPunctuation(text.charCodeAt(end - 1))) end--;
+  return end;
 }
 
-/**
- * The word right before a final space of `before` (what `/(?<![\p{L}\p{M}'’])([\p{L}\p{M}'’]+)[ ]$/u`
- * captures), read backwards instead of scanning the whole window.
- */
-export function previousWord(before: string): string | undefined {
-  const end = before.length - 1;
-  if (end < 0 || before.charCodeAt(end) !== 32) return undefined;
-  let start = end;
-  while (start > 0) {
-    const characterStart = codePointStart(before, start);
-    if (!WORD_CHARACTER.test(before.slice(characterStart, start))) break;
-    start = characterStart;
-  }
-  return start < end ? before.slice(start, end) : undefined;
-}
-
-const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
-
-/** `true` when `before` ends with a number, an optional letter and spaces or tabs (`/\d[\p{L}]?[ \t]+$/u`). */
-export function numberBefore(before: string): boolean {
-  let end = before.length;
-  while (end > 0 && (before.charCodeAt(end - 1) === 32 || before.charCodeAt(end - 1) === 9)) end--;
-  if (end === before.length || end === 0) return false;
-  if (isDigitCode(before.charCodeAt(end - 1))) return true;
-  const letterStart = codePointStart(before, end);
-  return (
-    letterStart > 0 &&
-    isDigitCode(before.charCodeAt(letterStart - 1)) &&
-    LETTER.test(before.slice(letterStart, end))
-  );
-}
-const PLACE_AFTER = /^[ ]?,[ ]*(?:\p{Lu}{2}[ ]+)?\d{3,}/u;
-
+/** The gazetteer key of a word: lower-cased without marks, trailing `'`, `’` and `-` dropped. */
 function lookupKey(word: string): string {
-  let end = word.length;
-  while (end > 0 && "'’-".includes(word[end - 1]!)) end--;
-  return normalizeName(word.slice(0, end));
+  return normalizeName(word.slice(0, trimWordPunctuation(word, 0, word.length)));
 }
 
-function isGazetteerWord(word: string): boolean {
-  return isGivenName(word) || isSurname(word);
+/** What the run rules need to know about one word as written. */
+interface WordFacts {
+  /** {@link lookupKey} of the word. */
+  key: string;
+  /** The word as written is a gazetteer name. */
+  gazetteer: boolean;
+  veto: boolean;
+  title: boolean;
+  boundary: boolean;
+  excluded: boolean;
+  ambiguous: boolean;
+  /** {@link hasNameShape} of the word as written, once asked. */
+  nameShape: boolean | undefined;
+  /** {@link hasNameShape} of the word without trailing `'`, `’` and `-`, once asked. */
+  trimmedNameShape: boolean | undefined;
+}
+
+/** Facts of the words seen lately (the same capitalised words come back text after text). */
+const wordFactsCache = new Map<string, WordFacts>();
+const WORD_FACTS_CACHE_LIMIT = 20_000;
+
+function wordFacts(word: string): WordFacts {
+  let facts = wordFactsCache.get(word);
+  if (!facts) {
+    const key = lookupKey(word);
+    facts = {
+      key,
+      gazetteer: isGivenName(word) || isSurname(word),
+      veto: VETO.has(key),
+      title: TITLES.has(key),
+      boundary: BOUNDARIES.has(key),
+      excluded: EXCLUDED.has(key),
+      ambiguous: AMBIGUOUS.has(key),
+      nameShape: undefined,
+      trimmedNameShape: undefined,
+    };
+    if (wordFactsCache.size >= WORD_FACTS_CACHE_LIMIT) wordFactsCache.clear();
+    wordFactsCache.set(word, facts);
+  }
+  return facts;
+}
+
+/** {@link hasNameShape} of a run word as written (kept with its facts). */
+function writtenNameShape(word: RunWord): boolean {
+  word.facts.nameShape ??= hasNameShape(word.word);
+  return word.facts.nameShape;
+}
+
+/** {@link hasNameShape} of a one-word segment, trailing `'`, `’` and `-` dropped (kept with its facts). */
+function trimmedNameShape(text: string, segment: RunSegment): boolean {
+  segment.first.trimmedNameShape ??= hasNameShape(text.slice(segment.start, segment.end));
+  return segment.first.trimmedNameShape;
+}
+
+/** One word of a capitalised run. */
+interface RunWord {
+  start: number;
+  end: number;
+  /** `end` without trailing `'`, `’` and `-`. */
+  trimmedEnd: number;
+  /** The word as written. */
+  word: string;
+  facts: WordFacts;
+}
+
+/** Part of a run between titles and boundary words. */
+interface RunSegment {
+  start: number;
+  end: number;
+  words: number;
+  gazetteer: boolean;
+  /** A title comes right before it. */
+  titled: boolean;
+  /** Facts of its first word. */
+  first: WordFacts;
 }
 
 /** A candidate single word or a found person, for the list rule. */
@@ -437,141 +496,218 @@ interface ListItem {
   person: boolean;
 }
 
+/** The words of the capitalised run that starts at `start` (its first Title-case word ends at `firstEnd`). */
+function runWords(text: string, start: number, firstEnd: number): RunWord[] {
+  const words: RunWord[] = [];
+  let wordStart = start;
+  let wordEnd = compoundWordEnd(text, firstEnd);
+  // the run goes on while a space and another Title-case word follow
+  while (wordEnd >= 0) {
+    const word = text.slice(wordStart, wordEnd);
+    words.push({
+      start: wordStart,
+      end: wordEnd,
+      trimmedEnd: trimWordPunctuation(text, wordStart, wordEnd),
+      word,
+      facts: wordFacts(word),
+    });
+    if (text.charCodeAt(wordEnd) !== 0x20) break;
+    wordStart = wordEnd + 1;
+    wordEnd = runWordEnd(text, wordStart);
+  }
+  return words;
+}
+
 const LIST_SEPARATOR = /^(?:[ ]?,[ ]?|[ ](?:and|&|na|da|àti|ati|le|et|und|y|e)[ ])$/u;
 /** Score of a single capitalised word listed next to a person ("Kateřina, James, Christopher"). */
 export const LISTED_NAME_SCORE = 0.55;
 
-/** Single capitalised words joined by commas or "and" to a person are persons too (both directions). */
-function listEntities(text: string, items: ListItem[]): RecognizedEntity[] {
-  const found: RecognizedEntity[] = [];
-  const joined = (left: ListItem, right: ListItem) =>
-    right.start - left.end <= 5 && LIST_SEPARATOR.test(text.slice(left.end, right.start));
-  const accept = (item: ListItem) => {
-    item.person = true;
-    found.push({
-      type: 'PERSON_NAME',
-      start: item.start,
-      end: item.end,
-      score: LISTED_NAME_SCORE,
-      recognizer: 'person-name-list',
-    });
+/** `true` when a list separator (a comma, "and", ...) is all that stands between two items. */
+function listJoined(text: string, left: ListItem, right: ListItem): boolean {
+  return right.start - left.end <= 5 && LIST_SEPARATOR.test(text.slice(left.end, right.start));
+}
+
+function listedEntity(item: ListItem): RecognizedEntity {
+  item.person = true;
+  return {
+    type: 'PERSON_NAME',
+    start: item.start,
+    end: item.end,
+    score: LISTED_NAME_SCORE,
+    recognizer: 'person-name-list',
   };
+}
+
+/** Single capitalised words joined by commas or "and" to a person are persons too (both directions). */
+function listEntities(text: string, items: ListItem[], found: RecognizedEntity[]): void {
   for (let index = 1; index < items.length; index++) {
     const item = items[index]!;
-    if (!item.person && items[index - 1]!.person && joined(items[index - 1]!, item)) accept(item);
+    if (!item.person && items[index - 1]!.person && listJoined(text, items[index - 1]!, item))
+      found.push(listedEntity(item));
   }
   for (let index = items.length - 2; index >= 0; index--) {
     const item = items[index]!;
-    if (!item.person && items[index + 1]!.person && joined(item, items[index + 1]!)) accept(item);
+    if (!item.person && items[index + 1]!.person && listJoined(text, item, items[index + 1]!))
+      found.push(listedEntity(item));
   }
-  return found;
 }
 
 /**
- * The person entities in one capitalised run: vetoed by an organisation cue; split at titles,
- * stop words, places and calendar words; a sentence-initial word is kept only when it is a
- * gazetteer name or has a name shape; a run right after a locative needs a gazetteer word.
+ * The person entities in one capitalised run (pushed to `found`): vetoed by an organisation cue;
+ * split at titles, stop words, places and calendar words; a sentence-initial word is kept only
+ * when it is a gazetteer name or has a name shape; a run right after a locative needs a gazetteer
+ * word. The checks of the text around the run come last, and only for a run that could yield
+ * something: each of them only ever drops the whole run.
  */
 function runEntities(
   text: string,
-  runStart: number,
-  run: string,
+  words: readonly RunWord[],
   language: LanguageName,
   items: ListItem[],
-): RecognizedEntity[] {
-  const words = run.split(' ');
-  const keys = words.map(lookupKey);
-  if (keys.some((key) => VETO.has(key))) return [];
-  const before = text.slice(Math.max(0, runStart - 24), runStart);
-  const after = text.slice(runStart + run.length, runStart + run.length + 16);
-  // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
-  if (numberBefore(before) || PLACE_AFTER.test(after)) return [];
-  const previous = previousWord(before);
-  const locative = previous !== undefined && isLocative(language, previous);
-  const found: RecognizedEntity[] = [];
-  let segmentStart = -1;
-  let segmentWords = 0;
-  let segmentGazetteer = false;
+  found: RecognizedEntity[],
+): void {
+  for (const word of words) if (word.facts.veto) return;
+  const segments: RunSegment[] = [];
+  let open: RunSegment | undefined;
   let titled = false;
-  let offset = runStart;
-  let segmentEnd = runStart;
-  // a speaker label ('Modiri:', 'Olùkọ́:') names a role, not a person
-  // (a listed name that is not also a common word stays a name: 'Chidi:')
-  const label = words.length === 1 && SPEAKER_LABEL_AFTER.test(after) && LINE_START_BEFORE.test(before);
-  if (label && (AMBIGUOUS.has(keys[0]!) || !isGazetteerWord(words[0]!))) return [];
-  const close = () => {
-    if (segmentWords > 0 && segmentWords <= MAX_RUN_WORDS) {
-      let score = 0;
-      if (titled) score = TITLED_RUN_SCORE;
-      else if (segmentWords >= 2 && segmentGazetteer) score = GAZETTEER_RUN_SCORE;
-      else if (segmentWords >= 2 && !locative) score = CAPITALISED_RUN_SCORE;
-      else if (segmentWords === 1 && !locative && hasNameShape(text.slice(segmentStart, segmentEnd)))
-        score = NAME_SHAPE_SCORE;
-      else if (segmentWords === 1 && segmentStart === runStart && previous && PERSON_VERBS.has(previous))
-        score = NAME_SHAPE_SCORE;
-      else if (segmentWords === 1 && segmentGazetteer && !locative && segmentStart === runStart) {
-        // a lone sentence-initial gazetteer name that is not also a common word
-        const key = normalizeName(text.slice(segmentStart, segmentEnd));
-        if (!AMBIGUOUS.has(key) && startsSentence(text, segmentStart)) score = NAME_SHAPE_SCORE;
-      }
-      if (segmentWords === 1 && !locative)
-        items.push({ start: segmentStart, end: segmentEnd, person: score > 0 || segmentGazetteer });
-      else if (score > 0) items.push({ start: segmentStart, end: segmentEnd, person: true });
-      if (score > 0)
-        found.push({
-          type: 'PERSON_NAME',
-          start: segmentStart,
-          end: segmentEnd,
-          score,
-          recognizer: titled ? 'person-name-titled-run' : 'person-name-capitalised-run',
-        });
-    }
-    segmentStart = -1;
-    segmentWords = 0;
-    segmentGazetteer = false;
-  };
+  /** A lone sentence-initial word, which may still open a list of names ('Kateřina, James and ...'). */
+  let loneWord: RunWord | undefined;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
-    const key = keys[index]!;
-    const wordStart = offset;
-    offset += word.length + 1;
-    const gazetteer = isGazetteerWord(word);
-    const isTitle = TITLES.has(key) && !(gazetteer && segmentWords > 0);
-    // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word
-    const initial =
-      index === 0 && startsSentence(text, wordStart) && (words.length < 2 || EXCLUDED.has(keys[1]!));
+    const { gazetteer } = word.facts;
+    const isTitle = word.facts.title && !(gazetteer && open !== undefined);
     if (isTitle) {
-      close();
+      if (open && open.words <= MAX_RUN_WORDS) segments.push(open);
+      open = undefined;
       titled = index + 1 < words.length;
       continue;
     }
-    if ((BOUNDARIES.has(key) && !gazetteer) || (initial && !gazetteer && !hasNameShape(word))) {
-      close();
+    const { boundary } = word.facts;
+    // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word
+    if (
+      (boundary && !gazetteer) ||
+      (index === 0 &&
+        !gazetteer &&
+        startsSentence(text, word.start) &&
+        (words.length < 2 || words[1]!.facts.excluded) &&
+        !writtenNameShape(word))
+    ) {
+      if (open && open.words <= MAX_RUN_WORDS) segments.push(open);
+      open = undefined;
       titled = false;
-      // a sentence-initial word alone may still open a list of names ('Kateřina, James and ...')
-      if (words.length === 1 && !BOUNDARIES.has(key) && !locative)
-        items.push({ start: wordStart, end: wordStart + word.replace(/['’-]+$/u, '').length, person: false });
+      if (words.length === 1 && !boundary) loneWord = word;
       continue;
     }
-    if (segmentStart < 0) segmentStart = wordStart;
-    let end = wordStart + word.length;
-    while (end > wordStart && "'’-".includes(text[end - 1]!)) end--;
-    segmentEnd = end;
-    segmentWords++;
-    segmentGazetteer ||= gazetteer;
+    open ??= {
+      start: word.start,
+      end: word.trimmedEnd,
+      words: 0,
+      gazetteer: false,
+      titled,
+      first: word.facts,
+    };
+    open.end = word.trimmedEnd;
+    open.words++;
+    open.gazetteer ||= gazetteer;
   }
-  close();
-  return found;
+  if (open && open.words <= MAX_RUN_WORDS) segments.push(open);
+  if (segments.length === 0 && !loneWord) return;
+
+  const runStart = words[0]!.start;
+  const runEnd = words[words.length - 1]!.end;
+  const windowStart = Math.max(0, runStart - BEFORE_WINDOW);
+  // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
+  if (numberBeforeIn(text, windowStart, runStart) || placeAfter(text, runEnd)) return;
+  // a speaker label ('Modiri:', 'Olùkọ́:') names a role, not a person
+  // (a listed name that is not also a common word stays a name: 'Chidi:')
+  const label =
+    words.length === 1 && speakerLabelAfter(text, runEnd) && lineStartBeforeIn(text, windowStart, runStart);
+  if (label && (words[0]!.facts.ambiguous || !words[0]!.facts.gazetteer)) return;
+  const previous = previousWordIn(text, windowStart, runStart);
+  const locative = previous !== undefined && isLocative(language, previous);
+  if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
+  for (const segment of segments) {
+    const score = segmentScore(text, segment, runStart, previous, locative);
+    if (segment.words === 1 && !locative)
+      items.push({ start: segment.start, end: segment.end, person: score > 0 || segment.gazetteer });
+    else if (score > 0) items.push({ start: segment.start, end: segment.end, person: true });
+    if (score > 0)
+      found.push({
+        type: 'PERSON_NAME',
+        start: segment.start,
+        end: segment.end,
+        score,
+        recognizer: segment.titled ? 'person-name-titled-run' : 'person-name-capitalised-run',
+      });
+  }
 }
 
-function startsSentence(text: string, position: number): boolean {
-  let index = position - 1;
-  while (
-    index >= 0 &&
-    (text[index] === ' ' || text[index] === '\t' || text[index] === '"' || text[index] === '“')
+/** Score of one segment of a run (0: not a person). */
+function segmentScore(
+  text: string,
+  segment: RunSegment,
+  runStart: number,
+  previous: string | undefined,
+  locative: boolean,
+): number {
+  if (segment.titled) return TITLED_RUN_SCORE;
+  if (segment.words >= 2) {
+    if (segment.gazetteer) return GAZETTEER_RUN_SCORE;
+    return locative ? 0 : CAPITALISED_RUN_SCORE;
+  }
+  if (!locative && trimmedNameShape(text, segment)) return NAME_SHAPE_SCORE;
+  if (segment.start === runStart && previous && PERSON_VERBS.has(previous)) return NAME_SHAPE_SCORE;
+  // a lone sentence-initial gazetteer name that is not also a common word
+  if (
+    segment.gazetteer &&
+    !locative &&
+    segment.start === runStart &&
+    !segment.first.ambiguous &&
+    startsSentence(text, segment.start)
   )
-    index--;
-  return index < 0 || /[\n\r.?!:;…]/.test(text[index]!);
+    return NAME_SHAPE_SCORE;
+  return 0;
+}
+
+/** The single capitalised word `text[start, end)` as a person when person agreement follows it. */
+function agreementEntity(
+  text: string,
+  start: number,
+  end: number,
+  agreement: AgreementRule,
+): RecognizedEntity | undefined {
+  if (text.charCodeAt(end) !== 0x20 || !agreement.firstLetters.includes(text.charAt(end + 1)))
+    return undefined;
+  agreement.pattern.lastIndex = end;
+  if (!agreement.pattern.test(text) || EXCLUDED.has(normalizeName(text.slice(start, end)))) return undefined;
+  return {
+    type: 'PERSON_NAME',
+    start,
+    end,
+    score: AGREEMENT_NAME_SCORE,
+    recognizer: 'person-name-agreement',
+  };
+}
+
+/** The prefixed name at `position` with up to two following capitalised words, if any. */
+function prefixedEntity(text: string, position: number): RecognizedEntity | undefined {
+  const name = prefixedNameAt(text, position);
+  if (!name || EXCLUDED.has(normalizeName(text.slice(name.start, name.end)))) return undefined;
+  // the surname after a prefixed given name: 'uCristiano Ronaldo'
+  let end = name.end;
+  for (let count = 0; count < 2; count++) {
+    FOLLOWING_WORD.lastIndex = end;
+    const next = FOLLOWING_WORD.exec(text);
+    if (!next?.[1] || EXCLUDED.has(lookupKey(next[1]))) break;
+    end += next[0].length;
+  }
+  return {
+    type: 'PERSON_NAME',
+    start: name.start,
+    end,
+    score: PREFIXED_NAME_SCORE,
+    recognizer: 'person-name-prefixed',
+  };
 }
 
 /** The capitalised-run recognizer. */
@@ -583,51 +719,39 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const { text } = input;
     const entities: RecognizedEntity[] = [];
-    RUN.lastIndex = 0;
     const items: ListItem[] = [];
-    for (let match = RUN.exec(text); match !== null; match = RUN.exec(text)) {
-      for (const entity of runEntities(text, match.index, match[0], input.language, items))
-        entities.push(entity);
-    }
-    for (const entity of listEntities(text, items)) entities.push(entity);
+    const agreementEntities: RecognizedEntity[] = [];
+    const prefixedEntities: RecognizedEntity[] = [];
     const agreement = PERSON_AGREEMENT[input.language];
-    if (agreement) {
-      SINGLE_TITLE_WORD.lastIndex = 0;
-      for (let match = SINGLE_TITLE_WORD.exec(text); match !== null; match = SINGLE_TITLE_WORD.exec(text)) {
-        const end = match.index + match[0].length;
-        if (EXCLUDED.has(normalizeName(match[0])) || !agreement.test(text.slice(end, end + 24))) continue;
-        entities.push({
-          type: 'PERSON_NAME',
-          start: match.index,
-          end,
-          score: AGREEMENT_NAME_SCORE,
-          recognizer: 'person-name-agreement',
-        });
+    const prefixed = PREFIXED_NAME_LANGUAGES.includes(input.language);
+    // every match of every rule starts a letter run: one pass over those starts feeds them all
+    const starts = input.scan.letterRunStarts;
+    let runEnd = 0;
+    for (let index = 0; index < starts.length; index++) {
+      const start = starts[index]!;
+      if (prefixed) {
+        const entity = prefixedEntity(text, start);
+        if (entity) prefixedEntities.push(entity);
       }
-    }
-    if (PREFIXED_NAME_LANGUAGES.includes(input.language)) {
-      PREFIXED_NAME.lastIndex = 0;
-      for (let match = PREFIXED_NAME.exec(text); match !== null; match = PREFIXED_NAME.exec(text)) {
-        const indices = match.indices?.[1];
-        const word = match[1];
-        if (!indices || !word || EXCLUDED.has(normalizeName(word))) continue;
-        // the surname after a prefixed given name: 'uCristiano Ronaldo'
-        let end = indices[1];
-        for (let count = 0; count < 2; count++) {
-          FOLLOWING_WORD.lastIndex = end;
-          const next = FOLLOWING_WORD.exec(text);
-          if (!next?.[1] || EXCLUDED.has(lookupKey(next[1]))) break;
-          end += next[0].length;
-        }
-        entities.push({
-          type: 'PERSON_NAME',
-          start: indices[0],
-          end,
-          score: PREFIXED_NAME_SCORE,
-          recognizer: 'person-name-prefixed',
-        });
+      if (!isTitleWordStart(text, start)) continue;
+      // runs do not overlap: a start inside the previous run belongs to it
+      const insideRun = start < runEnd;
+      if (insideRun && !agreement) continue;
+      const wordEnd = titleWordEnd(text, start);
+      if (wordEnd < 0) continue;
+      // a single Title-case word that nothing word-like touches, with person agreement after it
+      if (agreement && !isWordCharacter(codePointAt(text, wordEnd))) {
+        const entity = agreementEntity(text, start, wordEnd, agreement);
+        if (entity) agreementEntities.push(entity);
       }
+      if (insideRun) continue;
+      const words = runWords(text, start, wordEnd);
+      runEnd = words[words.length - 1]!.end;
+      runEntities(text, words, input.language, items, entities);
     }
+    listEntities(text, items, entities);
+    for (const entity of agreementEntities) entities.push(entity);
+    for (const entity of prefixedEntities) entities.push(entity);
     return entities;
   },
 };

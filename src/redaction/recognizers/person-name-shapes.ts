@@ -67,14 +67,28 @@ export const LOCATIVE_WORDS: Readonly<Partial<Record<LanguageName, readonly stri
   Isixhosa: ['e', 'edolophini'],
 };
 
-const locativeSets = new Map<LanguageName, ReadonlySet<string>>();
+/** The locatives of one language and the verdicts given lately (the same words come back). */
+interface LocativeLookup {
+  words: ReadonlySet<string>;
+  verdicts: Map<string, boolean>;
+}
+
+const locativeLookups = new Map<LanguageName, LocativeLookup>();
+const VERDICT_LIMIT = 4096;
 
 /** `true` when `word` (the word right before a capitalised run) is a locative in `language`. */
 export function isLocative(language: LanguageName, word: string): boolean {
-  let set = locativeSets.get(language);
-  if (!set) {
-    set = new Set([...COMMON_LOCATIVES, ...(LOCATIVE_WORDS[language] ?? [])].map(normalizeName));
-    locativeSets.set(language, set);
+  let lookup = locativeLookups.get(language);
+  if (!lookup) {
+    const words = new Set([...COMMON_LOCATIVES, ...(LOCATIVE_WORDS[language] ?? [])].map(normalizeName));
+    lookup = { words, verdicts: new Map() };
+    locativeLookups.set(language, lookup);
   }
-  return set.has(normalizeName(word));
+  let verdict = lookup.verdicts.get(word);
+  if (verdict === undefined) {
+    verdict = lookup.words.has(normalizeName(word));
+    if (lookup.verdicts.size >= VERDICT_LIMIT) lookup.verdicts.clear();
+    lookup.verdicts.set(word, verdict);
+  }
+  return verdict;
 }

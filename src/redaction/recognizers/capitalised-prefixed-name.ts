@@ -1,0 +1,123 @@
+/**
+ * Names with a noun-class prefix in Zulu, Isixhosa and Shona (`uSipho`, `nguThandi`, `VaMoyo`,
+ * `ndiTendai`): the prefix, an optional hyphen, then a Title-case word that no letter or mark
+ * follows. The matcher at one position gives what the regex
+ *
+ * `(?<![\p{L}\p{M}'’-])(?:u|U|ngu|...|kuna)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])`
+ *
+ * finds there: the prefixes are tried in the alternation's order, and the word gives back
+ * trailing `'`, `’` and `-` until no letter follows, as the regex backtracks.
+ *
+ * @example
+ * ```ts
+ * prefixedNameAt('ngiyabonga uSipho.', 11); // { start: 12, end: 17 }
+ * ```
+ */
+import { characterClass, codePointAt, codePointBefore, LETTER, MARK } from '../text-scan.js';
+import { codePointWidth, isUppercase, isWordPunctuation, wordTailEnd } from './capitalised-words.js';
+
+// Locative prefixes (e-, kwa-, em-, en-) mark places and are deliberately absent.
+const NAME_PREFIXES = [
+  'u',
+  'U',
+  'ngu',
+  'Ngu',
+  'nguye',
+  'no',
+  'No',
+  'ka',
+  'Ka',
+  'o',
+  'O',
+  'ba',
+  'Ba',
+  'yi',
+  'Yi',
+  'Va',
+  'va',
+  'ndi',
+  'Ndi',
+  'sa',
+  'Sa',
+  'saVa',
+  'na',
+  'Na',
+  'naVa',
+  'pa',
+  'pana',
+  'a',
+  'kuna',
+] as const;
+
+/** The prefixes by their first code unit, each list in the order of {@link NAME_PREFIXES}. */
+const PREFIXES_BY_FIRST_CODE = new Map<number, string[]>();
+for (const prefix of NAME_PREFIXES) {
+  const code = prefix.charCodeAt(0);
+  const list = PREFIXES_BY_FIRST_CODE.get(code) ?? [];
+  list.push(prefix);
+  PREFIXES_BY_FIRST_CODE.set(code, list);
+}
+
+const HYPHEN = 0x2d;
+/** The longest prefix and its hyphen: the name's capital comes within this many code units. */
+const CAPITAL_WITHIN = Math.max(...NAME_PREFIXES.map((prefix) => prefix.length)) + 1;
+
+/**
+ * `false` when no capital can follow a prefix at `position`: the next {@link CAPITAL_WITHIN} code
+ * units are ASCII lower-case letters and hyphens, or another character ends the word first. Most
+ * words of a Zulu, Isixhosa or Shona text are ruled out here, without trying the prefixes.
+ */
+function mayHoldCapital(text: string, position: number): boolean {
+  for (let offset = 1; offset <= CAPITAL_WITHIN; offset++) {
+    const code = text.charCodeAt(position + offset);
+    if ((code >= 65 && code <= 90) || code >= 0x80) return true;
+    if (!((code >= 97 && code <= 122) || code === HYPHEN)) return false;
+  }
+  return false;
+}
+
+/** `true` when `codePoint` is a letter or a mark (what may not follow a prefixed name). */
+function isLetterOrMark(codePoint: number): boolean {
+  return (characterClass(codePoint) & (LETTER | MARK)) !== 0;
+}
+
+/**
+ * End of `\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}])` at `position`, or -1: the longest tail, or
+ * failing that the longest one that ends right before a `'`, `’` or `-`.
+ */
+function nameEnd(text: string, position: number): number {
+  const head = codePointAt(text, position);
+  if (!isUppercase(head)) return -1;
+  const tailStart = position + codePointWidth(head);
+  const longest = wordTailEnd(text, tailStart);
+  if (longest === tailStart) return -1;
+  if (!isLetterOrMark(codePointAt(text, longest))) return longest;
+  // a shorter tail passes the look-ahead only when the next character is punctuation
+  for (let end = longest - 1; end > tailStart; end--) {
+    if (isWordPunctuation(text.charCodeAt(end))) return end;
+  }
+  return -1;
+}
+
+/** The name part of a prefixed name. */
+export interface PrefixedName {
+  start: number;
+  end: number;
+}
+
+/** The prefixed name whose prefix starts at `position`, if any. */
+export function prefixedNameAt(text: string, position: number): PrefixedName | undefined {
+  const prefixes = PREFIXES_BY_FIRST_CODE.get(text.charCodeAt(position));
+  if (!prefixes || !mayHoldCapital(text, position)) return undefined;
+  const before = codePointBefore(text, position);
+  if (isLetterOrMark(before) || isWordPunctuation(before)) return undefined;
+  for (const prefix of prefixes) {
+    if (!text.startsWith(prefix, position)) continue;
+    let start = position + prefix.length;
+    // `-?` is greedy, and without the hyphen the name would have to start with it
+    if (text.charCodeAt(start) === HYPHEN) start++;
+    const end = nameEnd(text, start);
+    if (end >= 0) return { start, end };
+  }
+  return undefined;
+}
