@@ -4,14 +4,19 @@
  * data directory, then drives
  * POST /api/v1/text/redact with 1 KB bodies from autocannon (its own process) at concurrency 64.
  * Every request is authenticated, rules-redacted, and recorded as a text job with its usage
- * debited in SQLite. Prints requests/s, p50/p99 latency, errors, the server's memory, and the
- * number of jobs recorded. `--target constant-redact` replaces the redaction by a constant
- * function (the adapter's own cost); `--target job` measures GET /api/v1/text/jobs/1.
+ * debited in SQLite. Prints requests/s, p50/p99 latency, errors, the server's memory, its CPU time
+ * per request (main thread, other threads) and autocannon's (less sensitive than requests/s to
+ * other work on the machine), the load average, and the number of jobs recorded.
+ * `--target constant-redact` replaces the redaction by a constant function (the adapter's own
+ * cost); `--target job` measures GET /api/v1/text/jobs/1; `--rate` offers a fixed load;
+ * `--cpu-prof-dir` writes V8 CPU profiles of the server's threads.
  *
  * @example
  * ```sh
  * npm run bench:http
  * npm run bench:http -- --connections 64 --duration 10 --redaction-threads 0
+ * npm run bench:http -- --target constant-redact --cpu-prof-dir /tmp/profiles
+ * npm run bench:http -- --rate 3000
  * ```
  */
 import { execFile, spawn } from 'node:child_process';
@@ -33,12 +38,18 @@ const { values } = parseArgs({
     target: { type: 'string', default: 'redact' },
     // Worker threads running the redaction (`langproc serve --redaction-threads`).
     'redaction-threads': { type: 'string', default: '2' },
+    // Requests per second in total (autocannon --overallRate); unset: as many as the server answers.
+    rate: { type: 'string' },
+    // Folder for V8 CPU profiles of the server process and its threads (`node --cpu-prof`).
+    'cpu-prof-dir': { type: 'string' },
   },
 });
 
 const SERVER = new URL('./http-server.ts', import.meta.url).pathname;
 const AUTOCANNON = new URL('../node_modules/autocannon/autocannon.js', import.meta.url).pathname;
 const run = promisify(execFile);
+// Linux reports CPU times in clock ticks of 1/100 s (`getconf CLK_TCK`).
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const LINES = [
   'Agent: Good morning, thank you for calling. Am I speaking with Amaka Okonkwo?',
@@ -61,6 +72,25 @@ function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`, 'u').exec(status)?.[1] ?? 0) / 1024;
   return { rssMiB: Math.round(field('VmRSS')), peakMiB: Math.round(field('VmHWM')) };
+}
+
+/** CPU seconds used so far (user + system) by a process's main thread, by all its threads, and by its waited-for children. */
+function cpuSecondsOf(pid: number | 'self'): { main: number; all: number; children: number } {
+  // Fields after the command name: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+  const fields = (file: string) =>
+    readFileSync(file, 'utf8')
+      .replace(/^.*\) /su, '')
+      .split(' ');
+  const ticks = (file: string, first: number) => {
+    const values = fields(file);
+    return Number(values[first - 3]) + Number(values[first - 2]);
+  };
+  const id = pid === 'self' ? process.pid : pid;
+  return {
+    main: ticks(`/proc/${id}/task/${id}/stat`, 14) / CLOCK_TICKS_PER_SECOND,
+    all: ticks(`/proc/${id}/stat`, 14) / CLOCK_TICKS_PER_SECOND,
+    children: ticks(`/proc/${id}/stat`, 16) / CLOCK_TICKS_PER_SECOND,
+  };
 }
 
 async function autocannon(url: string, token: string, seconds: string) {
@@ -87,6 +117,7 @@ async function autocannon(url: string, token: string, seconds: string) {
       seconds,
       '--headers',
       `authorization=Bearer ${token}`,
+      ...(values.rate === undefined ? [] : ['--overallRate', values.rate]),
       ...request,
     ],
     { maxBuffer: 64 * 1024 * 1024 },
@@ -108,6 +139,7 @@ await store.close();
 const server = spawn(
   process.execPath,
   [
+    ...(values['cpu-prof-dir'] === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof-dir']]),
     '--import',
     'tsx',
     SERVER,
@@ -145,12 +177,17 @@ try {
     );
   }
   console.log(
-    `connections ${values.connections}, warm-up ${values.warmup} s, measured ${values.duration} s, redaction threads ${values['redaction-threads']}`,
+    `connections ${values.connections}, warm-up ${values.warmup} s, measured ${values.duration} s, redaction threads ${values['redaction-threads']}${values.rate === undefined ? '' : `, ${values.rate} requests/s offered`}`,
   );
   console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
   await autocannon(url, token, values.warmup!);
+  const serverBefore = cpuSecondsOf(server.pid!);
+  const benchBefore = cpuSecondsOf('self');
   const result = await autocannon(url, token, values.duration!);
+  const serverAfter = cpuSecondsOf(server.pid!);
+  const benchAfter = cpuSecondsOf('self');
   const memory = memoryOf(server.pid!);
+  const microsecondsPerRequest = (seconds: number) => Math.round((seconds * 1e6) / result.requests.total);
   console.log(`requests/s      ${Math.round(result.requests.average)}`);
   console.log(`latency p50     ${result.latency.p50} ms`);
   console.log(`latency p99     ${result.latency.p99} ms`);
@@ -159,6 +196,18 @@ try {
     `requests        ${result.requests.total} (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
   );
   console.log(`server memory   RSS ${memory.rssMiB} MiB, peak ${memory.peakMiB} MiB`);
+  // CPU per request: what the server costs, whatever else the machine is running.
+  const mainThread = serverAfter.main - serverBefore.main;
+  const otherThreads = serverAfter.all - serverBefore.all - mainThread;
+  console.log(
+    `CPU/request     server main thread ${microsecondsPerRequest(mainThread)} µs, other threads ${microsecondsPerRequest(otherThreads)} µs, autocannon ${microsecondsPerRequest(benchAfter.children - benchBefore.children)} µs`,
+  );
+  console.log(
+    `load average    ${(await import('node:os'))
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await new Promise((resolve) => {
     server.once('exit', resolve);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/http/store/sqlite-store.js';
+import { GROUP_COMMIT_INTERVAL_MS, openSqliteStore } from '../../src/http/store/sqlite-store.js';
 import type { Store, TextJobInput } from '../../src/http/store/store.js';
 
 const directories: string[] = [];
@@ -51,6 +51,104 @@ describe('openSqliteStore', () => {
       ),
     ).toEqual([{ jobId: 1, balance: 0.4 }, 'insufficient_balance', { jobId: 2, balance: 0 }]);
     await store.close();
+  });
+
+  it('debits each account of a mixed batch in order and records failed jobs at no cost', async () => {
+    const store = openSqliteStore({ dataDirectory: freshDirectory() });
+    const first = await store.createAccount({ name: 'first', balance: 1 });
+    const second = await store.createAccount({ name: 'second', balance: 0.5 });
+    const failed: TextJobInput = { ...job(second.id, 0), status: 'failed', usage: null, error: 'boom' };
+    const outcomes = await Promise.allSettled([
+      store.recordTextJob(job(first.id, 0.25)),
+      store.recordTextJob(job(second.id, 0.5)),
+      store.recordTextJob(job(first.id, 0.25)),
+      store.recordTextJob(job(second.id, 0.01)),
+      store.recordTextJob(failed),
+      store.recordTextJob(job(9999, 0)),
+    ]);
+    expect(
+      outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as { code: string }).code,
+      ),
+    ).toEqual([
+      { jobId: 1, balance: 0.75 },
+      { jobId: 2, balance: 0 },
+      { jobId: 3, balance: 0.5 },
+      'insufficient_balance',
+      { jobId: 4, balance: 0 },
+      'insufficient_balance',
+    ]);
+    expect((await store.findAccountByName('first'))?.balance).toBe(0.5);
+    expect((await store.findAccountByName('second'))?.balance).toBe(0);
+    expect((await store.getTextJob({ accountId: second.id, jobId: 4 }))?.status).toBe('failed');
+    await store.close();
+  });
+
+  it('answers token lookups with the balance left by the latest commit', async () => {
+    const store = openSqliteStore({ dataDirectory: freshDirectory() });
+    const account = await store.createAccount({ name: 'c', balance: 2 });
+    await store.addApiKey({ accountId: account.id, tokenHash: 'digest' });
+    expect((await store.findAccountByTokenHash('digest'))?.balance).toBe(2);
+    await store.recordTextJob(job(account.id, 0.5));
+    expect((await store.findAccountByTokenHash('digest'))?.balance).toBe(1.5);
+    await store.adjustBalance({ accountId: account.id, amount: 1 });
+    expect(await store.findAccountByTokenHash('digest')).toEqual({ ...account, balance: 2.5 });
+    await Promise.allSettled([
+      store.recordTextJob(job(account.id, 2)),
+      store.recordTextJob(job(account.id, 1)),
+    ]);
+    expect((await store.findAccountByTokenHash('digest'))?.balance).toBe(0.5);
+    expect(await store.findAccountByTokenHash('unknown')).toBeUndefined();
+    await store.close();
+  });
+
+  it('stores results byte for byte, whatever their characters', async () => {
+    const dataDirectory = freshDirectory();
+    let store: Store = openSqliteStore({ dataDirectory });
+    const account = await store.createAccount({ name: 'd', balance: 1 });
+    const results = ['', 'plain', 'Ọmọ́ Ìbàdàn 😀 ጤና ይስጥልኝ مرحبا', 'line\nbreak\ttab', 'x'.repeat(100_000)];
+    const ids = await Promise.all(
+      results.map((result) => store.recordTextJob({ ...job(account.id, 0), result })),
+    );
+    await store.close();
+    store = openSqliteStore({ dataDirectory });
+    for (const [index, { jobId }] of ids.entries()) {
+      expect((await store.getTextJob({ accountId: account.id, jobId }))?.result).toBe(results[index]);
+    }
+    await store.close();
+  });
+
+  it('commits a job at once when idle, holds later ones for the next group commit, and commits them on close', async () => {
+    const dataDirectory = freshDirectory();
+    let store: Store = openSqliteStore({ dataDirectory, groupCommitIntervalMs: 60_000 });
+    const account = await store.createAccount({ name: 'e', balance: 1 });
+    // The store is idle: this resolves on the next turn, not after the interval.
+    expect(await store.recordTextJob(job(account.id, 0.5))).toEqual({ jobId: 1, balance: 0.5 });
+    let settled = false;
+    const later = Promise.all([
+      store.recordTextJob(job(account.id, 0.25)),
+      store.recordTextJob(job(account.id, 0.25)),
+    ]).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    await store.close();
+    expect(await later).toEqual([
+      { jobId: 2, balance: 0.25 },
+      { jobId: 3, balance: 0 },
+    ]);
+    store = openSqliteStore({ dataDirectory });
+    expect((await store.getTextJob({ accountId: account.id, jobId: 3 }))?.status).toBe('completed');
+    expect((await store.findAccountByName('e'))?.balance).toBe(0);
+    await store.close();
+  });
+
+  it('refuses a group commit interval below 0 and leaves the directory free', async () => {
+    const dataDirectory = freshDirectory();
+    expect(() => openSqliteStore({ dataDirectory, groupCommitIntervalMs: -1 })).toThrow(/at least 0/u);
+    expect(GROUP_COMMIT_INTERVAL_MS).toBeGreaterThan(0);
+    await openSqliteStore({ dataDirectory }).close();
   });
 
   it('keeps everything across reopening, and fails work interrupted maxAttempts times', async () => {
