@@ -9,6 +9,8 @@
  * ```
  */
 import { anchoredMatches } from './anchored-matches.js';
+import type { ContextCue, ContextIndex } from './context/context-index.js';
+import type { ContextKind } from './context/context-words.js';
 import { isCueGap } from './context/cue-gap.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type {
@@ -52,8 +54,9 @@ function globalCopy(pattern: RegExp): RegExp {
 }
 
 /** The non-empty matches of a named pattern, as a global scan finds them. */
-function patternMatches(pattern: NamedPattern, text: string): RegExpExecArray[] {
-  if (pattern.anchor) return anchoredMatches(pattern.regex, text, pattern.anchor);
+function patternMatches(pattern: NamedPattern, input: AnalysisInput): RegExpExecArray[] {
+  const { text } = input;
+  if (pattern.anchor) return anchoredMatches(pattern.regex, text, pattern.anchor, input.scan);
   const regex = globalCopy(pattern.regex);
   const matches: RegExpExecArray[] = [];
   regex.lastIndex = 0;
@@ -67,21 +70,26 @@ function patternMatches(pattern: NamedPattern, text: string): RegExpExecArray[] 
   return matches;
 }
 
+/** `true` when a context phrase of one of `kinds` ends within the context window before `position`. */
+function hasContextBefore(input: AnalysisInput, position: number, kinds: readonly ContextKind[]): boolean {
+  if (kinds.length === 0 || input.context.cues.length === 0) return false;
+  return input.context
+    .cuesBefore(position, CONTEXT_WINDOW)
+    .some((cue) => kinds.some((kind) => cue.kinds.has(kind)));
+}
+
 function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInput): RecognizedEntity[] {
   const entities: RecognizedEntity[] = [];
   for (const pattern of recognizer.patterns) {
     if (pattern.trigger?.test(input.text) === false) continue;
-    for (const match of patternMatches(pattern, input.text)) {
+    for (const match of patternMatches(pattern, input)) {
       const value = match[0];
       const start = match.index;
       if (recognizer.invalidate?.(value)) continue;
       let score = pattern.score;
       const validated = recognizer.validate?.(value);
       if (validated === false) continue;
-      const context = recognizer.context ?? [];
-      const before =
-        context.length > 0 ? input.context.kindsBefore(start, CONTEXT_WINDOW) : new Set<string>();
-      const hasContext = context.some((kind) => before.has(kind));
+      const hasContext = hasContextBefore(input, start, recognizer.context ?? []);
       if (recognizer.contextRequired && !hasContext) continue;
       if (validated === true) score = Math.max(score, VALIDATED_SCORE);
       else if (hasContext) score = Math.min(1, score + CONTEXT_BOOST);
@@ -120,15 +128,50 @@ function countDigits(value: string): number {
   return count;
 }
 
-/** `true` when a reference-shaped token is plausible as an identifier at all. */
-export function isPlausibleReference(value: string): boolean {
+const ONE_DIGIT_REPEATED = /^(\d)\1+$/;
+
+/** `true` when a reference-shaped token is plausible as an identifier at all (`compact`: its compact form). */
+export function isPlausibleReference(value: string, compact = compactReference(value)): boolean {
   if (DATE_LIKE.test(value)) return false;
-  const compact = compactReference(value);
   const digits = countDigits(compact);
   if (digits < 3) return false;
   if (digits === compact.length && compact.length < 5) return false;
-  if (/^(\d)\1+$/.test(compact)) return false;
+  if (ONE_DIGIT_REPEATED.test(compact)) return false;
   return compact.length >= 4;
+}
+
+/** Per context index: its cues by kind, in text order (shared by the context-reference recognizers). */
+const cuesByKind = new WeakMap<ContextIndex, Map<ContextKind, ContextCue[]>>();
+
+function cuesOfKind(context: ContextIndex, kind: ContextKind): readonly ContextCue[] {
+  let byKind = cuesByKind.get(context);
+  if (!byKind) {
+    byKind = new Map();
+    for (const cue of context.cues) {
+      for (const cueKind of cue.kinds) {
+        const list = byKind.get(cueKind);
+        if (list) list.push(cue);
+        else byKind.set(cueKind, [cue]);
+      }
+    }
+    cuesByKind.set(context, byKind);
+  }
+  return byKind.get(kind) ?? [];
+}
+
+/** `true` when an ASCII digit stands in `text` at `from` or after it and before `to`. */
+function hasDigitBetween(text: string, digitRunStarts: Int32Array, from: number, to: number): boolean {
+  const code = text.charCodeAt(from);
+  if (code >= 48 && code <= 57) return true;
+  // the first digit run starting after `from`
+  let low = 0;
+  let high = digitRunStarts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (digitRunStarts[middle]! <= from) low = middle + 1;
+    else high = middle;
+  }
+  return low < digitRunStarts.length && digitRunStarts[low]! < to;
 }
 
 function runContextReferenceRecognizer(
@@ -137,9 +180,10 @@ function runContextReferenceRecognizer(
 ): RecognizedEntity[] {
   const entities: RecognizedEntity[] = [];
   const { text } = input;
-  for (const cue of input.context.cues) {
-    if (!cue.kinds.has(recognizer.context)) continue;
+  for (const cue of cuesOfKind(input.context, recognizer.context)) {
     const limit = Math.min(text.length, cue.end + REFERENCE_WINDOW + 64);
+    // the value holds a digit: none in the window, nothing to find
+    if (!hasDigitBetween(text, input.scan.digitRunStarts, cue.end, limit)) continue;
     const window = text.slice(cue.end, limit);
     REFERENCE_TOKEN.lastIndex = 0;
     for (let match = REFERENCE_TOKEN.exec(window); match !== null; match = REFERENCE_TOKEN.exec(window)) {
@@ -148,7 +192,11 @@ function runContextReferenceRecognizer(
       const value = match[0];
       if (countDigits(value) === 0) continue;
       const compact = compactReference(value);
-      if (!isPlausibleReference(value) || !recognizer.shape.test(compact) || recognizer.invalidate?.(compact))
+      if (
+        !isPlausibleReference(value, compact) ||
+        !recognizer.shape.test(compact) ||
+        recognizer.invalidate?.(compact)
+      )
         break;
       const validated = recognizer.validate?.(compact);
       if (validated === false) break;

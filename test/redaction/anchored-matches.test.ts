@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredMatches } from '../../src/redaction/anchored-matches.js';
+import { anchoredMatches, type DigitRunAnchor } from '../../src/redaction/anchored-matches.js';
 import { emailRecognizer } from '../../src/redaction/recognizers/email.js';
+import { TextScan } from '../../src/redaction/text-scan.js';
 
 const EMAIL = emailRecognizer.patterns[0]!.regex;
 const ANCHOR = { character: '@', within: 128 };
@@ -73,5 +74,114 @@ describe('anchoredMatches', () => {
     }
     expect(differences).toBe(0);
     expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('anchoredMatches with the email start run', () => {
+  const RUN_ANCHOR = { character: '@', within: 128, startsRun: /[\p{L}\p{N}._%+-]/u };
+
+  it('equals a global scan on generated texts', () => {
+    const alphabet = [
+      'ab',
+      'B',
+      '1',
+      '.',
+      '.co',
+      '-',
+      '@',
+      '@x',
+      ' ',
+      '_',
+      '%',
+      '+',
+      'é',
+      '𝐚',
+      '\n',
+      ',',
+      'x',
+    ];
+    let seed = 5;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    let found = 0;
+    for (let round = 0; round < 2000; round++) {
+      let text = '';
+      const length = next() % 200;
+      for (let index = 0; index < length; index++) text += alphabet[next() % alphabet.length];
+      if (next() % 10 === 0) text = `${'a'.repeat(60 + (next() % 10))}${text}`;
+      const expected = globalScan(EMAIL, text);
+      found += expected.length;
+      const actual = anchoredMatches(EMAIL, text, RUN_ANCHOR).map((match) => [match.index, match[0]]);
+      expect(actual, text).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(500);
+  });
+});
+
+describe('anchoredMatches at digit runs', () => {
+  const digitPieces = [
+    '1',
+    '22',
+    '4111',
+    '0',
+    '123456789',
+    '0123456789',
+    ' ',
+    '-',
+    '\u00a0',
+    '+',
+    'x',
+    '\n',
+    '𝐚',
+  ];
+  const cases: Array<[string, RegExp, DigitRunAnchor, string[]]> = [
+    [
+      'card groups',
+      /(?<![\d-])\d(?:[ \u00A0-]?\d){11,18}(?![\d])/g,
+      { digitRun: { minDigits: 12, joiners: ' \u00A0-' } },
+      digitPieces,
+    ],
+    [
+      'za id',
+      /(?<![\d-])\d{6}[ ]?\d{4}[ ]?\d{3}(?![\d-])/g,
+      { digitRun: { minDigits: 13, joiners: ' ' } },
+      ['800101', '5009', '087', '8001015009087', ' ', ' ', '-', '1', 'x'],
+    ],
+    [
+      'ten digits',
+      /(?<![\d+-])\d{10}(?![\d-])/g,
+      { digitRun: { minDigits: 10, maxDigits: 10 } },
+      digitPieces,
+    ],
+    [
+      'after letters',
+      /(?<![A-Za-z0-9])GHA-?\d{9}-?\d(?!\d)/gi,
+      { digitRun: { offsets: [3, 4], minDigits: 9, maxDigits: 10 } },
+      ['GHA', 'gha-', 'xGHA', '123456789', '1234567890', '-', '0', ' ', '𝐚'],
+    ],
+  ];
+
+  it.each(cases)('%s: equals a global scan on generated texts', (_name, pattern, anchor, pieces) => {
+    let seed = 9;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    let found = 0;
+    for (let round = 0; round < 1500; round++) {
+      let text = '';
+      const length = next() % 40;
+      for (let index = 0; index < length; index++) text += pieces[next() % pieces.length];
+      const expected = globalScan(pattern, text);
+      found += expected.length;
+      const actual = anchoredMatches(pattern, text, anchor, new TextScan(text)).map((match) => [
+        match.index,
+        match[0],
+      ]);
+      expect(actual, text).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(50);
   });
 });

@@ -20,6 +20,8 @@ import { firstCharacterLookahead } from '../context/context-index.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
+import { matchesAtStarts } from '../text-scan.js';
+import { type AddressPatternName, findAddressStarts, NAME_WORD_CODE_POINTS } from './address-starts.js';
 import { ADDRESS_UNIT_WORDS } from './address-unit-words.js';
 import { monthNames } from './month-names.js';
 import {
@@ -46,7 +48,7 @@ function withLowerCase(words: readonly string[]): string[] {
   return [...new Set([...words, ...words.map((word) => word.toLowerCase())])];
 }
 
-const WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}";
+const WORD = `\\p{Lu}[\\p{L}\\p{M}'’.-]{0,${NAME_WORD_CODE_POINTS - 1}}`;
 const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)';
 const NAME = `(?:${WORD}|${ORDINAL})(?:[ ](?:${WORD}|${ORDINAL}|(?:de|del|de la|des|du|di|della|van|von|der|wa|ya|na|ka|la|el|al)(?=[ ]\\p{Lu}))){0,3}`;
 const NUMBER = '(?:(?:No\\.?|N[°º]|Number|#)\\s*)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4})?';
@@ -66,7 +68,8 @@ const LOWER_STREET_WORDS = [
   'str.',
   'str',
 ];
-const BARE_STREET_NAME = `\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}(?:[ ]\\p{Lu}[\\p{L}\\p{M}'’-]{1,30}){0,2}(?:[ ](?:${alternation(LOWER_STREET_WORDS)}))?`;
+const BARE_WORD = `\\p{Lu}[\\p{L}\\p{M}'’-]{1,${NAME_WORD_CODE_POINTS - 1}}`;
+const BARE_STREET_NAME = `${BARE_WORD}(?:[ ]${BARE_WORD}){0,2}(?:[ ](?:${alternation(LOWER_STREET_WORDS)}))?`;
 /** Words that start a `number Name number` run that is not an address. */
 const NOT_STREET_NAME_WORDS: ReadonlySet<string> = new Set(
   ['Page', 'Chapter', 'Section', 'Room', 'Level', 'Grade', 'Step', 'Part', 'Model', 'Version', 'Round'].map(
@@ -78,18 +81,10 @@ const FUNCTION_WORD = /[ ](?:Of|The|And|For|To|In|On|At|With|From|By)(?=[ ])/u;
 const LOWER_NAME = "[\\p{L}\\p{M}'’-]{2,30}(?:[ ][\\p{L}\\p{M}'’-]{2,30}){0,2}";
 
 /**
- * The `(?=[...])` heads of two patterns below list the characters a match can start with: they
- * only speed the scan up. Cheap necessary conditions (prefilters): a pattern can only match a text in which its trigger
- * matches (the street-type word, house word, ...), so a text without the trigger skips the
- * pattern's full scan. Triggers are weaker than their patterns, never stronger: output unchanged.
+ * `name-number-suffix` has always run only on texts where a capitalised street-type word follows a
+ * space somewhere (`street` in lower case alone does not count): kept, so outputs stay the same.
  */
 const SUFFIX_TRIGGER = new RegExp(`[ ](?:${alternation(STREET_SUFFIXES)})`, 'u');
-const PREFIX_TRIGGER = new RegExp(`(?:${alternation(withLowerCase(STREET_PREFIXES))})[ ]`, 'u');
-const FUSED_TRIGGER = new RegExp(`(?:${alternation(FUSED_STREET_ENDINGS)})`, 'u');
-const KIGALI_TRIGGER = /K[GNK][ ]?\d/;
-const HOUSE_TRIGGER = new RegExp(`(?:${alternation(HOUSE_WORDS)})`, 'iu');
-const POST_BOX_TRIGGER = new RegExp(`(?:${alternation(POST_BOX_WORDS)})`, 'iu');
-const DIGIT = /\d/;
 
 /**
  * The characters a `prefix-name` match can start with (a `NUMBER`: a digit, `N` or `#`; else a
@@ -100,55 +95,55 @@ const PREFIX_NAME_HEAD = withLowerCase(STREET_PREFIXES).some((word) => /^\s/.tes
   ? ''
   : firstCharacterLookahead([...'0123456789', 'N', '#', ...withLowerCase(STREET_PREFIXES)]);
 
-const PATTERNS: ReadonlyArray<{
-  name: string;
+/**
+ * The patterns, each a sticky regex tried only at the positions `findAddressStarts` gives it (the
+ * same matches as a global scan). The `(?=[...])` heads of three of them only speed a scan up.
+ */
+export const ADDRESS_PATTERNS: ReadonlyArray<{
+  name: AddressPatternName;
   regex: RegExp;
   numbered: boolean | 'check';
-  /** A necessary condition for a match anywhere in the text. */
-  trigger: RegExp;
   /** The pattern always matches an ASCII digit. */
   needsDigit: boolean;
   /** Drops a match whose first street word is not a street name (a month: `5 March 2021`). */
   checkNameWords?: boolean;
+  /** A condition on the whole text, tested before the pattern runs. */
+  gate?: RegExp;
 }> = [
   {
     name: 'number-name-suffix',
     regex: new RegExp(
       `(?<![\\p{L}\\p{N}])${NUMBER},?[ ]${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?![\\p{L}\\p{N}])`,
-      'gu',
+      'uy',
     ),
     numbered: true,
-    trigger: SUFFIX_TRIGGER,
     needsDigit: true,
   },
   {
     name: 'name-suffix',
     regex: new RegExp(
       `(?=[\\p{Lu}\\d])(?<![\\p{L}\\p{N}])${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?:,?[ ]${NUMBER})?(?![\\p{L}\\p{N}])`,
-      'gu',
+      'uy',
     ),
     numbered: 'check',
-    trigger: SUFFIX_TRIGGER,
     needsDigit: false,
   },
   {
     name: 'prefix-name',
     regex: new RegExp(
       `${PREFIX_NAME_HEAD}(?<![\\p{L}\\p{N}])(?:${NUMBER},?[ ])?(?:${alternation(withLowerCase(STREET_PREFIXES))})[ ](?:(?:de la|de|del|des|du|di|della|wa|ya|ka|la|el|al|dei|degli)[ ])?(?:${NAME}|${LOWER_NAME})(?:,?[ ](?:${NUMBER}))?(?![\\p{L}\\p{N}])`,
-      'gu',
+      'uy',
     ),
     numbered: 'check',
-    trigger: PREFIX_TRIGGER,
     needsDigit: false,
   },
   {
     name: 'fused-street',
     regex: new RegExp(
-      `(?=[\\p{Lu}\\d#])(?<![\\p{L}\\p{N}])(?:${NUMBER}[ ])?\\p{Lu}[\\p{L}-]{0,30}(?:${alternation(FUSED_STREET_ENDINGS)})(?:[ ]${NUMBER})?(?![\\p{L}\\p{N}])`,
-      'gu',
+      `(?=[\\p{Lu}\\d#])(?<![\\p{L}\\p{N}])(?:${NUMBER}[ ])?\\p{Lu}[\\p{L}-]{0,${NAME_WORD_CODE_POINTS - 1}}(?:${alternation(FUSED_STREET_ENDINGS)})(?:[ ]${NUMBER})?(?![\\p{L}\\p{N}])`,
+      'uy',
     ),
     numbered: 'check',
-    trigger: FUSED_TRIGGER,
     needsDigit: false,
     checkNameWords: true,
   },
@@ -157,60 +152,54 @@ const PATTERNS: ReadonlyArray<{
     name: 'number-name-number',
     regex: new RegExp(
       `(?<![\\p{L}\\p{N}.,:/-])\\d{1,6}[ ]${BARE_STREET_NAME}[ ]\\d{1,5}[A-Za-z]?\\.?(?![\\p{L}\\p{N}]|[.,:/-]\\d)`,
-      'gu',
+      'uy',
     ),
     numbered: true,
-    trigger: DIGIT,
     needsDigit: true,
     checkNameWords: true,
   },
   {
     // a street type word after the house number: `Nieuwe Baan 473 St.`, `Sludevej 13 street`
-    // (the `(?=\p{Lu})` head only speeds the scan up: every match starts with a capital)
     name: 'name-number-suffix',
     regex: new RegExp(
       `(?=\\p{Lu})(?<![\\p{L}\\p{N}])${BARE_STREET_NAME}[ ]\\d{1,5}[A-Za-z]?\\.?[ ](?:St|Street|street|Rd|Road|Ave|Avenue)\\.?(?![\\p{L}\\p{N}])`,
-      'gu',
+      'uy',
     ),
     numbered: true,
-    trigger: SUFFIX_TRIGGER,
     needsDigit: true,
     checkNameWords: true,
+    gate: SUFFIX_TRIGGER,
   },
   {
     // US military addresses: `PSC 1234, Box 5678` and ships (`USNS Name`) before an FPO line
     name: 'military',
     regex:
-      /(?<![\p{L}\p{N}])(?:(?:PSC|Unit|CMR)[ ]\d{3,5},[ ]Box[ ]\d{3,5}|(?:USNS|USNV|USS|USCGC)[ ]\p{Lu}[\p{L}\p{M}'’-]{1,30}(?=\r?\n[ \t]*[AF]PO[ ]A[AEP][ ]\d{5}))/gu,
+      /(?<![\p{L}\p{N}])(?:(?:PSC|Unit|CMR)[ ]\d{3,5},[ ]Box[ ]\d{3,5}|(?:USNS|USNV|USS|USCGC)[ ]\p{Lu}[\p{L}\p{M}'’-]{1,30}(?=\r?\n[ \t]*[AF]PO[ ]A[AEP][ ]\d{5}))/uy,
     numbered: true,
-    trigger: /PSC|Unit|CMR|USNS|USNV|USS|USCGC/,
     needsDigit: true,
   },
   {
     name: 'kigali-code',
-    regex: /(?<![\p{L}\p{N}])K[GNK][ ]?\d{1,4}[ ](?:St|Ave|Rd)\b/gu,
+    regex: /(?<![\p{L}\p{N}])K[GNK][ ]?\d{1,4}[ ](?:St|Ave|Rd)\b/uy,
     numbered: true,
-    trigger: KIGALI_TRIGGER,
     needsDigit: true,
   },
   {
     name: 'house-number',
     regex: new RegExp(
       `(?<![\\p{L}\\p{N}])(?:${alternation(HOUSE_WORDS)})[ ]?(?:No\\.?|N[°º]|Number|nambari|namba|lamba|nọ́mbà|ቁጥር|رقم|#)?[ ]?\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
-      'giu',
+      'iuy',
     ),
     numbered: true,
-    trigger: HOUSE_TRIGGER,
     needsDigit: true,
   },
   {
     name: 'post-box',
     regex: new RegExp(
       `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?![\\p{L}\\p{N}])`,
-      'giu',
+      'iuy',
     ),
     numbered: true,
-    trigger: POST_BOX_TRIGGER,
     needsDigit: true,
   },
 ];
@@ -283,21 +272,27 @@ export const addressRecognizer: CustomRecognizer = {
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const entities: RecognizedEntity[] = [];
-    const hasDigit = DIGIT.test(input.text);
-    for (const pattern of PATTERNS) {
-      if (pattern.needsDigit && !hasDigit) continue;
-      if (!pattern.trigger.test(input.text)) continue;
-      const regex = pattern.regex;
-      regex.lastIndex = 0;
-      for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
+    const hasDigit = input.scan.digitRunStarts.length > 0;
+    const starts = findAddressStarts(input.text, input.scan);
+    for (const pattern of ADDRESS_PATTERNS) {
+      const patternStarts = starts[pattern.name];
+      if (patternStarts.length === 0 || (pattern.needsDigit && !hasDigit)) continue;
+      if (pattern.gate && !pattern.gate.test(input.text)) continue;
+      for (const match of matchesAtStarts(pattern.regex, input.text, patternStarts)) {
         const start = withLeadingNumber(input.text, match.index);
         if (pattern.checkNameWords && !isStreetNameRun(match[0], input.language)) continue;
         const numbered = pattern.numbered === true || /\d/.test(match[0]);
-        const cue = input.context.kindsBefore(start, CONTEXT_WINDOW).has('ADDRESS');
+        const cue =
+          input.context.cues.length > 0 &&
+          input.context.cuesBefore(start, CONTEXT_WINDOW).some((before) => before.kinds.has('ADDRESS'));
         const base = numbered ? NUMBERED_ADDRESS_SCORE : UNNUMBERED_ADDRESS_SCORE;
         const score = Math.min(1, base + (cue ? CONTEXT_BOOST : 0));
         let end = extend(input.text, match.index + match[0].length);
-        if (SENTENCE_PERIOD.test(input.text.slice(Math.max(start, end - 40), end))) end--;
+        if (
+          input.text.charCodeAt(end - 1) === 0x2e &&
+          SENTENCE_PERIOD.test(input.text.slice(Math.max(start, end - 40), end))
+        )
+          end--;
         entities.push({ type: 'ADDRESS', start, end, score, recognizer: `address-${pattern.name}` });
       }
     }

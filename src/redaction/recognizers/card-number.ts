@@ -44,7 +44,8 @@ export const cardNumberRecognizer: PatternRecognizer = {
       name: 'grouped-digits',
       regex: /(?<![\d-])\d(?:[ \u00A0-]?\d){11,18}(?![\d])/g,
       score: 0.9,
-      trigger: /\d/,
+      // at least 12 digits from a digit run on, in groups joined by single spaces or dashes
+      anchor: { digitRun: { minDigits: 12, joiners: ' \u00A0-' } },
     },
   ],
   context: ['CARD_NUMBER'],

@@ -18,6 +18,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
+import { matchesAtStarts } from '../text-scan.js';
 
 /** Regions whose national numbers are written without a leading trunk `0`. */
 const NO_TRUNK_PREFIX: ReadonlySet<string> = new Set([
@@ -49,8 +50,13 @@ export const MAX_LANGUAGE_REGIONS = 6;
 /** Regions always tried after the language's own (common in the contexts langproc serves). */
 const EXTRA_REGIONS: readonly string[] = ['NG', 'KE', 'ZA', 'GH', 'GB', 'US'];
 
+/**
+ * A candidate number. It starts at a digit run, or at the `+`, `(` or `+(` right before one (the
+ * look-behind forbids a digit before it): tried only there (`candidateStarts`), with the same
+ * matches as a global scan.
+ */
 const CANDIDATE =
-  /(?<![\p{L}\p{N}+/.,]|\p{N}-)(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}(?![\p{L}\p{N}]))?(?![\p{N}]|[.,-]\d)/gu;
+  /(?<![\p{L}\p{N}+/.,]|\p{N}-)(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}(?![\p{L}\p{N}]))?(?![\p{N}]|[.,-]\d)/uy;
 /** An extension after the number (`x123`, `ext. 45`): kept in the span, not parsed. */
 const EXTENSION = /[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}$/;
 /** The trunk `(0)` written inside an international number (`+44 (0)20 ...`): dropped before parsing. */
@@ -66,7 +72,10 @@ const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
 
 /** Phone numbers are written in at most this many digit groups (`+33 6 12 34 56 78` has 6). */
 const MAX_DIGIT_GROUPS = 6;
-const HAS_DIGIT = /\d/;
+/** A date (`12/03/1985`), not a number. */
+const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
+const ALL_DIGITS = /^\d+$/;
+const INTERNATIONAL_START = /^(?:\+|00)/;
 const AMOUNT_LIKE = /^[1-9]\d{0,2}(?:[ \u00A0.,]\d{3})+$/;
 
 /** Score of a number libphonenumber-js says is valid for a region. */
@@ -76,19 +85,70 @@ export const POSSIBLE_PHONE_SCORE = 0.4;
 
 function digitCount(value: string): number {
   let count = 0;
-  for (const character of value) if (character >= '0' && character <= '9') count++;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 0x30 && code <= 0x39) count++;
+  }
   return count;
 }
+
+/** `true` for the characters that separate digit groups: space, no-break space, `(`, `)`, `.`, `-`. */
+function isGroupSeparator(code: number): boolean {
+  return code === 0x20 || code === 0xa0 || code === 0x28 || code === 0x29 || code === 0x2e || code === 0x2d;
+}
+
+/** How many groups the separators split `value` into (`value.split(/[ \u00A0().-]+/).filter(Boolean)`). */
+function groupCount(value: string): number {
+  let count = 0;
+  let inGroup = false;
+  for (let index = 0; index < value.length; index++) {
+    const separator = isGroupSeparator(value.charCodeAt(index));
+    if (!separator && !inGroup) count++;
+    inGroup = !separator;
+  }
+  return count;
+}
+
+/** `true` for the characters a candidate's digit part is made of: digits and group separators. */
+function isNumberCharacter(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || isGroupSeparator(code);
+}
+
+/** Shortest digit part of a candidate: a digit, five digits or separators, a digit. */
+const MIN_CANDIDATE_LENGTH = 7;
+
+/**
+ * Where a candidate can start: each digit run followed by at least seven digits and separators,
+ * and a `+`, `(` or `+(` right before it.
+ */
+function candidateStarts(text: string, digitRunStarts: Int32Array): number[] {
+  const starts: number[] = [];
+  for (let index = 0; index < digitRunStarts.length; index++) {
+    const start = digitRunStarts[index]!;
+    let length = 1;
+    while (length < MIN_CANDIDATE_LENGTH && isNumberCharacter(text.charCodeAt(start + length))) length++;
+    if (length < MIN_CANDIDATE_LENGTH) continue;
+    const before = text.charCodeAt(start - 1);
+    if (before === 0x28 && text.charCodeAt(start - 2) === 0x2b) starts.push(start - 2);
+    if (before === 0x2b || before === 0x28) starts.push(start - 1);
+    starts.push(start);
+  }
+  return starts;
+}
+
+type Verdict = 'valid' | 'possible' | undefined;
 
 /** Regions to try: for numbers without a leading 0, and for numbers with one. */
 interface Regions {
   trunkless: readonly string[];
   withTrunk: readonly string[];
-  /** Identifies the two lists (the verdict cache key). */
-  key: string;
+  /** Verdicts already computed for these two lists, by candidate (`null`: neither). */
+  verdicts: Map<string, Verdict | null>;
 }
 
 const regionsByLanguage = new Map<string, Regions>();
+/** The verdict caches, shared by the languages whose two lists are the same. */
+const verdictsByRegions = new Map<string, Map<string, Verdict | null>>();
 
 /** The regions of a language, computed once per language. */
 function regionsFor(input: AnalysisInput): Regions {
@@ -99,28 +159,31 @@ function regionsFor(input: AnalysisInput): Regions {
   const withTrunk = [
     ...new Set([...input.languageInfo.countries.slice(0, MAX_LANGUAGE_REGIONS), ...EXTRA_REGIONS]),
   ];
-  const regions: Regions = { trunkless, withTrunk, key: `${trunkless.join(',')};${withTrunk.join(',')}` };
+  const key = `${trunkless.join(',')};${withTrunk.join(',')}`;
+  let verdicts = verdictsByRegions.get(key);
+  if (!verdicts) {
+    verdicts = new Map();
+    verdictsByRegions.set(key, verdicts);
+  }
+  const regions: Regions = { trunkless, withTrunk, verdicts };
   regionsByLanguage.set(input.language, regions);
   return regions;
 }
 
-type Verdict = 'valid' | 'possible' | undefined;
+/** Most verdicts kept per pair of region lists before that cache is cleared. */
+const MAX_CACHED_VERDICTS = 8192;
 
 /**
- * Verdicts already computed, keyed by the regions tried and the candidate (libphonenumber-js is
+ * The verdict for a candidate, cached per regions tried and candidate (libphonenumber-js is
  * deterministic, so a cached verdict equals a fresh one). Parsing costs about 20 µs per region, and
  * the same numbers recur across calls (hotlines, repeated turns); cleared when full, so bounded.
  */
-const verdicts = new Map<string, Verdict>();
-/** Most verdicts kept before the cache is cleared. */
-const MAX_CACHED_VERDICTS = 8192;
-
 function cachedClassify(candidate: string, regions: Regions): Verdict {
-  const key = `${regions.key}\u0000${candidate}`;
-  if (verdicts.has(key)) return verdicts.get(key);
+  const cached = regions.verdicts.get(candidate);
+  if (cached !== undefined) return cached ?? undefined;
   const verdict = classify(candidate, regions);
-  if (verdicts.size >= MAX_CACHED_VERDICTS) verdicts.clear();
-  verdicts.set(key, verdict);
+  if (regions.verdicts.size >= MAX_CACHED_VERDICTS) regions.verdicts.clear();
+  regions.verdicts.set(candidate, verdict ?? null);
   return verdict;
 }
 
@@ -149,6 +212,17 @@ function trimCandidate(text: string, start: number, end: number): [number, numbe
   return [from, to];
 }
 
+/** A phone context phrase before the number, or a line label before or after it. */
+function hasPhoneCue(input: AnalysisInput, start: number, end: number): boolean {
+  const { text, context } = input;
+  return (
+    (context.cues.length > 0 &&
+      context.cuesBefore(start, CONTEXT_WINDOW).some((cue) => cue.kinds.has('PHONE_NUMBER'))) ||
+    LABEL_AFTER.test(text.slice(end, end + 12)) ||
+    LABEL_BEFORE.test(text.slice(Math.max(0, start - 12), start))
+  );
+}
+
 /** The phone-number recognizer. */
 export const phoneNumberRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -157,32 +231,34 @@ export const phoneNumberRecognizer: CustomRecognizer = {
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const entities: RecognizedEntity[] = [];
+    const { text, scan } = input;
     // every candidate holds at least seven digits: no digit, nothing to do
-    if (!HAS_DIGIT.test(input.text)) return entities;
+    if (scan.digitRunStarts.length === 0) return entities;
     const regions = regionsFor(input);
-    const regex = CANDIDATE;
-    regex.lastIndex = 0;
-    for (let match = regex.exec(input.text); match !== null; match = regex.exec(input.text)) {
-      const [start, end] = trimCandidate(input.text, match.index, match.index + match[0].length);
-      const spanValue = input.text.slice(start, end);
+    for (const match of matchesAtStarts(CANDIDATE, text, candidateStarts(text, scan.digitRunStarts))) {
+      const [start, end] = trimCandidate(text, match.index, match.index + match[0].length);
+      const spanValue = text.slice(start, end);
       if (ISO_DATE_START.test(spanValue)) continue;
-      const value = spanValue.replace(EXTENSION, '').replace(BRACKETED_TRUNK, '$1 ');
+      // every extension holds an `x`; a bracketed trunk follows a `+`
+      let value = spanValue.includes('x') ? spanValue.replace(EXTENSION, '') : spanValue;
+      if (value.charCodeAt(0) === 0x2b) value = value.replace(BRACKETED_TRUNK, '$1 ');
       const digits = digitCount(value);
       if (digits < 7 || digits > 15) continue;
-      if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value)) continue;
-      if (value.split(/[ \u00A0().-]+/).filter(Boolean).length > MAX_DIGIT_GROUPS) continue;
-      const cue =
-        input.context.kindsBefore(start, CONTEXT_WINDOW).has('PHONE_NUMBER') ||
-        LABEL_AFTER.test(input.text.slice(end, end + 12)) ||
-        LABEL_BEFORE.test(input.text.slice(Math.max(0, start - 12), start));
-      // '1 250 000' is an amount unless a phone cue says otherwise
-      if (!cue && AMOUNT_LIKE.test(value)) continue;
+      if (DATE_LIKE.test(value)) continue;
+      if (groupCount(value) > MAX_DIGIT_GROUPS) continue;
+      // '1 250 000' is an amount unless a phone cue says otherwise (the cue is read only when needed)
+      let cue: boolean | undefined;
+      if (AMOUNT_LIKE.test(value)) {
+        cue = hasPhoneCue(input, start, end);
+        if (!cue) continue;
+      }
       const verdict = cachedClassify(value, regions);
       if (!verdict) continue;
+      cue ??= hasPhoneCue(input, start, end);
       // a bare digit run without trunk 0 or + is as likely an id: only 'possible' without a cue
-      const bare = /^\d+$/.test(value) && !value.startsWith('0');
+      const bare = ALL_DIGITS.test(value) && !value.startsWith('0');
       // a possible number written the way phone numbers are (`+`, `555-555-5555`) is as good as valid
-      const shaped = /^(?:\+|00)/.test(value) || NORTH_AMERICAN_LAYOUT.test(value);
+      const shaped = INTERNATIONAL_START.test(value) || NORTH_AMERICAN_LAYOUT.test(value);
       const base = (verdict === 'valid' || shaped) && !bare ? VALID_PHONE_SCORE : POSSIBLE_PHONE_SCORE;
       entities.push({
         type: 'PHONE_NUMBER',

@@ -15,6 +15,7 @@ export const ghanaCardRecognizer: PatternRecognizer = {
   entityType: 'GOVERNMENT_ID',
   languages: 'all',
   patterns: [
-    { name: 'ghana-card', regex: /(?<![A-Za-z0-9])GHA-?\d{9}-?\d(?!\d)/gi, score: 0.95, trigger: /\d/ },
+    // the trigger: no `GHA`, no card number
+    { name: 'ghana-card', regex: /(?<![A-Za-z0-9])GHA-?\d{9}-?\d(?!\d)/gi, score: 0.95, trigger: /GHA/i },
   ],
 };

@@ -27,7 +27,14 @@ export const bvnPatternRecognizer: PatternRecognizer = {
   name: 'ng-bvn-bare',
   entityType: 'BVN',
   languages: 'all',
-  patterns: [{ name: 'bvn-22', regex: /(?<![\d+-])22\d{9}(?![\d-])/g, score: 0.45, trigger: /\d/ }],
+  patterns: [
+    {
+      name: 'bvn-22',
+      regex: /(?<![\d+-])22\d{9}(?![\d-])/g,
+      score: 0.45,
+      anchor: { digitRun: { minDigits: 11, maxDigits: 11 } },
+    },
+  ],
   context: ['BVN'],
   invalidate: (value) => /^(\d)\1+$/.test(value),
 };

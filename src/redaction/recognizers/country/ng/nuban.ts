@@ -18,7 +18,14 @@ export const nubanRecognizer: PatternRecognizer = {
   name: 'ng-nuban',
   entityType: 'ACCOUNT_NUMBER',
   languages: ['English', 'Hausa', 'Igbo', 'Yoruba'],
-  patterns: [{ name: 'nuban', regex: /(?<![\d+-])\d{10}(?![\d-])/g, score: 0.45, trigger: /\d/ }],
+  patterns: [
+    {
+      name: 'nuban',
+      regex: /(?<![\d+-])\d{10}(?![\d-])/g,
+      score: 0.45,
+      anchor: { digitRun: { minDigits: 10, maxDigits: 10 } },
+    },
+  ],
   context: ['ACCOUNT_NUMBER'],
   invalidate: (value) => /^(\d)\1+$/.test(value),
   validate: (value) => (isNubanValid(value) ? undefined : false),

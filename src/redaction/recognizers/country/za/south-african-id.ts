@@ -17,7 +17,13 @@ export const southAfricanIdRecognizer: PatternRecognizer = {
   entityType: 'GOVERNMENT_ID',
   languages: 'all',
   patterns: [
-    { name: 'za-id', regex: /(?<![\d-])\d{6}[ ]?\d{4}[ ]?\d{3}(?![\d-])/g, score: 0.5, trigger: /\d/ },
+    {
+      name: 'za-id',
+      regex: /(?<![\d-])\d{6}[ ]?\d{4}[ ]?\d{3}(?![\d-])/g,
+      score: 0.5,
+      // 13 digits, maybe in groups joined by single spaces
+      anchor: { digitRun: { minDigits: 13, joiners: ' ' } },
+    },
   ],
   context: ['GOVERNMENT_ID'],
   validate: (value) => isSouthAfricanIdValid(value.replace(/ /g, '')),

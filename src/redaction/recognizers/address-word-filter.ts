@@ -1,0 +1,129 @@
+/**
+ * A first look for the words of the address recognizer's lists (street prefixes, house words,
+ * post-box words, fused street endings, ...): which lists have a word that can begin at a text
+ * position (or end there), judged on its first (or last) three characters, compared as a regex
+ * with the `iu` flags compares them. That is a necessary condition for the patterns, whether they
+ * ignore case or not: the recognizer tries a list's pattern where it holds and nowhere else.
+ *
+ * The words' characters are numbered, one class per set of characters an `iu` regex treats as one,
+ * and the class of a text character is decided by one-character regexes of the words' own
+ * characters, cached per code unit: the filter agrees with the patterns by construction. A space
+ * inside a word (which the patterns read as `\s*`) or an astral character leaves the rest of the
+ * word unchecked.
+ *
+ * @example
+ * ```ts
+ * const filter = new WordEdgeFilter('start', [['Plot', 'House'], ['Rue']]);
+ * filter.listsAt('my PLOT 5', 3); // 1: a word of list 0 can start there
+ * filter.listsAt('my plan', 3); // 0
+ * ```
+ */
+
+/** How many characters of each word are checked. */
+const DEPTH = 3;
+/** Most lists one filter holds (one bit each, in a byte). */
+const MAX_LISTS = 8;
+/** Most character classes (a class id + 1 fits in a byte). */
+const MAX_CLASSES = 254;
+
+/** The code units a word is checked on: its first {@link DEPTH} (edge `'start'`) or last, reversed. */
+function checkedUnits(word: string, edge: 'start' | 'end'): number[] {
+  const characters = Array.from(word);
+  if (edge === 'end') characters.reverse();
+  const units: number[] = [];
+  for (const character of characters) {
+    // from a space (`\s*` in the patterns) or an astral character on, anything may stand
+    if (units.length === DEPTH || /\s/u.test(character) || character.length > 1) break;
+    units.push(character.charCodeAt(0));
+  }
+  return units;
+}
+
+export class WordEdgeFilter {
+  readonly #edge: 'start' | 'end';
+  /** One `/^x$/iu` per class, class id = index + 1. */
+  readonly #classTests: RegExp[] = [];
+  /** Class id + 1 per code unit, 0 while not computed. */
+  readonly #classTable = new Uint8Array(0x10000);
+  /** Class ids lie in `[0, base)`; 0 is no word character. */
+  readonly #base: number;
+  /** Lists with a word whose checked part is its first character only, per class. */
+  readonly #single: Uint8Array;
+  /** Lists with a word of two or more checked characters, per pair of classes. */
+  readonly #pairs: Uint8Array;
+  /** Lists with a word whose checked part is exactly these two characters, per pair. */
+  readonly #pairOnly: Uint8Array;
+  /** Lists with a word of three checked characters, per triple of classes. */
+  readonly #triples = new Map<number, number>();
+  /** Lists with a word that starts with a space (nothing checked). */
+  readonly #unchecked: number = 0;
+
+  /** `lists`: the word lists, list `i` answered by bit `i`. */
+  constructor(edge: 'start' | 'end', lists: ReadonlyArray<readonly string[]>) {
+    if (lists.length > MAX_LISTS)
+      throw new Error(`Expected at most ${MAX_LISTS} word lists, got ${lists.length}`);
+    this.#edge = edge;
+    const words = lists.flatMap((list, index) =>
+      list.map((word) => ({ bit: 1 << index, units: checkedUnits(word, edge) })),
+    );
+    for (const word of words) for (const unit of word.units) this.#register(unit);
+    this.#base = this.#classTests.length + 1;
+    this.#single = new Uint8Array(this.#base);
+    this.#pairs = new Uint8Array(this.#base * this.#base);
+    this.#pairOnly = new Uint8Array(this.#base * this.#base);
+    for (const { bit, units } of words) {
+      const [first, second, third] = units.map((unit) => this.#classOf(unit));
+      if (first === undefined) this.#unchecked |= bit;
+      else if (second === undefined) this.#single[first]! |= bit;
+      else {
+        const pair = first * this.#base + second;
+        this.#pairs[pair]! |= bit;
+        if (third === undefined) this.#pairOnly[pair]! |= bit;
+        else {
+          const triple = pair * this.#base + third;
+          this.#triples.set(triple, (this.#triples.get(triple) ?? 0) | bit);
+        }
+      }
+    }
+  }
+
+  /**
+   * The lists (bit `i` for list `i`) with a word that can start at `position` (edge `'start'`), or
+   * end right before it (edge `'end'`).
+   */
+  listsAt(text: string, position: number): number {
+    const step = this.#edge === 'start' ? 1 : -1;
+    const at = this.#edge === 'start' ? position : position - 1;
+    const first = this.#classAt(text, at);
+    if (first === 0) return this.#unchecked;
+    const lists = this.#unchecked | this.#single[first]!;
+    const pair = first * this.#base + this.#classAt(text, at + step);
+    if (this.#pairs[pair] === 0) return lists;
+    const third = this.#classAt(text, at + 2 * step);
+    return lists | this.#pairOnly[pair]! | (this.#triples.get(pair * this.#base + third) ?? 0);
+  }
+
+  /** The class of the code unit at `index` (0 outside the text). */
+  #classAt(text: string, index: number): number {
+    if (index < 0 || index >= text.length) return 0;
+    return this.#classOf(text.charCodeAt(index));
+  }
+
+  #classOf(unit: number): number {
+    const stored = this.#classTable[unit]!;
+    if (stored !== 0) return stored - 1;
+    const character = String.fromCharCode(unit);
+    const computed = this.#classTests.findIndex((test) => test.test(character)) + 1;
+    this.#classTable[unit] = computed + 1;
+    return computed;
+  }
+
+  #register(unit: number): void {
+    if (this.#classOf(unit) !== 0) return;
+    if (this.#classTests.length === MAX_CLASSES)
+      throw new Error(`Expected at most ${MAX_CLASSES} distinct word characters, got more`);
+    this.#classTests.push(new RegExp(`^\\u{${unit.toString(16)}}$`, 'iu'));
+    // code units cached as classless may belong to the new class
+    this.#classTable.fill(0);
+  }
+}

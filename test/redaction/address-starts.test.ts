@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_PATTERNS } from '../../src/redaction/recognizers/address.js';
+import { findAddressStarts } from '../../src/redaction/recognizers/address-starts.js';
+import { WordEdgeFilter } from '../../src/redaction/recognizers/address-word-filter.js';
+import {
+  FUSED_STREET_ENDINGS,
+  HOUSE_WORDS,
+  POST_BOX_WORDS,
+  STREET_PREFIXES,
+  STREET_SUFFIXES,
+} from '../../src/redaction/recognizers/street-words.js';
+import { matchesAtStarts, TextScan } from '../../src/redaction/text-scan.js';
+
+/** What a plain global scan of the pattern finds: [index, value] pairs. */
+function globalScan(pattern: RegExp, text: string): Array<[number, string]> {
+  const regex = new RegExp(pattern.source, `${pattern.flags.replace('y', '')}g`);
+  return [...text.matchAll(regex)].filter((match) => match[0] !== '').map((match) => [match.index, match[0]]);
+}
+
+function atStarts(pattern: RegExp, text: string, starts: number[]): Array<[number, string]> {
+  return matchesAtStarts(pattern, text, starts).map((match) => [match.index, match[0]]);
+}
+
+const PIECES = [
+  ...STREET_SUFFIXES,
+  ...STREET_PREFIXES,
+  ...HOUSE_WORDS,
+  ...POST_BOX_WORDS,
+  ...FUSED_STREET_ENDINGS.map((ending) => `Haupt${ending}`),
+  ...FUSED_STREET_ENDINGS.map((ending) => `Jan-${ending}`),
+  'street',
+  'rue',
+  'HOUSE',
+  'plot',
+  'No.',
+  'N°',
+  'Number',
+  '#',
+  'de la',
+  'van',
+  'PSC',
+  'Unit',
+  'USNS',
+  'Box',
+  'FPO AE 09123',
+  'KN',
+  'KG',
+  'u.',
+  'utca',
+  'March',
+  'During',
+  'Adeola',
+  'Odeku',
+  'Ẹ̀kọ́',
+  '𝐀da',
+  'Ünal',
+  "O'Brien",
+  'ſtand',
+  'Kiwanja',
+  'İle',
+  'ጎዳና',
+  'شارع',
+  'x'.repeat(29),
+  `A${'b'.repeat(29)}`,
+  `𝐀${'𝐛'.repeat(29)}`,
+  '12',
+  '5',
+  '28245',
+  '1234567',
+  '12B',
+  '12-3',
+  '1st',
+  '3rd',
+  '12 Adeola Odeku',
+  'No. 5 Main',
+  '#3, Allen de la',
+  '28245 Puruntie',
+  'Nieuwe Baan 473',
+  'PSC 1234, Box 5678',
+  'KN 5',
+  'KG12',
+  'USNS Comfort\nFPO AE 09123',
+  '4410 Tammikatu',
+];
+const SEPARATORS = [' ', ' ', ' ', ' ', '  ', ', ', ',', '.', '\n', '-', '/', ':', '\u0301', '\u00a0', '\t'];
+
+function randomTexts(count: number): string[] {
+  let seed = 11;
+  const next = (limit: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    // the high bits: the low bits of this generator repeat with short periods
+    return Math.floor(seed / 65536) % limit;
+  };
+  const texts: string[] = [];
+  for (let round = 0; round < count; round++) {
+    let text = '';
+    const length = next(24);
+    for (let index = 0; index < length; index++)
+      text += PIECES[next(PIECES.length)]! + SEPARATORS[next(SEPARATORS.length)]!;
+    texts.push(text);
+  }
+  return texts;
+}
+
+describe('findAddressStarts', () => {
+  it('finds the street-type word and house number of a plain address', () => {
+    const text = 'I live at 12 Adeola Odeku Street, Lagos';
+    const starts = findAddressStarts(text, new TextScan(text));
+    expect(starts['number-name-suffix']).toContain(10);
+    expect(starts['name-suffix']).toContain(13);
+    expect(starts['house-number']).toEqual([]);
+  });
+
+  it('gives every pattern the matches of a global scan on generated texts', () => {
+    const found = new Map<string, number>();
+    for (const text of randomTexts(2000)) {
+      const starts = findAddressStarts(text, new TextScan(text));
+      for (const pattern of ADDRESS_PATTERNS) {
+        const expected = globalScan(pattern.regex, text);
+        expect(atStarts(pattern.regex, text, starts[pattern.name]), `${pattern.name}: ${text}`).toEqual(
+          expected,
+        );
+        found.set(pattern.name, (found.get(pattern.name) ?? 0) + expected.length);
+      }
+    }
+    for (const pattern of [
+      'number-name-suffix',
+      'name-suffix',
+      'prefix-name',
+      'fused-street',
+      'house-number',
+    ])
+      expect(found.get(pattern), pattern).toBeGreaterThan(20);
+  });
+
+  it('relies on listed words starting with a letter (so they start letter runs)', () => {
+    for (const word of [...STREET_PREFIXES, ...HOUSE_WORDS, ...POST_BOX_WORDS, ...STREET_SUFFIXES])
+      expect(word, word).toMatch(/^\p{L}/u);
+  });
+});
+
+describe('WordEdgeFilter', () => {
+  const filter = new WordEdgeFilter('start', [['Plot', 'House'], ['Rue', 'Av'], ['P. O. Box']]);
+
+  it.each([
+    ['my PLOT 5', 3, 1],
+    ['my plan', 3, 0],
+    ['hOuSe', 0, 1],
+    ['rue de la Paix', 0, 2],
+    ['Avenida', 0, 2],
+    ['A', 0, 0],
+    ['P.Q', 0, 4],
+    ['ſtand', 0, 0],
+  ])('%j at %i -> %i', (text, position, lists) => {
+    expect(filter.listsAt(text, position)).toBe(lists);
+  });
+
+  it('compares as an `iu` regex does (Kelvin sign, long s)', () => {
+    const kelvin = new WordEdgeFilter('start', [['Kiwanja', 'Stand']]);
+    expect(kelvin.listsAt('\u212Aiwanja', 0)).toBe(1);
+    expect(kelvin.listsAt('\u017Ftand', 0)).toBe(1);
+  });
+
+  it('reads word ends backwards', () => {
+    const endings = new WordEdgeFilter('end', [['straße', 'weg']]);
+    expect(endings.listsAt('Hauptstraße 5', 11)).toBe(1);
+    expect(endings.listsAt('Hauptstraße 5', 10)).toBe(0);
+    expect(endings.listsAt('Weg', 3)).toBe(1);
+  });
+});
