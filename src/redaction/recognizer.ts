@@ -47,9 +47,12 @@ export interface NamedPattern {
    */
   trigger?: RegExp;
   /**
-   * A character every match contains, at most `within` code units after its start: only the
-   * positions just before its occurrences are tried (same matches; see anchoredMatches).
+   * Where every match lies, so that only those positions are tried (same matches as a global
+   * scan; see anchoredMatches): a character every match contains at most `within` code units
+   * after its start (optionally only the start of the `startsRun` run before it), or a run of
+   * ASCII digits every match starts at (`digitRun`, with its digit count and joiners).
    * @example { character: '@', within: 128 }
+   * @example { digitRun: { minDigits: 10, maxDigits: 10 } }
    */
   anchor?: MatchAnchor;
 }

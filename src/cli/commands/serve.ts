@@ -7,6 +7,7 @@
  * langproc serve --port 8080 --data-dir ./data
  * ```
  */
+import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { createAccountWithKey } from '../../http/api-keys.js';
@@ -18,6 +19,9 @@ import {
   DEFAULT_UPLOAD_LIMIT_BYTES,
 } from '../../http/http-server-options.js';
 import { openSqliteStore } from '../../http/store/sqlite-store.js';
+
+/** Redaction worker threads by default: one per CPU, at most 4 (each costs about 85 MB). */
+export const DEFAULT_REDACTION_THREADS = Math.min(4, availableParallelism());
 
 /** Balance of the development account created on first start. */
 export const DEVELOPMENT_BALANCE = 100;
@@ -81,9 +85,9 @@ export function registerServeCommand(program: Command): void {
     )
     .option(
       '--redaction-threads <n>',
-      'worker threads for redaction (0: on the main thread)',
+      'worker threads for redaction (0: on the main thread; default: the CPU count, at most 4)',
       integer('redaction-threads', 0),
-      0,
+      DEFAULT_REDACTION_THREADS,
     )
     .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
     .action(async (options: ServeCommandOptions) => {
