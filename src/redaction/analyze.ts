@@ -28,7 +28,7 @@ import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { AnalysisInput, Recognizer } from './recognizer.js';
 import { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
-import { resolveOverlaps } from './resolve-overlaps.js';
+import { resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
 import { runRecognizer } from './run-recognizer.js';
 import { TextScan } from './text-scan.js';
 
@@ -111,11 +111,6 @@ export function validateAnalyzeOptions(options: {
   return { text: options.text, language, domain };
 }
 
-/** Score threshold filter for one domain. */
-function aboveThreshold(domain: TextDomain) {
-  return (entity: RecognizedEntity) => entity.score >= thresholdFor(domain, entity.type);
-}
-
 /** Runs the recognizers (synchronous core of {@link analyze}, without NER). */
 export function analyzeWithRules(
   options: ValidatedAnalyzeOptions & {
@@ -125,22 +120,48 @@ export function analyzeWithRules(
   },
 ): RecognizedEntity[] {
   const { text, language, domain } = options;
+  const scan = new TextScan(text);
   const input: AnalysisInput = {
     text,
     language,
     languageInfo: getLanguage(language),
-    context: buildContextIndex(text, language),
-    scan: new TextScan(text),
+    context: buildContextIndex(text, language, scan),
+    scan,
   };
-  const candidates: RecognizedEntity[] = [...(options.extra ?? [])];
+  // candidates that reach the domain threshold of their type, in recognizer order
+  const candidates: RecognizedEntity[] = [];
+  keepAboveThreshold(options.extra ?? [], domain, candidates);
   for (const recognizer of options.recognizers ?? DEFAULT_RECOGNIZERS) {
     throwIfAborted(options.abortSignal);
-    for (const entity of runRecognizer(recognizer, input)) candidates.push(entity);
+    keepAboveThreshold(runRecognizer(recognizer, input), domain, candidates);
   }
-  const keep = aboveThreshold(domain);
-  const first = resolveOverlaps(candidates.filter(keep));
-  const propagated = propagateEntities(text, first).filter(keep);
-  return propagated.length === 0 ? first : resolveOverlaps([...first, ...propagated]);
+  return selectEntities(text, domain, candidates, scan);
+}
+
+/** Appends to `kept` the entities whose score reaches the domain threshold of their type. */
+function keepAboveThreshold(
+  entities: readonly RecognizedEntity[],
+  domain: TextDomain,
+  kept: RecognizedEntity[],
+): void {
+  for (const entity of entities) if (entity.score >= thresholdFor(domain, entity.type)) kept.push(entity);
+}
+
+/**
+ * The entities of an analysis from its candidates (those above the threshold, in recognizer
+ * order): overlaps resolved, found values propagated to their other occurrences (those above the
+ * threshold), overlaps resolved again. `scan` is the text's TextScan, if there is one.
+ */
+export function selectEntities(
+  text: string,
+  domain: TextDomain,
+  candidates: readonly RecognizedEntity[],
+  scan?: TextScan,
+): RecognizedEntity[] {
+  const first = resolveOverlaps(candidates);
+  const propagated: RecognizedEntity[] = [];
+  keepAboveThreshold(propagateEntities(text, first, scan), domain, propagated);
+  return resolveOverlapsWithAdded(first, propagated);
 }
 
 const TRIMMED = /[\s.,;:!?'"“”‘’()[\]{}<>-]/u;

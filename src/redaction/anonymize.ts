@@ -15,7 +15,7 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { assertOptionsObject } from '../util/assert-options.js';
 import { isPlaceholderType, placeholderFor } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
-import { validatePlaceholders } from './validate-placeholders.js';
+import { mayHavePlaceholderTokens, validatePlaceholders } from './validate-placeholders.js';
 
 /** Options of {@link anonymize}. */
 export interface AnonymizeOptions {
@@ -74,6 +74,27 @@ export function replaceSpans(
   return output + text.slice(cursor, to);
 }
 
+/**
+ * `false` when the allowlist cannot change `replaceSpans(text, entities)`: `text` has no `[`, `<`
+ * or `{` (every placeholder-like token starts with one) and every entity's type is a member, so
+ * the only placeholder-like tokens of the result are the inserted members, kept as they are.
+ */
+export function needsAllowlistScan(text: string, entities: AnonymizeOptions['entities']): boolean {
+  if (mayHavePlaceholderTokens(text)) return true;
+  for (const entity of entities) if (!isPlaceholderType(entity.type)) return true;
+  return false;
+}
+
+/**
+ * `text` with every entity replaced by its placeholder and the allowlist enforced, without
+ * checking the entities (the core of {@link anonymize}); the allowlist scan is skipped when it
+ * cannot change anything ({@link needsAllowlistScan}).
+ */
+export function applyPlaceholders(text: string, entities: AnonymizeOptions['entities']): string {
+  const replaced = replaceSpans(text, entities);
+  return needsAllowlistScan(text, entities) ? validatePlaceholders(replaced).text : replaced;
+}
+
 /** Replaces every entity with its placeholder and enforces the allowlist. */
 export function anonymize(options: AnonymizeOptions): string {
   assertOptionsObject(options, 'anonymize');
@@ -84,5 +105,5 @@ export function anonymize(options: AnonymizeOptions): string {
     });
   }
   assertValidEntities(options.text, options.entities);
-  return validatePlaceholders(replaceSpans(options.text, options.entities)).text;
+  return applyPlaceholders(options.text, options.entities);
 }

@@ -13,6 +13,7 @@ import { firstCharacterLookahead } from './context/context-index.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { normalizeName } from './recognizers/name-gazetteer.js';
 import { NAME_STOP_WORDS } from './recognizers/person-name-cues.js';
+import { characterClass, codePointBefore, LETTER, type TextScan, UPPERCASE_LETTER } from './text-scan.js';
 import { isWordCodePoint } from './word-code-points.js';
 
 /** Score factor for propagated occurrences. */
@@ -26,10 +27,15 @@ function escapeForRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** Up to this many values, in a text up to MAX_LOOP_TEXT long, are found with the loop. */
-const MAX_LOOP_VALUES = 32;
+/** `true` when the code point at `index` of `value` is in `\p{Lu}` (as `/^\p{Lu}/u` on the rest). */
+function isUppercaseStart(value: string, index: number): boolean {
+  return (characterClass(value.codePointAt(index)!) & UPPERCASE_LETTER) !== 0;
+}
+
+/** Up to this many values, in a text up to MAX_SEARCHED_TEXT long, are found with the loop. */
+const MAX_SEARCHED_VALUES = 32;
 /** Longest text (code units) searched with the loop; longer ones use the compiled alternation. */
-const MAX_LOOP_TEXT = 65_536;
+const MAX_SEARCHED_TEXT = 65_536;
 
 /** `true` when `value` starts with a trail surrogate or ends with a lead surrogate. */
 function hasSplitSurrogate(value: string): boolean {
@@ -38,103 +44,196 @@ function hasSplitSurrogate(value: string): boolean {
   return (first >= 0xdc00 && first <= 0xdfff) || (last >= 0xd800 && last <= 0xdbff);
 }
 
-/** The code point ending just before `index` (a surrogate pair read as one), or -1 at the start. */
-function codePointBefore(text: string, index: number): number {
-  if (index === 0) return -1;
-  const last = text.charCodeAt(index - 1);
-  if (last >= 0xdc00 && last <= 0xdfff && index >= 2) {
-    const lead = text.charCodeAt(index - 2);
-    if (lead >= 0xd800 && lead <= 0xdbff) return (lead - 0xd800) * 0x400 + (last - 0xdc00) + 0x10000;
-  }
-  return last;
+/**
+ * The values tried at a position, chained by the low byte of their first code unit: `CHAIN_HEADS`
+ * holds the first value's index (-1: none), `CHAIN_NEXT` the next one's, in the values' order.
+ * Filled and emptied again by each call of wholeWordOccurrences.
+ */
+const CHAIN_HEADS = new Int8Array(256).fill(-1);
+const CHAIN_NEXT = new Int8Array(MAX_SEARCHED_VALUES);
+
+/** `true` when `value` occurs in `text` at `index`. */
+function occursAt(text: string, index: number, value: string): boolean {
+  if (index + value.length > text.length) return false;
+  for (let offset = 0; offset < value.length; offset++)
+    if (text.charCodeAt(index + offset) !== value.charCodeAt(offset)) return false;
+  return true;
 }
 
 /**
- * `[start, value]` of each whole-word occurrence of `values` (sorted longest first), as a global
- * `u` scan of the alternation `(?<![\p{L}\p{M}\p{N}])(?:v1|v2|...)(?![\p{L}\p{M}\p{N}])` finds
- * them (leftmost, first value in order, resumed after each match), without compiling that regex
- * per call: only word starts whose first code unit begins a value are tried.
+ * The index of the first value (in order) that occurs at `index` as a whole word, or -1. Only
+ * values chained from the code unit's low byte are tried (fillChains must have run).
  */
-function wholeWordOccurrences(text: string, values: readonly string[]): Array<[number, string]> {
-  // many values or a long text: V8's compiled alternation scans faster than trying each value, and
-  // its compile cost is then small beside the scan
-  if (values.length > MAX_LOOP_VALUES || text.length > MAX_LOOP_TEXT || values.some(hasSplitSurrogate))
-    return regexOccurrences(text, values);
-  const byFirst = new Map<number, string[]>();
-  for (const value of values) {
-    const list = byFirst.get(value.charCodeAt(0));
-    if (list) list.push(value);
-    else byFirst.set(value.charCodeAt(0), [value]);
+function wholeWordAt(text: string, index: number, values: readonly string[]): number {
+  let candidate = CHAIN_HEADS[text.charCodeAt(index) & 0xff]!;
+  if (candidate < 0 || isWordCodePoint(codePointBefore(text, index))) return -1;
+  for (; candidate >= 0; candidate = CHAIN_NEXT[candidate]!) {
+    const value = values[candidate]!;
+    const end = index + value.length;
+    if (occursAt(text, index, value) && (end >= text.length || !isWordCodePoint(text.codePointAt(end)!)))
+      return candidate;
   }
-  const found: Array<[number, string]> = [];
-  let index = 0;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
-    const candidates = byFirst.get(code);
-    // a `u` scan never starts inside a surrogate pair
-    const insidePair =
-      code >= 0xdc00 && code <= 0xdfff && index > 0 && (text.charCodeAt(index - 1) & 0xfc00) === 0xd800;
-    let matched: string | undefined;
-    if (candidates && !insidePair && !isWordCodePoint(codePointBefore(text, index))) {
-      for (const value of candidates) {
-        const end = index + value.length;
-        if (
-          text.startsWith(value, index) &&
-          (end >= text.length || !isWordCodePoint(text.codePointAt(end)!))
-        ) {
-          matched = value;
-          break;
+  return -1;
+}
+
+/** `true` when `value` starts with a letter (`\p{L}`) or an ASCII digit. */
+function startsWithLetterOrDigit(value: string): boolean {
+  const code = value.charCodeAt(0);
+  return (code >= 48 && code <= 57) || (characterClass(value.codePointAt(0)!) & LETTER) !== 0;
+}
+
+/**
+ * Each whole-word occurrence of `values` (sorted longest first) as `start, value index` pairs in
+ * one flat list, as a global `u` scan of the alternation
+ * `(?<![\p{L}\p{M}\p{N}])(?:v1|v2|...)(?![\p{L}\p{M}\p{N}])` finds them (leftmost, first value in
+ * order, resumed after each match), without compiling that regex per call. With the text's
+ * {@link TextScan} and values that all start with a letter or an ASCII digit, only the letter-run
+ * and digit-run starts are tried (a whole word starting with a letter has no letter before it);
+ * otherwise every position, by one loop over the code units. (One `indexOf` per value is faster in
+ * a loop of its own, but slower inside a redaction, after the recognizers.)
+ */
+function wholeWordOccurrences(text: string, values: readonly string[], scan?: TextScan): number[] {
+  // many values, a long text or a value cut inside a surrogate pair: the compiled alternation
+  if (
+    values.length > MAX_SEARCHED_VALUES ||
+    text.length > MAX_SEARCHED_TEXT ||
+    values.some(hasSplitSurrogate)
+  )
+    return regexOccurrences(text, values);
+  for (let index = values.length - 1; index >= 0; index--) {
+    const bucket = values[index]!.charCodeAt(0) & 0xff;
+    CHAIN_NEXT[index] = CHAIN_HEADS[bucket]!;
+    CHAIN_HEADS[bucket] = index;
+  }
+  const found: number[] = [];
+  try {
+    if (scan !== undefined && scan.text === text && values.every(startsWithLetterOrDigit)) {
+      const letters = scan.letterRunStarts;
+      const digits = scan.digitRunStarts;
+      let cursor = 0;
+      let letter = 0;
+      let digit = 0;
+      while (letter < letters.length || digit < digits.length) {
+        // the two ascending lists merged (a position is a letter or a digit, never both)
+        const index =
+          digit >= digits.length || (letter < letters.length && letters[letter]! < digits[digit]!)
+            ? letters[letter++]!
+            : digits[digit++]!;
+        if (index < cursor) continue;
+        const matched = wholeWordAt(text, index, values);
+        if (matched < 0) continue;
+        found.push(index, matched);
+        cursor = index + values[matched]!.length;
+      }
+    } else {
+      // no value starts with a trail surrogate here, so no position inside a pair can match
+      let index = 0;
+      while (index < text.length) {
+        const matched = wholeWordAt(text, index, values);
+        if (matched < 0) index++;
+        else {
+          found.push(index, matched);
+          index += values[matched]!.length;
         }
       }
     }
-    if (matched !== undefined) {
-      found.push([index, matched]);
-      index += matched.length;
-    } else index++;
+  } finally {
+    // the chains are shared: leave them empty whatever happens
+    for (const value of values) CHAIN_HEADS[value.charCodeAt(0) & 0xff] = -1;
   }
   return found;
 }
 
 /** The same occurrences with the compiled alternation (many values, or a split surrogate pair). */
-function regexOccurrences(text: string, values: readonly string[]): Array<[number, string]> {
+function regexOccurrences(text: string, values: readonly string[]): number[] {
   const pattern = new RegExp(
     `${firstCharacterLookahead(values)}(?<![\\p{L}\\p{M}\\p{N}])(?:${values.map(escapeForRegex).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
     'gu',
   );
-  const found: Array<[number, string]> = [];
+  const indexOfValue = new Map(values.map((value, index) => [value, index]));
+  const found: number[] = [];
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text))
-    found.push([match.index, match[0]]);
+    found.push(match.index, indexOfValue.get(match[0])!);
   return found;
 }
 
-/** New entities for other occurrences of the values in `entities` (kept ones are not repeated). */
-export function propagateEntities(text: string, entities: readonly RecognizedEntity[]): RecognizedEntity[] {
-  const sources = new Map<string, RecognizedEntity>();
+/** Indices of `values` (distinct) ordered longest first, then by code units. */
+function searchOrder(values: readonly string[]): number[] {
+  const before = (first: string, second: string) =>
+    first.length > second.length || (first.length === second.length && first < second);
+  const order: number[] = [];
+  for (let index = 0; index < values.length; index++) order.push(index);
+  // distinct values make the order strict, so every sort gives the same result
+  if (values.length > MAX_SEARCHED_VALUES)
+    return order.sort((first, second) => (before(values[first]!, values[second]!) ? -1 : 1));
+  for (let index = 1; index < order.length; index++) {
+    let position = index;
+    while (position > 0 && before(values[index]!, values[order[position - 1]!]!)) {
+      order[position] = order[position - 1]!;
+      position--;
+    }
+    order[position] = index;
+  }
+  return order;
+}
+
+/**
+ * New entities for other occurrences of the values in `entities` (kept ones are not repeated).
+ * `scan`, the text's TextScan when the caller has one, narrows the search to word starts.
+ */
+export function propagateEntities(
+  text: string,
+  entities: readonly RecognizedEntity[],
+  scan?: TextScan,
+): RecognizedEntity[] {
+  // distinct values in first-seen order, each with its source: the first entity of highest score
+  const indexOfValue = new Map<string, number>();
+  const values: string[] = [];
+  const sources: RecognizedEntity[] = [];
+  const splitScores = new Map<string, number>();
   const add = (value: string, entity: RecognizedEntity) => {
-    const existing = sources.get(value);
-    if (!existing || existing.score < entity.score) sources.set(value, entity);
+    const known = indexOfValue.get(value);
+    if (known === undefined) {
+      indexOfValue.set(value, values.length);
+      values.push(value);
+      sources.push(entity);
+    } else if (sources[known]!.score < entity.score) sources[known] = entity;
   };
   for (const entity of entities) {
     const value = text.slice(entity.start, entity.end);
     if (value.length >= 3) add(value, entity);
-    if (entity.type === 'PERSON_NAME') {
-      for (const word of value.split(/[ \u00A0]+/)) {
-        if (word.length >= 3 && /^\p{Lu}/u.test(word) && !STOP.has(normalizeName(word))) add(word, entity);
+    // a name already split by an entity of this score or a higher one: its words cannot change
+    // source again (the same words, and each source already scores at least that much)
+    const splitScore = entity.type === 'PERSON_NAME' ? splitScores.get(value) : undefined;
+    if (entity.type === 'PERSON_NAME' && !(splitScore !== undefined && splitScore >= entity.score)) {
+      splitScores.set(value, entity.score);
+      // the words of `value.split(/[ \u00A0]+/)`: maximal runs without a space or no-break space
+      let wordStart = 0;
+      for (let index = 0; index <= value.length; index++) {
+        const code = index < value.length ? value.charCodeAt(index) : 0x20;
+        if (code !== 0x20 && code !== 0xa0) continue;
+        if (index - wordStart >= 3 && isUppercaseStart(value, wordStart)) {
+          const word = value.slice(wordStart, index);
+          if (!STOP.has(normalizeName(word))) add(word, entity);
+        }
+        wordStart = index + 1;
       }
     }
-    if (sources.size >= MAX_PROPAGATED_VALUES) break;
+    if (values.length >= MAX_PROPAGATED_VALUES) break;
   }
-  if (sources.size === 0) return [];
-  const values = [...sources.keys()].sort(
-    (first, second) => second.length - first.length || (first < second ? -1 : 1),
-  );
+  if (values.length === 0) return [];
+  const order = searchOrder(values);
+  const sorted = order.map((index) => values[index]!);
+  const occurrences = wholeWordOccurrences(text, sorted, scan);
   const found: RecognizedEntity[] = [];
-  for (const [start, value] of wholeWordOccurrences(text, values)) {
-    const source = sources.get(value)!;
+  for (let index = 0; index < occurrences.length; index += 2) {
+    const start = occurrences[index]!;
+    const valueIndex = order[occurrences[index + 1]!]!;
+    const source = sources[valueIndex]!;
     found.push({
       type: source.type,
       start,
-      end: start + value.length,
+      end: start + values[valueIndex]!.length,
       score: source.score * PROPAGATION_FACTOR,
       recognizer: 'propagation',
     });

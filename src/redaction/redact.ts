@@ -15,13 +15,26 @@
  */
 
 import type { NerBackendV1 } from '../spec/ner-backend.js';
+import type { Warning } from '../spec/warning.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
-import { analyzeWithRules, recognizeWithNer, validateAnalyzeOptions } from './analyze.js';
-import { countRedactionTokens } from './count-redaction-tokens.js';
+import {
+  analyzeWithRules,
+  recognizeWithNer,
+  type ValidatedAnalyzeOptions,
+  validateAnalyzeOptions,
+} from './analyze.js';
+import { needsAllowlistScan, replaceSpans } from './anonymize.js';
+import {
+  countRedactedTokens,
+  countRedactionTokens,
+  type RedactedTokenCounts,
+} from './count-redaction-tokens.js';
+import type { RecognizedEntity } from './recognized-entity.js';
 import type { Recognizer } from './recognizer.js';
 import { type RedactResult, RULES_MODEL_NAME } from './redact-result.js';
 import { buildRedactionPieces, type RedactionPiece } from './redaction-pieces.js';
+import { validatePlaceholders } from './validate-placeholders.js';
 
 /** Options of {@link redact} and {@link redactStream}. */
 export interface RedactOptions {
@@ -45,51 +58,87 @@ export interface RedactionRun {
   result: RedactResult;
 }
 
-/** Validates eagerly and returns the work to do (shared by redact and redactStream). */
+/**
+ * Validates eagerly and returns the work to do for redactStream (the result plus its pieces,
+ * which concatenate to `result.result`).
+ */
 export function prepareRedaction(options: RedactOptions): () => Promise<RedactionRun> {
   const validated = validateAnalyzeOptions(options);
   return async () => {
-    const started = performance.now();
-    throwIfAborted(options.abortSignal);
-    const recognized = options.ner
-      ? await recognizeWithNer(options.ner, validated.text, validated.language, options.abortSignal)
-      : { entities: [], warnings: [] };
-    throwIfAborted(options.abortSignal);
-    const entities = analyzeWithRules({
-      ...validated,
-      recognizers: options.recognizers,
-      extra: recognized.entities,
-      abortSignal: options.abortSignal,
-    });
-    const pieces = buildRedactionPieces(validated.text, entities);
-    const output = pieces.map((piece) => piece.text).join('');
-    const seconds = (performance.now() - started) / 1000;
-    const promptTokens = countRedactionTokens(validated.text);
-    const result: RedactResult = {
-      result: output,
-      status: 'complete',
-      route: 'single_pass',
-      sections: [{ index: 0, start: 0, end: validated.text.length, failed: false, summary: '' }],
-      units: { total: 1, succeeded: 1, failed: 0 },
-      usage: buildUsage({
-        operation: 'redact',
-        calls: options.ner ? 1 : 0,
-        promptTokens,
-        // an unchanged text has the same count: counted once
-        completionTokens: output === validated.text ? promptTokens : countRedactionTokens(output),
-      }),
-      model_name: options.ner ? `${RULES_MODEL_NAME}+${options.ner.modelId}` : RULES_MODEL_NAME,
-      processing_time: Math.round(seconds * 1e6) / 1e6,
-      missing_ranges: [],
-      entities,
-      warnings: recognized.warnings,
-    };
-    return { pieces, result };
+    const result = await runRedaction(options, validated);
+    return { pieces: buildRedactionPieces(validated.text, result.entities), result };
+  };
+}
+
+/** The redaction of validated options, framed as the contract's result. */
+async function runRedaction(
+  options: RedactOptions,
+  validated: ValidatedAnalyzeOptions,
+): Promise<RedactResult> {
+  const started = performance.now();
+  throwIfAborted(options.abortSignal);
+  const recognized = options.ner
+    ? await recognizeWithNer(options.ner, validated.text, validated.language, options.abortSignal)
+    : { entities: [], warnings: [] };
+  throwIfAborted(options.abortSignal);
+  const { text } = validated;
+  const entities = analyzeWithRules({
+    ...validated,
+    recognizers: options.recognizers,
+    extra: recognized.entities,
+    abortSignal: options.abortSignal,
+  });
+  return frameRedaction({ text, entities, warnings: recognized.warnings, ner: options.ner, started });
+}
+
+/** What {@link frameRedaction} frames. */
+export interface RedactionFrame {
+  /** The input text. */
+  text: string;
+  /** The entities to mask (sorted, non-overlapping). */
+  entities: RecognizedEntity[];
+  warnings: Warning[];
+  /** The NER backend used, if any. */
+  ner?: NerBackendV1;
+  /** `performance.now()` when the redaction started. */
+  started: number;
+}
+
+/** The contract's result: the masked text, its single section and unit, usage and timing. */
+export function frameRedaction({ text, entities, warnings, ner, started }: RedactionFrame): RedactResult {
+  const scanned = needsAllowlistScan(text, entities);
+  const replaced = replaceSpans(text, entities);
+  const output = scanned ? validatePlaceholders(replaced).text : replaced;
+  const seconds = (performance.now() - started) / 1000;
+  // without the allowlist rewriting anything, both counts come from one pass over the input
+  let tokens: RedactedTokenCounts;
+  if (scanned) {
+    const input = countRedactionTokens(text);
+    // an unchanged text has the same count: counted once
+    tokens = { input, output: output === text ? input : countRedactionTokens(output) };
+  } else tokens = countRedactedTokens(text, entities);
+  return {
+    result: output,
+    status: 'complete',
+    route: 'single_pass',
+    sections: [{ index: 0, start: 0, end: text.length, failed: false, summary: '' }],
+    units: { total: 1, succeeded: 1, failed: 0 },
+    usage: buildUsage({
+      operation: 'redact',
+      calls: ner ? 1 : 0,
+      promptTokens: tokens.input,
+      completionTokens: tokens.output,
+    }),
+    model_name: ner ? `${RULES_MODEL_NAME}+${ner.modelId}` : RULES_MODEL_NAME,
+    processing_time: Math.round(seconds * 1e6) / 1e6,
+    missing_ranges: [],
+    entities,
+    warnings,
   };
 }
 
 /** Masks personal data; see the module comment. */
 export async function redact(options: RedactOptions): Promise<RedactResult> {
-  const run = prepareRedaction(options);
-  return (await run()).result;
+  const validated = validateAnalyzeOptions(options);
+  return runRedaction(options, validated);
 }

@@ -11,7 +11,7 @@
  * // ['Hi.\n', 'My name is [PERSON_NAME].']
  * ```
  */
-import { replaceSpans } from './anonymize.js';
+import { needsAllowlistScan, replaceSpans } from './anonymize.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { validatePlaceholders } from './validate-placeholders.js';
 
@@ -33,6 +33,7 @@ const BOUNDARY = /\n|(?<![.?!。])[.?!。]+[ \t]+/g;
 /** The pieces; see the module comment. */
 export function buildRedactionPieces(text: string, entities: readonly RecognizedEntity[]): RedactionPiece[] {
   const pieces: RedactionPiece[] = [];
+  const checked = needsAllowlistScan(text, entities);
   let pieceStart = 0;
   let entityIndex = 0;
   const emit = (end: number) => {
@@ -44,7 +45,7 @@ export function buildRedactionPieces(text: string, entities: readonly Recognized
       index: pieces.length,
       start: pieceStart,
       end,
-      text: validatePlaceholders(replaced).text,
+      text: checked ? validatePlaceholders(replaced).text : replaced,
       entities: inside,
     });
     pieceStart = end;

@@ -143,9 +143,18 @@ function classify(token: string, inner: string): string | undefined {
   return `(${trimmed})`;
 }
 
+/**
+ * `false` when `text` has no `[`, `<` or `{`: every placeholder-like token starts with one, so such
+ * a text has none (and the scan for them can be skipped).
+ */
+export function mayHavePlaceholderTokens(text: string): boolean {
+  return text.includes('[') || text.includes('<') || text.includes('{');
+}
+
 /** Every placeholder-like token in `text` that is not exactly a member of the closed set. */
 export function findPlaceholderViolations(text: string): PlaceholderViolation[] {
   const violations: PlaceholderViolation[] = [];
+  if (!mayHavePlaceholderTokens(text)) return violations;
   const regex = TOKEN;
   regex.lastIndex = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {

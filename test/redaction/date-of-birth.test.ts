@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { getLanguage, LANGUAGE_NAMES, type LanguageName } from '../../src/languages.js';
+import { buildContextIndex } from '../../src/redaction/context/context-index.js';
+import { contextPhrases } from '../../src/redaction/context/context-words.js';
+import { isCueGap } from '../../src/redaction/context/cue-gap.js';
+import type { AnalysisInput } from '../../src/redaction/recognizer.js';
+import { dateOfBirthRecognizer } from '../../src/redaction/recognizers/date-of-birth.js';
+import { monthNames } from '../../src/redaction/recognizers/month-names.js';
+import { TextScan } from '../../src/redaction/text-scan.js';
+
+/** The reference: the whole date pattern scanned over each window around a birth cue. */
+function referenceDates(input: AnalysisInput): string[] {
+  const escapeName = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  const names = [...new Set(monthNames(input.language))].sort(
+    (first, second) => second.length - first.length,
+  );
+  const month = `(?:ku|ka|ngo|kwa|ko|e)?-?(?:${names.map(escapeName).join('|')})\\.?`;
+  const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
+  const year = '(?:1[89]\\d\\d|20\\d\\d)';
+  const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
+  const numeric =
+    '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
+  const pattern = new RegExp(
+    `(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${day}\\s*${connector}${month},?\\s+${connector}${year}|${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year})(?![\\p{L}\\p{N}]))`,
+    'giu',
+  );
+  const { text, context } = input;
+  const windows: Array<[number, number]> = [];
+  for (const cue of context.cues) {
+    if (!cue.kinds.has('BIRTH')) continue;
+    const from = Math.max(0, cue.start - 30 - 64);
+    const to = Math.min(text.length, cue.end + 60 + 64);
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
+  }
+  const found: string[] = [];
+  for (const [from, to] of windows) {
+    const slice = text.slice(from, to);
+    for (const match of slice.matchAll(pattern)) {
+      const index = match.index;
+      if ((index === 0 && from > 0) || (index + match[0].length === slice.length && to < text.length))
+        continue;
+      const start = from + index;
+      const end = start + match[0].length;
+      const before = context.cuesBefore(start, 60).filter((cue) => cue.kinds.has('BIRTH'));
+      const after = context.cuesAfter(end, 30).filter((cue) => cue.kinds.has('BIRTH'));
+      if (
+        (before.length > 0 && isCueGap(text.slice(before[before.length - 1]!.end, start))) ||
+        (after.length > 0 && isCueGap(text.slice(end, after[0]!.start)))
+      )
+        found.push(`${start}-${end}`);
+    }
+  }
+  return found;
+}
+
+function analysisInput(text: string, language: LanguageName): AnalysisInput {
+  const scan = new TextScan(text);
+  return {
+    text,
+    language,
+    languageInfo: getLanguage(language),
+    context: buildContextIndex(text, language, scan),
+    scan,
+  };
+}
+
+const found = (input: AnalysisInput) =>
+  dateOfBirthRecognizer.analyze(input).map((entity) => `${entity.start}-${entity.end}`);
+
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+}
+
+const DAYS = [
+  '1',
+  '3',
+  '12',
+  '31',
+  '07',
+  '12',
+  '3',
+  '45',
+  '123',
+  '1st',
+  '2nd',
+  '3RD',
+  '4th',
+  '1er',
+  '2ème',
+  '5º',
+  '5°',
+  '12.',
+];
+const YEARS = ['1985', '2001', '1899', '1985', '2001', '85', '2150', '19851'];
+const GAPS = [
+  ' ',
+  ' ',
+  ' ',
+  ' ',
+  '  ',
+  '\n',
+  ', ',
+  ' of ',
+  ' de ',
+  ' ya ',
+  ' ga ',
+  '-',
+  '/',
+  '.',
+  ' ቀን ',
+  '',
+];
+const NOISE = [
+  'x',
+  'É',
+  '😀',
+  '\u0301',
+  '0803 123 4567',
+  '10:30',
+  'R1 250,00',
+  '-',
+  ' ',
+  '\n',
+  '?',
+  'Mary',
+  'ſ',
+];
+
+function randomText(random: () => number, language: LanguageName): string {
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const births = contextPhrases(language, 'BIRTH');
+  const months = monthNames(language);
+  let text = '';
+  const parts = 1 + Math.floor(random() * 4);
+  for (let part = 0; part < parts; part++) {
+    if (random() < 0.4) text += 'y'.repeat(Math.floor(random() * 120)) + pick(NOISE);
+    if (random() < 0.8) text += pick(births);
+    text += pick([' ', ': ', ' is ', '?\nCustomer: ', ' ', ': ', '. ']);
+    let month = pick(months);
+    if (random() < 0.3) month = month.toUpperCase();
+    if (random() < 0.2) month = pick(['ku', 'Ka', 'e', 'ngo']) + (random() < 0.5 ? '-' : '') + month;
+    const shape = random();
+    if (shape < 0.35)
+      text += `${pick(DAYS)}${pick(['/', '.', '-'])}${pick(DAYS)}${pick(['/', '.', '-'])}${pick(YEARS)}`;
+    else if (shape < 0.7) text += `${pick(DAYS)}${pick(GAPS)}${month}${pick(GAPS)}${pick(YEARS)}`;
+    else text += `${month}${pick(GAPS)}${pick(DAYS)}${pick(GAPS)}${pick(YEARS)}`;
+    if (random() < 0.3) text += pick(NOISE);
+  }
+  return text;
+}
+
+describe('dateOfBirthRecognizer', () => {
+  it('finds dates near a birth cue and leaves others', () => {
+    expect(found(analysisInput('Date of birth: 12 March 1985.', 'English'))).toEqual(['15-28']);
+    expect(found(analysisInput('Tarehe ya kuzaliwa ni 12/03/1985', 'Swahili'))).toEqual(['22-32']);
+    expect(found(analysisInput('I was born on March 12, 1985', 'English'))).toEqual(['14-28']);
+    expect(found(analysisInput('nililipa tarehe 12/03/2024', 'Swahili'))).toEqual([]);
+  });
+
+  it('matches the whole pattern scanned over the windows on random texts', () => {
+    const random = generator(1985);
+    let dates = 0;
+    for (let round = 0; round < 2000; round++) {
+      const language = LANGUAGE_NAMES[round % LANGUAGE_NAMES.length]!;
+      const input = analysisInput(randomText(random, language), language);
+      const expected = referenceDates(input);
+      expect(found(input), JSON.stringify(input.text)).toEqual(expected);
+      dates += expected.length;
+    }
+    // the texts must exercise the matches, not only their absence
+    expect(dates).toBeGreaterThan(150);
+  });
+});
