@@ -94,47 +94,52 @@ export class TextScan {
    * a letter can begin.
    */
   get letterRunStarts(): Int32Array {
-    if (!this.#letterRunStarts) this.#letterRunStarts = this.#runStarts(LETTER);
-    return this.#letterRunStarts;
+    if (!this.#letterRunStarts) this.#computeRuns();
+    return this.#letterRunStarts!;
   }
 
   /** Positions of every ASCII digit whose previous code unit is not an ASCII digit. */
   get digitRunStarts(): Int32Array {
-    if (!this.#digitRunStarts) {
-      const { text } = this;
-      const starts: number[] = [];
-      let previousDigit = false;
-      for (let index = 0; index < text.length; index++) {
-        const code = text.charCodeAt(index);
-        const digit = code >= 48 && code <= 57;
-        if (digit && !previousDigit) starts.push(index);
-        previousDigit = digit;
-      }
-      this.#digitRunStarts = Int32Array.from(starts);
-    }
-    return this.#digitRunStarts;
+    if (!this.#digitRunStarts) this.#computeRuns();
+    return this.#digitRunStarts!;
   }
 
-  #runStarts(bit: number): Int32Array {
+  /** One pass for both run lists (ASCII inline, other code points through the class table). */
+  #computeRuns(): void {
     const { text } = this;
-    const starts: number[] = [];
-    let previousIn = false;
+    const letters: number[] = [];
+    const digits: number[] = [];
+    let previousLetter = false;
+    let previousDigit = false;
     for (let index = 0; index < text.length; index++) {
       let code = text.charCodeAt(index);
-      let width = 1;
+      if (code < 128) {
+        const digit = code >= 48 && code <= 57;
+        if (digit && !previousDigit) digits.push(index);
+        previousDigit = digit;
+        const lower = code | 32;
+        const letter = lower >= 97 && lower <= 122;
+        if (letter && !previousLetter) letters.push(index);
+        previousLetter = letter;
+        continue;
+      }
+      previousDigit = false;
+      const start = index;
       if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
         const low = text.charCodeAt(index + 1);
         if (low >= 0xdc00 && low <= 0xdfff) {
           code = (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-          width = 2;
+          index++;
         }
       }
-      const inside = (characterClass(code) & bit) !== 0;
-      if (inside && !previousIn) starts.push(index);
-      previousIn = inside;
-      index += width - 1;
+      let bits = code < 0x10000 ? table[code]! : 0;
+      if (bits === 0) bits = characterClass(code);
+      const letter = (bits & LETTER) !== 0;
+      if (letter && !previousLetter) letters.push(start);
+      previousLetter = letter;
     }
-    return Int32Array.from(starts);
+    this.#letterRunStarts = Int32Array.from(letters);
+    this.#digitRunStarts = Int32Array.from(digits);
   }
 }
 
