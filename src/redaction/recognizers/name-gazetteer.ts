@@ -115,14 +115,41 @@ const ETHIOPIC_AND_ARABIC = `
 دينا منى سميرة زهراء عمران فيصل نبيل هشام أسامة سامي هاني ماجد عادل منصور ناصر صالح خليل حداد الخطيب المصري العلي
 `;
 
-/** Anything but printable ASCII, tab and line breaks (which need no NFD or mark stripping). */
-const NOT_PLAIN_ASCII = /[^\t\n\r -~]/;
+const MARK = /^\p{M}$/u;
+/** By code unit: 0 not computed yet, 1 plain (see isPlainCode), 2 not. */
+const plainCodes = new Uint8Array(0x10000);
+
+/**
+ * `true` when NFD and mark stripping leave the code unit as it is, wherever it stands among such
+ * code units: not a surrogate, not a mark, not ’, no decomposition, and no combining class above
+ * 1 (NFD would move it after U+0334; among classes 0 and 1 it reorders nothing). Computed from
+ * `normalize` itself, once per code unit.
+ */
+function isPlainCode(code: number): boolean {
+  let stored = plainCodes[code]!;
+  if (stored === 0) {
+    const character = String.fromCharCode(code);
+    const plain =
+      !(code >= 0xd800 && code <= 0xdfff) &&
+      code !== 0x2019 &&
+      !MARK.test(character) &&
+      character.normalize('NFD') === character &&
+      `${character}\u0334`.normalize('NFD') === `${character}\u0334`;
+    stored = plain ? 1 : 2;
+    plainCodes[code] = stored;
+  }
+  return stored === 1;
+}
 
 /** Lower-cases and strips diacritics (NFD, combining marks removed) for gazetteer lookups. */
 export function normalizeName(value: string): string {
-  // fast path, same result: ASCII has no decomposition, no combining mark and no ’
-  if (!NOT_PLAIN_ASCII.test(value)) return value.toLowerCase();
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+  for (let index = 0; index < value.length; index++) {
+    if (!isPlainCode(value.charCodeAt(index))) {
+      return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+    }
+  }
+  // same result: NFD and mark stripping change nothing, and lower-casing makes no ’
+  return value.toLowerCase();
 }
 
 function toSet(list: string): ReadonlySet<string> {
@@ -149,6 +176,8 @@ function regional(): ReadonlySet<string> {
 }
 
 const MEMO_LIMIT = 20_000;
+/** Longer words are not remembered: a longer slice may keep its whole text alive. */
+const MEMO_WORD_LENGTH = 12;
 const memo = new Map<string, number>();
 
 /** Bit 1: given name, bit 2: surname (memoised; the memo is cleared when it grows too large). */
@@ -158,8 +187,10 @@ function lookup(word: string): number {
     const key = normalizeName(word);
     const both = UNCASED_SET.has(key) || regional().has(key);
     flags = (GIVEN_SET.has(key) || both ? 1 : 0) | (SURNAME_SET.has(key) || both ? 2 : 0);
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(word, flags);
+    if (word.length <= MEMO_WORD_LENGTH) {
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(word, flags);
+    }
   }
   return flags;
 }
@@ -172,6 +203,11 @@ export function isGivenName(word: string): boolean {
 /** `true` when `word` is a surname in the gazetteer. */
 export function isSurname(word: string): boolean {
   return (lookup(word) & 2) !== 0;
+}
+
+/** `true` when `word` is a given name or a surname in the gazetteer. */
+export function isGivenNameOrSurname(word: string): boolean {
+  return lookup(word) !== 0;
 }
 
 /** `true` when `word` is a name written in a script without letter case (Ge'ez, Arabic). */

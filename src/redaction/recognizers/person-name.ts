@@ -16,7 +16,8 @@ import type { LanguageName } from '../../languages.js';
 import { firstCharacterLookahead, normalizePhrase } from '../context/context-index.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
-import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
+import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
+import { isGivenNameOrSurname, normalizeName } from './name-gazetteer.js';
 import { ORGANISATION_CUES } from './non-name-words.js';
 import {
   HONORIFICS,
@@ -24,6 +25,8 @@ import {
   NAME_STOP_WORDS,
   WEAK_INTRODUCTION_PHRASES,
 } from './person-name-cues.js';
+import { CharacterClasses, firstWordCharacters, PhraseScan } from './person-name-phrase-starts.js';
+import { capitalisedTokens, codePointWidth, isWordCharacter } from './person-name-tokens.js';
 import { ETHIOPIC_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
 
@@ -68,9 +71,13 @@ const PARTICLES: ReadonlySet<string> = new Set([
 const STREET_WORDS: ReadonlySet<string> = new Set(STREET_SUFFIXES.map(normalizeName));
 const ORGANISATION_WORDS: ReadonlySet<string> = new Set(ORGANISATION_CUES.map(normalizeName));
 
+const TRAILING_PUNCTUATION = ".,;:!?'’";
+
 /** `true` when `word` marks an organisation ('Orchestra', 'Inc', 'Bank'): no person around it. */
 function isOrganisationCue(word: string): boolean {
-  return ORGANISATION_WORDS.has(normalizeName(word.replace(/[.,;:!?'’]+$/u, '')));
+  let end = word.length;
+  while (end > 0 && TRAILING_PUNCTUATION.includes(word.charAt(end - 1))) end--;
+  return ORGANISATION_WORDS.has(normalizeName(end === word.length ? word : word.slice(0, end)));
 }
 const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   [
@@ -138,23 +145,140 @@ const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   ].map(normalizeName),
 );
 
+/** Bits of `wordFacts`. */
+const LISTED_NAME = 1;
+const STOP_WORD = 2;
+const UNCASED_STOP_WORD = 4;
+const STREET_WORD = 8;
+const ORGANISATION_WORD = 16;
+/** Words remembered before the memo starts over. */
+const FACTS_MEMO_LIMIT = 20_000;
+/** Longer words are not remembered: a longer slice may keep its whole text alive. */
+const FACTS_MEMO_WORD_LENGTH = 12;
+const factsByWord = new Map<string, number>();
+
+/**
+ * What the word lists say about `word`, each list compared through normalizeName (the gazetteer,
+ * the stop words, the street words, the organisation cues after trailing punctuation), remembered
+ * per word: one lookup instead of a normalisation and a lookup per list.
+ */
+function wordFacts(word: string): number {
+  let facts = factsByWord.get(word);
+  if (facts === undefined) {
+    const key = normalizeName(word);
+    facts =
+      (isGivenNameOrSurname(word) ? LISTED_NAME : 0) |
+      (STOP_WORDS.has(key) ? STOP_WORD : 0) |
+      (UNCASED_STOP_WORDS.has(key) ? UNCASED_STOP_WORD : 0) |
+      (STREET_WORDS.has(key) ? STREET_WORD : 0) |
+      (isOrganisationCue(word) ? ORGANISATION_WORD : 0);
+    if (word.length <= FACTS_MEMO_WORD_LENGTH) {
+      if (factsByWord.size >= FACTS_MEMO_LIMIT) factsByWord.clear();
+      factsByWord.set(word, facts);
+    }
+  }
+  return facts;
+}
+
+/** `true` when one of `words` has one of the `facts` bits. */
+function someWordHas(words: readonly string[], facts: number): boolean {
+  for (const word of words) if ((wordFacts(word) & facts) !== 0) return true;
+  return false;
+}
+
+/** `text.slice(start, end).split(/[ \u00A0]/)` without the regex. */
+function splitAtSpaces(text: string, start: number, end: number): string[] {
+  const words: string[] = [];
+  let wordStart = start;
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 32 || code === 0xa0) {
+      words.push(text.slice(wordStart, index));
+      wordStart = index + 1;
+    }
+  }
+  words.push(text.slice(wordStart, end));
+  return words;
+}
+
 const ETHIOPIC_PREFIXED_WORD = /^[ለበየከእ]/u;
-const CASED_WORD = /[\p{L}\p{M}][\p{L}\p{M}'’-]{0,40}/uy;
-const UPPER_START = /^\p{Lu}/u;
-const UNCASED_SCRIPT = /^[\u1200-\u139F\u0600-\u06FF\u0750-\u077F]/u;
-const NGUNI_PREFIX =
-  /^(?:u|ngu|ngu-|ngi|ndi|ku|ka|kwa|no|na|ba|va|Va|ya|wa|kuka|nguye|nginguye|ndingu|ngingu|o|e|ko)$/;
+const NGUNI_PREFIXES: ReadonlySet<string> = new Set([
+  'u',
+  'ngu',
+  'ngu-',
+  'ngi',
+  'ndi',
+  'ku',
+  'ka',
+  'kwa',
+  'no',
+  'na',
+  'ba',
+  'va',
+  'Va',
+  'ya',
+  'wa',
+  'kuka',
+  'nguye',
+  'nginguye',
+  'ndingu',
+  'ngingu',
+  'o',
+  'e',
+  'ko',
+]);
+/** Letters of a name word after its first: CASED_WORD is `[\p{L}\p{M}][\p{L}\p{M}'’-]{0,40}`. */
+const MAX_WORD_TAIL = 40;
+/** Code units after a name searched for a street or organisation word. */
+const FOLLOWING_WINDOW = 24;
+
+/** `true` for a code unit of the Ge'ez, Arabic or Arabic Supplement blocks (no letter case). */
+function isUncasedScript(code: number): boolean {
+  return (
+    (code >= 0x1200 && code <= 0x139f) ||
+    (code >= 0x0600 && code <= 0x06ff) ||
+    (code >= 0x0750 && code <= 0x077f)
+  );
+}
+
+/** `true` for `-`, `'` and `’`, which a word may not end with. */
+function isJoiner(code: number): boolean {
+  return code === 0x2d || code === 0x27 || code === 0x2019;
+}
 
 /** `true` when `word` may be part of a name. */
 function isNameWord(word: string): boolean {
-  if (STOP_WORDS.has(normalizeName(word))) return false;
-  if (UPPER_START.test(word)) return word.length >= 2 || /^\p{Lu}\.?$/u.test(word);
-  if (UNCASED_SCRIPT.test(word)) {
-    if (UNCASED_STOP_WORDS.has(normalizeName(word)) || word.length < 2) return false;
+  if ((characterClass(codePointAt(word, 0)) & UPPERCASE_LETTER) !== 0) {
+    return (wordFacts(word) & STOP_WORD) === 0 && (word.length >= 2 || /^\p{Lu}\.?$/u.test(word));
+  }
+  if (isUncasedScript(word.charCodeAt(0))) {
+    const facts = wordFacts(word);
+    if ((facts & (STOP_WORD | UNCASED_STOP_WORD)) !== 0 || word.length < 2) return false;
     // an Amharic word with an attached preposition ('በንግግራቸው') is a name only when listed
-    return !ETHIOPIC_PREFIXED_WORD.test(word) || isGivenName(word) || isSurname(word);
+    return !ETHIOPIC_PREFIXED_WORD.test(word) || (facts & LISTED_NAME) !== 0;
   }
   return false;
+}
+
+/**
+ * The word `/[\p{L}\p{M}][\p{L}\p{M}'’-]{0,40}/uy` matches at `position`, without its trailing `-`,
+ * `'` and `’`; `undefined` when none. Like the sticky regex, a position inside a surrogate pair
+ * reads from the pair's start (and a negative one from 0).
+ */
+function wordAt(text: string, position: number): string | undefined {
+  let start = Math.max(position, 0);
+  const code = text.charCodeAt(position);
+  if (code >= 0xdc00 && code <= 0xdfff && codePointAt(text, position - 1) > 0xffff) start--;
+  const first = codePointAt(text, start);
+  if ((characterClass(first) & (LETTER | MARK)) === 0) return undefined;
+  let end = start + codePointWidth(first);
+  for (let count = 0; count < MAX_WORD_TAIL && end < text.length; count++) {
+    const codePoint = codePointAt(text, end);
+    if (!isWordCharacter(codePoint)) break;
+    end += codePointWidth(codePoint);
+  }
+  while (isJoiner(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
 }
 
 /** The words of a name starting at `position`: up to MAX_NAME_WORDS words joined by single spaces. */
@@ -166,14 +290,13 @@ export function readName(
   let end = position;
   let count = 0;
   let cursor = position;
-  const uncased = UNCASED_SCRIPT.test(text.slice(position, position + 1));
+  // a negative position reads its first character as `slice` does, from the end
+  const first = position >= 0 ? text.charCodeAt(position) : text.slice(position, position + 1).charCodeAt(0);
+  const uncased = isUncasedScript(first);
   const limit = uncased ? Math.min(2, maxWords) : maxWords;
   while (count < limit) {
-    CASED_WORD.lastIndex = cursor;
-    const match = CASED_WORD.exec(text);
-    if (!match) break;
-    let word = match[0];
-    while (word.endsWith('-') || word.endsWith("'") || word.endsWith('’')) word = word.slice(0, -1);
+    const word = wordAt(text, cursor);
+    if (word === undefined) break;
     if (!uncased && count <= 1 && PARTICLES.has(word)) {
       // 'van der Merwe': particles count only when a name word follows
       const next = text.charCodeAt(cursor + word.length);
@@ -182,9 +305,9 @@ export function readName(
       continue;
     }
     if (!isNameWord(word)) break;
-    if (UNCASED_SCRIPT.test(word) !== uncased) break;
+    if (isUncasedScript(word.charCodeAt(0)) !== uncased) break;
     // uncased scripts give no capital-letter signal: a second word must be a listed name
-    if (uncased && count >= 1 && !(isGivenName(word) || isSurname(word))) break;
+    if (uncased && count >= 1 && (wordFacts(word) & LISTED_NAME) === 0) break;
     end = cursor + word.length;
     count++;
     const next = text.charCodeAt(end);
@@ -201,10 +324,15 @@ function escapePhrase(phrase: string): string {
     .replace(/ /g, '\\s+');
 }
 
-const introductionPatterns = new Map<LanguageName, RegExp>();
+/** Classes of the leading characters of every language's introductions (case-insensitive). */
+const INTRODUCTION_CLASSES = new CharacterClasses(
+  firstWordCharacters([...Object.values(INTRODUCTION_PHRASES).flat(), ...WEAK_INTRODUCTION_PHRASES]),
+  true,
+);
+const introductionScans = new Map<LanguageName, PhraseScan>();
 
-function introductionPattern(language: LanguageName): RegExp {
-  const cached = introductionPatterns.get(language);
+function introductionScan(language: LanguageName): PhraseScan {
+  const cached = introductionScans.get(language);
   if (cached) return cached;
   const phrases = [
     ...new Set([
@@ -214,26 +342,64 @@ function introductionPattern(language: LanguageName): RegExp {
     ]),
   ].sort((first, second) => second.length - first.length);
   // the first-character look-ahead only speeds the scan up (V8 rejects most positions at once)
-  const pattern = new RegExp(
-    `${firstCharacterLookahead(phrases)}(?<![\\p{L}\\p{M}])(?:${phrases.map(escapePhrase).join('|')})`,
-    'giu',
+  const scan = new PhraseScan(
+    {
+      phrases,
+      escape: escapePhrase,
+      prefix: `${firstCharacterLookahead(phrases)}(?<![\\p{L}\\p{M}])`,
+      suffix: '',
+      flags: 'giu',
+    },
+    INTRODUCTION_CLASSES,
   );
-  introductionPatterns.set(language, pattern);
-  return pattern;
+  introductionScans.set(language, scan);
+  return scan;
 }
 
 const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
+/** Matched introduction texts ('I am', 'i  am', ...) and whether they are weak. */
+const weakByMatch = new Map<string, boolean>();
+
+/** `true` when an introduction match is a weak one ('I am'), memoised per matched text. */
+function isWeakIntroduction(match: string): boolean {
+  let weak = weakByMatch.get(match);
+  if (weak === undefined) {
+    weak = WEAK.has(normalizePhrase(match));
+    if (match.length <= FACTS_MEMO_WORD_LENGTH) {
+      if (weakByMatch.size >= FACTS_MEMO_LIMIT) weakByMatch.clear();
+      weakByMatch.set(match, weak);
+    }
+  }
+  return weak;
+}
 const HONORIFIC_LIST = [...HONORIFICS, ...ETHIOPIC_TITLES].sort(
   (first, second) => second.length - first.length,
 );
 // the look-ahead over the titles' first characters only speeds the scan up (same matches)
-const HONORIFIC_PATTERN = new RegExp(
-  `${firstCharacterLookahead(HONORIFIC_LIST)}(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])(?:${HONORIFIC_LIST.map(escapePhrase).join('|')})\\.?(?=[ \\u00A0])`,
-  'gu',
+const HONORIFIC_SCAN = new PhraseScan(
+  {
+    phrases: HONORIFIC_LIST,
+    escape: escapePhrase,
+    prefix: `${firstCharacterLookahead(HONORIFIC_LIST)}(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])`,
+    suffix: '\\.?(?=[ \\u00A0])',
+    flags: 'gu',
+  },
+  new CharacterClasses(firstWordCharacters(HONORIFIC_LIST), false),
 );
-const ETHIOPIC_PREPOSITION = /^[ለበየከ][\u1200-\u137F]{2}/u;
-const CAPITALISED_TOKEN =
-  /(?=[\p{Ll}\p{Lu}\u1200-\u139F\u0600-\u06FF])(?<![\p{L}\p{M}'’-])([\p{Ll}]{1,7}-?)?(\p{Lu}[\p{L}\p{M}'’-]*|[\u1200-\u139F\u0600-\u06FF][\u1200-\u139F\u0600-\u06FF\u064B-\u065F]*)/gu;
+const ETHIOPIC_PREPOSITIONS = 'ለበየከ';
+
+function isEthiopic(code: number): boolean {
+  return code >= 0x1200 && code <= 0x137f;
+}
+
+/** `true` for `/^[ለበየከ][\u1200-\u137F]{2}/u`: an Amharic preposition glued to a word. */
+function startsWithEthiopicPreposition(word: string): boolean {
+  return (
+    ETHIOPIC_PREPOSITIONS.includes(word.charAt(0)) &&
+    isEthiopic(word.charCodeAt(1)) &&
+    isEthiopic(word.charCodeAt(2))
+  );
+}
 
 function isSentenceInitial(text: string, position: number): boolean {
   let index = position - 1;
@@ -250,10 +416,23 @@ function isSentenceInitial(text: string, position: number): boolean {
   return /[\n\r.?!:;…]/.test(text[index]!);
 }
 
+const NAME_SEPARATOR = /[\s:,–—-]/;
+/** By code unit: 0 not computed yet, 1 a NAME_SEPARATOR, 2 not. */
+const nameSeparatorCodes = new Uint8Array(0x10000);
+
+/** `true` when the code unit is one NAME_SEPARATOR matches alone (false for NaN, past the end). */
+function isNameSeparator(code: number): boolean {
+  if (!(code >= 0 && code < 0x10000)) return false;
+  if (nameSeparatorCodes[code] === 0) {
+    nameSeparatorCodes[code] = NAME_SEPARATOR.test(String.fromCharCode(code)) ? 1 : 2;
+  }
+  return nameSeparatorCodes[code] === 1;
+}
+
 function nameAfter(text: string, position: number): [number, number] | undefined {
   let cursor = position;
   let skipped = 0;
-  while (cursor < text.length && skipped < 3 && /[\s:,–—-]/.test(text[cursor]!)) {
+  while (cursor < text.length && skipped < 3 && isNameSeparator(text.charCodeAt(cursor))) {
     if (text[cursor] === '\n') return undefined;
     cursor++;
     skipped++;
@@ -262,11 +441,24 @@ function nameAfter(text: string, position: number): [number, number] | undefined
   return readName(text, cursor);
 }
 
-function hasGazetteerWord(text: string, span: [number, number]): boolean {
-  return text
-    .slice(span[0], span[1])
-    .split(/[ \u00A0]/)
-    .some((word) => isGivenName(word) || isSurname(word));
+/**
+ * What `/^[ \u00A0]([\p{L}\p{M}.]+)/u` captures in the FOLLOWING_WINDOW code units from
+ * `position`: the word after a space, or `undefined`.
+ */
+function wordAfter(text: string, position: number): string | undefined {
+  const space = text.charCodeAt(position);
+  if (space !== 32 && space !== 0xa0) return undefined;
+  const limit = Math.min(text.length, position + FOLLOWING_WINDOW);
+  let end = position + 1;
+  while (end < limit) {
+    const codePoint = codePointAt(text, end);
+    const width = codePointWidth(codePoint);
+    // a surrogate pair cut by the window's end is no letter
+    if (end + width > limit) break;
+    if ((characterClass(codePoint) & (LETTER | MARK)) === 0 && codePoint !== 0x2e) break;
+    end += width;
+  }
+  return end > position + 1 ? text.slice(position + 1, end) : undefined;
 }
 
 /** The person-name recognizer (rules and gazetteer). */
@@ -277,18 +469,22 @@ export const personNameRecognizer: CustomRecognizer = {
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const { text } = input;
+    const { letterRunStarts } = input.scan;
     const entities: RecognizedEntity[] = [];
-    const introduction = introductionPattern(input.language);
-    introduction.lastIndex = 0;
-    for (let match = introduction.exec(text); match !== null; match = introduction.exec(text)) {
+    for (const match of introductionScan(input.language).matches(text, letterRunStarts)) {
       const end = match.index + match[0].length;
-      const next = text.slice(end, end + 1);
-      if (next !== '' && !/[\s:,–—-]/.test(next) && !UPPER_START.test(next)) continue;
+      // a separator, a capital letter (one code unit, so no astral one) or the end must follow
+      const next = text.charCodeAt(end);
+      if (end < text.length && !isNameSeparator(next) && (characterClass(next) & UPPERCASE_LETTER) === 0) {
+        continue;
+      }
       const span = nameAfter(text, end);
       if (!span) continue;
-      const weak = WEAK.has(normalizePhrase(match[0]));
+      const weak = isWeakIntroduction(match[0]);
       let score = weak ? WEAK_INTRODUCED_NAME_SCORE : INTRODUCED_NAME_SCORE;
-      if (weak && hasGazetteerWord(text, span)) score = INTRODUCED_NAME_SCORE;
+      if (weak && someWordHas(splitAtSpaces(text, span[0], span[1]), LISTED_NAME)) {
+        score = INTRODUCED_NAME_SCORE;
+      }
       entities.push({
         type: 'PERSON_NAME',
         start: span[0],
@@ -297,9 +493,7 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-introduction',
       });
     }
-    const honorific = HONORIFIC_PATTERN;
-    honorific.lastIndex = 0;
-    for (let match = honorific.exec(text); match !== null; match = honorific.exec(text)) {
+    for (const match of HONORIFIC_SCAN.matches(text, letterRunStarts)) {
       const span = readName(text, match.index + match[0].length + 1, 3);
       if (!span) continue;
       entities.push({
@@ -310,37 +504,35 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-honorific',
       });
     }
-    const tokens = CAPITALISED_TOKEN;
-    tokens.lastIndex = 0;
+    const tokens = capitalisedTokens(text, letterRunStarts);
     let coveredUntil = 0;
-    for (let match = tokens.exec(text); match !== null; match = tokens.exec(text)) {
-      const prefix = match[1];
-      // group 2 starts right after the optional group 1 (no `d` flag: match indices are slow)
-      const wordStart = match.index + (prefix?.length ?? 0);
+    for (let index = 0; index < tokens.length; index += 3) {
+      const start = tokens[index]!;
+      const wordStart = tokens[index + 1]!;
       if (wordStart < coveredUntil) continue;
-      if (prefix && !NGUNI_PREFIX.test(prefix.replace(/-$/, ''))) continue;
-      let word = match[2] ?? '';
-      while (word.endsWith('-') || word.endsWith("'") || word.endsWith('’')) word = word.slice(0, -1);
-      let start = wordStart;
-      if (!(isGivenName(word) || isSurname(word)) && ETHIOPIC_PREPOSITION.test(word)) {
+      if (wordStart > start) {
+        const prefixEnd = text.charCodeAt(wordStart - 1) === 0x2d ? wordStart - 1 : wordStart;
+        if (!NGUNI_PREFIXES.has(text.slice(start, prefixEnd))) continue;
+      }
+      let wordEnd = tokens[index + 2]!;
+      while (wordEnd > wordStart && isJoiner(text.charCodeAt(wordEnd - 1))) wordEnd--;
+      let word = text.slice(wordStart, wordEnd);
+      let nameStart = wordStart;
+      let facts = wordFacts(word);
+      if ((facts & LISTED_NAME) === 0 && startsWithEthiopicPreposition(word)) {
         // Amharic prepositions attach to the name: 'ለዶናልድ' (to Donald), 'የአበበ' (Abebe's)
         word = word.slice(1);
-        start++;
+        nameStart++;
+        facts = wordFacts(word);
       }
-      if (!(isGivenName(word) || isSurname(word)) || STOP_WORDS.has(normalizeName(word))) continue;
-      const span = readName(text, start) ?? [start, start + word.length];
-      const following = /^[ \u00A0]([\p{L}\p{M}.]+)/u.exec(text.slice(span[1], span[1] + 24))?.[1];
-      if (following && (STREET_WORDS.has(normalizeName(following)) || isOrganisationCue(following))) continue;
-      if (
-        text
-          .slice(span[0], span[1])
-          .split(/[ \u00A0]/)
-          .some(isOrganisationCue)
-      )
-        continue;
-      const words = text.slice(span[0], span[1]).split(/[ \u00A0]/).length;
-      const initial = !prefix && isSentenceInitial(text, wordStart);
-      const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;
+      if ((facts & LISTED_NAME) === 0 || (facts & STOP_WORD) !== 0) continue;
+      const span = readName(text, nameStart) ?? [nameStart, nameStart + word.length];
+      const following = wordAfter(text, span[1]);
+      if (following && (wordFacts(following) & (STREET_WORD | ORGANISATION_WORD)) !== 0) continue;
+      const words = splitAtSpaces(text, span[0], span[1]);
+      if (someWordHas(words, ORGANISATION_WORD)) continue;
+      const initial = wordStart === start && isSentenceInitial(text, wordStart);
+      const score = words.length === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;
       entities.push({
         type: 'PERSON_NAME',
         start: span[0],

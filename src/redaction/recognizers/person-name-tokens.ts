@@ -1,0 +1,164 @@
+/**
+ * The capitalised tokens the gazetteer rule looks up, found without a regex scan. They are the
+ * matches of
+ *
+ * `/(?=[\p{Ll}\p{Lu}E])(?<![\p{L}\p{M}'’-])([\p{Ll}]{1,7}-?)?(\p{Lu}[\p{L}\p{M}'’-]*|E[E]*)/gu`
+ *
+ * (E: the Ge'ez and Arabic blocks, `[\u1200-\u139F\u0600-\u06FF]`), read with a character loop at
+ * the positions where a match can start: a capitalised word ('Sipho', 'McDonald'), a lower-case
+ * prefix of one to seven letters glued to one ('uSipho', 'ngu-Thandi'), or a run of Ge'ez or
+ * Arabic characters (letters, marks, digits and punctuation of those blocks alike).
+ *
+ * @example
+ * ```ts
+ * capitalisedTokens('ngu-Thandi', new TextScan('ngu-Thandi').letterRunStarts); // [0, 4, 10]: prefix 'ngu-', word 'Thandi'
+ * ```
+ */
+import {
+  characterClass,
+  codePointAt,
+  codePointBefore,
+  LETTER,
+  LOWERCASE_LETTER,
+  MARK,
+  UPPERCASE_LETTER,
+} from '../text-scan.js';
+
+/** Most lower-case letters of a prefix ('nginguye' has eight: no token). */
+const MAX_PREFIX_LETTERS = 7;
+const HYPHEN = 0x2d;
+const APOSTROPHE = 0x27;
+const RIGHT_QUOTE = 0x2019;
+const UNCASED_CHARACTER = /[\u0600-\u06FF\u1200-\u139F]/;
+
+/** Bits of `kindOf`. */
+const LOWERCASE = 1;
+const UPPERCASE = 2;
+/** `[\p{L}\p{M}'’-]`: what continues a capitalised word, and what may not precede a token. */
+const WORD = 4;
+/** The Ge'ez and Arabic blocks, `[\u0600-\u06FF\u1200-\u139F]`, which the rule takes as one script. */
+const UNCASED = 8;
+const KNOWN = 16;
+/** `kindOf` of the Basic Multilingual Plane, filled on first use. */
+const kinds = new Uint8Array(0x10000);
+
+function computeKind(codePoint: number): number {
+  const classes = characterClass(codePoint);
+  let kind = 0;
+  if ((classes & LOWERCASE_LETTER) !== 0) kind |= LOWERCASE;
+  if ((classes & UPPERCASE_LETTER) !== 0) kind |= UPPERCASE;
+  if (
+    (classes & (LETTER | MARK)) !== 0 ||
+    codePoint === APOSTROPHE ||
+    codePoint === RIGHT_QUOTE ||
+    codePoint === HYPHEN
+  ) {
+    kind |= WORD;
+  }
+  if ((codePoint >= 0x0600 && codePoint <= 0x06ff) || (codePoint >= 0x1200 && codePoint <= 0x139f)) {
+    kind |= UNCASED;
+  }
+  return kind;
+}
+
+/** The kind bits of a code point (0 for -1, past the end, and for lone surrogates). */
+function kindOf(codePoint: number): number {
+  if (codePoint < 0 || codePoint > 0xffff) return codePoint < 0 ? 0 : computeKind(codePoint);
+  let kind = kinds[codePoint]!;
+  if (kind === 0) {
+    kind = computeKind(codePoint) | KNOWN;
+    kinds[codePoint] = kind;
+  }
+  return kind;
+}
+
+/** `true` for `[\p{L}\p{M}'’-]`. */
+export function isWordCharacter(codePoint: number): boolean {
+  return (kindOf(codePoint) & WORD) !== 0;
+}
+
+/** Code units of a code point (-1, past the end, counts 1). */
+export function codePointWidth(codePoint: number): number {
+  return codePoint > 0xffff ? 2 : 1;
+}
+
+/** Where the word part (the second group) starting at `position` ends, or -1 when none starts there. */
+function wordEnd(text: string, position: number): number {
+  const first = codePointAt(text, position);
+  const kind = kindOf(first);
+  if ((kind & UPPERCASE) !== 0) {
+    let index = position + codePointWidth(first);
+    while (index < text.length) {
+      const codePoint = codePointAt(text, index);
+      if ((kindOf(codePoint) & WORD) === 0) break;
+      index += codePointWidth(codePoint);
+    }
+    return index;
+  }
+  if ((kind & UNCASED) !== 0) {
+    let index = position + 1;
+    while (index < text.length && (kindOf(text.charCodeAt(index)) & UNCASED) !== 0) index++;
+    return index;
+  }
+  return -1;
+}
+
+/**
+ * Reads the token starting at `position` (a code point boundary): appends its start, word start and
+ * end to `tokens` and returns its end, or returns -1 when no token starts there.
+ */
+function tokenAt(text: string, position: number, tokens: number[]): number {
+  if ((kindOf(codePointBefore(text, position)) & WORD) !== 0) return -1;
+  const first = codePointAt(text, position);
+  if ((kindOf(first) & LOWERCASE) === 0) {
+    // no prefix: a capital letter or a Ge'ez or Arabic character (anything else ends at -1)
+    const end = wordEnd(text, position);
+    if (end >= 0) tokens.push(position, position, end);
+    return end;
+  }
+  // The prefix takes the whole lower-case run: a shorter one would leave a lower-case letter where
+  // the word part needs a capital or a Ge'ez or Arabic character (those blocks have no cased
+  // letters), and a run longer than seven letters gives no token at all.
+  let prefixEnd = position;
+  for (let letters = 0; ; letters++) {
+    const codePoint = codePointAt(text, prefixEnd);
+    if ((kindOf(codePoint) & LOWERCASE) === 0) break;
+    if (letters === MAX_PREFIX_LETTERS) return -1;
+    prefixEnd += codePointWidth(codePoint);
+  }
+  if (text.charCodeAt(prefixEnd) === HYPHEN) {
+    const end = wordEnd(text, prefixEnd + 1);
+    if (end >= 0) {
+      tokens.push(position, prefixEnd + 1, end);
+      return end;
+    }
+  }
+  const end = wordEnd(text, prefixEnd);
+  if (end >= 0) tokens.push(position, prefixEnd, end);
+  return end;
+}
+
+/**
+ * The tokens of `text` in order, as the global regex scan finds them: three numbers each, the
+ * start, the word start (after the prefix, if any) and the end. `letterRunStarts` (from `TextScan`)
+ * holds every start when the text has no Ge'ez or Arabic character; otherwise every position is tried.
+ */
+export function capitalisedTokens(text: string, letterRunStarts: ArrayLike<number>): number[] {
+  const tokens: number[] = [];
+  if (!UNCASED_CHARACTER.test(text)) {
+    // every token then starts with a letter (`Lu` or `Ll`) after a non-letter
+    let from = 0;
+    for (let index = 0; index < letterRunStarts.length; index++) {
+      const start = letterRunStarts[index]!;
+      if (start < from) continue;
+      const end = tokenAt(text, start, tokens);
+      if (end >= 0) from = end;
+    }
+    return tokens;
+  }
+  for (let position = 0; position < text.length; ) {
+    const end = tokenAt(text, position, tokens);
+    position = end >= 0 ? end : position + codePointWidth(codePointAt(text, position));
+  }
+  return tokens;
+}
