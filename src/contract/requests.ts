@@ -120,14 +120,38 @@ export const TranscribeFieldsSchema = z.object({
 });
 export type TranscribeFields = z.infer<typeof TranscribeFieldsSchema>;
 
-/** GET /api/v1/api/tasks (4.8) query: page >= 1, 1 <= page_size <= 100. */
+/**
+ * A query parameter holding a whole number written in decimal digits (`10`, not `1e1`, `0x0a`,
+ * `10.0` or ` 10`), or a number when the query was parsed already.
+ */
+function queryInteger(field: string) {
+  const message = `Expected ${field} to be a whole number written in decimal digits.`;
+  return z
+    .union(
+      [
+        z.int(),
+        z
+          .string()
+          .regex(/^[0-9]{1,9}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number());
+}
+
+/** GET /api/v1/api/tasks (4.8) query: page >= 1, 1 <= page_size <= 100, decimal digits only. */
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'Expected page to be at least 1.' }).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'Expected page_size to be at least 1.' })
-    .max(MAX_PAGE_SIZE, { error: `Expected page_size to be at most ${MAX_PAGE_SIZE}.` })
+  page: queryInteger('page')
+    .pipe(z.number().min(1, { error: 'Expected page to be at least 1.' }))
+    .default(1),
+  page_size: queryInteger('page_size')
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'Expected page_size to be at least 1.' })
+        .max(MAX_PAGE_SIZE, { error: `Expected page_size to be at most ${MAX_PAGE_SIZE}.` }),
+    )
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;

@@ -159,6 +159,19 @@ describe('contract schemas reject violations with readable messages', () => {
     ],
     ['page_size 101', PaginationQuerySchema, { page_size: 101 }, 'Expected page_size to be at most 100.'],
     ['page 0', PaginationQuerySchema, { page: 0 }, 'Expected page to be at least 1.'],
+    [
+      'page_size in exponent notation',
+      PaginationQuerySchema,
+      { page_size: '1e1' },
+      'Expected page_size to be a whole number written in decimal digits.',
+    ],
+    [
+      'page with a decimal point',
+      PaginationQuerySchema,
+      { page: '1.0' },
+      'Expected page to be a whole number written in decimal digits.',
+    ],
+    ['page_size "0"', PaginationQuerySchema, { page_size: '0' }, 'Expected page_size to be at least 1.'],
   ] as const)('%s', (_name, schema, value, message) => {
     const parsed = schema.safeParse(value);
     expect(parsed.success).toBe(false);

@@ -195,6 +195,12 @@ const CASES: Array<{
     send: () => main.call('GET', '/api/v1/api/tasks?page_size=101'),
   },
   {
+    name: 'page_size in exponent notation',
+    status: 422,
+    code: 'invalid_input',
+    send: () => main.call('GET', '/api/v1/api/tasks?page_size=1e1'),
+  },
+  {
     name: 'job id below 1',
     status: 422,
     code: 'invalid_input',
