@@ -191,11 +191,15 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
       synthesize: services.synthesize !== undefined,
       transcribe: services.transcribe !== undefined,
     };
+    // models are listed, not required: redaction, summaries and speech need none, and a call that
+    // needs a missing model answers 503 with the pull command
+    const models = services.modelStatus?.();
+    const body = { capabilities, ...(models === undefined ? {} : { models }) };
     try {
       await store.countAccounts();
-      return { status: 'ready', capabilities };
+      return { status: 'ready', ...body };
     } catch {
-      return reply.status(503).send({ status: 'not_ready', capabilities });
+      return reply.status(503).send({ status: 'not_ready', ...body });
     }
   });
   registerTextRoutes(app, context);

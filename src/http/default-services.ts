@@ -20,6 +20,7 @@ import {
 import type { Language } from '../contract/language.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { ModelNotInstalledError } from '../errors/model-not-installed-error.js';
+import { LANGUAGE_NAMES } from '../languages.js';
 import { defaultModelFor, getCatalogEntry, loadCatalog } from '../models/catalog.js';
 import { resolveModelsDirectory } from '../models/models-directory.js';
 import { prepareRedaction, redact } from '../redaction/redact.js';
@@ -89,6 +90,10 @@ export function catalogIdForTranscriptionModel(modelName: string, language: Lang
   return modelName.slice(0, -TRANSCRIPTION_MODEL_SUFFIX.length);
 }
 
+function isInstalled(modelsDirectory: string, modelId: string): boolean {
+  return existsSync(path.join(modelsDirectory, getCatalogEntry(modelId).repository, 'config.json'));
+}
+
 function assertInstalled(modelsDirectory: string, modelId: string): void {
   const entry = getCatalogEntry(modelId);
   const configPath = path.join(modelsDirectory, entry.repository, 'config.json');
@@ -142,6 +147,28 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     summarizeStream: (call) => summarizeStream(call),
     synthesize: async ({ text, language, abortSignal }) => synthesize({ text, language, abortSignal }),
     transcriptionModels: transcriptionModelNames(),
+    modelStatus: () => {
+      const needed: Array<{ model: string; task: string }> = [];
+      if (options.translationBackend === undefined)
+        needed.push({ model: translationModel, task: 'translation' });
+      if (options.transcriptionBackend === undefined) {
+        const transcriptionModels = new Set<string>();
+        for (const language of LANGUAGE_NAMES) {
+          try {
+            transcriptionModels.add(defaultModelFor('transcription', language).id);
+          } catch {
+            // no default transcription model for this language
+          }
+        }
+        for (const model of [...transcriptionModels].sort()) needed.push({ model, task: 'transcription' });
+      }
+      return needed.map(({ model, task }) => ({
+        model,
+        task,
+        installed: isInstalled(modelsDirectory, model),
+        pull: `langproc models pull ${model}`,
+      }));
+    },
     checkTranscriptionModel: ({ modelName, language }) => {
       const modelId = catalogIdForTranscriptionModel(modelName, language);
       if (options.transcriptionBackend === undefined) assertInstalled(modelsDirectory, modelId);

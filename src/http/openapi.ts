@@ -211,9 +211,12 @@ export function buildOpenApiDocument(): JsonObject {
       },
       '/readyz': {
         get: {
-          summary: 'Readiness',
+          summary: 'Readiness: capabilities, and the models the server loads with whether each is installed',
           security: [],
-          responses: { '200': { description: 'Ready' }, '503': { description: 'Not ready' } },
+          responses: {
+            '200': { description: 'Ready' },
+            '503': { description: 'Not ready (the store fails)' },
+          },
         },
       },
     },

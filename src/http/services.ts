@@ -110,6 +110,23 @@ export interface HttpServices {
    * run, so a submit fails at once instead of queuing a task that will fail.
    */
   checkTranscriptionModel?: (options: { modelName: string; language: Language }) => void;
+  /**
+   * The models the services load from the models folder and whether each is installed, for
+   * GET /readyz (a missing model makes its calls answer 503 with the pull command).
+   */
+  modelStatus?: () => ModelStatus[];
   /** Releases what the services hold (worker threads, loaded models); called by `server.close()`. */
   close?: () => Promise<void>;
+}
+
+/** One model the services need, as GET /readyz reports it. */
+export interface ModelStatus {
+  /** Catalog id. @example 'nllb-200-distilled-600M' */
+  model: string;
+  /** What it serves. @example 'translation' */
+  task: string;
+  /** `true` when its files are in the models folder. */
+  installed: boolean;
+  /** The command that installs it. @example 'langproc models pull nllb-200-distilled-600M' */
+  pull: string;
 }

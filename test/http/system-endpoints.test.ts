@@ -1,4 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDefaultServices } from '../../src/http/default-services.js';
+import { getCatalogEntry } from '../../src/models/catalog.js';
 import { startTestServer, type TestServer } from './http-test-server.js';
 
 let server: TestServer;
@@ -18,6 +23,8 @@ describe('system endpoints', () => {
     expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({
       status: 'ready',
       capabilities: { redact: true, translate: true, summarize: true, synthesize: true, transcribe: true },
+      // the test services use mock backends: no model is loaded from the models folder
+      models: [],
     });
     expect(await (await fetch(`${bare.url}/readyz`)).json()).toEqual({
       status: 'ready',
@@ -29,6 +36,23 @@ describe('system endpoints', () => {
         transcribe: false,
       },
     });
+  });
+
+  it('GET /readyz marks a model installed once its files are in the models folder', () => {
+    const modelsDirectory = mkdtempSync(path.join(tmpdir(), 'langproc-readyz-'));
+    try {
+      const repository = getCatalogEntry('whisper-base').repository;
+      mkdirSync(path.join(modelsDirectory, repository), { recursive: true });
+      writeFileSync(path.join(modelsDirectory, repository, 'config.json'), '{}');
+      const status = createDefaultServices({ modelsDirectory }).modelStatus?.();
+      expect(status?.map((model) => [model.model, model.installed])).toEqual([
+        ['nllb-200-distilled-600M', false],
+        ['mms-1b-all', false],
+        ['whisper-base', true],
+      ]);
+    } finally {
+      rmSync(modelsDirectory, { recursive: true, force: true });
+    }
   });
 
   it('GET /api/v1/openapi.json documents every route with schemas generated from zod', async () => {
