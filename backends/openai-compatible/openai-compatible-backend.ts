@@ -163,6 +163,7 @@ export function createOpenAICompatibleBackend(
           text: call.text,
           language: call.language,
           style: call.style,
+          ...(call.keepSpeakerLabels ? { keepSpeakerLabels: true } : {}),
           ...(call.domain ? { domain: call.domain } : {}),
         }),
         ...(call.abortSignal ? { abortSignal: call.abortSignal } : {}),

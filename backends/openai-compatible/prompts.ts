@@ -44,6 +44,7 @@ export function summarizationMessages(options: {
   language: LanguageName;
   style: 'short' | 'detailed' | 'structured';
   domain?: string;
+  keepSpeakerLabels?: boolean;
 }): ChatMessage[] {
   const domain =
     options.domain && options.domain !== 'general'
@@ -54,10 +55,13 @@ export function summarizationMessages(options: {
     detailed: 'Write a summary of one paragraph covering every important point.',
     structured: `Return only a JSON object with exactly these keys: "customer_issue" (string), "important_entities" (array of strings), "next_action" (string, empty if none), "resolution_status" (one of ${RESOLUTION_STATUSES.join(', ')}), "sentiment" (one of ${SENTIMENTS.join(', ')}), "summary" (one or two sentences).`,
   }[options.style];
+  const labels = options.keepSpeakerLabels
+    ? ' Write the summary as lines that each start with the speaker label of the words they summarize, as in the text (for example "Customer: ...").'
+    : '';
   return [
     {
       role: 'system',
-      content: `You summarize texts in ${options.language}, writing in ${options.language}.${domain} ${instructions} Keep placeholders in square brackets (such as [PERSON_NAME]) exactly as written. Output nothing else.`,
+      content: `You summarize texts in ${options.language}, writing in ${options.language}.${domain} ${instructions}${labels} Keep placeholders in square brackets (such as [PERSON_NAME]) exactly as written. Output nothing else.`,
     },
     { role: 'user', content: options.text },
   ];

@@ -25,6 +25,13 @@ export interface SummarizationCallOptions extends CallOptions {
   language: LanguageName;
   style: 'short' | 'detailed' | 'structured';
   domain?: string;
+  /**
+   * Write the summary as lines that start with the speaker label of the words they summarize
+   * (`Customer: ...`), as in the input. The core asks for it when it summarizes the sections of a
+   * long transcript for a structured summary, so that the final pass still knows who said what.
+   * @default false
+   */
+  keepSpeakerLabels?: boolean;
 }
 
 /** Output of one summarization call. */

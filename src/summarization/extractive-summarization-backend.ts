@@ -63,6 +63,8 @@ interface ScoredSentence {
   text: string;
   /** Index of the source line (speaker turn) the sentence is on. */
   line: number;
+  /** The speaker label of its line as written ('' when none). */
+  label: string;
   role: SpeakerRole;
   position: number;
   rank: number;
@@ -100,6 +102,7 @@ function sentencesOf(text: string, language: LanguageName): ScoredSentence[] {
   return sentences.map((sentence, position) => ({
     text: sentence.text,
     line: sentence.line,
+    label: sentence.label,
     role: roles[position]!,
     position,
     rank: rankOf.get(position) ?? position,
@@ -163,11 +166,33 @@ function keySentences(sentences: readonly ScoredSentence[], language: LanguageNa
   return { issue: issueParts, outcome, action };
 }
 
+/**
+ * Joins picked sentences in text order; with `keepLabels`, each run of sentences of one speaker
+ * becomes a line that starts with the speaker's label (`Customer: ...`).
+ */
+function joinSentences(chosen: readonly ScoredSentence[], keepLabels: boolean): string {
+  if (!keepLabels || chosen.every((sentence) => sentence.label === '')) {
+    return chosen.map((sentence) => sentence.text).join(' ');
+  }
+  const lines: string[] = [];
+  let previous: ScoredSentence | undefined;
+  for (const sentence of chosen) {
+    if (previous !== undefined && previous.label === sentence.label) {
+      lines[lines.length - 1] += ` ${sentence.text}`;
+    } else {
+      lines.push(sentence.label === '' ? sentence.text : `${sentence.label}: ${sentence.text}`);
+    }
+    previous = sentence;
+  }
+  return lines.join('\n');
+}
+
 /** Picks `count` sentences: the required ones first, then the best-ranked non-redundant ones. */
 function pick(
   sentences: readonly ScoredSentence[],
   required: ReadonlyArray<ScoredSentence | undefined>,
   count: number,
+  keepLabels = false,
 ): string {
   const chosen: ScoredSentence[] = [];
   const add = (sentence: ScoredSentence): void => {
@@ -177,30 +202,31 @@ function pick(
   };
   for (const sentence of required) if (sentence) add(sentence);
   for (const sentence of byRank(sentences)) add(sentence);
-  return chosen
-    .sort((first, second) => first.position - second.position)
-    .map((sentence) => sentence.text)
-    .join(' ');
+  return joinSentences(
+    chosen.sort((first, second) => first.position - second.position),
+    keepLabels,
+  );
 }
 
 function summaryOf(
   sentences: readonly ScoredSentence[],
   keys: KeySentences,
   style: SummarizationCallOptions['style'],
+  keepLabels = false,
 ): string {
   if (style === 'detailed') {
     const count = Math.min(
       DETAILED_MAX,
       Math.max(DETAILED_MIN, Math.ceil(sentences.length * DETAILED_SHARE)),
     );
-    return pick(sentences, [...keys.issue, keys.outcome, keys.action], count);
+    return pick(sentences, [...keys.issue, keys.outcome, keys.action], count, keepLabels);
   }
   // Short (also the structured summary): the issue, then the outcome; without an outcome, the
   // issue alone for short texts, else the issue and the best other sentence.
   // A short issue sentence gives way to the sentence that explains it.
   const issue = keys.issue.at(-1);
   const count = keys.outcome || sentences.length > SHORT_SUMMARY_THRESHOLD ? 2 : 1;
-  return pick(sentences, [issue, keys.outcome], count);
+  return pick(sentences, [issue, keys.outcome], count, keepLabels);
 }
 
 function structure(
@@ -246,7 +272,7 @@ export function createExtractiveSummarizationBackend(
       throwIfAborted(call.abortSignal);
       const sentences = sentencesOf(call.text, call.language);
       const keys = keySentences(sentences, call.language);
-      const summary = summaryOf(sentences, keys, call.style);
+      const summary = summaryOf(sentences, keys, call.style, call.keepSpeakerLabels === true);
       const structured =
         call.style === 'structured' ? structure(sentences, keys, call.language, summary) : undefined;
       const output = structured

@@ -29,10 +29,11 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { StreamingNotSupportedError } from '../errors/streaming-not-supported-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
+import type { LanguageName } from '../languages.js';
 import type { SummarizationBackendV1, SummarizationCallResult } from '../spec/summarization-backend.js';
 import type { Warning } from '../spec/warning.js';
 import { planSections } from '../translation/plan-sections.js';
-import { trimSpan } from '../translation/split-sentences.js';
+import { splitLines, type TextSpan, trimSpan } from '../translation/split-sentences.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
@@ -77,6 +78,22 @@ function validate(options: SummarizeOptions): void {
   }
 }
 
+/**
+ * The section's text with the speaker label of its first line in front (sections start after a
+ * label, or inside a turn), so that a labelled summary can name who said its first sentences.
+ */
+function withSpeakerLabel(text: string, span: TextSpan, language: LanguageName): string {
+  const section = text.slice(span.start, span.end);
+  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+  if (lineStart === span.start) return section;
+  const lineEnd = text.indexOf('\n', span.start);
+  const line = splitLines(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd), language)[0];
+  if (line === undefined || line.labelEnd === line.start || lineStart + line.labelEnd > span.start) {
+    return section;
+  }
+  return `${text.slice(lineStart + line.start, lineStart + line.labelEnd).trimEnd()} ${section}`;
+}
+
 /** Summarizes, yielding section summaries as they are done, then the result (any style). */
 export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<SummarizeStreamEvent> {
   const started = performance.now();
@@ -93,6 +110,7 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
   const call = async (
     input: string,
     style: SummarizeStyle,
+    keepSpeakerLabels = false,
   ): Promise<SummarizationCallResult & { structuredValid?: ResultStructured }> => {
     let lastError: unknown;
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
@@ -102,6 +120,7 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
           text: input,
           language,
           style,
+          ...(keepSpeakerLabels ? { keepSpeakerLabels } : {}),
           ...(options.domain === undefined ? {} : { domain: options.domain }),
           ...(abortSignal === undefined ? {} : { abortSignal }),
           ...(options.providerOptions === undefined ? {} : { providerOptions: options.providerOptions }),
@@ -181,7 +200,10 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
   }
 
   // Map: one summary per section.
+  // a structured request maps with `detailed` and keeps the speaker labels, so that the final
+  // structured pass still tells the customer's words from the agent's
   const mapStyle: SummarizeStyle = options.style === 'structured' ? 'detailed' : options.style;
+  const keepLabels = options.style === 'structured';
   const spans = await planSections({
     text,
     language,
@@ -196,7 +218,8 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
     let summary = '';
     let failed = false;
     try {
-      summary = (await call(text.slice(span.start, span.end), mapStyle)).summary;
+      const input = keepLabels ? withSpeakerLabel(text, span, language) : text.slice(span.start, span.end);
+      summary = (await call(input, mapStyle, keepLabels)).summary;
     } catch (error) {
       if (AbortedError.isInstance(error)) throw error;
       firstFailure ??= error;
@@ -230,8 +253,12 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
       ...(abortSignal ? { abortSignal } : {}),
     });
     const reduced: string[] = [];
-    for (const part of parts)
-      reduced.push((await call(combined.slice(part.start, part.end), mapStyle)).summary);
+    for (const part of parts) {
+      const input = keepLabels
+        ? withSpeakerLabel(combined, part, language)
+        : combined.slice(part.start, part.end);
+      reduced.push((await call(input, mapStyle, keepLabels)).summary);
+    }
     combined = reduced.join('\n');
   }
   yield finish(await call(combined, options.style), sections, 'map_reduce');

@@ -79,6 +79,36 @@ describe('summarize() with the embedded extractive summarizer', () => {
     expect(result.usage.calls).toBe(6);
   });
 
+  it('keeps speaker labels through the map step of a long structured summary', async () => {
+    // eight copies of the call: the agent's courtesy would read as positive without roles
+    const text = Array.from({ length: 8 }, () => CALL).join('\n');
+    const backend = createExtractiveSummarizationBackend({ maxInputTokens: 120 });
+    const recording = new MockSummarizationBackend({
+      maxInputTokens: 120,
+      doSummarize: (options) => backend.doSummarize(options),
+    });
+    const single = await summarize({ text: CALL, language: 'English', style: 'structured' });
+    const result = await summarize({ text, language: 'English', style: 'structured', backend: recording });
+    expect(result.route).toBe('map_reduce');
+    const maps = recording.calls.filter((input) => input.style === 'detailed');
+    expect(maps.length).toBeGreaterThan(1);
+    expect(maps.every((input) => input.keepSpeakerLabels === true)).toBe(true);
+    // a section starts after a label or inside a turn; the turn's label is put in front of it
+    expect(maps.every((input) => /^(?:Agent|Customer): /u.test(input.text))).toBe(true);
+    expect(result.sections[0]?.summary.split('\n')[0]).toBe(
+      'Agent: Good morning, thank you for calling First Bank.',
+    );
+    // the final structured pass still sees who said what
+    const final = recording.calls.at(-1)!;
+    expect(final.style).toBe('structured');
+    expect(final.text).toMatch(/^Customer: My card was blocked/mu);
+    expect(final.text).toMatch(/^Agent: The refund will be processed/mu);
+    expect(result.result_structured).toMatchObject({
+      customer_issue: single.result_structured?.customer_issue,
+      next_action: single.result_structured?.next_action,
+    });
+  });
+
   it('reports a failed map section as missing and the status as partial', async () => {
     const text = 'First part here. Second part here. Third part here.';
     const backend = new MockSummarizationBackend({

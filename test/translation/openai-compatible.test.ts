@@ -163,6 +163,27 @@ describe('OpenAI-compatible backend', () => {
     });
   });
 
+  it('asks for speaker labels when the core keeps them', async () => {
+    reply = () => ({ content: 'Customer: The card is blocked.' });
+    const backend = createOpenAICompatibleBackend({ baseURL, model: 'm', stream: false });
+    const labelled = await backend.doSummarize({
+      text: 'Customer: my card is blocked.',
+      language: 'English',
+      style: 'detailed',
+      keepSpeakerLabels: true,
+    });
+    expect(labelled.summary).toBe('Customer: The card is blocked.');
+    expect(received.at(-1)?.body.messages[0]?.content).toContain(
+      'Write the summary as lines that each start with the speaker label',
+    );
+    await backend.doSummarize({
+      text: 'Customer: my card is blocked.',
+      language: 'English',
+      style: 'detailed',
+    });
+    expect(received.at(-1)?.body.messages[0]?.content).not.toContain('speaker label');
+  });
+
   it('streams a short summary', async () => {
     reply = () => ({ content: 'A short summary.' });
     const backend = createOpenAICompatibleBackend({ baseURL, model: 'm', stream: true });
