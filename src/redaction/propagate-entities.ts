@@ -52,14 +52,6 @@ function hasSplitSurrogate(value: string): boolean {
 const CHAIN_HEADS = new Int8Array(256).fill(-1);
 const CHAIN_NEXT = new Int8Array(MAX_SEARCHED_VALUES);
 
-/** `true` when `value` occurs in `text` at `index`. */
-function occursAt(text: string, index: number, value: string): boolean {
-  if (index + value.length > text.length) return false;
-  for (let offset = 0; offset < value.length; offset++)
-    if (text.charCodeAt(index + offset) !== value.charCodeAt(offset)) return false;
-  return true;
-}
-
 /**
  * The index of the first value (in order) that occurs at `index` as a whole word, or -1. Only
  * values chained from the code unit's low byte are tried (fillChains must have run).
@@ -70,27 +62,56 @@ function wholeWordAt(text: string, index: number, values: readonly string[]): nu
   for (; candidate >= 0; candidate = CHAIN_NEXT[candidate]!) {
     const value = values[candidate]!;
     const end = index + value.length;
-    if (occursAt(text, index, value) && (end >= text.length || !isWordCodePoint(text.codePointAt(end)!)))
+    if (text.startsWith(value, index) && (end >= text.length || !isWordCodePoint(text.codePointAt(end)!)))
       return candidate;
   }
   return -1;
 }
 
-/** `true` when `value` starts with a letter (`\p{L}`) or an ASCII digit. */
-function startsWithLetterOrDigit(value: string): boolean {
+/** Where a value's first code unit can stand: at a letter-run start, a digit-run start, or anywhere. */
+const STARTS_WITH_LETTER = 1;
+const STARTS_WITH_DIGIT = 2;
+const STARTS_WITH_OTHER = 4;
+
+/** Where `value` can start: STARTS_WITH_LETTER (`\p{L}`), STARTS_WITH_DIGIT (ASCII) or STARTS_WITH_OTHER. */
+function startKind(value: string): number {
   const code = value.charCodeAt(0);
-  return (code >= 48 && code <= 57) || (characterClass(value.codePointAt(0)!) & LETTER) !== 0;
+  if (code >= 48 && code <= 57) return STARTS_WITH_DIGIT;
+  return (characterClass(value.codePointAt(0)!) & LETTER) !== 0 ? STARTS_WITH_LETTER : STARTS_WITH_OTHER;
 }
+
+/**
+ * Ascending positions of the code units that start a value without a letter or an ASCII digit
+ * (`+234 ...`): the only positions where such a value can occur.
+ */
+function otherStartPositions(text: string, values: readonly string[]): number[] {
+  const positions: number[] = [];
+  const units: number[] = [];
+  for (const value of values) {
+    const unit = value.charCodeAt(0);
+    if (startKind(value) !== STARTS_WITH_OTHER || units.includes(unit)) continue;
+    units.push(unit);
+    const character = value[0]!;
+    for (let index = text.indexOf(character); index >= 0; index = text.indexOf(character, index + 1))
+      positions.push(index);
+  }
+  if (units.length > 1) positions.sort((first, second) => first - second);
+  return positions;
+}
+
+const NO_POSITIONS = new Int32Array(0);
 
 /**
  * Each whole-word occurrence of `values` (sorted longest first) as `start, value index` pairs in
  * one flat list, as a global `u` scan of the alternation
  * `(?<![\p{L}\p{M}\p{N}])(?:v1|v2|...)(?![\p{L}\p{M}\p{N}])` finds them (leftmost, first value in
- * order, resumed after each match), without compiling that regex per call. With the text's
- * {@link TextScan} and values that all start with a letter or an ASCII digit, only the letter-run
- * and digit-run starts are tried (a whole word starting with a letter has no letter before it);
- * otherwise every position, by one loop over the code units. (One `indexOf` per value is faster in
- * a loop of its own, but slower inside a redaction, after the recognizers.)
+ * order, resumed after each match), without compiling that regex per call. A value can only
+ * occur where its first code unit stands, so with the text's {@link TextScan} only these positions
+ * are tried, in ascending order: letter-run starts when a value starts with a letter (a whole word
+ * starting with a letter has no letter before it), digit-run starts when one starts with an ASCII
+ * digit, and the places of any other first code unit (`+`); without the scan, every position, by
+ * one loop over the code units. (One `indexOf` per value is faster in a loop of its own, but
+ * slower inside a redaction, after the recognizers.)
  */
 function wholeWordOccurrences(text: string, values: readonly string[], scan?: TextScan): number[] {
   // many values, a long text or a value cut inside a surrogate pair: the compiled alternation
@@ -100,25 +121,40 @@ function wholeWordOccurrences(text: string, values: readonly string[], scan?: Te
     values.some(hasSplitSurrogate)
   )
     return regexOccurrences(text, values);
+  let kinds = 0;
   for (let index = values.length - 1; index >= 0; index--) {
-    const bucket = values[index]!.charCodeAt(0) & 0xff;
+    const value = values[index]!;
+    const bucket = value.charCodeAt(0) & 0xff;
     CHAIN_NEXT[index] = CHAIN_HEADS[bucket]!;
     CHAIN_HEADS[bucket] = index;
+    kinds |= startKind(value);
   }
   const found: number[] = [];
   try {
-    if (scan !== undefined && scan.text === text && values.every(startsWithLetterOrDigit)) {
-      const letters = scan.letterRunStarts;
-      const digits = scan.digitRunStarts;
+    if (scan !== undefined && scan.text === text) {
+      const letters = kinds & STARTS_WITH_LETTER ? scan.letterRunStarts : NO_POSITIONS;
+      const digits = kinds & STARTS_WITH_DIGIT ? scan.digitRunStarts : NO_POSITIONS;
+      const others = kinds & STARTS_WITH_OTHER ? otherStartPositions(text, values) : [];
       let cursor = 0;
       let letter = 0;
       let digit = 0;
-      while (letter < letters.length || digit < digits.length) {
-        // the two ascending lists merged (a position is a letter or a digit, never both)
-        const index =
-          digit >= digits.length || (letter < letters.length && letters[letter]! < digits[digit]!)
-            ? letters[letter++]!
-            : digits[digit++]!;
+      let other = 0;
+      for (;;) {
+        // the three ascending lists merged (a position holds one code unit, so it is in one list)
+        let index = letter < letters.length ? letters[letter]! : text.length;
+        let source = 0;
+        if (digit < digits.length && digits[digit]! < index) {
+          index = digits[digit]!;
+          source = 1;
+        }
+        if (other < others.length && others[other]! < index) {
+          index = others[other]!;
+          source = 2;
+        }
+        if (index >= text.length) break;
+        if (source === 0) letter++;
+        else if (source === 1) digit++;
+        else other++;
         if (index < cursor) continue;
         const matched = wholeWordAt(text, index, values);
         if (matched < 0) continue;

@@ -161,6 +161,56 @@ describe('WordEdgeFilter', () => {
     expect(kelvin.listsAt('\u017Ftand', 0)).toBe(1);
   });
 
+  it('agrees with an `iu` regex of the checked characters on generated texts', () => {
+    const lists = [STREET_PREFIXES, HOUSE_WORDS, POST_BOX_WORDS, STREET_SUFFIXES, FUSED_STREET_ENDINGS];
+    const checked = (word: string, edge: 'start' | 'end') => {
+      const characters = Array.from(word);
+      if (edge === 'end') characters.reverse();
+      const kept: string[] = [];
+      for (const character of characters) {
+        if (kept.length === 3 || /\s/u.test(character) || character.length > 1) break;
+        kept.push(character);
+      }
+      if (edge === 'end') kept.reverse();
+      return kept.join('').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    };
+    const reference = (edge: 'start' | 'end') =>
+      lists.map((list) => {
+        const alternatives = list.map((word) => checked(word, edge)).join('|');
+        return new RegExp(edge === 'start' ? `^(?:${alternatives})` : `(?:${alternatives})$`, 'iu');
+      });
+    const letters = [...new Set(lists.flat().join(''))].filter((character) => !/\s/u.test(character));
+    const extra = ['A', 'z', '\u017F', '\u212A', 'İ', 'ı', '\u0301', '😀', '\uD800', ' ', '-', '5'];
+    let seed = 17;
+    const next = (limit: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % limit;
+    };
+    for (const edge of ['start', 'end'] as const) {
+      const filter = new WordEdgeFilter(edge, lists);
+      const regexes = reference(edge);
+      for (let round = 0; round < 1500; round++) {
+        let text = '';
+        for (let index = next(6); index > 0; index--) {
+          const pool = next(4) === 0 ? extra : letters;
+          const character = pool[next(pool.length)]!;
+          text += next(3) === 0 ? character.toUpperCase() : character;
+        }
+        for (let position = 0; position <= text.length; position++) {
+          let expected = 0;
+          regexes.forEach((regex, index) => {
+            const part = edge === 'start' ? text.slice(position) : text.slice(0, position);
+            if (regex.test(part)) expected |= 1 << index;
+          });
+          expect(
+            filter.listsAt(text, position) & expected,
+            `${edge} ${JSON.stringify(text)} ${position}`,
+          ).toBe(expected);
+        }
+      }
+    }
+  });
+
   it('reads word ends backwards', () => {
     const endings = new WordEdgeFilter('end', [['straße', 'weg']]);
     expect(endings.listsAt('Hauptstraße 5', 11)).toBe(1);

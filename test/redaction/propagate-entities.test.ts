@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstCharacterLookahead } from '../../src/redaction/context/context-index.js';
 import { PROPAGATION_FACTOR, propagateEntities } from '../../src/redaction/propagate-entities.js';
 import type { RecognizedEntity } from '../../src/redaction/recognized-entity.js';
+import { TextScan } from '../../src/redaction/text-scan.js';
 
 function person(text: string, value: string): RecognizedEntity {
   const start = text.indexOf(value);
@@ -66,6 +67,52 @@ describe('propagateEntities', () => {
       const found = propagateEntities(text, [entity]).map((item): [number, number] => [item.start, item.end]);
       const expected = value.length >= 3 ? referenceSpans(text, [value]) : [];
       if (JSON.stringify(found) !== JSON.stringify(expected)) mismatches.push(JSON.stringify([text, value]));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('with a TextScan, equals the regex scan for values starting with a letter, a digit, `+`, `(` or an emoji', () => {
+    const pieces = [
+      'Musa',
+      'Ab',
+      '+234 803',
+      '+2',
+      '(0803)',
+      '0803',
+      '12',
+      '😀x',
+      ' ',
+      ' ',
+      '\u00a0',
+      '\u0301',
+      '-',
+      '.',
+      '+',
+      '(',
+    ];
+    let seed = 3;
+    const next = (limit: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % limit;
+    };
+    const mismatches: string[] = [];
+    for (let round = 0; round < 600; round++) {
+      let text = '';
+      for (let count = 0; count < 24; count++) text += pieces[next(pieces.length)];
+      const entities: RecognizedEntity[] = [];
+      for (let cursor = next(6); cursor < text.length - 3 && entities.length < 4; cursor += 3 + next(12)) {
+        const end = Math.min(text.length, cursor + 3 + next(6));
+        entities.push({ type: 'EMAIL', start: cursor, end, score: 1, recognizer: 'test' });
+        cursor = end;
+      }
+      const values = [...new Set(entities.map((entity) => text.slice(entity.start, entity.end)))];
+      if (values.some((value) => /^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/.test(value))) continue;
+      const found = propagateEntities(text, entities, new TextScan(text)).map((item): [number, number] => [
+        item.start,
+        item.end,
+      ]);
+      const expected = values.length > 0 ? referenceSpans(text, values) : [];
+      if (JSON.stringify(found) !== JSON.stringify(expected)) mismatches.push(JSON.stringify([text, values]));
     }
     expect(mismatches).toEqual([]);
   });

@@ -33,6 +33,7 @@ import {
   STREET_PREFIXES,
   STREET_SUFFIXES,
 } from './street-words.js';
+import { isWhiteSpace } from './white-space.js';
 
 /** The address patterns, by name. */
 export type AddressPatternName =
@@ -84,6 +85,10 @@ const FUSED_WORD_UNITS = 2 * (NAME_WORD_CODE_POINTS + FUSED_ENDING_UNITS);
 
 /** What a house number may start with before its digits (`No. 12`, `N° 5`, `#3`), then white space. */
 const NUMBER_PREFIXES = ['No.', 'No', 'N°', 'Nº', 'Number', '#'];
+/** The last code units of {@link NUMBER_PREFIXES}. */
+const NUMBER_PREFIX_ENDS: readonly number[] = [
+  ...new Set(NUMBER_PREFIXES.map((prefix) => prefix.charCodeAt(prefix.length - 1))),
+];
 /** The military patterns' first words. */
 const MILITARY_WORDS = ['PSC', 'Unit', 'CMR', 'USNS', 'USNV', 'USS', 'USCGC'];
 const KIGALI_WORDS = ['KG', 'KN', 'KK'];
@@ -107,9 +112,10 @@ const WORD_STARTS = new WordEdgeFilter('start', [
   SUFFIX_ANCHOR_WORDS,
 ]);
 /** Fused endings without a final `.` (`str.`): their last letters end a letter run. */
-const FUSED_ENDS = new WordEdgeFilter('end', [
-  FUSED_STREET_ENDINGS.map((ending) => ending.replace(/[^\p{L}\p{M}]+$/u, '')),
-]);
+const FUSED_ENDING_LETTERS = FUSED_STREET_ENDINGS.map((ending) => ending.replace(/[^\p{L}\p{M}]+$/u, ''));
+const FUSED_ENDS = new WordEdgeFilter('end', [FUSED_ENDING_LETTERS]);
+/** Code units of the shortest ending's letters: a letter run that ends a fused word holds them. */
+const SHORTEST_FUSED_ENDING = Math.min(...FUSED_ENDING_LETTERS.map((ending) => ending.length));
 
 function escapeForPattern(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s*');
@@ -120,7 +126,6 @@ const SUFFIX_ANCHOR = new RegExp(
   `(?:${SUFFIX_ANCHOR_WORDS.map(escapeForPattern).join('|')})(?![\\p{L}\\p{N}])`,
   'uy',
 );
-const WHITESPACE = /^\s$/u;
 
 /** Appends the values of `sorted` (ascending) in `[from, to)`. */
 function pushInRange(out: number[], sorted: ArrayLike<number>, from: number, to: number): void {
@@ -134,9 +139,16 @@ function pushInRange(out: number[], sorted: ArrayLike<number>, from: number, to:
   for (let index = low; index < sorted.length && sorted[index]! < to; index++) out.push(sorted[index]!);
 }
 
+/** `true` when `values` is strictly ascending (nothing to sort or drop). */
+function isStrictlyAscending(values: readonly number[]): boolean {
+  for (let index = 1; index < values.length; index++) if (values[index]! <= values[index - 1]!) return false;
+  return true;
+}
+
 /** `values` sorted ascending without repeats. */
 function sortedUnique(values: number[]): number[] {
-  if (values.length < 2) return values;
+  // most lists are filled in ascending order
+  if (isStrictlyAscending(values)) return values;
   values.sort((first, second) => first - second);
   let kept = 1;
   for (let index = 1; index < values.length; index++)
@@ -158,7 +170,9 @@ function pushNumberStarts(
   const last = out.length;
   for (let index = first; index < last; index++) {
     let before = out[index]!;
-    while (before > 0 && WHITESPACE.test(text[before - 1]!)) before--;
+    while (before > 0 && isWhiteSpace(text.charCodeAt(before - 1))) before--;
+    // every prefix ends with one of these: `.`, `o`, `°`, `º`, `r`, `#`
+    if (before === 0 || !NUMBER_PREFIX_ENDS.includes(text.charCodeAt(before - 1))) continue;
     for (const prefix of NUMBER_PREFIXES) if (text.endsWith(prefix, before)) out.push(before - prefix.length);
   }
 }
@@ -216,69 +230,112 @@ function pushFusedStarts(out: number[], text: string, scan: TextScan, runIndex: 
   }
 }
 
+/** Appends the starts of the letter runs in `[from, to)` that begin with an upper-case letter. */
+function pushUppercaseRuns(
+  out: number[],
+  text: string,
+  letterStarts: Int32Array,
+  from: number,
+  to: number,
+): void {
+  let low = 0;
+  let high = letterStarts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (letterStarts[middle]! < from) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < letterStarts.length; index++) {
+    const start = letterStarts[index]!;
+    if (start >= to) break;
+    if (isUppercaseAt(text, start)) out.push(start);
+  }
+}
+
 /** Where each address pattern can start in `text`. */
 export function findAddressStarts(text: string, scan: TextScan): AddressStarts {
   const letterStarts = scan.letterRunStarts;
   const digitStarts = scan.digitRunStarts;
-  const starts: AddressStarts = {
-    'number-name-suffix': [],
-    'name-suffix': [],
-    'prefix-name': [],
-    'fused-street': [],
-    'number-name-number': [],
-    'name-number-suffix': [],
-    military: [],
-    'kigali-code': [],
-    'house-number': [],
-    'post-box': [],
-  };
-  const upperStarts: number[] = [];
+  const prefixName: number[] = [];
+  const houseNumber: number[] = [];
+  const postBox: number[] = [];
+  const military: number[] = [];
+  const kigali: number[] = [];
+  const fused: number[] = [];
   const suffixAnchors: number[] = [];
-  for (let index = 0; index < letterStarts.length; index++) {
+  const runCount = letterStarts.length;
+  for (let index = 0; index < runCount; index++) {
     const start = letterStarts[index]!;
-    const upper = isUppercaseAt(text, start);
-    if (upper) upperStarts.push(start);
     const lists = WORD_STARTS.listsAt(text, start);
     if (lists !== 0) {
-      if (lists & PREFIX) starts['prefix-name'].push(start);
-      if (lists & HOUSE) starts['house-number'].push(start);
-      if (lists & POST_BOX) starts['post-box'].push(start);
-      if (lists & MILITARY) starts.military.push(start);
-      if (lists & KIGALI) starts['kigali-code'].push(start);
-      if (lists & SUFFIX && text.charCodeAt(start - 1) === 0x20) {
+      if (lists & PREFIX) prefixName.push(start);
+      if (lists & HOUSE) houseNumber.push(start);
+      if (lists & POST_BOX) postBox.push(start);
+      if (lists & MILITARY) military.push(start);
+      if (lists & KIGALI) kigali.push(start);
+      if (lists & SUFFIX && start > 0 && text.charCodeAt(start - 1) === 0x20) {
         SUFFIX_ANCHOR.lastIndex = start;
         if (SUFFIX_ANCHOR.test(text)) suffixAnchors.push(start);
       }
     }
     // a fused street word starts with a capital, maybe a few hyphen-joined runs before this one
-    if (upper || text.charCodeAt(start - 1) === 0x2d) {
-      const end = letterRunEnd(text, start, letterStarts[index + 1] ?? text.length);
-      if (FUSED_ENDS.listsAt(text, end) !== 0 && (characterClass(codePointAt(text, end)) & NUMBER) === 0)
-        pushFusedStarts(starts['fused-street'], text, scan, index, end);
+    const code = text.charCodeAt(start);
+    const hyphenated = start > 0 && text.charCodeAt(start - 1) === 0x2d;
+    // a run starts with a letter: an ASCII one is upper-case below `a`
+    if (hyphenated || (code < 0x80 ? code < 0x61 : isUppercaseAt(text, start))) {
+      const nextStart = index + 1 < runCount ? letterStarts[index + 1]! : text.length;
+      // the run holds the ending's letters, after its capital unless the word began in a run before
+      if (nextStart - start >= SHORTEST_FUSED_ENDING + (hyphenated ? 0 : 1)) {
+        const end = letterRunEnd(text, start, nextStart);
+        if (FUSED_ENDS.listsAt(text, end) !== 0 && (characterClass(codePointAt(text, end)) & NUMBER) === 0)
+          pushFusedStarts(fused, text, scan, index, end);
+      }
     }
   }
 
   // a house number before a street prefix: `12 Rue de la Paix`, `5, Calle Mayor`
-  const prefixWords = starts['prefix-name'].slice();
-  for (const word of prefixWords)
-    pushNumberStarts(starts['prefix-name'], text, digitStarts, word - NUMBER_UNITS, word);
+  const prefixWords = prefixName.length;
+  for (let index = 0; index < prefixWords; index++) {
+    const word = prefixName[index]!;
+    pushNumberStarts(prefixName, text, digitStarts, word - NUMBER_UNITS, word);
+  }
 
+  const nameSuffix: number[] = [];
+  const nameNumberSuffix: number[] = [];
+  const numberNameSuffix: number[] = [];
   for (const anchor of suffixAnchors) {
     const bound = suffixMatchBound(text, anchor);
-    pushInRange(starts['name-suffix'], upperStarts, bound, anchor);
-    pushInRange(starts['name-suffix'], digitStarts, bound, anchor);
-    pushInRange(starts['name-number-suffix'], upperStarts, bound, anchor);
-    pushNumberStarts(starts['number-name-suffix'], text, digitStarts, bound, anchor);
+    pushUppercaseRuns(nameSuffix, text, letterStarts, bound, anchor);
+    pushInRange(nameSuffix, digitStarts, bound, anchor);
+    pushUppercaseRuns(nameNumberSuffix, text, letterStarts, bound, anchor);
+    pushNumberStarts(numberNameSuffix, text, digitStarts, bound, anchor);
   }
 
   // `28245 Puruntie 82`: at most six digits, a space and a capital
-  for (const start of digitStarts) {
+  const numberNameNumber: number[] = [];
+  const length = text.length;
+  for (let index = 0; index < digitStarts.length; index++) {
+    const start = digitStarts[index]!;
     let end = start + 1;
-    while (end < text.length && end - start <= 6 && isAsciiDigit(text.charCodeAt(end))) end++;
-    if (end - start <= 6 && text.charCodeAt(end) === 0x20 && isUppercaseAt(text, end + 1))
-      starts['number-name-number'].push(start);
+    while (end < length && end - start <= 6 && isAsciiDigit(text.charCodeAt(end))) end++;
+    if (end - start > 6 || end + 1 >= length || text.charCodeAt(end) !== 0x20) continue;
+    const next = text.charCodeAt(end + 1);
+    if (next < 0x80 ? next >= 0x41 && next <= 0x5a : isUppercaseAt(text, end + 1))
+      numberNameNumber.push(start);
   }
 
+  const starts: AddressStarts = {
+    'number-name-suffix': numberNameSuffix,
+    'name-suffix': nameSuffix,
+    'prefix-name': prefixName,
+    'fused-street': fused,
+    'number-name-number': numberNameNumber,
+    'name-number-suffix': nameNumberSuffix,
+    military,
+    'kigali-code': kigali,
+    'house-number': houseNumber,
+    'post-box': postBox,
+  };
   for (const name of PATTERN_NAMES) sortedUnique(starts[name]);
   return starts;
 }

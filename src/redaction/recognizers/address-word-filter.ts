@@ -9,7 +9,9 @@
  * and the class of a text character is decided by one-character regexes of the words' own
  * characters, cached per code unit: the filter agrees with the patterns by construction. A space
  * inside a word (which the patterns read as `\s*`) or an astral character leaves the rest of the
- * word unchecked.
+ * word unchecked. An ASCII letter followed by an ASCII code unit (the usual case) is answered from
+ * one small table filled from those classes (an ASCII letter's two cases share one class); the
+ * third character's class and lists of three-character words come from per-pair rows, not a map.
  *
  * @example
  * ```ts
@@ -21,8 +23,10 @@
 
 /** How many characters of each word are checked. */
 const DEPTH = 3;
-/** Most lists one filter holds (one bit each, in a byte). */
-const MAX_LISTS = 8;
+/** Most lists one filter holds (one bit each, in a byte, below {@link NEEDS_THIRD}). */
+const MAX_LISTS = 7;
+/** In the ASCII letter table: a word of three checked characters may match (its third decides). */
+const NEEDS_THIRD = 1 << MAX_LISTS;
 /** Most character classes (a class id + 1 fits in a byte). */
 const MAX_CLASSES = 254;
 
@@ -40,7 +44,8 @@ function checkedUnits(word: string, edge: 'start' | 'end'): number[] {
 }
 
 export class WordEdgeFilter {
-  readonly #edge: 'start' | 'end';
+  /** Reads words from their start (`true`) or backwards from their end. */
+  readonly #forward: boolean;
   /** One `/^x$/iu` per class, class id = index + 1. */
   readonly #classTests: RegExp[] = [];
   /** Class id + 1 per code unit, 0 while not computed. */
@@ -53,16 +58,27 @@ export class WordEdgeFilter {
   readonly #pairs: Uint8Array;
   /** Lists with a word whose checked part is exactly these two characters, per pair. */
   readonly #pairOnly: Uint8Array;
-  /** Lists with a word of three checked characters, per triple of classes. */
-  readonly #triples = new Map<number, number>();
+  /**
+   * Row (+ 1) of {@link #tripleLists} per pair of classes that begins a word of three checked
+   * characters; 0: none.
+   */
+  readonly #tripleRows: Uint16Array;
+  /** Lists with a word of three checked characters, per row (its first two classes) and third class. */
+  readonly #tripleLists: Uint8Array;
   /** Lists with a word that starts with a space (nothing checked). */
   readonly #unchecked: number = 0;
+  /**
+   * For an ASCII letter (either case: one class) and the ASCII code unit after it in reading order,
+   * at `letter * 128 + unit` (`letter` 0 for `a`): the lists the two decide, with
+   * {@link NEEDS_THIRD} when a word of three checked characters begins with them.
+   */
+  readonly #asciiLetterPairs = new Uint8Array(26 * 128);
 
   /** `lists`: the word lists, list `i` answered by bit `i`. */
   constructor(edge: 'start' | 'end', lists: ReadonlyArray<readonly string[]>) {
     if (lists.length > MAX_LISTS)
       throw new Error(`Expected at most ${MAX_LISTS} word lists, got ${lists.length}`);
-    this.#edge = edge;
+    this.#forward = edge === 'start';
     const words = lists.flatMap((list, index) =>
       list.map((word) => ({ bit: 1 << index, units: checkedUnits(word, edge) })),
     );
@@ -71,6 +87,9 @@ export class WordEdgeFilter {
     this.#single = new Uint8Array(this.#base);
     this.#pairs = new Uint8Array(this.#base * this.#base);
     this.#pairOnly = new Uint8Array(this.#base * this.#base);
+    this.#tripleRows = new Uint16Array(this.#base * this.#base);
+    const triples: Array<{ pair: number; third: number; bit: number }> = [];
+    let rows = 0;
     for (const { bit, units } of words) {
       const [first, second, third] = units.map((unit) => this.#classOf(unit));
       if (first === undefined) this.#unchecked |= bit;
@@ -80,9 +99,23 @@ export class WordEdgeFilter {
         this.#pairs[pair]! |= bit;
         if (third === undefined) this.#pairOnly[pair]! |= bit;
         else {
-          const triple = pair * this.#base + third;
-          this.#triples.set(triple, (this.#triples.get(triple) ?? 0) | bit);
+          if (this.#tripleRows[pair] === 0) this.#tripleRows[pair] = ++rows;
+          triples.push({ pair, third, bit });
         }
+      }
+    }
+    this.#tripleLists = new Uint8Array(rows * this.#base);
+    for (const { pair, third, bit } of triples)
+      this.#tripleLists[(this.#tripleRows[pair]! - 1) * this.#base + third]! |= bit;
+
+    for (let letter = 0; letter < 26; letter++) {
+      const first = this.#classOf(0x61 + letter);
+      for (let unit = 0; unit < 128; unit++) {
+        const pair = first * this.#base + this.#classOf(unit);
+        let lists = first === 0 ? this.#unchecked : this.#unchecked | this.#single[first]!;
+        if (first !== 0 && this.#pairs[pair] !== 0)
+          lists |= this.#pairOnly[pair]! | (this.#tripleRows[pair] !== 0 ? NEEDS_THIRD : 0);
+        this.#asciiLetterPairs[letter * 128 + unit] = lists;
       }
     }
   }
@@ -92,15 +125,32 @@ export class WordEdgeFilter {
    * end right before it (edge `'end'`).
    */
   listsAt(text: string, position: number): number {
-    const step = this.#edge === 'start' ? 1 : -1;
-    const at = this.#edge === 'start' ? position : position - 1;
+    const step = this.#forward ? 1 : -1;
+    const at = this.#forward ? position : position - 1;
+    const next = at + step;
+    // the usual case: an ASCII letter and an ASCII code unit, both inside the text
+    if (at >= 0 && next >= 0 && at < text.length && next < text.length) {
+      const letter = (text.charCodeAt(at) | 0x20) - 0x61;
+      const unit = text.charCodeAt(next);
+      if (letter >= 0 && letter < 26 && unit < 0x80) {
+        const lists = this.#asciiLetterPairs[letter * 128 + unit]!;
+        if (lists < NEEDS_THIRD) return lists;
+        const pair = this.#classOf(0x61 + letter) * this.#base + this.#classOf(unit);
+        return (lists & ~NEEDS_THIRD) | this.#third(pair, text, next + step);
+      }
+    }
     const first = this.#classAt(text, at);
     if (first === 0) return this.#unchecked;
     const lists = this.#unchecked | this.#single[first]!;
     const pair = first * this.#base + this.#classAt(text, at + step);
     if (this.#pairs[pair] === 0) return lists;
-    const third = this.#classAt(text, at + 2 * step);
-    return lists | this.#pairOnly[pair]! | (this.#triples.get(pair * this.#base + third) ?? 0);
+    return lists | this.#pairOnly[pair]! | this.#third(pair, text, at + 2 * step);
+  }
+
+  /** Lists with a word of three checked characters beginning with `pair`, its third at `index`. */
+  #third(pair: number, text: string, index: number): number {
+    const row = this.#tripleRows[pair]!;
+    return row === 0 ? 0 : this.#tripleLists[(row - 1) * this.#base + this.#classAt(text, index)]!;
   }
 
   /** The class of the code unit at `index` (0 outside the text). */

@@ -255,13 +255,25 @@ function withLeadingNumber(text: string, start: number): number {
   return leading ? start - leading[0].length : start;
 }
 
+const lowerCaseMonths = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The language's month names (and the English ones), lower-cased; computed once per language. */
+function lowerCaseMonthNames(language: LanguageName): ReadonlySet<string> {
+  let months = lowerCaseMonths.get(language);
+  if (!months) {
+    months = new Set(monthNames(language).map((month) => month.toLowerCase()));
+    lowerCaseMonths.set(language, months);
+  }
+  return months;
+}
+
 /** `false` when the first word of a `number Name number` run is a month or a non-street word. */
 function isStreetNameRun(value: string, language: LanguageName): boolean {
   const first = (/\p{Lu}[\p{L}\p{M}'’-]*/u.exec(value)?.[0] ?? '').toLowerCase();
   if (NOT_STREET_NAME_WORDS.has(first) || FUNCTION_WORD.test(value)) return false;
   // English words ending in `ring` (`During`, `Factoring`, `Spring`) are not `-ring` streets
   if (/[aeiouy]ring$|^(?:s[pt]|b)ring$/.test(first)) return false;
-  return !monthNames(language).some((month) => month.toLowerCase() === first);
+  return !lowerCaseMonthNames(language).has(first);
 }
 
 /** The address recognizer. */

@@ -19,6 +19,15 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
 import { matchesAtStarts } from '../text-scan.js';
+import {
+  digitCount,
+  groupCount,
+  isAmountLike,
+  isGroupSeparator,
+  startsInternational,
+  startsWithIsoDate,
+} from './phone-number-shapes.js';
+import { isWhiteSpace } from './white-space.js';
 
 /** Regions whose national numbers are written without a leading trunk `0`. */
 const NO_TRUNK_PREFIX: ReadonlySet<string> = new Set([
@@ -67,47 +76,16 @@ const NORTH_AMERICAN_LAYOUT = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[
 const LABEL_AFTER = /^[ \t]*[-–]?[ \t]*(?:office|fax|mobile|cell|home|work|desk|tel|phone)\b/i;
 /** A line label right before the number (`Fax: `, `Desk: `): a phone cue. */
 const LABEL_BEFORE = /(?:fax|desk|office|mobile|cell|tel|phone)[ \t]*[:.]?[ \t]*$/i;
-/** An ISO date (and time) start: `2015-12-22 04`. */
-const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
 
 /** Phone numbers are written in at most this many digit groups (`+33 6 12 34 56 78` has 6). */
 const MAX_DIGIT_GROUPS = 6;
 /** A date (`12/03/1985`), not a number. */
 const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/;
-const ALL_DIGITS = /^\d+$/;
-const INTERNATIONAL_START = /^(?:\+|00)/;
-const AMOUNT_LIKE = /^[1-9]\d{0,2}(?:[ \u00A0.,]\d{3})+$/;
 
 /** Score of a number libphonenumber-js says is valid for a region. */
 export const VALID_PHONE_SCORE = 0.75;
 /** Score of a number that is only possible (right length) for a region. */
 export const POSSIBLE_PHONE_SCORE = 0.4;
-
-function digitCount(value: string): number {
-  let count = 0;
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code >= 0x30 && code <= 0x39) count++;
-  }
-  return count;
-}
-
-/** `true` for the characters that separate digit groups: space, no-break space, `(`, `)`, `.`, `-`. */
-function isGroupSeparator(code: number): boolean {
-  return code === 0x20 || code === 0xa0 || code === 0x28 || code === 0x29 || code === 0x2e || code === 0x2d;
-}
-
-/** How many groups the separators split `value` into (`value.split(/[ \u00A0().-]+/).filter(Boolean)`). */
-function groupCount(value: string): number {
-  let count = 0;
-  let inGroup = false;
-  for (let index = 0; index < value.length; index++) {
-    const separator = isGroupSeparator(value.charCodeAt(index));
-    if (!separator && !inGroup) count++;
-    inGroup = !separator;
-  }
-  return count;
-}
 
 /** `true` for the characters a candidate's digit part is made of: digits and group separators. */
 function isNumberCharacter(code: number): boolean {
@@ -125,11 +103,13 @@ function candidateStarts(text: string, digitRunStarts: Int32Array): number[] {
   const starts: number[] = [];
   for (let index = 0; index < digitRunStarts.length; index++) {
     const start = digitRunStarts[index]!;
+    // the indices stay inside the text, so charCodeAt keeps to small integers
+    const limit = Math.min(MIN_CANDIDATE_LENGTH, text.length - start);
     let length = 1;
-    while (length < MIN_CANDIDATE_LENGTH && isNumberCharacter(text.charCodeAt(start + length))) length++;
+    while (length < limit && isNumberCharacter(text.charCodeAt(start + length))) length++;
     if (length < MIN_CANDIDATE_LENGTH) continue;
-    const before = text.charCodeAt(start - 1);
-    if (before === 0x28 && text.charCodeAt(start - 2) === 0x2b) starts.push(start - 2);
+    const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+    if (before === 0x28 && start > 1 && text.charCodeAt(start - 2) === 0x2b) starts.push(start - 2);
     if (before === 0x2b || before === 0x28) starts.push(start - 1);
     starts.push(start);
   }
@@ -203,12 +183,23 @@ function classify(candidate: string, regions: Regions): Verdict {
   return possible ? 'possible' : undefined;
 }
 
+/** `true` when a `)` stands in `text` from `from` to before `to`. */
+function hasClosingBracket(text: string, from: number, to: number): boolean {
+  const index = text.indexOf(')', from);
+  return index >= 0 && index < to;
+}
+
+/** `true` for what a candidate never ends with (`/[\s.(-]/`): white space, `.`, `(`, `-`. */
+function isTrailingFiller(code: number): boolean {
+  return code === 0x2e || code === 0x28 || code === 0x2d || isWhiteSpace(code);
+}
+
 function trimCandidate(text: string, start: number, end: number): [number, number] {
   let from = start;
   let to = end;
   // an opening bracket belongs to the number only when it is closed inside it
-  if (text[from] === '(' && !text.slice(from, to).includes(')')) from++;
-  while (to > from && /[\s.(-]/.test(text[to - 1]!)) to--;
+  if (text.charCodeAt(from) === 0x28 && !hasClosingBracket(text, from, to)) from++;
+  while (to > from && isTrailingFiller(text.charCodeAt(to - 1))) to--;
   return [from, to];
 }
 
@@ -238,7 +229,7 @@ export const phoneNumberRecognizer: CustomRecognizer = {
     for (const match of matchesAtStarts(CANDIDATE, text, candidateStarts(text, scan.digitRunStarts))) {
       const [start, end] = trimCandidate(text, match.index, match.index + match[0].length);
       const spanValue = text.slice(start, end);
-      if (ISO_DATE_START.test(spanValue)) continue;
+      if (startsWithIsoDate(spanValue)) continue;
       // every extension holds an `x`; a bracketed trunk follows a `+`
       let value = spanValue.includes('x') ? spanValue.replace(EXTENSION, '') : spanValue;
       if (value.charCodeAt(0) === 0x2b) value = value.replace(BRACKETED_TRUNK, '$1 ');
@@ -248,7 +239,7 @@ export const phoneNumberRecognizer: CustomRecognizer = {
       if (groupCount(value) > MAX_DIGIT_GROUPS) continue;
       // '1 250 000' is an amount unless a phone cue says otherwise (the cue is read only when needed)
       let cue: boolean | undefined;
-      if (AMOUNT_LIKE.test(value)) {
+      if (isAmountLike(value)) {
         cue = hasPhoneCue(input, start, end);
         if (!cue) continue;
       }
@@ -256,9 +247,9 @@ export const phoneNumberRecognizer: CustomRecognizer = {
       if (!verdict) continue;
       cue ??= hasPhoneCue(input, start, end);
       // a bare digit run without trunk 0 or + is as likely an id: only 'possible' without a cue
-      const bare = ALL_DIGITS.test(value) && !value.startsWith('0');
+      const bare = digits === value.length && value.charCodeAt(0) !== 0x30;
       // a possible number written the way phone numbers are (`+`, `555-555-5555`) is as good as valid
-      const shaped = INTERNATIONAL_START.test(value) || NORTH_AMERICAN_LAYOUT.test(value);
+      const shaped = startsInternational(value) || NORTH_AMERICAN_LAYOUT.test(value);
       const base = (verdict === 'valid' || shaped) && !bare ? VALID_PHONE_SCORE : POSSIBLE_PHONE_SCORE;
       entities.push({
         type: 'PHONE_NUMBER',
