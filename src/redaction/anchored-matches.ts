@@ -8,8 +8,12 @@
  *   positions up to `within` code units before each occurrence are tried, or only the start of the
  *   run of `startsRun` characters ending at it;
  * - a run of ASCII digits every match starts at, or a few code units before (`digitRun`), with
- *   the number of digits it must hold (a NUBAN is a run of exactly ten). Worth it only when few
- *   runs qualify: V8 scans a text fast, and each tried position costs a call.
+ *   the number of digits it must hold (a NUBAN is a run of exactly ten) and the capital letters
+ *   right before it (an IBAN's country code). Worth it only when few runs qualify: V8 scans a text
+ *   fast, and each tried position costs a call;
+ * - literal prefixes led by two ASCII capital letters at the start of a letter run
+ *   (`capitalPrefixes`: `TXN-88213`): only the letter runs whose first two code units are such a
+ *   pair (listed once per text) are looked up in a table of the prefixes' pairs.
  *
  * @example
  * ```ts
@@ -17,6 +21,8 @@
  * // [['ada@example.com']] at index 5
  * anchoredMatches(/(?<!\d)\d{10}(?!\d)/g, 'acct 0123456789', { digitRun: { minDigits: 10, maxDigits: 10 } });
  * // [['0123456789']] at index 5
+ * anchoredMatches(/(?<!\p{L})(?:TXN|REF)-\d+/gu, 'ref TXN-88213', { capitalPrefixes: ['TXN', 'REF'] });
+ * // [['TXN-88213']] at index 4
  * ```
  */
 import { codePointBefore, matchesAtStarts, TextScan } from './text-scan.js';
@@ -49,11 +55,25 @@ export interface DigitRunAnchor {
      * their digits count together (card groups `4111 1111 ...`). @default '' @example ' -'
      */
     joiners?: string;
+    /**
+     * ASCII capital letters (`A` to `Z`) every match has right before the run: runs without them
+     * are not tried (an IBAN's country code: 2). @default 0
+     */
+    capitalsBefore?: number;
   };
 }
 
+/**
+ * Every match starts with one of `capitalPrefixes` (case-sensitive literals, each led by two ASCII
+ * capital letters) where a letter run starts: the regex's look-behind forbids a letter before it.
+ */
+export interface CapitalPrefixAnchor {
+  /** @example ['TXN', 'REF', 'FT'] */
+  capitalPrefixes: readonly string[];
+}
+
 /** Where every match of a pattern lies. */
-export type MatchAnchor = CharacterAnchor | DigitRunAnchor;
+export type MatchAnchor = CharacterAnchor | DigitRunAnchor | CapitalPrefixAnchor;
 
 const stickyCopies = new WeakMap<RegExp, RegExp>();
 
@@ -88,8 +108,10 @@ export function anchoredMatches(
 ): RegExpExecArray[] {
   if ('digitRun' in anchor) {
     const starts = digitRunCandidates(text, scan ?? new TextScan(text), anchor.digitRun, pattern.unicode);
-    return matchesAtStarts(stickyCopy(pattern), text, starts);
+    return starts.length === 0 ? [] : matchesAtStarts(stickyCopy(pattern), text, starts);
   }
+  if ('capitalPrefixes' in anchor)
+    return capitalPrefixMatches(pattern, text, anchor, scan ?? new TextScan(text));
   return characterAnchoredMatches(pattern, text, anchor);
 }
 
@@ -130,13 +152,36 @@ function nonEmptyMatchAt(sticky: RegExp, text: string, start: number): RegExpExe
  * run begins before `first` (a match would have to start before `first`).
  */
 function runStartBefore(text: string, end: number, first: number, member: RegExp): number {
+  const ascii = asciiVerdicts(member);
   let start = end;
   for (;;) {
     const before = codePointBefore(text, start);
-    if (before < 0 || !member.test(String.fromCodePoint(before))) return start >= first ? start : -1;
+    if (before < 0) return start >= first ? start : -1;
+    let verdict = before < 128 ? ascii[before]! : NOT_KNOWN;
+    if (verdict === NOT_KNOWN) {
+      verdict = member.test(String.fromCodePoint(before)) ? MEMBER : NOT_MEMBER;
+      if (before < 128) ascii[before] = verdict;
+    }
+    if (verdict === NOT_MEMBER) return start >= first ? start : -1;
     start -= before > 0xffff ? 2 : 1;
     if (start < first) return -1;
   }
+}
+
+const NOT_KNOWN = 0;
+const MEMBER = 1;
+const NOT_MEMBER = 2;
+
+/** Per run regex: its verdict on each ASCII character, filled as they are met. */
+const asciiVerdictTables = new WeakMap<RegExp, Uint8Array>();
+
+function asciiVerdicts(member: RegExp): Uint8Array {
+  let table = asciiVerdictTables.get(member);
+  if (!table) {
+    table = new Uint8Array(128);
+    asciiVerdictTables.set(member, table);
+  }
+  return table;
 }
 
 /** Per text: the digits in each digit run (`digitRunStarts` order). */
@@ -161,6 +206,11 @@ function isAsciiDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }
 
+const NO_OFFSET: readonly number[] = [0];
+
+/** Scratch for the joined digit counts of {@link digitRunCandidates}, grown when a text needs more. */
+let joinedScratch = new Int32Array(64);
+
 /** The starts `anchor` allows, ascending. */
 function digitRunCandidates(
   text: string,
@@ -169,27 +219,118 @@ function digitRunCandidates(
   unicode: boolean,
 ): number[] {
   const starts = scan.digitRunStarts;
+  const candidates: number[] = [];
+  if (starts.length === 0) return candidates;
   const counts = digitsPerRun(text, scan);
   const minDigits = anchor.minDigits ?? 1;
   const maxDigits = anchor.maxDigits ?? Number.POSITIVE_INFINITY;
   const joiners = anchor.joiners ?? '';
-  const offsets = anchor.offsets ?? [0];
-  const candidates: number[] = [];
-  // walking backwards, `joined` is the digit count of the run and the runs joined after it
-  const joined = new Int32Array(starts.length);
-  for (let index = starts.length - 1; index >= 0; index--) {
-    const end = starts[index]! + counts[index]!;
-    const next = starts[index + 1];
-    const joinsNext = next === end + 1 && joiners !== '' && joiners.includes(text[end]!);
-    joined[index] = counts[index]! + (joinsNext ? joined[index + 1]! : 0);
+  const offsets = anchor.offsets ?? NO_OFFSET;
+  const capitalsBefore = anchor.capitalsBefore ?? 0;
+  // `joined` holds each run's digit count with the runs joined after it (walking backwards)
+  let joined = counts;
+  if (joiners !== '') {
+    if (joinedScratch.length < starts.length) joinedScratch = new Int32Array(starts.length * 2);
+    joined = joinedScratch;
+    for (let index = starts.length - 1; index >= 0; index--) {
+      const end = starts[index]! + counts[index]!;
+      const joinsNext =
+        index + 1 < starts.length && starts[index + 1] === end + 1 && joiners.includes(text[end]!);
+      joined[index] = counts[index]! + (joinsNext ? joined[index + 1]! : 0);
+    }
   }
   for (let index = 0; index < starts.length; index++) {
-    if (joined[index]! < minDigits || joined[index]! > maxDigits) continue;
+    const digits = joined[index]!;
+    if (digits < minDigits || digits > maxDigits) continue;
+    if (capitalsBefore > 0 && !capitalsEndAt(text, starts[index]!, capitalsBefore)) continue;
     for (const offset of offsets) {
       const start = starts[index]! - offset;
       if (start >= 0 && !(unicode && insidePair(text, start))) candidates.push(start);
     }
   }
-  if (offsets.length > 1 || offsets[0] !== 0) candidates.sort((first, second) => first - second);
+  // one offset keeps the runs' order; several interleave
+  if (offsets.length > 1 && candidates.length > 1) candidates.sort((first, second) => first - second);
   return candidates;
+}
+
+/** `true` when the `count` code units before `end` are ASCII capital letters. */
+function capitalsEndAt(text: string, end: number, count: number): boolean {
+  if (end < count) return false;
+  for (let index = end - count; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x41 || code > 0x5a) return false;
+  }
+  return true;
+}
+
+/** Per text: the letter-run starts whose first two code units are ASCII capital letters. */
+const capitalPairStarts = new WeakMap<TextScan, number[]>();
+
+function capitalPairs(text: string, scan: TextScan): number[] {
+  let pairs = capitalPairStarts.get(scan);
+  if (!pairs) {
+    pairs = [];
+    const letterRunStarts = scan.letterRunStarts;
+    for (let index = 0; index < letterRunStarts.length; index++) {
+      const start = letterRunStarts[index]!;
+      if (isCapitalPair(text, start)) pairs.push(start);
+    }
+    capitalPairStarts.set(scan, pairs);
+  }
+  return pairs;
+}
+
+function isCapitalPair(text: string, start: number): boolean {
+  const first = text.charCodeAt(start);
+  const second = text.charCodeAt(start + 1);
+  return first >= 0x41 && first <= 0x5a && second >= 0x41 && second <= 0x5a;
+}
+
+/** The index of a pair of ASCII capitals in a 26 by 26 table. */
+function pairIndex(first: number, second: number): number {
+  return (first - 0x41) * 26 + (second - 0x41);
+}
+
+/** Per anchor: which capital pairs lead one of its prefixes (1) and which do not (0). */
+const prefixPairTables = new WeakMap<CapitalPrefixAnchor, Uint8Array>();
+
+function prefixPairs(anchor: CapitalPrefixAnchor): Uint8Array {
+  let table = prefixPairTables.get(anchor);
+  if (!table) {
+    table = new Uint8Array(26 * 26);
+    for (const prefix of anchor.capitalPrefixes) {
+      if (!isCapitalPair(prefix, 0))
+        throw new RangeError(`Expected a prefix led by two ASCII capital letters, got "${prefix}".`);
+      table[pairIndex(prefix.charCodeAt(0), prefix.charCodeAt(1))] = 1;
+    }
+    prefixPairTables.set(anchor, table);
+  }
+  return table;
+}
+
+/** The matches of a {@link CapitalPrefixAnchor} pattern: tried only at letter runs led by a prefix's pair. */
+function capitalPrefixMatches(
+  pattern: RegExp,
+  text: string,
+  anchor: CapitalPrefixAnchor,
+  scan: TextScan,
+): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
+  const pairs = capitalPairs(text, scan);
+  if (pairs.length === 0) return matches;
+  const table = prefixPairs(anchor);
+  let sticky: RegExp | undefined;
+  // as matchesAtStarts: a start inside the previous match is not tried
+  let from = 0;
+  for (let index = 0; index < pairs.length; index++) {
+    const start = pairs[index]!;
+    if (start < from || table[pairIndex(text.charCodeAt(start), text.charCodeAt(start + 1))] === 0) continue;
+    sticky ??= stickyCopy(pattern);
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    if (match === null || match[0].length === 0) continue;
+    matches.push(match);
+    from = start + match[0].length;
+  }
+  return matches;
 }

@@ -11,7 +11,6 @@
 import { anchoredMatches } from './anchored-matches.js';
 import type { ContextCue, ContextIndex } from './context/context-index.js';
 import type { ContextKind } from './context/context-words.js';
-import { isCueGap } from './context/cue-gap.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type {
   AnalysisInput,
@@ -20,7 +19,15 @@ import type {
   PatternRecognizer,
   Recognizer,
 } from './recognizer.js';
-import { CONTEXT_BOOST, CONTEXT_WINDOW, REFERENCE_WINDOW, VALIDATED_SCORE } from './scoring.js';
+import {
+  firstReferenceToken,
+  isPlausibleReference,
+  REFERENCE_READ_LIMIT,
+  type ReferenceToken,
+} from './reference-tokens.js';
+import { CONTEXT_BOOST, CONTEXT_WINDOW, VALIDATED_SCORE } from './scoring.js';
+
+export { compactReference, isPlausibleReference } from './reference-tokens.js';
 
 /** `true` when `recognizer` runs for the input's language. */
 export function appliesTo(recognizer: Recognizer, input: AnalysisInput): boolean {
@@ -105,58 +112,63 @@ function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInpu
   return entities;
 }
 
-/**
- * A reference-shaped token: digit groups joined by single spaces (`0123 456 789`), or letters and
- * digits joined by `-`, `/` or `.` (`POL/2023/0042`). Each repetition starts with a separator, so
- * the pattern cannot backtrack catastrophically.
- */
-const REFERENCE_TOKEN = /\d+(?:[ \u00A0]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
-const SEPARATORS = /[-/. \u00A0]/g;
-const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/;
+/** One bit per context kind, for the kind masks of the cues. */
+const KIND_BITS: Readonly<Record<ContextKind, number>> = {
+  PHONE_NUMBER: 1 << 0,
+  BVN: 1 << 1,
+  ACCOUNT_NUMBER: 1 << 2,
+  CARD_NUMBER: 1 << 3,
+  GOVERNMENT_ID: 1 << 4,
+  TRANSACTION_ID: 1 << 5,
+  CUSTOMER_ID: 1 << 6,
+  EMPLOYEE_ID: 1 << 7,
+  STUDENT_ID: 1 << 8,
+  POLICY_NUMBER: 1 << 9,
+  MEDICAL_ID: 1 << 10,
+  BIRTH: 1 << 11,
+  ADDRESS: 1 << 12,
+};
 
-/** The compact (separator-free, upper-case) form of a reference value. */
-export function compactReference(value: string): string {
-  return value.replace(SEPARATORS, '').toUpperCase();
-}
+/** The kind mask of each kind set (cues of one phrase share one set, so this stays small). */
+const kindMasks = new WeakMap<ReadonlySet<ContextKind>, number>();
 
-function countDigits(value: string): number {
-  let count = 0;
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code >= 48 && code <= 57) count++;
+function kindMask(kinds: ReadonlySet<ContextKind>): number {
+  let mask = kindMasks.get(kinds);
+  if (mask === undefined) {
+    mask = 0;
+    for (const kind of kinds) mask |= KIND_BITS[kind];
+    kindMasks.set(kinds, mask);
   }
-  return count;
+  return mask;
 }
 
-const ONE_DIGIT_REPEATED = /^(\d)\1+$/;
-
-/** `true` when a reference-shaped token is plausible as an identifier at all (`compact`: its compact form). */
-export function isPlausibleReference(value: string, compact = compactReference(value)): boolean {
-  if (DATE_LIKE.test(value)) return false;
-  const digits = countDigits(compact);
-  if (digits < 3) return false;
-  if (digits === compact.length && compact.length < 5) return false;
-  if (ONE_DIGIT_REPEATED.test(compact)) return false;
-  return compact.length >= 4;
+/** Per text, shared by the context-reference recognizers: each cue's kind mask and token. */
+interface CueReferences {
+  /** Per cue (`context.cues` order): the bits of its kinds. */
+  masks: number[];
+  /** The bits of every cue's kinds. */
+  allKinds: number;
+  /** Per cue: its plausible reference token, `null` when it has none, `undefined` until looked for. */
+  tokens: Array<ReferenceToken | null | undefined>;
 }
 
-/** Per context index: its cues by kind, in text order (shared by the context-reference recognizers). */
-const cuesByKind = new WeakMap<ContextIndex, Map<ContextKind, ContextCue[]>>();
+const cueReferences = new WeakMap<ContextIndex, CueReferences>();
 
-function cuesOfKind(context: ContextIndex, kind: ContextKind): readonly ContextCue[] {
-  let byKind = cuesByKind.get(context);
-  if (!byKind) {
-    byKind = new Map();
-    for (const cue of context.cues) {
-      for (const cueKind of cue.kinds) {
-        const list = byKind.get(cueKind);
-        if (list) list.push(cue);
-        else byKind.set(cueKind, [cue]);
-      }
+function referencesOf(context: ContextIndex): CueReferences {
+  let references = cueReferences.get(context);
+  if (!references) {
+    const { cues } = context;
+    const masks: number[] = [];
+    let allKinds = 0;
+    for (const cue of cues) {
+      const mask = kindMask(cue.kinds);
+      masks.push(mask);
+      allKinds |= mask;
     }
-    cuesByKind.set(context, byKind);
+    references = { masks, allKinds, tokens: new Array(cues.length) };
+    cueReferences.set(context, references);
   }
-  return byKind.get(kind) ?? [];
+  return references;
 }
 
 /** `true` when an ASCII digit stands in `text` at `from` or after it and before `to`. */
@@ -174,42 +186,44 @@ function hasDigitBetween(text: string, digitRunStarts: Int32Array, from: number,
   return low < digitRunStarts.length && digitRunStarts[low]! < to;
 }
 
+/** The plausible reference token after `cue` (its first token holding a digit), or `null`. */
+function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null {
+  const { text } = input;
+  const limit = Math.min(text.length, cue.end + REFERENCE_READ_LIMIT);
+  // the value holds a digit: none in the window, nothing to find
+  if (!hasDigitBetween(text, input.scan.digitRunStarts, cue.end, limit)) return null;
+  const token = firstReferenceToken(text, cue.end, limit);
+  return token !== null && isPlausibleReference(token.value, token.compact) ? token : null;
+}
+
 function runContextReferenceRecognizer(
   recognizer: ContextReferenceRecognizer,
   input: AnalysisInput,
 ): RecognizedEntity[] {
   const entities: RecognizedEntity[] = [];
-  const { text } = input;
-  for (const cue of cuesOfKind(input.context, recognizer.context)) {
-    const limit = Math.min(text.length, cue.end + REFERENCE_WINDOW + 64);
-    // the value holds a digit: none in the window, nothing to find
-    if (!hasDigitBetween(text, input.scan.digitRunStarts, cue.end, limit)) continue;
-    const window = text.slice(cue.end, limit);
-    REFERENCE_TOKEN.lastIndex = 0;
-    for (let match = REFERENCE_TOKEN.exec(window); match !== null; match = REFERENCE_TOKEN.exec(window)) {
-      if (match.index > REFERENCE_WINDOW) break;
-      if (!isCueGap(window.slice(0, match.index))) break;
-      const value = match[0];
-      if (countDigits(value) === 0) continue;
-      const compact = compactReference(value);
-      if (
-        !isPlausibleReference(value, compact) ||
-        !recognizer.shape.test(compact) ||
-        recognizer.invalidate?.(compact)
-      )
-        break;
-      const validated = recognizer.validate?.(compact);
-      if (validated === false) break;
-      const start = cue.end + match.index;
-      entities.push({
-        type: recognizer.entityType,
-        start,
-        end: start + value.length,
-        score: validated === true ? VALIDATED_SCORE : recognizer.score,
-        recognizer: recognizer.name,
-      });
-      break;
+  if (input.context.cues.length === 0) return entities;
+  const references = referencesOf(input.context);
+  const bit = KIND_BITS[recognizer.context];
+  if ((references.allKinds & bit) === 0) return entities;
+  const { masks } = references;
+  for (let index = 0; index < masks.length; index++) {
+    if ((masks[index]! & bit) === 0) continue;
+    let token = references.tokens[index];
+    if (token === undefined) {
+      token = cueToken(input, input.context.cues[index]!);
+      references.tokens[index] = token;
     }
+    if (token === null || !recognizer.shape.test(token.compact) || recognizer.invalidate?.(token.compact))
+      continue;
+    const validated = recognizer.validate?.(token.compact);
+    if (validated === false) continue;
+    entities.push({
+      type: recognizer.entityType,
+      start: token.start,
+      end: token.end,
+      score: validated === true ? VALIDATED_SCORE : recognizer.score,
+      recognizer: recognizer.name,
+    });
   }
   return entities;
 }

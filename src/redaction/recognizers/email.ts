@@ -21,7 +21,6 @@ export const emailRecognizer: PatternRecognizer = {
       regex:
         /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})*\.\p{L}{2,24}(?![\p{L}\p{N}])/gu,
       score: 1,
-      trigger: /@/,
       // the local part has at most 64 code points (128 code units) before the '@', and starts
       // where a run of local-part characters does (the look-behind)
       anchor: { character: '@', within: 128, startsRun: /[\p{L}\p{N}._%+-]/u },

@@ -21,6 +21,8 @@ export const ibanRecognizer: PatternRecognizer = {
       name: 'iban',
       regex: /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])/g,
       score: 0.5,
+      // the check digits start a digit run right after the two capitals of the country code
+      anchor: { digitRun: { offsets: [2], minDigits: 2, capitalsBefore: 2 } },
     },
   ],
   context: ['ACCOUNT_NUMBER'],

@@ -35,11 +35,23 @@ function prefixRecognizer(type: PlaceholderType & ContextKind, prefixes: string)
           'gu',
         ),
         score: 0.75,
+        // only letter runs led by a prefix's first two capitals are tried
+        anchor: { capitalPrefixes: prefixes.split('|') },
       },
     ],
     context: [type],
-    invalidate: (value) => (value.match(/\d/g)?.length ?? 0) < 3,
+    invalidate: (value) => countDigits(value) < 3,
   };
+}
+
+/** The ASCII digits in `value`. */
+function countDigits(value: string): number {
+  let count = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 48 && code <= 57) count++;
+  }
+  return count;
 }
 
 /** One recognizer per prefixed type. */

@@ -15,7 +15,12 @@ export const ghanaCardRecognizer: PatternRecognizer = {
   entityType: 'GOVERNMENT_ID',
   languages: 'all',
   patterns: [
-    // the trigger: no `GHA`, no card number
-    { name: 'ghana-card', regex: /(?<![A-Za-z0-9])GHA-?\d{9}-?\d(?!\d)/gi, score: 0.95, trigger: /GHA/i },
+    {
+      name: 'ghana-card',
+      regex: /(?<![A-Za-z0-9])GHA-?\d{9}-?\d(?!\d)/gi,
+      score: 0.95,
+      // `GHA` or `GHA-` before a run of nine digits (then `-` and one) or of ten
+      anchor: { digitRun: { offsets: [3, 4], minDigits: 9, maxDigits: 10 } },
+    },
   ],
 };

@@ -16,7 +16,13 @@ export const kraPinRecognizer: PatternRecognizer = {
   entityType: 'GOVERNMENT_ID',
   languages: 'all',
   patterns: [
-    { name: 'kra-pin', regex: /(?<![A-Za-z0-9])[AP]\d{9}[A-Z](?![A-Za-z0-9])/g, score: 0.75, trigger: /\d/ },
+    {
+      name: 'kra-pin',
+      regex: /(?<![A-Za-z0-9])[AP]\d{9}[A-Z](?![A-Za-z0-9])/g,
+      score: 0.75,
+      // a run of exactly nine digits right after the capital `A` or `P`
+      anchor: { digitRun: { offsets: [1], minDigits: 9, maxDigits: 9, capitalsBefore: 1 } },
+    },
   ],
   context: ['GOVERNMENT_ID'],
 };

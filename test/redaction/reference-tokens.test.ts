@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { anchoredMatches, type MatchAnchor } from '../../src/redaction/anchored-matches.js';
+import { isCueGap } from '../../src/redaction/context/cue-gap.js';
+import { ghanaCardRecognizer } from '../../src/redaction/recognizers/country/gh/ghana-card.js';
+import { kraPinRecognizer } from '../../src/redaction/recognizers/country/ke/kra-pin.js';
+import { ibanRecognizer } from '../../src/redaction/recognizers/iban.js';
+import { referencePrefixRecognizers } from '../../src/redaction/recognizers/reference-prefixes.js';
+import {
+  compactReference,
+  firstReferenceToken,
+  isPlausibleReference,
+  REFERENCE_READ_LIMIT,
+} from '../../src/redaction/reference-tokens.js';
+import { REFERENCE_WINDOW } from '../../src/redaction/scoring.js';
+import { TextScan } from '../../src/redaction/text-scan.js';
+
+/** The regex loop the character loop replaces: the first plausible token with a digit after a cue. */
+const REFERENCE_TOKEN = /\d+(?:[ \u00A0]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
+
+function referenceByRegex(text: string, cueEnd: number): [number, string, string] | null {
+  const window = text.slice(cueEnd, Math.min(text.length, cueEnd + REFERENCE_READ_LIMIT));
+  REFERENCE_TOKEN.lastIndex = 0;
+  for (let match = REFERENCE_TOKEN.exec(window); match !== null; match = REFERENCE_TOKEN.exec(window)) {
+    if (match.index > REFERENCE_WINDOW || !isCueGap(window.slice(0, match.index))) return null;
+    if (!/\d/.test(match[0])) continue;
+    const compact = match[0].replace(/[-/. \u00A0]/g, '').toUpperCase();
+    if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(match[0])) return null;
+    const digits = compact.replace(/\D/g, '').length;
+    if (digits < 3 || (digits === compact.length && compact.length < 5) || /^(\d)\1+$/.test(compact))
+      return null;
+    return compact.length >= 4 ? [cueEnd + match.index, match[0], compact] : null;
+  }
+  return null;
+}
+
+function referenceByLoop(text: string, cueEnd: number): [number, string, string] | null {
+  const token = firstReferenceToken(text, cueEnd, Math.min(text.length, cueEnd + REFERENCE_READ_LIMIT));
+  if (token === null || !isPlausibleReference(token.value, token.compact)) return null;
+  return [token.start, token.value, token.compact];
+}
+
+const PIECES = [
+  ' ',
+  ' ',
+  ' is ',
+  '\u00a0',
+  '-',
+  '/',
+  '.',
+  '. ',
+  '?\n',
+  '?\r\n',
+  '\n',
+  '\nCustomer: ',
+  '!',
+  ';',
+  '。',
+  ':',
+  ',',
+  'POL',
+  'pol',
+  'ab',
+  'Straße',
+  'ß',
+  'é',
+  'e\u0301',
+  '𝐀',
+  '\ud83d',
+  '٣',
+  '²',
+  '1',
+  '12',
+  '123',
+  '2023',
+  '0042',
+  '11111',
+  '12/03/1985',
+  '0803 123 4567',
+  'GB82 WEST 1234',
+  'x'.repeat(30),
+  '9'.repeat(40),
+];
+
+function randomTexts(count: number, seed: number): string[] {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return (mixed ^ (mixed >>> 14)) >>> 0;
+  };
+  const texts: string[] = [];
+  for (let round = 0; round < count; round++) {
+    let text = '';
+    const length = next() % 24;
+    for (let index = 0; index < length; index++) text += PIECES[next() % PIECES.length];
+    texts.push(text);
+  }
+  return texts;
+}
+
+describe('firstReferenceToken', () => {
+  it.each([
+    ['my policy number is POL/2023/0042', 16, [20, 'POL/2023/0042', 'POL20230042']],
+    ['account number 0123 456 789 ok', 14, [15, '0123 456 789', '0123456789']],
+    ['ref 12 34a', 3, null],
+    ['ref. I paid 12345', 3, null],
+    ['Your ID?\nCustomer: A12345', 7, [19, 'A12345', 'A12345']],
+    ['number 12/03/1985', 6, null],
+    ['number 55555', 6, null],
+  ] as Array<[string, number, [number, string, string] | null]>)('%s', (text, cueEnd, expected) => {
+    expect(referenceByLoop(text, cueEnd)).toEqual(expected);
+    expect(referenceByRegex(text, cueEnd)).toEqual(expected);
+  });
+
+  it('finds what the regex loop finds after every position of generated texts', () => {
+    let found = 0;
+    for (const text of randomTexts(2000, 5)) {
+      for (let cueEnd = 0; cueEnd <= text.length; cueEnd += 3) {
+        const expected = referenceByRegex(text, cueEnd);
+        if (expected) found++;
+        expect(referenceByLoop(text, cueEnd), `${JSON.stringify(text)} at ${cueEnd}`).toEqual(expected);
+      }
+    }
+    expect(found).toBeGreaterThan(500);
+  });
+
+  it('compacts as the separator regex does', () => {
+    for (const value of ['POL/2023/0042', 'ab-12', 'ß1.2', '0123 456\u00a0789', 'x'])
+      expect(compactReference(value)).toBe(value.replace(/[-/. \u00A0]/g, '').toUpperCase());
+  });
+});
+
+describe('anchoredMatches at capital prefixes and capitals before digit runs', () => {
+  const cases: Array<[string, RegExp, MatchAnchor]> = [
+    ...referencePrefixRecognizers.map(
+      (recognizer) =>
+        [recognizer.name, recognizer.patterns[0]!.regex, recognizer.patterns[0]!.anchor!] as [
+          string,
+          RegExp,
+          MatchAnchor,
+        ],
+    ),
+    ...[ibanRecognizer, kraPinRecognizer, ghanaCardRecognizer].map(
+      (recognizer) =>
+        [recognizer.name, recognizer.patterns[0]!.regex, recognizer.patterns[0]!.anchor!] as [
+          string,
+          RegExp,
+          MatchAnchor,
+        ],
+    ),
+  ];
+  const pieces = [
+    'TXN',
+    'FT',
+    'REF',
+    'POL',
+    'CUST',
+    'EMP',
+    'PF',
+    'STU',
+    'MRN',
+    'HN',
+    'GB',
+    'A',
+    'P',
+    'GHA',
+    'gha',
+    'é',
+    '𝐀',
+    '-',
+    '/',
+    '#',
+    ' ',
+    '82',
+    '2023',
+    '123456789',
+    '1234567890',
+    'WEST',
+    'Z',
+    'x',
+    '1',
+    'A012345678Z',
+    'P123456789K',
+    'GHA-123456789-0',
+    'gha1234567890',
+  ];
+
+  it.each(cases)('%s: equals a global scan on generated texts', (_name, pattern, anchor) => {
+    let seed = 3;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed;
+    };
+    let found = 0;
+    for (let round = 0; round < 2000; round++) {
+      let text = '';
+      const length = next() % 16;
+      for (let index = 0; index < length; index++) text += pieces[next() % pieces.length];
+      const global = new RegExp(pattern.source, pattern.flags);
+      const expected = [...text.matchAll(global)].map((match) => [match.index, match[0]]);
+      found += expected.length;
+      const actual = anchoredMatches(pattern, text, anchor, new TextScan(text)).map((match) => [
+        match.index,
+        match[0],
+      ]);
+      expect(actual, text).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(20);
+  });
+});
