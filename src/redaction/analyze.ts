@@ -63,6 +63,8 @@ export interface ValidatedAnalyzeOptions {
   domain: TextDomain;
 }
 
+const NOT_WHITE_SPACE = /\S/u;
+
 /** Validates text, language and domain eagerly, with typed errors that never echo the text. */
 export function validateAnalyzeOptions(options: {
   text: unknown;
@@ -93,6 +95,14 @@ export function validateAnalyzeOptions(options: {
   if (options.text.length === 0) {
     throw new EmptyTextError({
       message: 'Expected text to contain at least 1 character, got an empty string.',
+      details: { field: 'text' },
+    });
+  }
+  // blank text is empty, as for translate, summarize and synthesize (`\S` stops at the first
+  // character of an ordinary text)
+  if (!NOT_WHITE_SPACE.test(options.text)) {
+    throw new EmptyTextError({
+      message: 'Expected text to contain something to redact, got only white space.',
       details: { field: 'text' },
     });
   }

@@ -147,6 +147,12 @@ const CASES: Array<{
     send: () => main.call('POST', '/api/v1/text/redact', { text: '', language: 'English' }),
   },
   {
+    name: 'blank text',
+    status: 422,
+    code: 'empty_text',
+    send: () => main.call('POST', '/api/v1/text/redact', { text: ' \n\t ', language: 'English' }),
+  },
+  {
     name: 'text over the limit',
     status: 422,
     code: 'text_too_long',

@@ -186,6 +186,7 @@ describe('redact, redactStream and analyze reject bad input with typed errors', 
   const cases: Array<[string, unknown, string]> = [
     ['text as a number', { ...REDACT, text: 5 }, 'invalid_input'],
     ['empty text', { ...REDACT, text: '' }, 'empty_text'],
+    ['whitespace-only text', { ...REDACT, text: ' \n\t\u00a0 ' }, 'empty_text'],
     ['lowercase language name', { ...REDACT, language: 'english' }, 'unsupported_language'],
     ['PII as a language', { ...REDACT, language: PII_MARKER }, 'unsupported_language'],
     ['unknown domain', { ...REDACT, domain: 'space' }, 'unsupported_domain'],
