@@ -116,6 +116,8 @@ const GAPS = [
   '/',
   '.',
   ' ቀን ',
+  ' del ',
+  '. ',
   '',
 ];
 const NOISE = [
@@ -132,6 +134,8 @@ const NOISE = [
   '?',
   'Mary',
   'ſ',
+  // a mark that the `i` flag makes a letter (`\p{L}` under `iu`)
+  '\u0345',
 ];
 
 function randomText(random: () => number, language: LanguageName): string {

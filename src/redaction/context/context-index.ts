@@ -3,11 +3,10 @@
  * position p?" by binary search.
  *
  * Every phrase starts with a letter after a non-word character, so a match can only start at a
- * letter-run start; a trie of the phrases' first three characters (compared as the `iu` regex
- * compares them) keeps only the starts where some phrase can match, and there a sticky regex of
- * just those phrases, in the alternation's order, gives the match the one big alternation would
- * give (same cues, fewer and smaller regex runs). A language with a phrase that does not start
- * with a letter scans with the big alternation.
+ * letter-run start; there a walk of the phrases' trie (`phrase-trie.ts`, characters compared as
+ * the `iu` regex compares them) finds the phrase the one big alternation would match (the first
+ * in its order), without running a regex. A language with a phrase that does not start with a
+ * letter, or that starts or ends with white space, scans with the big alternation.
  *
  * @example
  * ```ts
@@ -52,6 +51,8 @@ interface CompiledPhrases {
   /** The normalized phrases in the alternation's order, and their kinds. */
   phrases: string[];
   kindsOfPhrase: Array<Set<ContextKind>>;
+  /** 1 for each phrase (in that order) of only ASCII characters. */
+  asciiPhrases: Uint8Array;
   /** The phrases; `undefined` when one does not start with a letter or has white space at an end. */
   trie: PhraseTrie | undefined;
 }
@@ -127,7 +128,8 @@ function compile(language: LanguageName): CompiledPhrases {
     ? buildPhraseTrie(phrases.map(phraseAtoms))
     : undefined;
   const kindsOfPhrase = phrases.map((phrase) => kindsByPhrase.get(phrase)!);
-  const result = { pattern, kindsByPhrase, phrases, kindsOfPhrase, trie };
+  const asciiPhrases = Uint8Array.from(phrases, (phrase) => (/^[\x00-\x7f]*$/.test(phrase) ? 1 : 0));
+  const result = { pattern, kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases, trie };
   compiled.set(language, result);
   return result;
 }
@@ -141,6 +143,12 @@ function scanWithPattern(text: string, { pattern, kindsByPhrase }: CompiledPhras
     if (kinds) cues.push({ start: match.index, end: match.index + match[0].length, kinds });
   }
   return cues;
+}
+
+/** `true` when the code units of `text` from `start` to `end` are all ASCII. */
+function isAscii(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) if (text.charCodeAt(index) > 0x7f) return false;
+  return true;
 }
 
 /**
@@ -180,7 +188,7 @@ function scanAtLetterRuns(
   text: string,
   starts: Int32Array,
   trie: PhraseTrie,
-  { kindsByPhrase, phrases, kindsOfPhrase }: CompiledPhrases,
+  { kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases }: CompiledPhrases,
 ): ContextCue[] {
   const cues: ContextCue[] = [];
   const match: AlternativeMatch = { index: -1, end: -1 };
@@ -193,9 +201,13 @@ function scanAtLetterRuns(
       (characterClass(codePointBefore(text, start)) & WORD_CHARACTER) !== 0
     )
       continue;
-    const kinds = normalizesTo(text, start, match.end, phrases[match.index]!)
-      ? kindsOfPhrase[match.index]
-      : kindsByPhrase.get(normalizePhrase(text.slice(start, match.end)));
+    // ASCII text that matched an ASCII phrase normalizes to it (its capitals lower-cased, its white
+    // space runs made one space), which saves reading the phrase
+    const kinds =
+      (asciiPhrases[match.index] === 1 && isAscii(text, start, match.end)) ||
+      normalizesTo(text, start, match.end, phrases[match.index]!)
+        ? kindsOfPhrase[match.index]
+        : kindsByPhrase.get(normalizePhrase(text.slice(start, match.end)));
     if (kinds) cues.push({ start, end: match.end, kinds });
     from = match.end;
   }

@@ -10,17 +10,18 @@
  * that run back), which {@link buildPhraseTrie} checks.
  *
  * The trie is stored compactly for the walk's sake (it runs between other recognizers, with cold
- * caches): the nodes of the first levels, where most walks end, are numbered level by level and
- * lie together; below them each subtree is numbered depth first, so a chain of single children is
- * a run of consecutive records; a node's edges lie side by side.
+ * caches): one `Int32Array` of node records numbered depth first, each record followed by its
+ * edges, so a chain of single children is one run of memory; and a table of the pairs of ASCII
+ * letters, which takes a walk past its first two characters in one look-up (the nodes there have
+ * the most edges) or rejects the position at once.
  *
  * @example
  * ```ts
  * const trie = buildPhraseTrie([atomsOf('date of birth'), atomsOf('born')]);
  * const match = { index: -1, end: -1 };
  * firstAlternativeAt(trie, 'He was BORN in', 7, LETTER | MARK | NUMBER, match); // true, { index: 1, end: 11 }
- * const found = new Set<number>();
- * collectAlternatives(trie, 'Date  of birth', 0, () => true, found); // found: {0}
+ * const found = new Int32Array(2 * trie.depth);
+ * alternativesAlong(trie, 'Date  of birth', 0, 14, found); // 1: found [0, 14]
  * ```
  */
 import { characterClass } from '../text-scan.js';
@@ -38,26 +39,35 @@ export type PhraseAtom = readonly number[];
 /** A built trie. */
 export interface PhraseTrie {
   /**
-   * Four numbers per node (node `n` at `4 * n`): the smallest index of the alternatives ending
-   * there (-1: none); its first edge and its number of edges; and, for a single child reached by
-   * a BMP character other than white space, that character as the alternatives spell it (-1
-   * otherwise), which a text equal to the alternative then follows without a class look-up.
+   * The node records below the root, depth first: the smallest index of the alternatives ending
+   * at the node (-1: none); for a single child reached by a BMP character other than white space,
+   * that character as the alternatives spell it (-1 otherwise), which a text equal to the
+   * alternative then follows without a class look-up; the number of edges; then two numbers per
+   * edge, its class and the offset of its child's record.
    */
-  readonly nodes: Int32Array;
-  /** The class and the child of each edge, a node's edges side by side. */
-  readonly edgeClasses: Uint16Array;
-  readonly edgeChildren: Int32Array;
-  /** The children of the root by class (-1: none). */
+  readonly records: Int32Array;
+  /** The offset of the record of each child of the root by class (-1: none). */
   readonly rootChildren: Int32Array;
+  /**
+   * At `26 * a + b`, for a walk starting at two ASCII letters `a`, `b` (0 to 25, either case): the
+   * record of the node they lead to; {@link NO_PAIR} when no alternative can match there; or
+   * {@link WALK_PAIR} when some alternative ends after `a` or the record lies too far for 16 bits
+   * (the walk then starts at the root).
+   */
+  readonly letterPairs: Int16Array;
+  /** The most nodes a walk can pass (the longest alternative, white space runs counted once). */
+  readonly depth: number;
 }
 
-/** Levels below the root numbered level by level. */
-const DENSE_LEVELS = 2;
+/** In {@link PhraseTrie.letterPairs}: no alternative matches at the pair. */
+const NO_PAIR = -1;
+/** In {@link PhraseTrie.letterPairs}: walk from the root. */
+const WALK_PAIR = -2;
 
 const ENDING = 0;
-const FIRST_EDGE = 1;
+const ONLY_CODE = 1;
 const EDGE_COUNT = 2;
-const ONLY_CODE = 3;
+const FIRST_EDGE = 3;
 
 /** Where an alternative matched: its index and the end of the match. */
 export interface AlternativeMatch {
@@ -110,12 +120,21 @@ function newBuildNode(): BuildNode {
   return { ending: -1, children: new Map(), spelling: new Map() };
 }
 
+/** The index of ASCII letter `code` (0 to 25, either case), or -1. */
+function letterIndex(code: number): number {
+  const lower = code | 32;
+  return lower >= 97 && lower <= 122 ? lower - 97 : -1;
+}
+
 /** Builds the trie of `alternatives` (their indices are their order in the alternation). */
 export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[]>): PhraseTrie {
   const root = newBuildNode();
+  let depth = 0;
   alternatives.forEach((atoms, index) => {
     let frontier = [root];
-    for (const { classes, codePoints } of classSets(atoms)) {
+    const sets = classSets(atoms);
+    depth = Math.max(depth, sets.length);
+    for (const { classes, codePoints } of sets) {
       const next: BuildNode[] = [];
       for (const node of frontier) {
         classes.forEach((foldClass, member) => {
@@ -132,59 +151,63 @@ export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[
     }
     for (const node of frontier) if (node.ending === -1 || index < node.ending) node.ending = index;
   });
-  // number the first levels level by level, then each subtree below them depth first
-  const order: BuildNode[] = [root];
-  let level = [root];
-  for (let depth = 1; depth <= DENSE_LEVELS; depth++) {
-    level = level.flatMap((node) => [...node.children.values()]);
-    order.push(...level);
-  }
+  // depth first: a node's first child's record right after the node's own record and edges
+  const order: BuildNode[] = [];
   const visit = (node: BuildNode): void => {
     order.push(node);
     for (const child of node.children.values()) visit(child);
   };
-  for (const node of level) for (const child of node.children.values()) visit(child);
-  const numbers = new Map(order.map((node, number) => [node, number]));
-  const edgeCount = order.reduce((sum, node) => sum + node.children.size, 0);
-  const nodes = new Int32Array(4 * order.length);
-  const edgeClasses = new Uint16Array(edgeCount);
-  const edgeChildren = new Int32Array(edgeCount);
-  let edge = 0;
-  order.forEach((node, number) => {
-    const record = 4 * number;
-    nodes[record + ENDING] = node.ending;
-    nodes[record + FIRST_EDGE] = edge;
-    nodes[record + EDGE_COUNT] = node.children.size;
-    nodes[record + ONLY_CODE] = -1;
+  for (const child of root.children.values()) visit(child);
+  const offsets = new Map<BuildNode, number>();
+  let size = 0;
+  for (const node of order) {
+    offsets.set(node, size);
+    size += FIRST_EDGE + 2 * node.children.size;
+  }
+  const records = new Int32Array(size);
+  for (const node of order) {
+    const record = offsets.get(node)!;
+    records[record + ENDING] = node.ending;
+    records[record + EDGE_COUNT] = node.children.size;
+    let edge = record + FIRST_EDGE;
     for (const [foldClass, child] of node.children) {
-      edgeClasses[edge] = foldClass;
-      edgeChildren[edge] = numbers.get(child)!;
-      edge++;
+      records[edge] = foldClass;
+      records[edge + 1] = offsets.get(child)!;
+      edge += 2;
     }
     const [onlyClass] = node.children.keys();
     const code = onlyClass === undefined ? -1 : node.spelling.get(onlyClass)!;
-    if (node.children.size === 1 && onlyClass !== WHITESPACE_CLASS && code < 0xd800)
-      nodes[record + ONLY_CODE] = code;
-  });
+    records[record + ONLY_CODE] =
+      node.children.size === 1 && onlyClass !== WHITESPACE_CLASS && code < 0xd800 ? code : -1;
+  }
   const rootChildren = new Int32Array(caseFoldClassLimit()).fill(-1);
-  for (const [foldClass, child] of root.children) rootChildren[foldClass] = numbers.get(child)!;
-  return { nodes, edgeClasses, edgeChildren, rootChildren };
+  for (const [foldClass, child] of root.children) rootChildren[foldClass] = offsets.get(child)!;
+  const letterPairs = new Int16Array(26 * 26).fill(NO_PAIR);
+  for (let first = 0; first < 26; first++) {
+    const child = root.children.get(caseFoldClass(97 + first));
+    if (!child) continue;
+    for (let second = 0; second < 26; second++) {
+      const grandchild = child.children.get(caseFoldClass(97 + second));
+      const offset = grandchild ? offsets.get(grandchild)! : -1;
+      if (child.ending !== -1 || offset > 0x7fff) letterPairs[26 * first + second] = WALK_PAIR;
+      else if (offset !== -1) letterPairs[26 * first + second] = offset;
+    }
+  }
+  return { records, rootChildren, letterPairs, depth };
 }
 
-/** The child of `node` by `foldClass`; -1 when there is none. */
-function childOf(trie: PhraseTrie, node: number, foldClass: number): number {
-  const { nodes, edgeClasses } = trie;
-  const first = nodes[4 * node + FIRST_EDGE]!;
-  const end = first + nodes[4 * node + EDGE_COUNT]!;
-  for (let edge = first; edge < end; edge++)
-    if (edgeClasses[edge] === foldClass) return trie.edgeChildren[edge]!;
+/** The record of the child of `record` by `foldClass`; -1 when there is none. */
+function childOf(records: Int32Array, record: number, foldClass: number): number {
+  const end = record + FIRST_EDGE + 2 * records[record + EDGE_COUNT]!;
+  for (let edge = record + FIRST_EDGE; edge < end; edge += 2)
+    if (records[edge] === foldClass) return records[edge + 1]!;
   return -1;
 }
 
-/** The end of the white space run at `index`. */
-function skipWhitespace(text: string, index: number): number {
+/** The end of the white space run at `index` (at most `limit`). */
+function skipWhitespace(text: string, index: number, limit: number): number {
   let end = index;
-  while (end < text.length && caseFoldClass(text.charCodeAt(end)) === WHITESPACE_CLASS) end++;
+  while (end < limit && caseFoldClass(text.charCodeAt(end)) === WHITESPACE_CLASS) end++;
   return end;
 }
 
@@ -192,6 +215,18 @@ function skipWhitespace(text: string, index: number): number {
 function codePointAtIndex(text: string, position: number): number {
   const code = text.charCodeAt(position);
   return code >= 0xd800 && code <= 0xdbff ? readCodePoint(text, position) : code;
+}
+
+/**
+ * The record reached from two ASCII letters at `position`, {@link NO_PAIR} when no alternative
+ * can match there, or {@link WALK_PAIR} when the walk must start at the root (other characters).
+ */
+function letterPairRecord(trie: PhraseTrie, text: string, position: number): number {
+  const first = letterIndex(text.charCodeAt(position));
+  if (first === -1) return WALK_PAIR;
+  const second = letterIndex(text.charCodeAt(position + 1));
+  if (second === -1) return WALK_PAIR;
+  return trie.letterPairs[26 * first + second]!;
 }
 
 /**
@@ -207,18 +242,25 @@ export function firstAlternativeAt(
   notFollowedBy: number,
   match: AlternativeMatch,
 ): boolean {
-  const { nodes, edgeChildren, rootChildren } = trie;
+  const { records, rootChildren } = trie;
   const { length } = text;
-  // the first character: alternatives never start with white space
-  let codePoint = codePointAtIndex(text, position);
-  let foldClass = caseFoldClass(codePoint);
-  let node = foldClass < rootChildren.length ? rootChildren[foldClass]! : -1;
-  if (node === -1) return false;
-  let index = position + (codePoint > 0xffff ? 2 : 1);
+  let record = letterPairRecord(trie, text, position);
+  if (record === NO_PAIR) return false;
+  let index = position + 2;
+  let codePoint: number;
+  let foldClass: number;
+  if (record === WALK_PAIR) {
+    // the first character: alternatives never start with white space
+    codePoint = codePointAtIndex(text, position);
+    foldClass = caseFoldClass(codePoint);
+    record = foldClass < rootChildren.length ? rootChildren[foldClass]! : -1;
+    if (record === -1) return false;
+    index = position + (codePoint > 0xffff ? 2 : 1);
+  }
   let best = -1;
   let bestEnd = -1;
   for (;;) {
-    const alternative = nodes[4 * node + ENDING]!;
+    const alternative = records[record + ENDING]!;
     if (
       alternative !== -1 &&
       (best === -1 || alternative < best) &&
@@ -229,17 +271,17 @@ export function firstAlternativeAt(
     }
     if (index >= length) break;
     const code = text.charCodeAt(index);
-    if (code === nodes[4 * node + ONLY_CODE]) {
-      node = edgeChildren[nodes[4 * node + FIRST_EDGE]!]!;
+    if (code === records[record + ONLY_CODE]) {
+      record = records[record + FIRST_EDGE + 1]!;
       index++;
       continue;
     }
     codePoint = code >= 0xd800 && code <= 0xdbff ? readCodePoint(text, index) : code;
     foldClass = caseFoldClass(codePoint);
-    node = childOf(trie, node, foldClass);
-    if (node === -1) break;
+    record = childOf(records, record, foldClass);
+    if (record === -1) break;
     index += codePoint > 0xffff ? 2 : 1;
-    if (foldClass === WHITESPACE_CLASS) index = skipWhitespace(text, index);
+    if (foldClass === WHITESPACE_CLASS) index = skipWhitespace(text, index, length);
   }
   if (best === -1) return false;
   match.index = best;
@@ -248,41 +290,56 @@ export function firstAlternativeAt(
 }
 
 /**
- * Adds to `found` the index recorded at every node where an alternative ends on the walk from
- * `position` and is followed by a code unit that `followedBy` accepts (-1 at the end of the text):
- * every span some alternative matches there has one of them (the first in order that ends at its
- * node).
+ * The alternatives met on the walk from `position` through `text.slice(0, limit)` (as a regex
+ * run on that slice reads it: a surrogate pair cut by `limit` is a lone surrogate): for every node
+ * of the walk where some alternative ends, the smallest such index and the end of the walk there,
+ * written to `found` as pairs (index, end) in walk order; returns the number of pairs. Every span
+ * some alternative matches at `position` has one pair, with the first alternative in order that
+ * matches exactly that span. `found` needs room for `2 * trie.depth` numbers.
  */
-export function collectAlternatives(
+export function alternativesAlong(
   trie: PhraseTrie,
   text: string,
   position: number,
-  followedBy: (code: number) => boolean,
-  found: Set<number>,
-): void {
-  const { nodes, edgeChildren, rootChildren } = trie;
-  const { length } = text;
-  let codePoint = codePointAtIndex(text, position);
+  limit: number,
+  found: Int32Array,
+): number {
+  if (position >= limit) return 0;
+  const { records, rootChildren } = trie;
+  let codePoint = codePointWithin(text, position, limit);
   let foldClass = caseFoldClass(codePoint);
-  let node = foldClass < rootChildren.length ? rootChildren[foldClass]! : -1;
-  if (node === -1) return;
+  let record = foldClass < rootChildren.length ? rootChildren[foldClass]! : -1;
+  let count = 0;
   let index = position + (codePoint > 0xffff ? 2 : 1);
-  for (;;) {
-    const alternative = nodes[4 * node + ENDING]!;
-    if (alternative !== -1 && followedBy(index < length ? text.charCodeAt(index) : -1))
-      found.add(alternative);
-    if (index >= length) return;
+  while (record !== -1) {
+    const alternative = records[record + ENDING]!;
+    if (alternative !== -1) {
+      found[2 * count] = alternative;
+      found[2 * count + 1] = index;
+      count++;
+    }
+    if (index >= limit) break;
     const code = text.charCodeAt(index);
-    if (code === nodes[4 * node + ONLY_CODE]) {
-      node = edgeChildren[nodes[4 * node + FIRST_EDGE]!]!;
+    if (code === records[record + ONLY_CODE]) {
+      record = records[record + FIRST_EDGE + 1]!;
       index++;
       continue;
     }
-    codePoint = code >= 0xd800 && code <= 0xdbff ? readCodePoint(text, index) : code;
+    codePoint = codePointWithin(text, index, limit);
     foldClass = caseFoldClass(codePoint);
-    node = childOf(trie, node, foldClass);
-    if (node === -1) return;
+    record = childOf(records, record, foldClass);
     index += codePoint > 0xffff ? 2 : 1;
-    if (foldClass === WHITESPACE_CLASS) index = skipWhitespace(text, index);
+    if (foldClass === WHITESPACE_CLASS) index = skipWhitespace(text, index, limit);
   }
+  return count;
+}
+
+/** The code point at `position` of `text.slice(0, limit)` (a pair cut by `limit` not joined). */
+function codePointWithin(text: string, position: number, limit: number): number {
+  const code = text.charCodeAt(position);
+  if (code >= 0xd800 && code <= 0xdbff && position + 1 < limit) {
+    const low = text.charCodeAt(position + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) return (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+  }
+  return code;
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alternativesAlong,
+  atomsOf,
+  buildPhraseTrie,
+  firstAlternativeAt,
+} from '../../src/redaction/context/phrase-trie.js';
+import { LETTER, MARK, NUMBER } from '../../src/redaction/text-scan.js';
+
+/** A small deterministic generator (xorshift). */
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+}
+
+const escapeAlternative = (value: string) =>
+  value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+');
+
+/** The alternation the trie stands for, tried at one position (sticky). */
+function referenceMatch(alternatives: readonly string[], text: string, position: number): number {
+  const pattern = new RegExp(
+    `(?:${alternatives.map(escapeAlternative).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+    'iuy',
+  );
+  pattern.lastIndex = position;
+  const match = pattern.exec(text);
+  return match === null ? -1 : position + match[0].length;
+}
+
+describe('phrase trie', () => {
+  it('finds what the alternation finds in a trie too large for the 16-bit pair table', () => {
+    const random = generator(2026);
+    const letters = 'abcdefghijklmnopqrstuvwxyzé';
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+    const alternatives = [
+      ...new Set(
+        Array.from({ length: 5000 }, () =>
+          random() < 0.2 ? `${word(3)} ${word(4)}` : word(2 + Math.floor(random() * 8)),
+        ),
+      ),
+    ].sort((first, second) => second.length - first.length);
+    const trie = buildPhraseTrie(alternatives.map(atomsOf));
+    expect(trie.records.length).toBeGreaterThan(0x7fff);
+    const match = { index: -1, end: -1 };
+    const pieces = [
+      ...'abcdefghijklmnopqrstuvwxyz',
+      'É',
+      'K',
+      'ſ',
+      ' ',
+      '  ',
+      '\n',
+      '.',
+      '1',
+      '\u0301',
+      '😀',
+    ];
+    let found = 0;
+    for (let round = 0; round < 3000; round++) {
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 12) },
+        () => pieces[Math.floor(random() * pieces.length)],
+      ).join('');
+      const expected = referenceMatch(alternatives, text, 0);
+      const matched = firstAlternativeAt(trie, text, 0, LETTER | MARK | NUMBER, match);
+      expect(matched ? match.end : -1, JSON.stringify(text)).toBe(expected);
+      if (matched) {
+        expect(referenceMatch([alternatives[match.index]!], text, 0)).toBe(expected);
+        found++;
+      }
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+
+  it('walks only up to the limit, reading a cut surrogate pair as a lone surrogate', () => {
+    const trie = buildPhraseTrie([atomsOf('ab'), atomsOf('a😀'), atomsOf('abc')]);
+    const found = new Int32Array(2 * trie.depth);
+    expect(alternativesAlong(trie, 'abc', 0, 3, found)).toBe(2);
+    expect([...found.slice(0, 4)]).toEqual([0, 2, 2, 3]);
+    expect(alternativesAlong(trie, 'abc', 0, 2, found)).toBe(1);
+    expect(alternativesAlong(trie, 'a😀', 0, 3, found)).toBe(1);
+    expect(alternativesAlong(trie, 'a😀', 0, 2, found)).toBe(0);
+  });
+});
