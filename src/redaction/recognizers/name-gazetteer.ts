@@ -195,6 +195,80 @@ function lookup(word: string): number {
   return flags;
 }
 
+/** Leading code units of a word that the beginnings filter looks at. */
+const BEGINNING_UNITS = 4;
+/** Entries of the beginnings filter (a power of two). */
+const BEGINNING_BITS = 16;
+
+/**
+ * The code unit as it stands in the word's normalizeName key when it is an ASCII letter (lower-cased)
+ * or a Ge'ez or Arabic code unit without marks or decompositions (as it is); -1 for any other.
+ * Such code units at the start of a word are the start of its key: NFD neither changes nor moves
+ * them, mark stripping keeps them, and lower-casing changes only the ASCII capitals.
+ */
+function keptUnit(code: number): number {
+  if (code >= 0x61 && code <= 0x7a) return code;
+  if (code >= 0x41 && code <= 0x5a) return code + 32;
+  if ((code >= 0x0600 && code <= 0x06ff) || (code >= 0x1200 && code <= 0x139f)) {
+    return isPlainCode(code) ? code : -1;
+  }
+  return -1;
+}
+
+let listedBeginnings: Uint8Array | undefined;
+
+const HASH_FACTOR = 0x9e3779b1;
+
+/** The hash of a beginning with one more code unit (the hash of none is HASH_FACTOR). */
+function extendHash(hash: number, unit: number): number {
+  return Math.imul(hash ^ unit, HASH_FACTOR);
+}
+
+/** The filter index of a beginning of `count` code units with hash `hash` (beginnings may share one). */
+function beginningIndex(hash: number, count: number): number {
+  return Math.imul(hash ^ count, HASH_FACTOR) >>> (32 - BEGINNING_BITS);
+}
+
+/**
+ * The beginnings of the gazetteer's keys, built on first use: for each key, its first one to
+ * BEGINNING_UNITS code units while they are `keptUnit`s.
+ */
+function beginnings(): Uint8Array {
+  if (listedBeginnings) return listedBeginnings;
+  const table = new Uint8Array(1 << BEGINNING_BITS);
+  for (const set of [GIVEN_SET, SURNAME_SET, UNCASED_SET, regional()]) {
+    for (const key of set) {
+      let hash = HASH_FACTOR;
+      for (let count = 1; count <= Math.min(BEGINNING_UNITS, key.length); count++) {
+        const unit = keptUnit(key.charCodeAt(count - 1));
+        if (unit < 0) break;
+        hash = extendHash(hash, unit);
+        table[beginningIndex(hash, count)] = 1;
+      }
+    }
+  }
+  listedBeginnings = table;
+  return table;
+}
+
+/**
+ * `false` when the word `text.slice(start, end)` is surely not in the gazetteer, `true` when it
+ * may be: its first code units (up to BEGINNING_UNITS `keptUnit`s) begin its key, and no listed
+ * key begins with them.
+ */
+export function mayBeGivenNameOrSurname(text: string, start: number, end: number): boolean {
+  const limit = Math.min(end, start + BEGINNING_UNITS);
+  let hash = HASH_FACTOR;
+  let count = 0;
+  for (let index = start; index < limit; index++) {
+    const unit = keptUnit(text.charCodeAt(index));
+    if (unit < 0) break;
+    hash = extendHash(hash, unit);
+    count++;
+  }
+  return count === 0 || beginnings()[beginningIndex(hash, count)] === 1;
+}
+
 /** `true` when `word` is a given name in the gazetteer. */
 export function isGivenName(word: string): boolean {
   return (lookup(word) & 1) !== 0;

@@ -82,14 +82,34 @@ export function codePointWidth(codePoint: number): number {
   return codePoint > 0xffff ? 2 : 1;
 }
 
+/** `codePointAt` (-1 past the end) with the common case, no high surrogate, read inline. */
+function readCodePoint(text: string, position: number): number {
+  const code = text.charCodeAt(position);
+  if (code >= 0xd800 && code <= 0xdbff) return codePointAt(text, position);
+  // NaN past the end
+  return code >= 0 ? code : -1;
+}
+
+/** `true` for an ASCII letter. */
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
 /** Where the word part (the second group) starting at `position` ends, or -1 when none starts there. */
 function wordEnd(text: string, position: number): number {
-  const first = codePointAt(text, position);
+  const first = readCodePoint(text, position);
   const kind = kindOf(first);
   if ((kind & UPPERCASE) !== 0) {
     let index = position + codePointWidth(first);
     while (index < text.length) {
-      const codePoint = codePointAt(text, index);
+      const code = text.charCodeAt(index);
+      if (code < 0x80) {
+        // ASCII: letters, `'` and `-` continue the word
+        if (!isAsciiLetter(code) && code !== APOSTROPHE && code !== HYPHEN) break;
+        index++;
+        continue;
+      }
+      const codePoint = readCodePoint(text, index);
       if ((kindOf(codePoint) & WORD) === 0) break;
       index += codePointWidth(codePoint);
     }
@@ -103,13 +123,21 @@ function wordEnd(text: string, position: number): number {
   return -1;
 }
 
+/** `true` when the code point before `position` is `[\p{L}\p{M}'’-]` (the token's look-behind fails). */
+function followsWordCharacter(text: string, position: number): boolean {
+  if (position <= 0) return false;
+  const code = text.charCodeAt(position - 1);
+  if (code < 0x80) return isAsciiLetter(code) || code === APOSTROPHE || code === HYPHEN;
+  return (kindOf(codePointBefore(text, position)) & WORD) !== 0;
+}
+
 /**
  * Reads the token starting at `position` (a code point boundary): appends its start, word start and
  * end to `tokens` and returns its end, or returns -1 when no token starts there.
  */
 function tokenAt(text: string, position: number, tokens: number[]): number {
-  if ((kindOf(codePointBefore(text, position)) & WORD) !== 0) return -1;
-  const first = codePointAt(text, position);
+  if (followsWordCharacter(text, position)) return -1;
+  const first = readCodePoint(text, position);
   if ((kindOf(first) & LOWERCASE) === 0) {
     // no prefix: a capital letter or a Ge'ez or Arabic character (anything else ends at -1)
     const end = wordEnd(text, position);
@@ -121,7 +149,18 @@ function tokenAt(text: string, position: number, tokens: number[]): number {
   // letters), and a run longer than seven letters gives no token at all.
   let prefixEnd = position;
   for (let letters = 0; ; letters++) {
-    const codePoint = codePointAt(text, prefixEnd);
+    const code = text.charCodeAt(prefixEnd);
+    if (code >= 0x61 && code <= 0x7a) {
+      if (letters === MAX_PREFIX_LETTERS) return -1;
+      prefixEnd++;
+      continue;
+    }
+    // an ASCII character other than a small letter ends the prefix; a capital or `-` may follow
+    if (code < 0x80) {
+      if (code !== HYPHEN && !(code >= 0x41 && code <= 0x5a)) return -1;
+      break;
+    }
+    const codePoint = readCodePoint(text, prefixEnd);
     if ((kindOf(codePoint) & LOWERCASE) === 0) break;
     if (letters === MAX_PREFIX_LETTERS) return -1;
     prefixEnd += codePointWidth(codePoint);
@@ -140,13 +179,12 @@ function tokenAt(text: string, position: number, tokens: number[]): number {
 
 /**
  * The tokens of `text` in order, as the global regex scan finds them: three numbers each, the
- * start, the word start (after the prefix, if any) and the end. `letterRunStarts` (from `TextScan`)
- * holds every start when the text has no Ge'ez or Arabic character; otherwise every position is tried.
+ * start, the word start (after the prefix, if any) and the end. `letterRunStarts` from `TextScan`.
  */
 export function capitalisedTokens(text: string, letterRunStarts: ArrayLike<number>): number[] {
   const tokens: number[] = [];
   if (!UNCASED_CHARACTER.test(text)) {
-    // every token then starts with a letter (`Lu` or `Ll`) after a non-letter
+    // every token then starts with a letter (`Lu` or `Ll`) after a non-letter: a letter-run start
     let from = 0;
     for (let index = 0; index < letterRunStarts.length; index++) {
       const start = letterRunStarts[index]!;
@@ -156,9 +194,22 @@ export function capitalisedTokens(text: string, letterRunStarts: ArrayLike<numbe
     }
     return tokens;
   }
+  // a token may also start with a Ge'ez or Arabic code unit that is not a letter
+  let nextRun = 0;
   for (let position = 0; position < text.length; ) {
-    const end = tokenAt(text, position, tokens);
-    position = end >= 0 ? end : position + codePointWidth(codePointAt(text, position));
+    while (nextRun < letterRunStarts.length && letterRunStarts[nextRun]! < position) nextRun++;
+    if (
+      (kindOf(text.charCodeAt(position)) & UNCASED) !== 0 ||
+      (nextRun < letterRunStarts.length && letterRunStarts[nextRun] === position)
+    ) {
+      const end = tokenAt(text, position, tokens);
+      if (end >= 0) {
+        position = end;
+        continue;
+      }
+    }
+    // a low surrogate reached here is neither a letter-run start nor a Ge'ez or Arabic code unit
+    position++;
   }
   return tokens;
 }

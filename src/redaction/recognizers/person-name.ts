@@ -13,22 +13,25 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
-import { firstCharacterLookahead, normalizePhrase } from '../context/context-index.js';
+import { normalizePhrase } from '../context/context-index.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
-import { isGivenNameOrSurname, normalizeName } from './name-gazetteer.js';
-import { ORGANISATION_CUES } from './non-name-words.js';
-import {
-  HONORIFICS,
-  INTRODUCTION_PHRASES,
-  NAME_STOP_WORDS,
-  WEAK_INTRODUCTION_PHRASES,
-} from './person-name-cues.js';
-import { CharacterClasses, firstWordCharacters, PhraseScan } from './person-name-phrase-starts.js';
+import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
+import { HONORIFICS, INTRODUCTION_PHRASES, WEAK_INTRODUCTION_PHRASES } from './person-name-cues.js';
+import { HonorificScan } from './person-name-honorific-scan.js';
+import { IntroductionScan } from './person-name-introduction-scan.js';
 import { capitalisedTokens, codePointWidth, isWordCharacter } from './person-name-tokens.js';
+import {
+  LISTED_NAME,
+  ORGANISATION_WORD,
+  rangeFacts,
+  STOP_WORD,
+  STREET_WORD,
+  UNCASED_STOP_WORD,
+  wordFacts,
+} from './person-name-word-facts.js';
 import { ETHIOPIC_TITLES } from './person-titles.js';
-import { STREET_SUFFIXES } from './street-words.js';
 
 /** Score of a name after an introduction phrase. */
 export const INTRODUCED_NAME_SCORE = 0.9;
@@ -43,7 +46,6 @@ export const SENTENCE_INITIAL_NAME_SCORE = 0.45;
 /** Most words a name may have. */
 export const MAX_NAME_WORDS = 4;
 
-const STOP_WORDS: ReadonlySet<string> = new Set([...NAME_STOP_WORDS, ...HONORIFICS].map(normalizeName));
 /**
  * Lower-case surname particles allowed inside a name when a capitalised word follows (not `le`,
  * `la`, `da`, `te`: they mean "and" or "of" in Setswana, Sesotho, Hausa and Twi).
@@ -68,140 +70,24 @@ const PARTICLES: ReadonlySet<string> = new Set([
   'el',
   'ter',
 ]);
-const STREET_WORDS: ReadonlySet<string> = new Set(STREET_SUFFIXES.map(normalizeName));
-const ORGANISATION_WORDS: ReadonlySet<string> = new Set(ORGANISATION_CUES.map(normalizeName));
-
-const TRAILING_PUNCTUATION = ".,;:!?'’";
-
-/** `true` when `word` marks an organisation ('Orchestra', 'Inc', 'Bank'): no person around it. */
-function isOrganisationCue(word: string): boolean {
-  let end = word.length;
-  while (end > 0 && TRAILING_PUNCTUATION.includes(word.charAt(end - 1))) end--;
-  return ORGANISATION_WORDS.has(normalizeName(end === word.length ? word : word.slice(0, end)));
-}
-const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
-  [
-    'ነው',
-    'ይባላል',
-    'እባላለሁ',
-    'እና',
-    'ና',
-    'ከ',
-    'ነኝ',
-    'ይባላሉ',
-    'ሲሆን',
-    'እኔ',
-    'የኔ',
-    'ስልክ',
-    'ቁጥር',
-    'ቁጥሬ',
-    'አድራሻ',
-    'ነበር',
-    'ዛሬ',
-    'ትናንት',
-    'መቼም',
-    'ግን',
-    'ደግሞ',
-    'አሁን',
-    'ሲሉ',
-    'ብለዋል',
-    'ተናግረዋል',
-    'አስታውቀዋል',
-    'እባክህ',
-    'እባክሽ',
-    'و',
-    'من',
-    'في',
-    'هو',
-    'هي',
-    'أنا',
-    'انا',
-    'وأنا',
-    'وانا',
-    'رقم',
-    'عندي',
-    'لدي',
-    'أريد',
-    'اريد',
-    'مع',
-    'على',
-    'إلى',
-    'الى',
-    'عن',
-    'هذا',
-    'هذه',
-    'كان',
-    'وهو',
-    'وهي',
-    'شكرا',
-    'شكراً',
-    'يا',
-    'تاريخ',
-    'عنواني',
-    'رقمي',
-    'بنك',
-    'شركة',
-    'هاتفي',
-  ].map(normalizeName),
-);
-
-/** Bits of `wordFacts`. */
-const LISTED_NAME = 1;
-const STOP_WORD = 2;
-const UNCASED_STOP_WORD = 4;
-const STREET_WORD = 8;
-const ORGANISATION_WORD = 16;
-/** Words remembered before the memo starts over. */
-const FACTS_MEMO_LIMIT = 20_000;
-/** Longer words are not remembered: a longer slice may keep its whole text alive. */
-const FACTS_MEMO_WORD_LENGTH = 12;
-const factsByWord = new Map<string, number>();
-
 /**
- * What the word lists say about `word`, each list compared through normalizeName (the gazetteer,
- * the stop words, the street words, the organisation cues after trailing punctuation), remembered
- * per word: one lookup instead of a normalisation and a lookup per list.
+ * How many words `text.slice(start, end).split(/[ \u00A0]/)` has, negated when one of them has
+ * one of the `facts` bits (the words are looked up where they stand).
  */
-function wordFacts(word: string): number {
-  let facts = factsByWord.get(word);
-  if (facts === undefined) {
-    const key = normalizeName(word);
-    facts =
-      (isGivenNameOrSurname(word) ? LISTED_NAME : 0) |
-      (STOP_WORDS.has(key) ? STOP_WORD : 0) |
-      (UNCASED_STOP_WORDS.has(key) ? UNCASED_STOP_WORD : 0) |
-      (STREET_WORDS.has(key) ? STREET_WORD : 0) |
-      (isOrganisationCue(word) ? ORGANISATION_WORD : 0);
-    if (word.length <= FACTS_MEMO_WORD_LENGTH) {
-      if (factsByWord.size >= FACTS_MEMO_LIMIT) factsByWord.clear();
-      factsByWord.set(word, facts);
-    }
-  }
-  return facts;
-}
-
-/** `true` when one of `words` has one of the `facts` bits. */
-function someWordHas(words: readonly string[], facts: number): boolean {
-  for (const word of words) if ((wordFacts(word) & facts) !== 0) return true;
-  return false;
-}
-
-/** `text.slice(start, end).split(/[ \u00A0]/)` without the regex. */
-function splitAtSpaces(text: string, start: number, end: number): string[] {
-  const words: string[] = [];
+function countWords(text: string, start: number, end: number, facts: number): number {
+  let count = 0;
+  let found = false;
   let wordStart = start;
-  for (let index = start; index < end; index++) {
-    const code = text.charCodeAt(index);
-    if (code === 32 || code === 0xa0) {
-      words.push(text.slice(wordStart, index));
-      wordStart = index + 1;
-    }
+  for (let index = start; index <= end; index++) {
+    const code = index < end ? text.charCodeAt(index) : 32;
+    if (code !== 32 && code !== 0xa0) continue;
+    count++;
+    if (!found && (rangeFacts(text, wordStart, index) & facts) !== 0) found = true;
+    wordStart = index + 1;
   }
-  words.push(text.slice(wordStart, end));
-  return words;
+  return found ? -count : count;
 }
 
-const ETHIOPIC_PREFIXED_WORD = /^[ለበየከእ]/u;
 const NGUNI_PREFIXES: ReadonlySet<string> = new Set([
   'u',
   'ngu',
@@ -246,31 +132,43 @@ function isJoiner(code: number): boolean {
   return code === 0x2d || code === 0x27 || code === 0x2019;
 }
 
-/** `true` when `word` may be part of a name. */
-function isNameWord(word: string): boolean {
-  if ((characterClass(codePointAt(word, 0)) & UPPERCASE_LETTER) !== 0) {
-    return (wordFacts(word) & STOP_WORD) === 0 && (word.length >= 2 || /^\p{Lu}\.?$/u.test(word));
+/** `true` for `/^[ለበየከእ]/u`: an Amharic word that may carry a preposition. */
+function isEthiopicPrefixed(code: number): boolean {
+  return code === 0x1208 || code === 0x1260 || code === 0x12e8 || code === 0x12a8 || code === 0x12a5;
+}
+
+/** `true` when the word `text.slice(start, end)` (not empty) may be part of a name. */
+function isNameWord(text: string, start: number, end: number): boolean {
+  if ((characterClass(codePointAt(text, start)) & UPPERCASE_LETTER) !== 0) {
+    return (
+      (rangeFacts(text, start, end) & STOP_WORD) === 0 &&
+      (end - start >= 2 || /^\p{Lu}\.?$/u.test(text.slice(start, end)))
+    );
   }
-  if (isUncasedScript(word.charCodeAt(0))) {
-    const facts = wordFacts(word);
-    if ((facts & (STOP_WORD | UNCASED_STOP_WORD)) !== 0 || word.length < 2) return false;
+  const first = text.charCodeAt(start);
+  if (isUncasedScript(first)) {
+    const facts = rangeFacts(text, start, end);
+    if ((facts & (STOP_WORD | UNCASED_STOP_WORD)) !== 0 || end - start < 2) return false;
     // an Amharic word with an attached preposition ('በንግግራቸው') is a name only when listed
-    return !ETHIOPIC_PREFIXED_WORD.test(word) || (facts & LISTED_NAME) !== 0;
+    return !isEthiopicPrefixed(first) || (facts & LISTED_NAME) !== 0;
   }
   return false;
 }
 
-/**
- * The word `/[\p{L}\p{M}][\p{L}\p{M}'’-]{0,40}/uy` matches at `position`, without its trailing `-`,
- * `'` and `’`; `undefined` when none. Like the sticky regex, a position inside a surrogate pair
- * reads from the pair's start (and a negative one from 0).
- */
-function wordAt(text: string, position: number): string | undefined {
-  let start = Math.max(position, 0);
+/** Where `wordAt` reads from: `position`, or the start of the surrogate pair it is inside (0 for a negative one). */
+function wordStartAt(text: string, position: number): number {
+  const start = Math.max(position, 0);
   const code = text.charCodeAt(position);
-  if (code >= 0xdc00 && code <= 0xdfff && codePointAt(text, position - 1) > 0xffff) start--;
+  return code >= 0xdc00 && code <= 0xdfff && codePointAt(text, position - 1) > 0xffff ? start - 1 : start;
+}
+
+/**
+ * The end of the word `/[\p{L}\p{M}][\p{L}\p{M}'’-]{0,40}/uy` matches at `start` (from
+ * `wordStartAt`), without its trailing `-`, `'` and `’`; -1 when none.
+ */
+function wordEndAt(text: string, start: number): number {
   const first = codePointAt(text, start);
-  if ((characterClass(first) & (LETTER | MARK)) === 0) return undefined;
+  if ((characterClass(first) & (LETTER | MARK)) === 0) return -1;
   let end = start + codePointWidth(first);
   for (let count = 0; count < MAX_WORD_TAIL && end < text.length; count++) {
     const codePoint = codePointAt(text, end);
@@ -278,8 +176,12 @@ function wordAt(text: string, position: number): string | undefined {
     end += codePointWidth(codePoint);
   }
   while (isJoiner(text.charCodeAt(end - 1))) end--;
-  return text.slice(start, end);
+  return end;
 }
+
+/** By ASCII code: 1 for the first letter of a particle. */
+const PARTICLE_INITIALS = new Uint8Array(0x80);
+for (const particle of PARTICLES) PARTICLE_INITIALS[particle.charCodeAt(0)] = 1;
 
 /** The words of a name starting at `position`: up to MAX_NAME_WORDS words joined by single spaces. */
 export function readName(
@@ -295,20 +197,33 @@ export function readName(
   const uncased = isUncasedScript(first);
   const limit = uncased ? Math.min(2, maxWords) : maxWords;
   while (count < limit) {
-    const word = wordAt(text, cursor);
-    if (word === undefined) break;
-    if (!uncased && count <= 1 && PARTICLES.has(word)) {
+    const code = cursor >= 0 ? text.charCodeAt(cursor) : Number.NaN;
+    if (code < 0x80 && !(code >= 0x41 && code <= 0x5a)) {
+      // an ASCII character other than a capital starts no name word; only a particle may go on
+      if (uncased || count > 1 || PARTICLE_INITIALS[code] !== 1) break;
+    }
+    const wordStart = wordStartAt(text, cursor);
+    const wordEnd = wordEndAt(text, wordStart);
+    if (wordEnd < 0) break;
+    // the word's length is added to `cursor`, not to `wordStart` (they differ inside a surrogate pair), as before
+    const length = wordEnd - wordStart;
+    if (
+      !uncased &&
+      count <= 1 &&
+      PARTICLE_INITIALS[text.charCodeAt(wordStart)] === 1 &&
+      PARTICLES.has(text.slice(wordStart, wordEnd))
+    ) {
       // 'van der Merwe': particles count only when a name word follows
-      const next = text.charCodeAt(cursor + word.length);
+      const next = text.charCodeAt(cursor + length);
       if (next !== 32) break;
-      cursor += word.length + 1;
+      cursor += length + 1;
       continue;
     }
-    if (!isNameWord(word)) break;
-    if (isUncasedScript(word.charCodeAt(0)) !== uncased) break;
+    if (!isNameWord(text, wordStart, wordEnd)) break;
+    if (isUncasedScript(text.charCodeAt(wordStart)) !== uncased) break;
     // uncased scripts give no capital-letter signal: a second word must be a listed name
-    if (uncased && count >= 1 && (wordFacts(word) & LISTED_NAME) === 0) break;
-    end = cursor + word.length;
+    if (uncased && count >= 1 && (rangeFacts(text, wordStart, wordEnd) & LISTED_NAME) === 0) break;
+    end = cursor + length;
     count++;
     const next = text.charCodeAt(end);
     if (next !== 32 && next !== 0xa0) break;
@@ -317,21 +232,9 @@ export function readName(
   return count > 0 ? [position, end] : undefined;
 }
 
-function escapePhrase(phrase: string): string {
-  return phrase
-    .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-    .replace(/'/g, "['’]")
-    .replace(/ /g, '\\s+');
-}
+const introductionScans = new Map<LanguageName, IntroductionScan>();
 
-/** Classes of the leading characters of every language's introductions (case-insensitive). */
-const INTRODUCTION_CLASSES = new CharacterClasses(
-  firstWordCharacters([...Object.values(INTRODUCTION_PHRASES).flat(), ...WEAK_INTRODUCTION_PHRASES]),
-  true,
-);
-const introductionScans = new Map<LanguageName, PhraseScan>();
-
-function introductionScan(language: LanguageName): PhraseScan {
+function introductionScan(language: LanguageName): IntroductionScan {
   const cached = introductionScans.get(language);
   if (cached) return cached;
   const phrases = [
@@ -341,22 +244,18 @@ function introductionScan(language: LanguageName): PhraseScan {
       ...WEAK_INTRODUCTION_PHRASES,
     ]),
   ].sort((first, second) => second.length - first.length);
-  // the first-character look-ahead only speeds the scan up (V8 rejects most positions at once)
-  const scan = new PhraseScan(
-    {
-      phrases,
-      escape: escapePhrase,
-      prefix: `${firstCharacterLookahead(phrases)}(?<![\\p{L}\\p{M}])`,
-      suffix: '',
-      flags: 'giu',
-    },
-    INTRODUCTION_CLASSES,
-  );
+  const scan = new IntroductionScan(phrases);
   introductionScans.set(language, scan);
   return scan;
 }
 
 const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
+/** Matched texts remembered before the memo starts over. */
+const WEAK_MEMO_LIMIT = 20_000;
+/** Longer matched texts are not remembered. */
+const WEAK_MEMO_LENGTH = 40;
+/** Longer slices may share the text's memory (V8): the memo keeps a copy of them instead. */
+const SHORT_SLICE_LENGTH = 12;
 /** Matched introduction texts ('I am', 'i  am', ...) and whether they are weak. */
 const weakByMatch = new Map<string, boolean>();
 
@@ -365,9 +264,9 @@ function isWeakIntroduction(match: string): boolean {
   let weak = weakByMatch.get(match);
   if (weak === undefined) {
     weak = WEAK.has(normalizePhrase(match));
-    if (match.length <= FACTS_MEMO_WORD_LENGTH) {
-      if (weakByMatch.size >= FACTS_MEMO_LIMIT) weakByMatch.clear();
-      weakByMatch.set(match, weak);
+    if (match.length <= WEAK_MEMO_LENGTH) {
+      if (weakByMatch.size >= WEAK_MEMO_LIMIT) weakByMatch.clear();
+      weakByMatch.set(match.length > SHORT_SLICE_LENGTH ? Array.from(match).join('') : match, weak);
     }
   }
   return weak;
@@ -375,45 +274,49 @@ function isWeakIntroduction(match: string): boolean {
 const HONORIFIC_LIST = [...HONORIFICS, ...ETHIOPIC_TITLES].sort(
   (first, second) => second.length - first.length,
 );
-// the look-ahead over the titles' first characters only speeds the scan up (same matches)
-const HONORIFIC_SCAN = new PhraseScan(
-  {
-    phrases: HONORIFIC_LIST,
-    escape: escapePhrase,
-    prefix: `${firstCharacterLookahead(HONORIFIC_LIST)}(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])`,
-    suffix: '\\.?(?=[ \\u00A0])',
-    flags: 'gu',
-  },
-  new CharacterClasses(firstWordCharacters(HONORIFIC_LIST), false),
-);
+const HONORIFIC_SCAN = new HonorificScan(HONORIFIC_LIST);
 const ETHIOPIC_PREPOSITIONS = 'ለበየከ';
 
 function isEthiopic(code: number): boolean {
   return code >= 0x1200 && code <= 0x137f;
 }
 
-/** `true` for `/^[ለበየከ][\u1200-\u137F]{2}/u`: an Amharic preposition glued to a word. */
-function startsWithEthiopicPreposition(word: string): boolean {
+/**
+ * `true` when the word `text.slice(start, end)` matches `/^[ለበየከ][\u1200-\u137F]{2}/u`: an
+ * Amharic preposition glued to a word.
+ */
+function startsWithEthiopicPreposition(text: string, start: number, end: number): boolean {
   return (
-    ETHIOPIC_PREPOSITIONS.includes(word.charAt(0)) &&
-    isEthiopic(word.charCodeAt(1)) &&
-    isEthiopic(word.charCodeAt(2))
+    end - start >= 3 &&
+    isEthiopic(text.charCodeAt(start)) &&
+    ETHIOPIC_PREPOSITIONS.includes(text.charAt(start)) &&
+    isEthiopic(text.charCodeAt(start + 1)) &&
+    isEthiopic(text.charCodeAt(start + 2))
   );
 }
 
 function isSentenceInitial(text: string, position: number): boolean {
   let index = position - 1;
-  while (
-    index >= 0 &&
-    (text[index] === ' ' ||
-      text[index] === '\t' ||
-      text[index] === '"' ||
-      text[index] === '“' ||
-      text[index] === '«')
-  )
-    index--;
+  for (; index >= 0; index--) {
+    const code = text.charCodeAt(index);
+    // ' ', '\t', '"', '“', '«'
+    if (code !== 0x20 && code !== 0x09 && code !== 0x22 && code !== 0x201c && code !== 0xab) break;
+  }
   if (index < 0) return true;
-  return /[\n\r.?!:;…]/.test(text[index]!);
+  // /[\n\r.?!:;…]/
+  switch (text.charCodeAt(index)) {
+    case 0x0a:
+    case 0x0d:
+    case 0x2e:
+    case 0x3f:
+    case 0x21:
+    case 0x3a:
+    case 0x3b:
+    case 0x2026:
+      return true;
+    default:
+      return false;
+  }
 }
 
 const NAME_SEPARATOR = /[\s:,–—-]/;
@@ -471,8 +374,9 @@ export const personNameRecognizer: CustomRecognizer = {
     const { text } = input;
     const { letterRunStarts } = input.scan;
     const entities: RecognizedEntity[] = [];
-    for (const match of introductionScan(input.language).matches(text, letterRunStarts)) {
-      const end = match.index + match[0].length;
+    const introductions = introductionScan(input.language).matches(text, letterRunStarts);
+    for (let index = 0; index < introductions.length; index += 2) {
+      const end = introductions[index + 1]!;
       // a separator, a capital letter (one code unit, so no astral one) or the end must follow
       const next = text.charCodeAt(end);
       if (end < text.length && !isNameSeparator(next) && (characterClass(next) & UPPERCASE_LETTER) === 0) {
@@ -480,9 +384,9 @@ export const personNameRecognizer: CustomRecognizer = {
       }
       const span = nameAfter(text, end);
       if (!span) continue;
-      const weak = isWeakIntroduction(match[0]);
+      const weak = isWeakIntroduction(text.slice(introductions[index]!, end));
       let score = weak ? WEAK_INTRODUCED_NAME_SCORE : INTRODUCED_NAME_SCORE;
-      if (weak && someWordHas(splitAtSpaces(text, span[0], span[1]), LISTED_NAME)) {
+      if (weak && countWords(text, span[0], span[1], LISTED_NAME) < 0) {
         score = INTRODUCED_NAME_SCORE;
       }
       entities.push({
@@ -493,8 +397,9 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-introduction',
       });
     }
-    for (const match of HONORIFIC_SCAN.matches(text, letterRunStarts)) {
-      const span = readName(text, match.index + match[0].length + 1, 3);
+    const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts);
+    for (let index = 1; index < honorifics.length; index += 2) {
+      const span = readName(text, honorifics[index]! + 1, 3);
       if (!span) continue;
       entities.push({
         type: 'PERSON_NAME',
@@ -516,23 +421,24 @@ export const personNameRecognizer: CustomRecognizer = {
       }
       let wordEnd = tokens[index + 2]!;
       while (wordEnd > wordStart && isJoiner(text.charCodeAt(wordEnd - 1))) wordEnd--;
-      let word = text.slice(wordStart, wordEnd);
       let nameStart = wordStart;
-      let facts = wordFacts(word);
-      if ((facts & LISTED_NAME) === 0 && startsWithEthiopicPreposition(word)) {
+      // only LISTED_NAME matters until the word is known to be listed: 0 for a word surely not listed
+      let facts = mayBeGivenNameOrSurname(text, wordStart, wordEnd)
+        ? rangeFacts(text, wordStart, wordEnd)
+        : 0;
+      if ((facts & LISTED_NAME) === 0 && startsWithEthiopicPreposition(text, wordStart, wordEnd)) {
         // Amharic prepositions attach to the name: 'ለዶናልድ' (to Donald), 'የአበበ' (Abebe's)
-        word = word.slice(1);
         nameStart++;
-        facts = wordFacts(word);
+        facts = mayBeGivenNameOrSurname(text, nameStart, wordEnd) ? rangeFacts(text, nameStart, wordEnd) : 0;
       }
       if ((facts & LISTED_NAME) === 0 || (facts & STOP_WORD) !== 0) continue;
-      const span = readName(text, nameStart) ?? [nameStart, nameStart + word.length];
+      const span = readName(text, nameStart) ?? [nameStart, wordEnd];
       const following = wordAfter(text, span[1]);
       if (following && (wordFacts(following) & (STREET_WORD | ORGANISATION_WORD)) !== 0) continue;
-      const words = splitAtSpaces(text, span[0], span[1]);
-      if (someWordHas(words, ORGANISATION_WORD)) continue;
+      const words = countWords(text, span[0], span[1], ORGANISATION_WORD);
+      if (words < 0) continue;
       const initial = wordStart === start && isSentenceInitial(text, wordStart);
-      const score = words.length === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;
+      const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;
       entities.push({
         type: 'PERSON_NAME',
         start: span[0],

@@ -1,0 +1,106 @@
+/**
+ * The matches of a case-insensitive phrase alternation,
+ * `(?<![\p{L}\p{M}])(?:phrase|phrase|...)` with the `giu` flags (a space of a phrase written
+ * `\s+`, an apostrophe `['’]`), found without running the regex: at each letter-run start
+ * (`TextScan.letterRunStarts`) at or after the end of the previous match, a walk of the phrases'
+ * case-fold trie finds the phrase the alternation would pick there (the first in its order that
+ * matches). A phrase ends with no look-ahead, so the walk needs no condition on what follows.
+ * Phrases the trie cannot read as the regex does (one starting with a character other than a
+ * letter, or with a space at either end) make the scan fall back to the regex itself.
+ *
+ * @example
+ * ```ts
+ * const scan = new IntroductionScan(['my name is', 'i am']);
+ * const text = 'Hi, MY  NAME IS Ada';
+ * scan.matches(text, new TextScan(text).letterRunStarts); // [4, 15]: start and end of each match
+ * ```
+ */
+import {
+  buildPhraseTrie,
+  firstAlternativeAt,
+  type PhraseAtom,
+  type PhraseTrie,
+} from '../context/phrase-trie.js';
+import { codePointBefore } from '../text-scan.js';
+
+/** `'` of a phrase stands for `'` and `’`, as `['’]` in the regex. */
+const APOSTROPHES: PhraseAtom = [0x27, 0x2019];
+
+/** What the look-behind forbids, as the regex sees it under its flags. */
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/iu;
+/** By code unit: 0 not computed yet, 1 a letter or a mark, 2 not. */
+const letterOrMarkCodes = new Uint8Array(0x10000);
+
+/** `true` when `(?<![\p{L}\p{M}])` (flags `iu`) fails for a code point before a position. */
+function isLetterOrMark(codePoint: number): boolean {
+  if (codePoint < 0) return false;
+  if (codePoint > 0xffff) return LETTER_OR_MARK.test(String.fromCodePoint(codePoint));
+  let stored = letterOrMarkCodes[codePoint]!;
+  if (stored === 0) {
+    stored = LETTER_OR_MARK.test(String.fromCharCode(codePoint)) ? 1 : 2;
+    letterOrMarkCodes[codePoint] = stored;
+  }
+  return stored === 1;
+}
+
+const STARTS_WITH_LETTER = /^\p{L}/u;
+
+/**
+ * `true` when the trie reads `phrase` as the regex does: it starts with a letter (and not one
+ * that equals U+0345, a mark, under `iu`), and no space starts or ends it.
+ */
+function isTrieReady(phrase: string): boolean {
+  if (!STARTS_WITH_LETTER.test(phrase) || phrase.endsWith(' ')) return false;
+  const first = phrase.codePointAt(0)!.toString(16);
+  return !new RegExp(`^\\u{${first}}`, 'iu').test('\u0345');
+}
+
+function atomsOf(phrase: string): PhraseAtom[] {
+  return Array.from(phrase, (character) => (character === "'" ? APOSTROPHES : [character.codePointAt(0)!]));
+}
+
+function escapePhrase(phrase: string): string {
+  return phrase
+    .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+    .replace(/'/g, "['’]")
+    .replace(/ /g, '\\s+');
+}
+
+/** The matches of one phrase list, in the alternation's order (the first listed wins at a position). */
+export class IntroductionScan {
+  readonly #trie: PhraseTrie | undefined;
+  readonly #regex: RegExp;
+  readonly #match = { index: -1, end: -1 };
+
+  constructor(phrases: readonly string[]) {
+    this.#regex = new RegExp(`(?<![\\p{L}\\p{M}])(?:${phrases.map(escapePhrase).join('|')})`, 'giu');
+    this.#trie = phrases.every(isTrieReady) ? buildPhraseTrie(phrases.map(atomsOf)) : undefined;
+  }
+
+  /**
+   * The matches a global scan of the alternation finds, in order: two numbers each, the start and
+   * the end. `letterRunStarts` from `TextScan`.
+   */
+  matches(text: string, letterRunStarts: ArrayLike<number>): number[] {
+    const found: number[] = [];
+    const trie = this.#trie;
+    if (trie === undefined) {
+      const regex = this.#regex;
+      regex.lastIndex = 0;
+      for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+        found.push(match.index, match.index + match[0].length);
+      }
+      return found;
+    }
+    const match = this.#match;
+    let from = 0;
+    for (let index = 0; index < letterRunStarts.length; index++) {
+      const start = letterRunStarts[index]!;
+      if (start < from || !firstAlternativeAt(trie, text, start, 0, match)) continue;
+      if (isLetterOrMark(codePointBefore(text, start))) continue;
+      found.push(start, match.end);
+      from = match.end;
+    }
+    return found;
+  }
+}
