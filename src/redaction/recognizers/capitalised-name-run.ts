@@ -343,8 +343,16 @@ const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(normalizeName));
 /** Score of a run after a title ("Gwamna Abdullahi Ganduje", "Rais Samia Suluhu"). */
 export const TITLED_RUN_SCORE = 0.8;
-/** Score of a run holding a gazetteer name. */
-export const GAZETTEER_RUN_SCORE = 0.7;
+/**
+ * Score of a run holding a gazetteer name: above the gazetteer's own 0.75, so a given name before a
+ * listed surname stays in the span ("Mr Ibraheem Olúgbadé", not "Olúgbadé").
+ */
+export const GAZETTEER_RUN_SCORE = 0.76;
+/**
+ * The same when the run opens a sentence with an unlisted word without a name shape ("Call Zanele
+ * Mokoena"): below the gazetteer's 0.75, so the gazetteer's span (without "Call") wins.
+ */
+export const SENTENCE_INITIAL_GAZETTEER_RUN_SCORE = 0.7;
 /** Score of a single capitalised word with a personal-name shape ("Oluwaseun", "Habimana"). */
 export const NAME_SHAPE_SCORE = 0.55;
 
@@ -487,6 +495,8 @@ interface RunSegment {
   titled: boolean;
   /** Facts of its first word. */
   first: WordFacts;
+  /** It opens a sentence with an unlisted word without a name shape. */
+  uncertainStart: boolean;
 }
 
 /** A candidate single word or a found person, for the list rule. */
@@ -605,6 +615,8 @@ function runEntities(
       gazetteer: false,
       titled,
       first: word.facts,
+      // the segment opens a sentence with an unlisted word ('Call Zanele Mokoena')
+      uncertainStart: !gazetteer && startsSentence(text, word.start) && !writtenNameShape(word),
     };
     open.end = word.trimmedEnd;
     open.words++;
@@ -652,7 +664,8 @@ function segmentScore(
 ): number {
   if (segment.titled) return TITLED_RUN_SCORE;
   if (segment.words >= 2) {
-    if (segment.gazetteer) return GAZETTEER_RUN_SCORE;
+    if (segment.gazetteer)
+      return segment.uncertainStart ? SENTENCE_INITIAL_GAZETTEER_RUN_SCORE : GAZETTEER_RUN_SCORE;
     return locative ? 0 : CAPITALISED_RUN_SCORE;
   }
   if (!locative && trimmedNameShape(text, segment)) return NAME_SHAPE_SCORE;

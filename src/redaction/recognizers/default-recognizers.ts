@@ -19,7 +19,9 @@ import { nubanRecognizer } from './country/ng/nuban.js';
 import { southAfricanIdRecognizer } from './country/za/south-african-id.js';
 import { dateOfBirthRecognizer } from './date-of-birth.js';
 import { emailRecognizer } from './email.js';
+import { ethiopicPersonNameRecognizer } from './ethiopic-person-name.js';
 import { ibanRecognizer } from './iban.js';
+import { nguniPrefixedNameRecognizer } from './nguni-prefixed-name.js';
 import { personNameRecognizer } from './person-name.js';
 import { phoneNumberRecognizer } from './phone-number.js';
 import { referencePrefixRecognizers } from './reference-prefixes.js';
@@ -34,6 +36,8 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   addressRecognizer,
   personNameRecognizer,
   capitalisedNameRunRecognizer,
+  ethiopicPersonNameRecognizer,
+  nguniPrefixedNameRecognizer,
   ...referencePrefixRecognizers,
   ...contextReferenceRecognizers,
   bvnContextRecognizer,

@@ -48,6 +48,7 @@ Hurumende Bazi Kambani Yunivhesiti Chikoro Chipatara Sangano Kanzuru Dare Bhengi
 Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki
 Aban Amanaman Kuro Suku Asɔre Adwumakuo Kuw Fekuw Ɔman Sukuupɔn Sukuu Apɔmuden Abatoɔ Asoeɛ Mantam Wiemhyɛn
 Gyinabea Nwomasua Ahwɛfoɔ Laboratory Management Medical Heroes Scientists Source Referee Vibes Variety Model Pop
+Yunifásítì Yunifasiti Ọsibítù Ọsíbítù Osibitu Kọ́lẹ́ẹ̀jì Koleeji Pọ́lítẹ́kíníìkì Mọ́ṣálááṣí Mosalasi Ilé-ẹjọ́ Ile-ejo Àjọ Ajo
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -100,6 +101,9 @@ Independent Free Open Modern Traditional Cultural Heritage Memorial Independence
 Truth Light Life Glory Victory Living Word Spirit Blessed Divine Saviour Savior Messiah Heaven Paradise
 Tudun Sabon Unguwar Kofar Gidan Titin Kasuwar Masallacin Garin Birnin Kauyen Ƙauyen Cikin Tsohuwar Babbar Òkè Ìsàlẹ̀ Ọjà
 Mtaa Barabara Kijiji Mji Mjini Soko Kituo Uwanja Hoteli
+Mọ́ńdè Túsdè Túsde Wẹ́sdè Wẹ́sde Tọ́sdè Fráidè Sátidé Sátidè Sọ́ńdè Àìkú Ajé Ìṣẹ́gun Ọjọ́rú Ọjọ́bọ̀ Ẹtì Àbámẹ́ta
+Ṣẹ́rẹ́ Èrèlé Ẹrẹ̀nà Ẹ̀bìbí Òkúdù Agẹmọ Owewe Ọ̀wàrà Bélú Ọ̀pẹ̀ Jánúárì Fẹ́búárì Máàṣì Éépírì Júùnù Júláì Ọ́ọ́gọ́sì
+Sẹ́tẹ́ńbà Ọkútóbà Nọ̀fẹ́ńbà Dìsẹ́ńbà Ọlọ́run Olorun Ọlọrun Kòrónà Korona Kọ́rónà
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -119,7 +123,7 @@ Musa Garba Lawal Ladi Lami Audu Gambo Tanko Habiba Mwajuma Asha Pili Sabra Kheri
 Gisa Shema Ganza Mahoro Ishimwe Ingabire Teta Gaju Manzi Kwizera Nshuti Rukundo Ngabo Mugisha Uwase Keza Tendai Tatenda
 Farai Rufaro Chipo Tsitsi Nyasha Tariro Tanaka Chiedza Mufaro Ruvimbo Rutendo Vimbai Anesu Kudzai Tinashe Tafadzwa Tapiwa
 Themba Thandeka Thando Buhle Andile Lwazi Mbali Zola Sizwe Vusi Lindiwe Nomsa Zodwa Ayanda Langa Bongani
-Biko Ana Asante Modiri Mwana Ngozi Daalu Dalu Ndewo Sannu
+Biko Ana Asante Modiri Mwana Ngozi Daalu Dalu Ndewo Sannu Awa
 `
   .split(/\s+/)
   .filter(Boolean);
@@ -139,7 +143,8 @@ Kuhusu Aidha Tangu Tayari Leo Jana Kesho Sasa Zaidi Licha Wengi Baadhi Kila Mmoj
 Amma Kuma Sai Don Domin Idan Bayan Kafin Tun Yayin Lokacin Wannan Wancan Wadannan Waɗannan Shi Ita Su Mu Kai Ke Ku Sun
 Za Babu Akwai Duk Dukkan Haka Hakan Saboda Kamar Wani Wata Wasu Daga Har Yanzu Jiya Gobe Yau Masu Inda Ga Tsakanin
 Àmọ́ Ṣùgbọ́n Nígbà Lẹ́yìn Kí Bí Tí Ó Wọ́n Àwọn Èyí Ìyẹn Nítorí Ní Sí Fún Láti Gbogbo Ọ̀pọ̀ Bákan Náà Tàbí Àti Mo Èmi
-Ìwọ Ohun Nǹkan Lónìí Àná Ṣé Ǹjẹ́ Ẹ̀wẹ̀ Lára Nínú Lórí
+Ìwọ Ohun Nǹkan Lónìí Àná Ṣé Ǹjẹ́ Ẹ̀wẹ̀ Lára Nínú Lórí Lọ́jọ́ Lọ́dún Láàkótán Àwa Ẹ̀yin Òun Obìnrin Ọkùnrin Ọdún Ọ̀rọ̀
+Àkọ́kọ́ Lẹ́yìnnáà Nítòótọ́ Ṣáájú Tẹ́lẹ̀ Títí Báyìí Lákòókò Lásìkò
 Ma Mana Ka Nke Ọ Ha Anyị Onye Ihe Mgbe Ebe Otú Ya Maka Ugbu Taa Ụnyaahụ Echi Dịka Kedu Gịnị Ebe Nakwa Nʼihi N'ihi
 Kodwa Futhi Ngoba Uma Lapho Kusho Kanti Nokho Kungani Yebo Cha Njengoba Ngemuva Ngaphambi Kulo Lo Leli Lokhu Abantu
 Umuntu Ngokusho Kwaye Kuba Xa Emva Ngenxa Nangona Ukuba Eli Esi Kwakhona Phela Manje Namuhla Izolo Kusasa

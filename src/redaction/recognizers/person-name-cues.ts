@@ -34,7 +34,7 @@ export const INTRODUCTION_PHRASES: Readonly<Record<LanguageName, readonly string
     'named',
   ],
   Afrikaans: ['my naam is', 'ek heet', 'my volle naam is', 'sy naam is', 'haar naam is', 'dit is'],
-  Amharic: ['ስሜ', 'ስሜ ደግሞ', 'ሙሉ ስሜ', 'ስሙ', 'ስሟ', 'እኔ'],
+  Amharic: ['ስሜ', 'ስሜ ደግሞ', 'ሙሉ ስሜ', 'ስሙ', 'ስሟ', 'ስማቸው', 'እኔ'],
   Arabic: ['اسمي', 'إسمي', 'اسمي هو', 'معك', 'معاك', 'اسمه', 'اسمها', 'أنا اسمي'],
   French: [
     "je m'appelle",
@@ -266,6 +266,31 @@ export const HONORIFICS: readonly string[] = [
   'سيد',
 ];
 
+/**
+ * Amharic words that never start or continue a name after a title or a listed name: copulas,
+ * pronouns, conjunctions, adverbs of time, verbs of saying and their gerunds, and the nouns that
+ * follow a title without a name (`ጽ/ቤት` office, `ዴኤታ` state minister). Spelling variants are
+ * folded at lookup (`foldEthiopic`), so one spelling is enough. They are name stop words too.
+ */
+export const ETHIOPIC_NON_NAME_WORDS: readonly string[] = `
+ነው ናቸው ነበር ነበሩ ነኝ ነህ ነሽ ነን ናት ሲሆን ሲሆኑ ሆነው ሆነ ሆኑ ሆና ሆኖ እና ና ወይም ግን ደግሞ ም ዛሬ ትናንት ትላንት ነገ አሁን
+ያኔ ቀደም ሲል ከዚያ ከዚህ ይህ ይሄ ያ ይህን ይህንን ይህም እነዚህ እነዚያ እሱ እሷ እሳቸው እርሳቸው እኔ እኛ እናንተ እነሱ እነርሱ ራሳቸው ሁሉ
+ሁሉም ሁለቱ አንድ ሁለት ሶስት ሦስት አራት አምስት አንዱ አንዷ ሌላ ሌሎች ሌላው በጣም ብቻ እንደ እንዲህ እንዲሁ እንዲሁም ላይ ውስጥ ጋር ጋራ ስለ
+ወደ እስከ ድረስ በኋላ በፊት ፊት ኋላ መካከል ዘንድ አጠገብ ሲሉ ብለዋል ብሏል ብለው ይላል ይላሉ ተናግረዋል ተናግሯል ገልጸዋል ገልጿል
+አስታውቀዋል አስታውቋል አክለዋል አመልክተዋል ጠቁመዋል አሳስበዋል ገለጹ ተናገሩ አሉ አለ የለም የሉም አይደለም አይደሉም አክለው አክለውም
+ገልጸው ተናግረው አስታውቀው ጠቁመው አሳስበው አብራርተው አመልክተው ምን ማን የት መቼ እንዴት ለምን ስንት ዓመት ዓመታት ቀን ወር ሳምንት
+ሰዓት ጊዜ ሀገር ሀገሪቱ አገር ከተማ መንግሥት መንግሥቱ ፓርቲ ድርጅት ሕዝብ ሰዎች ሰው ጉዳይ ምክር ቤት ጽ/ቤት ጽሕፈት ቢሮ ኮሚሽን ባንክ ዩኒቨርሲቲ
+ፖሊስ ፍርድ ዴኤታ ቀድሞ የቀድሞ የቀድሞው ኢትዮጵያ ኤርትራ ሱዳን ሶማሊያ ኬንያ ግብጽ አሜሪካ ጀርመን ቻይና ሩሲያ አውሮፓ አፍሪቃ
+አፍሪካ ብራዚል እንግሊዝ ፈረንሳይ ጣሊያን ኦሮሚያ አማራ ትግራይ ደቡብ ሰሜን ምሥራቅ ምዕራብ ክልል ዞን ወረዳ ከተማዋ ዋና ምክትል ጠቅላይ ቃል
+ሥራ ሌተና ጦር ሠራዊት ኃይል ኮሚቴ ማኅበር ሚኒስቴር መሥሪያ ቤቱ አባል አባላት ኃላፊነት ሥልጣን ምርጫ ውሳኔ ሪፖርት ዘገባ መግለጫ ጥያቄ
+ብዙ ጥቂት አብዛኛው አንዳንድ እጅግ ገና ብዙዎች ቢሆንም ስለዚህ ስለሆነም ይሁንና ይሁን እንጂ ሆኖም ምክንያቱም ያህል መቼም ሆይ
+እርስዎ እርስዎን አንተ አንቺ አስተዳደር ቤተሰብ ባለቤት ልጆች ሹመት ዘመን ዘመነ መንግሥትና ባለፈው መሆን መሆኑን ምሁራን ምሁራኑ ባለሥልጣናቱ ሰዎቹ ባለሙያው የተባበሩት
+ሰኞ ማክሰኞ ረቡዕ ሐሙስ ዓርብ ቅዳሜ እሑድ መስከረም ጥቅምት ኅዳር ታኅሣሥ ጥር የካቲት መጋቢት ሚያዝያ ግንቦት ሰኔ ሐምሌ ነሐሴ ጳጉሜ
+ጃንዋሪ ፌብሩዋሪ ማርች ኤፕሪል ሜይ ጁን ጁላይ ኦገስት ሴፕቴምበር ኦክቶበር ኖቬምበር ዲሴምበር
+`
+  .split(/\s+/)
+  .filter(Boolean);
+
 /** Words that end a name (capitalised but not names): pronouns, weekdays, months, places, organisations. */
 export const NAME_STOP_WORDS: readonly string[] = [
   'I',
@@ -467,4 +492,141 @@ export const NAME_STOP_WORDS: readonly string[] = [
   'Dankie',
   'Daalụ',
   'Ẹ',
+  ...ETHIOPIC_NON_NAME_WORDS,
 ];
+
+/**
+ * Words before which a listed Ge'ez name names a church, monastery or place, not a person
+ * (`ቅዱስ ጴጥሮስ` St Peter's, `ደብረ ሊባኖስ`).
+ */
+export const ETHIOPIC_PLACE_NAME_LEADS: readonly string[] = ['ቅዱስ', 'ቅድስት', 'ደብረ', 'መድኃኔ', 'ቤተ'];
+
+/**
+ * Listed Ge'ez names that are also common words (`መሠረት` basis, `ደመቀ` shone, `ኃይሉ` the force):
+ * the `ethiopic-person-name` recognizer reads them as names only after a title or after another
+ * name, never alone.
+ */
+export const ETHIOPIC_AMBIGUOUS_NAMES: readonly string[] = [
+  'አዲሱ',
+  'መሠረት',
+  'ሕይወት',
+  'ካሳ',
+  'ዘላለም',
+  'ኃይሉ',
+  'ደመቀ',
+  'አዳነ',
+  'ታደሰ',
+  'ተሾመ',
+  'ብርሃኑ',
+  'በረከት',
+  'ትዕግሥት',
+  'ደስታ',
+  'ተስፋ',
+  'ሰላም',
+  'ገነት',
+  'አማረ',
+  'አየለ',
+  'ረዳ',
+  'ታዬ',
+  'ዓለሙ',
+  'ሳባ',
+  'ስዩም',
+  'አበባ',
+  'ለማ',
+];
+
+/** Particles inside a name written in Ge'ez (`ሉላ ደ ሲልቫ`, `መሐመድ አል ...`, `ገብረ ሚካኤል`). */
+export const ETHIOPIC_NAME_PARTICLES: readonly string[] = [
+  'ደ',
+  'ዳ',
+  'ዴ',
+  'ዲ',
+  'ዱ',
+  'ቫን',
+  'ቮን',
+  'ፎን',
+  'አል',
+  'ኤል',
+  'ቢን',
+  'ገብረ',
+  'ወልደ',
+  'ኃይለ',
+  'ተክለ',
+  'ሀብተ',
+  'ኪዳነ',
+  'ዘ',
+];
+
+/** Honorific verbs of saying after a name: "as X said" (`X እንደተናገሩት`). */
+export const ETHIOPIC_AS_SAID_VERBS: readonly string[] = [
+  'እንደሚሉት',
+  'እንዳሉት',
+  'እንደገለጹት',
+  'እንደተናገሩት',
+  'እንዳስታወቁት',
+  'እንደሚናገሩት',
+  'እንደሚገልጹት',
+  'እንዳመለከቱት',
+  'እንደጠቆሙት',
+  'እንዳብራሩት',
+];
+
+/** Nouns of saying after `እንደ X`: "according to X's statement / words / opinion". */
+export const ETHIOPIC_SAYING_NOUNS: readonly string[] = [
+  'ገለጻ',
+  'አባባል',
+  'አስተያየት',
+  'ማብራሪያ',
+  'ንግግር',
+  'እምነት',
+  'ግምት',
+];
+
+/**
+ * Zulu and Isixhosa prefixes attached to names that the `nguni-prefixed-name` recognizer reads:
+ * possessives with `ka` and a concord (`kukaTumi`, `lukaLufuno`, `zikaWilliam`), agent,
+ * instrument and comparison prefixes (`ngoSanele`, `njengoThandi`, `kunoSipho`) and copulas
+ * (`wuSipho`, `okunguBongani`, `bekunguSipho`).
+ */
+export const NGUNI_NAME_PREFIXES: readonly string[] = [
+  'kuka',
+  'luka',
+  'lika',
+  'sika',
+  'zika',
+  'baka',
+  'bika',
+  'yika',
+  'wuka',
+  'waka',
+  'yaka',
+  'laka',
+  'lwaka',
+  'kwaka',
+  'eka',
+  'aka',
+  'ngeka',
+  'ngoka',
+  'ngo',
+  'njengo',
+  'kuno',
+  'wu',
+  'okungu',
+  'okuwu',
+  'bekungu',
+  'kungu',
+  'nangu',
+  'ngoyi',
+];
+
+/** Stage titles written fused to a Nguni prefix (`uDJ Tira`, `noMC Bonga`): the name follows. */
+export const NGUNI_TITLE_WORDS: readonly string[] = ['DJ', 'MC', 'Dr', 'Prof', 'Rev'];
+
+/** Zulu and Isixhosa months and other capitalised non-names after a prefix (`ngoMasingana`). */
+export const NGUNI_NON_NAME_WORDS: readonly string[] = `
+Masingana Nhlolanja Ndasa Mbasa Nhlaba Nhlangulana Ntulikazi Ncwaba Mandulo Mfumfu Lwezi Zibandlela Januwari Februwari
+Matshi Epreli Meyi Juni Julayi Agasti Septemba Okthoba Oktobha Novemba Disemba Mvulo Lwesibini Cawa Khisimusi Ukhisimusi
+Nkulunkulu Thixo Somandla Jesu Msindisi Mnyango Hulumeni Rhulumente Sonto Pasika Ngcwele
+`
+  .split(/\s+/)
+  .filter(Boolean);

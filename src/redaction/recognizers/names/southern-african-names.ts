@@ -58,4 +58,34 @@ Botha Pretorius Nel Venter Coetzee Steyn Fourie Kruger Swanepoel Joubert Visser 
 Olivier Lombard Theron Viljoen Plessis Bezuidenhout Badenhorst Cronje Engelbrecht Ferreira Grobler Hattingh Jansen
 Janse Kotze Roux Liebenberg Louw Malan Meyer Mostert Nortje Oosthuizen Potgieter Rossouw Schoeman Smuts Strydom
 Terblanche Uys Merwe Wyk Zyl Wessels Willemse Naidoo Pillay Govender Naicker Moodley Reddy Chetty Padayachee
+Nqobile Nhlanhla Nathi Sphe Siphe Mdu Mduduzi Thembi Thembisile Thobile Vuyiswa Mangaliso Nompilo Khuzani Thokozile Ntando
+Ntandoyenkosi Sfiso Sifiso Sbusiso Sibusiso Mthokozisi Thokozani Sanele Snenhlanhla Nosipho Zinhle Zandile Zanele
+Zama Zamokuhle Zakhele Zenzele Zibuyile Zodwa Zola Zonke Zuko Mpumelelo Mpumi Mlungisi Mondli Msizi Musa Mxolisi Mzamo
+Nkosinathi Nkululeko Nomcebo Nomthandazo Nomzamo Nondumiso Nonjabulo Nonkululeko Nontobeko Nonzwakazi Nosihle Nozipho
+Ntokozo Ntombifuthi Ntombikayise Ntuthuko Njabulo Nokwanda Nolwazi Nomalanga Nombuso Nomfundo Nomvelo Nomkhosi Nhlakanipho
+Phindile Phiwe Phumlani Phumelele Phelelani Sabelo Sakhile Samkelo Sandiso Sazi Senzo Sibonelo Sibongiseni Sibusisiwe
+Sifundo Sihle Simphiwe Sinethemba Siphamandla Siphelele Siphiwe Sithembiso Sizakele Siyanda Siyethemba Sne Snethemba
+Thabani Thamsanqa Thando Themba Thembeka Thembinkosi Thembelani Thulisile Thuthuka Vuyani Vuyisile Vusumuzi Wandile Xolani
+Xolisile Zethu Zweli Zwelakhe Zwelinzima Zwelithini Bhekani Bhekisisa Bhekumuzi Bonginkosi Bongiwe Busisiwe Dumisani
+Duduzile Dumile Gugu Gugulethu Hlengiwe Jabulani Khanyisani Khethiwe Khulekani Khulekile Khulubuse Lindani Lindokuhle
+Lungelo Lwandle Mandisa Manqoba Mbongeni Menzi Minenhle Mlondi Mthunzi Muzi Muzikayise Ndumiso Ndumiso Nhlakanipho
+Andisiwe Anathi Athenkosi Ayabonga Bulelani Bulelwa Buyisiwe Fezeka Khaya Lulama Lungile Lusanda Luvuyo Mthetheleli
+Mzwakhe Nceba Ncumisa Nomonde Nomvuyo Nosiviwe Odwa Phumeza Sibabalwe Sindiswa Siphokazi Siyabulela Thandiwe Thembalethu
+Unathi Viwe Vuyolwethu Yonela Zintle Ziyanda Zukisa Zoleka Lonwabo Lutho Mihlali Sinovuyo Akhona Babalwa Bonisile
+Tumi Tumisho Bokang Lufuno Rudzani Tshilidzi Ndivhuwo Mashudu Khathutshelo Livhuwani Fulufhelo Azwinndini Thivhulawi
+Tsakani Hlulani Nyiko Ntsako Tiyani Hlamulo Vutomi Rhulani Tinyiko Kurhula
+Keabetswe
+
+Mngadi Malinga Makhathini Mathunjwa Twala Mokwena Ngobese Mkhwanazi Mthembu Mthethwa Ngema Ngubane Nxumalo Ndlela Ndaba
+Nene Nzama Shange Sibiya Sikhakhane Zikalala Mchunu Mdlalose Mkhabela Mlaba Mnguni Msomi Myeni Ndlovu Ngwenya Nhlapo
+Ntshangase Qwabe Shandu Sokhela Mabuza Madlala Mahlangu Majola Makhanya Makhaye Mbhele Mbokazi Mdletshe Mhlongo Mjoli
+Mkhize Mlambo Mnisi Mpanza Msweli Mtshali Nkabinde Ntanzi Gumede Gwala Hlongwane Hlophe Khanyile Khoza Khuzwayo
+Luthuli Maphumulo Masinga Mathenjwa Mazibuko Mbatha Mbanjwa Mkhonza Mngomezulu Mntungwa Mnyandu Mpungose Msimango Mtolo
+Cele Dladla Dlamini Dlomo Dube Gcabashe Gama Biyela Bhengu Bhembe Buthelezi Chiliza Cebekhulu Fakude Gasa Gumbi
+Mabaso Mabizela Madondo Mafuleka Magubane Mahaye Majozi Makhubu Malaza Manana Manqele Maseko Masondo Mavundla Mbonambi
+Mkhwebane Mofokeng Molefe Mokoena Motaung Nkosi Ntuli Radebe Sithole Tshabalala Xaba Zwane Khumalo Ngcobo Mkhize Shezi
+Mabandla Gqirana Mbeki Sisulu Tambo Hani Mandela Ramaphosa Zuma Malema Maimane Mashaba Mchunu Mantashe Mbalula Gigaba
+Dlamini-Zuma Nxesi Mboweni Godongwana Motsoaledi Lamola Ntshavheni Kubayi Creecy Pandor Sisulu Ngcukaitobi Madonsela
+Fassie Kunene Masekela Makeba Mahlathini Nkosazana Ndlozi Shivambu Msimang Moloi Motsepe Sexwale
+Makhura Mokonyane Mashatile Mapisa-Nqakula Magashule Majodina Nkwinti Ngcukana Mabuyane Masualle Mchunu Zikalala Dube-Ncube
 `;

@@ -8,7 +8,7 @@
  * WEST_AFRICAN_NAMES.includes(' Chukwuemeka '); // true
  * ```
  */
-export const WEST_AFRICAN_NAMES = ` 
+export const WEST_AFRICAN_NAMES = `
 Abba Abbas Abdulahi Abdulazeez Abdulaziz Abdulbasit Abdulfatah Abdulganiyu Abdulhakeem Abdulhamid Abdulkareem Abdulkarim
 Abdullateef Abdulmalik Abdulmumin Abdulrahman Abdulrasheed Abdulrazaq Abdulsalam Abdulwahab Abdurrahman Abdussalam Abubakar
 Adamu Ahmadu Alhassan Aminu Anas Asabe Atiku Auwalu Ayuba Azeez Babangida Bala Balarabe Bappa Bashiru Bature
@@ -60,4 +60,28 @@ Gbeho Kpodo Amevor Dogbe Adzo Afi Ablavi Kossi Kodjo Komi Koffi Yao Kouassi Koua
 Diallo Diop Ndiaye Sall Senghor Faye Gueye Mbaye Ndour Seck Sy Thiam Toure Sidibe Sissoko Kante Kone Keita Traore
 Coulibaly Camara Conde Sylla Bah Barry Sow Balde Jalloh Kamara Sesay Koroma Bangura Conteh Turay Kallon Mansaray Fofanah
 Weah Sirleaf Tubman Taylor Boakai Jammeh Barrow Jawara Ceesay Njie Jallow Touray Sanneh Darboe Jobe Manneh Cham Bojang
+Bola Gbolahan Eniola Mojola Salawa Jamiu Semiu
+Morufu Alimi Saliu Musiliu Ganiyu Rasaki Rasak Lukmon Lukman Taofeek Taofik Fatai Mutiu Waheed Kazeem
+Akeem Hakeem Rasheed Sulaimon Nurudeen Nurudeen Kamorudeen Tajudeen Fatiu Kolapo Lekan Wole Yomi Tayo Biodun Rotimi Rotimi
+Sherifat Kafayat Mulikat Nimota Nimotalai Risikat Sekinat Bilikisu Sidikat Sakirat Silifat Adijat Rukayat Aminat Kuburat
+Serifat Basirat Muinat Latifat Fausat Ramota Kudirat Tawakalitu Barakat Monsurat Rahmat Jelili Lasisi Lamidi Raufu Sikiru
+Gbadebo Gbadamosi Gbadegesin Gbenro Gbemileke Gboyega Ibrahim Idris Jubril Kabir Kareem Karimu Lawal Mudashiru Mukaila
+Tunde Tundun Funso Femi Kemi Tolu Bukola Bimpe Bunmi Dupe Ebun Enitan
+Abeke Abebi Abeni Adebimpe Adeduntan Adejoke Adekemi Adeleke Adelola Adenrele Aderonke Adesewa Adeyinka Adufe Aduke
+Akanbi Akanji Akande Akinyemi Akinwunmi Akinyele Akinloye Akinbami Akinfenwa Akintola Alabi Alake Alao Amoo Amusa Aransiola
+Arowolo Asake Atanda Awolowo Ayanleke Ayantunde Ayoade Ayobami Ayoola Ayorinde Babalola Babarinde Babatope Bakare Balogun
+Banjo Dairo Daramola Durojaiye Ekundayo Elegbede Eniayo Eniolorunda Fagbemi Fakunle Falade Falana Falola Fasanya
+Fatoyinbo Fawehinmi Fayemi Fayomi Fijabi Folarin Folayan Gbadamosi Ibikunle Ige Ilesanmi Ishola Jegede Kasumu Komolafe
+Kuteyi Ladipo Lawanson Makanjuola Mustapha Odunlami Odusanya Odutola Ogunbiyi Ogundipe Ogunbanjo Ogunlesi Ogunmola
+Ogunsola Ogunyemi Ojora Okanlawon Okunade Oladele Oladokun Oladosu Olagoke Olaiya Olaniyi Olaniyan Olanipekun Olarewaju
+Olasupo Olatoye Olayiwola Olofin Olokun Oloyede Olubodun Oludare Olufemi Olugbade Olukoya Oluremi Olusanya Olusoji
+Olutoye Oluyemi Omisore Omotosho Oni Onibudo Onigbinde Onikoyi Opeyemi Orimolade Osho Osunbade Otedola Owoeye Oyebade
+Oyediran Oyedepo Oyegoke Oyekan Oyelaran Oyeleye Oyelude Oyeniran Oyewole Oyewumi Popoola Raji Sanusi Shonibare Soetan
+Sowunmi Taiwo Tiamiyu Tijani Adeboye Fasola Tinubu
+Ajimobi Akeredolu Makinde Abiodun Osoba Adebanjo Akintoye Obasanjo Awoniyi Adesina Ajayi Crowther Soyinka Anikulapo
+Abiola Moshood Kashimawo Kudirat Hafsat Bucknor Ladoja Alaafin Adeyemi Oyinlola Oyetola Aregbesola Fayose Oni Segun
+Mimiko Agagu Adefarati Ajasin Adesanmi Adeyemo Fasheun Ojudu Sagay
+Ayinla Omowura Haruna Ishola Sikiru Kollington Ebenezer Wasiu Ayinde Pasuma Saheed Osupa
+Tope Alabi Bukola Saraki Shina Yinka Ayefele Toyin Funke Akindele Odunlade Adekola Femi Adebayo Lateef
+Jide Kosoko Kunle Afolayan Jimi Solanke Suwe Dagunro Ogunde Ogunjimi Ogunjobi Ogunkoya Ogunleye Ogunseye Oguntade
 `;

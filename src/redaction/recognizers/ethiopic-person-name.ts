@@ -1,0 +1,437 @@
+/**
+ * PERSON_NAME in Amharic (Ge'ez script, no letter case), one loop over the text's words:
+ *
+ * - a title (`አቶ`, `ዶ/ር`, `ፕሬዚዳንት`, `ሚኒስትር`, `አትሌት`, ...; `ETHIOPIC_TITLES`), also with
+ *   a fused preposition (`በፕሬዚዳንት`, `የዶ/ር`), is followed by a name of up to three words: the
+ *   first may be any word that is not a function word, a verb or a plural; the second too
+ *   (Ethiopian names are a given name and the father's name, foreign ones a given name and a
+ *   surname); a third only after a particle (`ሉላ ደ ሲልቫ`, `መሐመድ አል ...`) or when it is listed;
+ * - a listed name (`names/ethiopic-names.ts` and the Ge'ez part of the shared gazetteer), also
+ *   with a fused preposition (`ለዶናልድ`, `የአበበ`, `እና`) or case/focus suffix (`ትራምፕን`, `አበበም`),
+ *   and a listed or particle-led word after it;
+ * - `እንደ X ገለጻ` ("according to X"): the one or two words before the noun of saying;
+ * - `X እንደተናገሩት` ("as X said", an honorific verb, so a person): the word before it.
+ *
+ * Spelling variants of one sound (ሀ/ሐ/ኀ, ሰ/ሠ, አ/ዐ, ጸ/ፀ, ው/ዉ, ሃ/ሀ, ኣ/አ) are folded before any
+ * lookup (`foldEthiopic`). Every word is looked up once in one table built on first use (the
+ * names, titles and cue words with every fused prefix and suffix they may take).
+ *
+ * @example
+ * ```ts
+ * // 'ጠቅላይ ሚኒስትር ዐቢይ አሕመድ ዛሬ ተናግረዋል' -> PERSON_NAME 'ዐቢይ አሕመድ'
+ * // 'ለዶናልድ ትራምፕ ደብዳቤ ጻፉ' -> PERSON_NAME 'ለዶናልድ ትራምፕ' minus the fused 'ለ'
+ * ```
+ */
+import type { RecognizedEntity } from '../recognized-entity.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { ETHIOPIC_AND_ARABIC_NAMES } from './names/ethiopic-and-arabic-names.js';
+import { ETHIOPIC_NAMES } from './names/ethiopic-names.js';
+import {
+  ETHIOPIC_AMBIGUOUS_NAMES,
+  ETHIOPIC_AS_SAID_VERBS,
+  ETHIOPIC_NAME_PARTICLES,
+  ETHIOPIC_NON_NAME_WORDS,
+  ETHIOPIC_PLACE_NAME_LEADS,
+  ETHIOPIC_SAYING_NOUNS,
+} from './person-name-cues.js';
+import { ETHIOPIC_OCCUPATIONS, ETHIOPIC_TITLES } from './person-titles.js';
+
+/** Score of a name after a title. */
+export const ETHIOPIC_TITLED_NAME_SCORE = 0.85;
+/** Score of a listed name (with its listed second word). */
+export const ETHIOPIC_LISTED_NAME_SCORE = 0.75;
+/** Score of the words between `እንደ` and a noun of saying ("according to X's statement"). */
+export const ETHIOPIC_ACCORDING_TO_SCORE = 0.7;
+/** Most words of a name after a title. */
+const MAX_TITLED_WORDS = 3;
+
+/** Folds the spelling variants of one sound, so lookups match any of them. */
+export function foldEthiopic(word: string): string {
+  let index = 0;
+  while (index < word.length && foldCode(word.charCodeAt(index)) === word.charCodeAt(index)) index++;
+  if (index === word.length) return word;
+  let folded = word.slice(0, index);
+  for (; index < word.length; index++) folded += String.fromCharCode(foldCode(word.charCodeAt(index)));
+  return folded;
+}
+
+/** The folded form of one code unit (see foldEthiopic). */
+function foldCode(code: number): number {
+  if (code >= 0x1210 && code <= 0x1217) return code === 0x1213 ? 0x1200 : code - 0x10; // ሐ -> ሀ, ሓ -> ሀ
+  if (code >= 0x1280 && code <= 0x1287) return code === 0x1283 ? 0x1200 : code - 0x80; // ኀ -> ሀ, ኃ -> ሀ
+  if (code >= 0x1220 && code <= 0x1227) return code + 0x10; // ሠ -> ሰ
+  if (code >= 0x12d0 && code <= 0x12d7) return code === 0x12d3 ? 0x12a0 : code - 0x30; // ዐ -> አ, ዓ -> አ
+  if (code >= 0x1340 && code <= 0x1347) return code - 0x08; // ፀ -> ጸ
+  if (code === 0x1203) return 0x1200; // ሃ -> ሀ
+  if (code === 0x12a3) return 0x12a0; // ኣ -> አ
+  if (code === 0x12c9) return 0x12cd; // ዉ -> ው
+  return code;
+}
+
+function folded(words: Iterable<string>): string[] {
+  return [...words].filter(Boolean).map(foldEthiopic);
+}
+
+/** Bits of a lexicon entry. */
+const NON_NAME = 1;
+const PARTICLE = 2;
+const SAYING_NOUN = 4;
+const AS_SAID = 8;
+const PLACE_LEAD = 16;
+const PAIR_END = 32;
+const OCCUPATION = 64;
+
+/** What the lexicon knows about one folded word form. */
+interface Entry {
+  flags: number;
+  /** A listed name inside the form: [offset of the name, the name]. */
+  name?: readonly [number, string];
+  /** A title inside the form (a fused preposition before it). */
+  title?: string;
+}
+
+/** Prepositions and conjunctions written fused to the next word. */
+const FUSED_PREFIXES = ['እና', 'ለነ', 'የ', 'ለ', 'በ', 'ከ'];
+/** Case and focus suffixes a name may take: accusative, "also", "and". */
+const NAME_SUFFIXES = ['ንም', 'ን', 'ም', 'ና'];
+
+let lexicon: ReadonlyMap<string, Entry> | undefined;
+/** Bit (first, second code unit) of every lexicon key, folded: most words skip the lookup. */
+let keyStarts: Uint8Array | undefined;
+const GEEZ_BASE = 0x1200;
+const GEEZ_SPAN = 0x180;
+
+/** The index of a word's first two code units in keyStarts, or -1 outside the Ge'ez block. */
+function startIndex(first: number, second: number): number {
+  const one = first - GEEZ_BASE;
+  const two = second - GEEZ_BASE;
+  if (one < 0 || one >= GEEZ_SPAN) return -1;
+  // a one-letter word, or a second code unit outside the block ('/'): the last column
+  return one * (GEEZ_SPAN + 1) + (two >= 0 && two < GEEZ_SPAN ? two : GEEZ_SPAN);
+}
+let titlePairs: ReadonlySet<string> | undefined;
+let ambiguous: ReadonlySet<string> | undefined;
+
+/** Builds the lexicon: every name, title and cue word with the fused forms it may take. */
+function buildLexicon(): Map<string, Entry> {
+  const table = new Map<string, Entry>();
+  const entry = (form: string): Entry => {
+    let found = table.get(form);
+    if (!found) {
+      found = { flags: 0 };
+      table.set(form, found);
+    }
+    return found;
+  };
+  const mark = (words: Iterable<string>, flag: number) => {
+    for (const word of words) entry(word).flags |= flag;
+  };
+  const single: string[] = [];
+  const pairs: string[] = [];
+  for (const title of [...ETHIOPIC_TITLES, ...ETHIOPIC_OCCUPATIONS]) {
+    // 'ጠቅላይ ሚኒስትር', 'መራሂተ መንግሥት': the last two words; 'ዶ/ር' is also written 'ዶ ር'
+    const words = title.replace('/', ' ').split(' ');
+    if (words.length === 1) single.push(title);
+    else pairs.push(words.slice(-2).join(' '));
+    if (title.includes('/')) single.push(title);
+  }
+  const titles = folded(single);
+  titlePairs = new Set(folded(pairs));
+  // the first words of 'ጠቅላይ ሚኒስትር', 'ቃል አቀባይ' never start a name
+  const nonNames = new Set(
+    folded([
+      ...ETHIOPIC_NON_NAME_WORDS,
+      ...ETHIOPIC_TITLES.filter((title) => title.includes(' ')).map((title) => title.split(' ')[0] ?? ''),
+    ]),
+  );
+  mark(nonNames, NON_NAME);
+  mark(folded(ETHIOPIC_NAME_PARTICLES), PARTICLE);
+  mark(folded(ETHIOPIC_SAYING_NOUNS), SAYING_NOUN);
+  mark(folded(ETHIOPIC_AS_SAID_VERBS), AS_SAID);
+  mark(folded(ETHIOPIC_OCCUPATIONS), OCCUPATION);
+  mark(
+    [...titlePairs].map((pair) => pair.slice(pair.indexOf(' ') + 1)),
+    PAIR_END,
+  );
+  for (const lead of folded(ETHIOPIC_PLACE_NAME_LEADS)) {
+    entry(lead).flags |= PLACE_LEAD;
+    for (const prefix of FUSED_PREFIXES) entry(prefix + lead).flags |= PLACE_LEAD;
+  }
+  for (const title of titles) {
+    entry(title).title = title;
+    for (const prefix of FUSED_PREFIXES) entry(prefix + title).title ??= title;
+  }
+  ambiguous = new Set(folded(ETHIOPIC_AMBIGUOUS_NAMES));
+  const names = [
+    ...new Set(
+      folded(
+        `${ETHIOPIC_NAMES} ${ETHIOPIC_AND_ARABIC_NAMES}`
+          .split(/\s+/)
+          .filter((word) => /^[\u1200-\u139F]/u.test(word)),
+      ),
+    ),
+  ];
+  const addName = (form: string, offset: number, name: string) => {
+    const found = entry(form);
+    found.name ??= [offset, name];
+  };
+  // the name itself first, then a suffix, then a fused prefix
+  for (const name of names) addName(name, 0, name);
+  for (const name of names)
+    if (name.length >= 2 && !nonNames.has(name))
+      for (const suffix of NAME_SUFFIXES) addName(name + suffix, 0, name);
+  for (const prefix of FUSED_PREFIXES)
+    for (const name of names) {
+      if (name.length < 2) continue;
+      addName(prefix + name, prefix.length, name);
+      // a prefix and a suffix together only for the accusative ('ለትራምፕን' is rare, 'የአበበን' not)
+      addName(`${prefix + name}ን`, prefix.length, name);
+    }
+  keyStarts = new Uint8Array(GEEZ_SPAN * (GEEZ_SPAN + 1));
+  for (const key of table.keys()) {
+    const index = startIndex(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : 0);
+    if (index >= 0) keyStarts[index] = 1;
+  }
+  return table;
+}
+
+interface Word {
+  start: number;
+  end: number;
+  /** The folded word (see foldEthiopic). */
+  folded: string;
+  /** The lexicon's entry for the word, if any. */
+  entry: Entry | undefined;
+  /** Punctuation or a non-Ge'ez token comes between this word and the previous one. */
+  breakBefore: boolean;
+}
+
+const NO_FLAGS: Entry = { flags: 0 };
+
+/** A listed name inside the word (a fused prefix and a suffix allowed), unless it is a non-name. */
+function listedName(word: Word): readonly [number, string] | undefined {
+  const entry = word.entry ?? NO_FLAGS;
+  return entry.flags & NON_NAME ? undefined : entry.name;
+}
+
+/** The offset of a listed name inside the word (see listedName), or -1. */
+function listedNameStart(word: Word): number {
+  return listedName(word)?.[0] ?? -1;
+}
+
+const hasFlag = (word: Word, flag: number) => ((word.entry ?? NO_FLAGS).flags & flag) !== 0;
+
+/** `true` when the code unit is a Ge'ez letter (syllables, supplement, extended). */
+function isGeez(code: number): boolean {
+  return (
+    (code >= 0x1200 && code <= 0x135a) ||
+    (code >= 0x1380 && code <= 0x139f) ||
+    (code >= 0x2d80 && code <= 0x2ddf)
+  );
+}
+
+/** `true` when the code unit is a Ge'ez syllable of the given order (0 = first, ..., 7 = -wa). */
+function isOrder(code: number, order: number): boolean {
+  return code >= 0x1200 && code <= 0x135a && code % 8 === order;
+}
+
+/** `true` when a word cannot start or continue an unlisted name: a verb, a plural, a cue word. */
+function isNonNameShape(word: Word): boolean {
+  const entry = word.entry ?? NO_FLAGS;
+  const text = word.folded;
+  if (entry.flags & (NON_NAME | SAYING_NOUN) || entry.title === text || text.length < 2) return true;
+  const last = text.charCodeAt(text.length - 1);
+  const beforeLast = text.charCodeAt(text.length - 2);
+  // perfect verbs: 'ተናግሯል', 'ገልጸዋል' (a labialised syllable or ዋ before the final ል)
+  if (last === 0x120d && (beforeLast === 0x12cb || isOrder(beforeLast, 7))) return true;
+  // imperfect verbs 'ይናገራሉ', clauses 'ያሉት', 'እንደሚሉት', fused prepositions 'የሚል', 'በንግግራቸው'
+  const first = text.charCodeAt(0);
+  if (
+    first === 0x12ed ||
+    first === 0x12eb ||
+    first === 0x12e8 ||
+    first === 0x1260 ||
+    first === 0x1208 ||
+    first === 0x12a8
+  )
+    return true;
+  if (text.startsWith('እን') || text.startsWith('ሲ') || text.startsWith('ሊ')) return true;
+  // plurals: 'ሰዎች', 'ምስሎች', 'ምስሎቹ' (an o-syllable before ች)
+  if ((last === 0x127d || last === 0x1279) && isOrder(beforeLast, 6)) return true;
+  // more plurals and ordinals: 'ኢትዮጵያውያን', 'ሁለተኛ', 'ባለሥልጣናት', 'መንግሥታት'
+  return (
+    text.endsWith('ውያን') ||
+    text.endsWith('ኛ') ||
+    text.endsWith('ቸው') ||
+    text.endsWith('ናት') ||
+    text.endsWith('ታት') ||
+    text.endsWith('ዊ')
+  );
+}
+
+/** The Ge'ez words of `text` (letters and '/'), each looked up once, in one pass. */
+function geezWords(text: string, table: ReadonlyMap<string, Entry>): Word[] {
+  const words: Word[] = [];
+  let index = 0;
+  let broken = true;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (!isGeez(code)) {
+      if (code !== 32 && code !== 0xa0 && code !== 9) broken = true;
+      index++;
+      continue;
+    }
+    const start = index;
+    while (index < text.length) {
+      const next = text.charCodeAt(index);
+      if (isGeez(next) || (next === 0x2f && isGeez(text.charCodeAt(index + 1)))) index++;
+      else break;
+    }
+    // a word glued to Latin letters or digits is not a Ge'ez word
+    const after = text.charCodeAt(index);
+    const glued = (after >= 0x30 && after <= 0x39) || (after >= 0x41 && after <= 0x7a);
+    const form = foldEthiopic(text.slice(start, index));
+    // only a word whose first two letters start some lexicon key is looked up
+    const known =
+      keyStarts?.[startIndex(form.charCodeAt(0), index - start > 1 ? form.charCodeAt(1) : 0)] === 1;
+    words.push({
+      start,
+      end: index,
+      folded: form,
+      entry: known ? table.get(form) : undefined,
+      breakBefore: broken || glued,
+    });
+    broken = glued;
+  }
+  return words;
+}
+
+/** The Amharic person-name recognizer (titles, Ge'ez gazetteer, "according to X", "as X said"). */
+export const ethiopicPersonNameRecognizer: CustomRecognizer = {
+  kind: 'custom',
+  name: 'ethiopic-person-name',
+  entityTypes: ['PERSON_NAME'],
+  languages: ['Amharic'],
+  analyze(input: AnalysisInput): RecognizedEntity[] {
+    const { text } = input;
+    // cheap exit: no Ge'ez letter at all
+    let hasGeez = false;
+    for (let index = 0; index < text.length && !hasGeez; index++) hasGeez = isGeez(text.charCodeAt(index));
+    if (!hasGeez) return [];
+    lexicon ??= buildLexicon();
+    const words = geezWords(text, lexicon);
+    const entities: RecognizedEntity[] = [];
+    const push = (first: number, last: number, offset: number, score: number, recognizer: string) => {
+      entities.push({
+        type: 'PERSON_NAME',
+        start: (words[first]?.start ?? 0) + offset,
+        end: words[last]?.end ?? 0,
+        score,
+        recognizer,
+      });
+    };
+    const joined = (index: number) => index < words.length && !words[index]!.breakBefore;
+    for (let index = 0; index < words.length; index++) {
+      const word = words[index]!;
+      // 1. a title, then up to three name words
+      const title = word.entry?.title;
+      let isTitle = title !== undefined;
+      // after an occupation ('ጋዜጠኛ') a second word must be listed or end the phrase
+      let free = title !== undefined && ((lexicon.get(title)?.flags ?? 0) & OCCUPATION) === 0 ? 2 : 1;
+      if (!isTitle && index > 0 && joined(index) && hasFlag(word, PAIR_END)) {
+        // two-word titles ('ርዕሰ መስተዳድር', 'ዶ ር'), the first word may carry a preposition
+        const previous = words[index - 1]!.folded;
+        for (let cut = 0; cut <= 2 && !isTitle; cut++)
+          isTitle = titlePairs?.has(`${previous.slice(cut)} ${word.folded}`) ?? false;
+        if (isTitle) free = hasFlag(word, OCCUPATION) ? 1 : 2;
+      }
+      if (isTitle && joined(index + 1)) {
+        let last = -1;
+        let count = 0;
+        let next = index + 1;
+        while (next < words.length && joined(next) && count < MAX_TITLED_WORDS) {
+          const candidate = words[next]!;
+          const listed = listedNameStart(candidate);
+          if (
+            count > 0 &&
+            hasFlag(candidate, PARTICLE) &&
+            joined(next + 1) &&
+            !isNonNameShape(words[next + 1]!)
+          ) {
+            // 'ሉላ ደ ሲልቫ'
+            last = next + 1;
+            count += 2;
+            next += 2;
+            continue;
+          }
+          // two words that look like names, a third only when it is listed; after an occupation an
+          // unlisted second word needs a function word, a verb or a break after it
+          const closed =
+            count < free || (count === 1 && (!joined(next + 1) || isNonNameShape(words[next + 1]!)));
+          if (
+            closed
+              ? listed === 0 || !isNonNameShape(candidate)
+              : listed === 0 && !hasFlag(candidate, NON_NAME)
+          ) {
+            last = next;
+            count++;
+            next++;
+            continue;
+          }
+          break;
+        }
+        if (last > index) {
+          push(index + 1, last, 0, ETHIOPIC_TITLED_NAME_SCORE, 'ethiopic-person-name-title');
+          index = last;
+          continue;
+        }
+      }
+      // 2. a listed name, and a listed (or particle-led) word after it
+      const found = listedName(word);
+      if (
+        found &&
+        !ambiguous?.has(found[1]) &&
+        !(index > 0 && joined(index) && hasFlag(words[index - 1]!, PLACE_LEAD))
+      ) {
+        let last = index;
+        if (joined(index + 1) && listedNameStart(words[index + 1]!) === 0) last = index + 1;
+        else if (
+          joined(index + 2) &&
+          hasFlag(words[index + 1]!, PARTICLE) &&
+          !isNonNameShape(words[index + 2]!)
+        )
+          last = index + 2;
+        push(index, last, found[0], ETHIOPIC_LISTED_NAME_SCORE, 'ethiopic-person-name-gazetteer');
+        index = last;
+        continue;
+      }
+      // 3. 'X እንደተናገሩት': as X said (honorific, so a person)
+      if (hasFlag(word, AS_SAID) && joined(index) && index > 0) {
+        const previous = words[index - 1]!;
+        // a subject takes no accusative or plural '-ን' ('መገናኛ ብዙኃን')
+        if (!isNonNameShape(previous) && !previous.folded.endsWith('ን') && listedNameStart(previous) <= 0) {
+          const first =
+            index > 1 && joined(index - 1) && listedNameStart(words[index - 2]!) === 0
+              ? index - 2
+              : index - 1;
+          push(first, index - 1, 0, ETHIOPIC_ACCORDING_TO_SCORE, 'ethiopic-person-name-as-said');
+        }
+        continue;
+      }
+      // 4. 'እንደ X (Y) ገለጻ': according to X
+      if (word.folded === 'እንደ') {
+        for (let length = 1; length <= 2; length++) {
+          const noun = index + length + 1;
+          if (!joined(noun) || !joined(index + 1)) break;
+          if (!hasFlag(words[noun]!, SAYING_NOUN)) continue;
+          let ok = true;
+          for (let inner = index + 1; inner < noun; inner++) ok &&= !isNonNameShape(words[inner]!);
+          if (ok)
+            push(index + 1, noun - 1, 0, ETHIOPIC_ACCORDING_TO_SCORE, 'ethiopic-person-name-according-to');
+          break;
+        }
+      }
+    }
+    return entities;
+  },
+};

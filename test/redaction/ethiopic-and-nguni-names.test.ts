@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import { foldEthiopic } from '../../src/redaction/recognizers/ethiopic-person-name.js';
+
+type Row = [language: string, text: string, expected: string[]];
+
+async function names(language: string, text: string): Promise<string[]> {
+  const { entities } = await analyze({ text, language });
+  return entities
+    .filter((entity) => entity.type === 'PERSON_NAME')
+    .map((entity) => text.slice(entity.start, entity.end));
+}
+
+describe('foldEthiopic: spelling variants of one sound', () => {
+  const rows: Array<[string, string]> = [
+    ['ሐይሌ', 'ሀይሌ'],
+    ['ኃይሌ', 'ሀይሌ'],
+    ['ሠናይት', 'ሰናይት'],
+    ['ዐቢይ', 'አቢይ'],
+    ['ፀጋዬ', 'ጸጋዬ'],
+    ['ጌታቸዉ', 'ጌታቸው'],
+  ];
+  it.each(rows)('%s -> %s', (word, folded) => {
+    expect(foldEthiopic(word)).toBe(folded);
+  });
+});
+
+describe('PERSON_NAME in Amharic: titles, gazetteer, according to', () => {
+  const rows: Row[] = [
+    // a strong title takes two unlisted words
+    ['Amharic', 'ፕሬዚዳንት ካሪም ዋንጋሪ ትናንት ተናገሩ።', ['ካሪም ዋንጋሪ']],
+    // a two-word title, its first word with a fused preposition
+    ['Amharic', 'የክልሉ ርዕሰ መስተዳድር ካሪም ዋንጋሪ በበኩላቸው ገልጸዋል።', ['ካሪም ዋንጋሪ']],
+    ['Amharic', 'የዶ ር ካሪም ምስሎች ታተሙ።', ['ካሪም']],
+    // after an occupation a second unlisted word must end the phrase
+    ['Amharic', 'ጋዜጠኛ ሳሮን ቢልካ በዘገባዋ ገልጻለች።', ['ሳሮን ቢልካ']],
+    ['Amharic', 'ጋዜጠኛ ሳሮን ቢልካ ጽሑፍ አቀረበች።', ['ሳሮን']],
+    // a particle inside a foreign name
+    ['Amharic', 'ፕሬዚዳንት ሉዊዝ ደ ሳንቶስ ተናገሩ።', ['ሉዊዝ ደ ሳንቶስ']],
+    // fused preposition outside the span, case suffix inside the token
+    ['Amharic', 'ለዶናልድ ትራምፕ ደብዳቤ ተላከ።', ['ዶናልድ ትራምፕ']],
+    ['Amharic', 'ጋዜጠኞቹ ትራምፕን አነጋገሩ።', ['ትራምፕን']],
+    ['Amharic', 'ሀይሌ ገብረሥላሴ ሮጠ።', ['ሀይሌ ገብረሥላሴ']],
+    // "as X said", "according to X"
+    ['Amharic', 'ካሪም እንደተናገሩት ሁኔታው ተሻሽሏል።', ['ካሪም']],
+    ['Amharic', 'እንደ ካሪም ገለጻ ሁኔታው ተሻሽሏል።', ['ካሪም']],
+    // no name: function words, verbs, common words that are also names, saints' churches
+    ['Amharic', 'ጠቅላይ ሚኒስትሩ ዛሬ ንግግር አደረጉ።', []],
+    ['Amharic', 'እርሳቸው ፕሬዚዳንት ሆነው ተሾሙ።', []],
+    ['Amharic', 'በዚሁ መሠረት ስብሰባው ተካሄደ።', []],
+    ['Amharic', 'የቅዱስ ጴጥሮስ አደባባይ ሞላ።', []],
+    ['Amharic', 'መገናኛ ብዙኃን እንዳስታወቁት ምርጫው ተጠናቋል።', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await names(language, text)).toEqual(expected);
+  });
+});
+
+describe('PERSON_NAME in Zulu and Isixhosa: prefixed names', () => {
+  const rows: Row[] = [
+    ['Zulu', 'Umculo lukaLindani uyathandwa.', ['Lindani']],
+    ['Zulu', 'Izingane zikaThembeka zifikile.', ['Thembeka']],
+    ['Zulu', 'Le ngoma yaculwa ngoSanele izolo.', ['Sanele']],
+    ['Zulu', 'Uzokwenza njengoThembeka.', ['Thembeka']],
+    ['Zulu', 'Ngikhulume kuThembeka izolo.', ['Thembeka']],
+    ['Zulu', 'uMaDlamini ufike izolo.', ['MaDlamini']],
+    ['Zulu', 'Umcimbi wavulwa nguDJ Zinhle kusihlwa.', ['DJ Zinhle']],
+    ['Isixhosa', 'Iqela likhulule uBrilliant Khuzwayo kule veki.', ['Brilliant Khuzwayo']],
+    // days, months and places after a prefix are not names
+    ['Zulu', 'Sizobonana ngoLwesihlanu.', []],
+    ['Zulu', 'Uzofika ngoMasingana.', []],
+    ['Zulu', 'Siya kuZalo kusasa.', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await names(language, text)).toEqual(expected);
+  });
+});
+
+describe('PERSON_NAME in Yoruba: titles, weekdays and sentence openers', () => {
+  const rows: Row[] = [
+    ['Yoruba', 'Ọnarébù Kúnlé Adéyẹmí ti dé.', ['Kúnlé Adéyẹmí']],
+    ['Yoruba', 'Ọ̀mọ̀wé Tèmítọ́pẹ́ ló sọ̀rọ̀.', ['Tèmítọ́pẹ́']],
+    ['Yoruba', 'Lọ́jọ́ Sátidé la máa pàdé.', []],
+    ['Yoruba', 'Àwa ni a ṣe é.', []],
+    ['Yoruba', 'Àwọn ọmọ náà ti dé.', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await names(language, text)).toEqual(expected);
+  });
+});
+
+describe('PERSON_NAME: a capitalised run holding a gazetteer name keeps its given name', () => {
+  const rows: Row[] = [
+    // the run outscores the gazetteer's own span (listed surname only)
+    ['Yoruba', 'Ọ̀gá àgbà Ibraheem Olúgbadé ti dé.', ['Ibraheem Olúgbadé']],
+    ['Hausa', 'Shugaban kamfanin Ibraheem Olúgbadé ya zo.', ['Ibraheem Olúgbadé']],
+    // but not with a sentence-initial word that is not a name
+    ['English', 'Call Zanele Mokoena now.', ['Zanele Mokoena']],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await names(language, text)).toEqual(expected);
+  });
+});
