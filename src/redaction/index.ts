@@ -9,7 +9,13 @@
  * ```
  */
 export { type AnalyzeOptions, type AnalyzeResult, analyze } from './analyze.js';
-export { anchoredMatches, type MatchAnchor } from './anchored-matches.js';
+export {
+  anchoredMatches,
+  type CapitalPrefixAnchor,
+  type CharacterAnchor,
+  type DigitRunAnchor,
+  type MatchAnchor,
+} from './anchored-matches.js';
 export { type AnonymizeOptions, anonymize } from './anonymize.js';
 export { IBAN_LENGTHS, isIbanValid } from './checksums/iban.js';
 export { isLuhnValid } from './checksums/luhn.js';
@@ -47,6 +53,16 @@ export { redactStream } from './redact-stream.js';
 export type { RedactionPiece } from './redaction-pieces.js';
 export { resolveOverlaps } from './resolve-overlaps.js';
 export { CONTEXT_BOOST, CONTEXT_WINDOW, DEFAULT_THRESHOLD } from './scoring.js';
+export {
+  characterClass,
+  LETTER,
+  LOWERCASE_LETTER,
+  MARK,
+  matchesAtStarts,
+  NUMBER,
+  TextScan,
+  UPPERCASE_LETTER,
+} from './text-scan.js';
 export {
   findPlaceholderViolations,
   PLACEHOLDER_ALIASES,
