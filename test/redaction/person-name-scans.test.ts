@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLanguage, LANGUAGE_NAMES } from '../../src/languages.js';
-import { normalizeName } from '../../src/redaction/recognizers/name-gazetteer.js';
+import { mayBeGivenNameOrSurname, normalizeName } from '../../src/redaction/recognizers/name-gazetteer.js';
 import { personNameRecognizer, readName } from '../../src/redaction/recognizers/person-name.js';
 import {
   HONORIFICS,
@@ -9,7 +9,11 @@ import {
 } from '../../src/redaction/recognizers/person-name-cues.js';
 import { HonorificScan } from '../../src/redaction/recognizers/person-name-honorific-scan.js';
 import { IntroductionScan } from '../../src/redaction/recognizers/person-name-introduction-scan.js';
-import { capitalisedTokens } from '../../src/redaction/recognizers/person-name-tokens.js';
+import {
+  capitalisedTokens,
+  MAY_BE_LISTED,
+  NOT_FILTERED,
+} from '../../src/redaction/recognizers/person-name-tokens.js';
 import { ETHIOPIC_TITLES } from '../../src/redaction/recognizers/person-titles.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
 
@@ -157,6 +161,8 @@ describe('capitalisedTokens', () => {
     ['nguSipho ngu-Thandi', [0, 3, 8, 9, 13, 19]],
     ['nginguyeThandi abcdefgHij', [15, 22, 25]],
     ['٣محمد ፣አበበ', [0, 0, 5, 6, 6, 10]],
+    ['abcdefg-Hij abcdefgh-Hij', [0, 8, 11]],
+    ["x'Ab é-Cd ’Ef ab1Cd", [5, 7, 9, 17, 17, 19]],
   ])('%j', (text, expected) => {
     expect(capitalisedTokens(text, new TextScan(text).letterRunStarts)).toEqual(expected);
     expect(regexTokens(text)).toEqual(expected);
@@ -167,6 +173,23 @@ describe('capitalisedTokens', () => {
     for (let round = 0; round < 2000; round++) {
       const text = randomText(random);
       expect(capitalisedTokens(text, new TextScan(text).letterRunStarts), text).toEqual(regexTokens(text));
+    }
+  });
+
+  it('filters each token as mayBeGivenNameOrSurname does, where it filters', () => {
+    const random = generator(2);
+    const names = ['Chidi', 'Okafor', 'Thandi', 'Ab', 'Zq', 'Musa-', "Mus'a", 'MUSA', 'Chi1'];
+    for (let round = 0; round < 2000; round++) {
+      let text = randomText(random);
+      if (random() < 0.5) text += ` ${names[Math.floor(random() * names.length)]!}`;
+      const filters: number[] = [];
+      const tokens = capitalisedTokens(text, new TextScan(text).letterRunStarts, filters);
+      expect(filters.length * 3).toBe(tokens.length);
+      filters.forEach((filter, index) => {
+        if (filter === NOT_FILTERED) return;
+        const listed = mayBeGivenNameOrSurname(text, tokens[3 * index + 1]!, tokens[3 * index + 2]!);
+        expect(filter === MAY_BE_LISTED, text).toBe(listed);
+      });
     }
   });
 });

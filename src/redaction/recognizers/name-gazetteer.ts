@@ -196,7 +196,7 @@ function lookup(word: string): number {
 }
 
 /** Leading code units of a word that the beginnings filter looks at. */
-const BEGINNING_UNITS = 4;
+export const BEGINNING_UNITS = 4;
 /** Entries of the beginnings filter (a power of two). */
 const BEGINNING_BITS = 16;
 
@@ -249,6 +249,20 @@ function beginnings(): Uint8Array {
   }
   listedBeginnings = table;
   return table;
+}
+
+/** The hash of an empty beginning, for {@link extendBeginningHash}. */
+export const EMPTY_BEGINNING_HASH = HASH_FACTOR;
+/** The hash of a beginning with one more lower-case ASCII letter, for a scan that reads the word itself. */
+export const extendBeginningHash = extendHash;
+
+/**
+ * `mayBeGivenNameOrSurname` for a word whose first `count` code units (1 to BEGINNING_UNITS, all
+ * the leading `keptUnit`s up to that many) hash to `hash`: a scan that has read them need not read
+ * them again.
+ */
+export function mayBeListedBeginning(hash: number, count: number): boolean {
+  return beginnings()[beginningIndex(hash, count)] === 1;
 }
 
 /**

@@ -23,6 +23,20 @@ import {
   MARK,
   UPPERCASE_LETTER,
 } from '../text-scan.js';
+import {
+  BEGINNING_UNITS,
+  EMPTY_BEGINNING_HASH,
+  extendBeginningHash,
+  mayBeListedBeginning,
+} from './name-gazetteer.js';
+
+/**
+ * Values of `capitalisedTokens`'s `filters`, one per token: what `mayBeGivenNameOrSurname` says of
+ * the token's word, read on the way for a word of ASCII letters, or NOT_FILTERED (ask it).
+ */
+export const NOT_LISTED = 0;
+export const MAY_BE_LISTED = 1;
+export const NOT_FILTERED = -1;
 
 /** Most lower-case letters of a prefix ('nginguye' has eight: no token). */
 const MAX_PREFIX_LETTERS = 7;
@@ -99,28 +113,30 @@ function isAsciiLetter(code: number): boolean {
 function wordEnd(text: string, position: number): number {
   const first = readCodePoint(text, position);
   const kind = kindOf(first);
-  if ((kind & UPPERCASE) !== 0) {
-    let index = position + codePointWidth(first);
-    while (index < text.length) {
-      const code = text.charCodeAt(index);
-      if (code < 0x80) {
-        // ASCII: letters, `'` and `-` continue the word
-        if (!isAsciiLetter(code) && code !== APOSTROPHE && code !== HYPHEN) break;
-        index++;
-        continue;
-      }
-      const codePoint = readCodePoint(text, index);
-      if ((kindOf(codePoint) & WORD) === 0) break;
-      index += codePointWidth(codePoint);
-    }
-    return index;
-  }
+  if ((kind & UPPERCASE) !== 0) return capitalisedWordEnd(text, position + codePointWidth(first));
   if ((kind & UNCASED) !== 0) {
     let index = position + 1;
     while (index < text.length && (kindOf(text.charCodeAt(index)) & UNCASED) !== 0) index++;
     return index;
   }
   return -1;
+}
+
+/** Where a capitalised word whose capital ends at `index` ends: after its last `[\p{L}\p{M}'’-]`. */
+function capitalisedWordEnd(text: string, index: number): number {
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) {
+      // ASCII: letters, `'` and `-` continue the word
+      if (!isAsciiLetter(code) && code !== APOSTROPHE && code !== HYPHEN) break;
+      index++;
+      continue;
+    }
+    const codePoint = readCodePoint(text, index);
+    if ((kindOf(codePoint) & WORD) === 0) break;
+    index += codePointWidth(codePoint);
+  }
+  return index;
 }
 
 /** `true` when the code point before `position` is `[\p{L}\p{M}'’-]` (the token's look-behind fails). */
@@ -181,7 +197,11 @@ function tokenAt(text: string, position: number, tokens: number[]): number {
  * The tokens of `text` in order, as the global regex scan finds them: three numbers each, the
  * start, the word start (after the prefix, if any) and the end. `letterRunStarts` from `TextScan`.
  */
-export function capitalisedTokens(text: string, letterRunStarts: ArrayLike<number>): number[] {
+export function capitalisedTokens(
+  text: string,
+  letterRunStarts: ArrayLike<number>,
+  filters?: number[],
+): number[] {
   const tokens: number[] = [];
   if (!UNCASED_CHARACTER.test(text)) {
     // every token then starts with a letter (`Lu` or `Ll`) after a non-letter: a letter-run start
@@ -189,8 +209,39 @@ export function capitalisedTokens(text: string, letterRunStarts: ArrayLike<numbe
     for (let index = 0; index < letterRunStarts.length; index++) {
       const start = letterRunStarts[index]!;
       if (start < from) continue;
+      const first = text.charCodeAt(start);
+      if (first >= 0x61 && first <= 0x7a) {
+        // Most words start with a small ASCII letter: they give a token only when at most seven
+        // small letters lead to a capital, a `-` or a non-ASCII character, so most are passed over
+        // after reading at most eight letters, before any other test.
+        let end = start + 1;
+        let code = text.charCodeAt(end);
+        while (code >= 0x61 && code <= 0x7a && end - start <= MAX_PREFIX_LETTERS)
+          code = text.charCodeAt(++end);
+        if (end - start > MAX_PREFIX_LETTERS) continue;
+        if (code < 0x80 && code !== HYPHEN && !(code >= 0x41 && code <= 0x5a)) continue;
+      } else if (first >= 0x41 && first <= 0x5a) {
+        // a capital ASCII letter: a token unless the look-behind fails
+        if (followsWordCharacter(text, start)) continue;
+        // the gazetteer's beginnings filter reads the same first letters: hash them on the way
+        let hash = extendBeginningHash(EMPTY_BEGINNING_HASH, first | 0x20);
+        let index = start + 1;
+        let count = 1;
+        for (; count < BEGINNING_UNITS; count++, index++) {
+          const lower = text.charCodeAt(index) | 0x20;
+          if (lower < 0x61 || lower > 0x7a) break;
+          hash = extendBeginningHash(hash, lower);
+        }
+        from = capitalisedWordEnd(text, index);
+        tokens.push(start, start, from);
+        filters?.push(mayBeListedBeginning(hash, count) ? MAY_BE_LISTED : NOT_LISTED);
+        continue;
+      }
       const end = tokenAt(text, start, tokens);
-      if (end >= 0) from = end;
+      if (end >= 0) {
+        from = end;
+        filters?.push(NOT_FILTERED);
+      }
     }
     return tokens;
   }
@@ -204,6 +255,7 @@ export function capitalisedTokens(text: string, letterRunStarts: ArrayLike<numbe
     ) {
       const end = tokenAt(text, position, tokens);
       if (end >= 0) {
+        filters?.push(NOT_FILTERED);
         position = end;
         continue;
       }

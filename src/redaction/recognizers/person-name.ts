@@ -21,7 +21,13 @@ import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, WEAK_INTRODUCTION_PHRASES } from './person-name-cues.js';
 import { HonorificScan } from './person-name-honorific-scan.js';
 import { IntroductionScan } from './person-name-introduction-scan.js';
-import { capitalisedTokens, codePointWidth, isWordCharacter } from './person-name-tokens.js';
+import {
+  capitalisedTokens,
+  codePointWidth,
+  isWordCharacter,
+  MAY_BE_LISTED,
+  NOT_FILTERED,
+} from './person-name-tokens.js';
 import {
   LISTED_NAME,
   ORGANISATION_WORD,
@@ -409,7 +415,8 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-honorific',
       });
     }
-    const tokens = capitalisedTokens(text, letterRunStarts);
+    const filters: number[] = [];
+    const tokens = capitalisedTokens(text, letterRunStarts, filters);
     let coveredUntil = 0;
     for (let index = 0; index < tokens.length; index += 3) {
       const start = tokens[index]!;
@@ -423,9 +430,12 @@ export const personNameRecognizer: CustomRecognizer = {
       while (wordEnd > wordStart && isJoiner(text.charCodeAt(wordEnd - 1))) wordEnd--;
       let nameStart = wordStart;
       // only LISTED_NAME matters until the word is known to be listed: 0 for a word surely not listed
-      let facts = mayBeGivenNameOrSurname(text, wordStart, wordEnd)
-        ? rangeFacts(text, wordStart, wordEnd)
-        : 0;
+      const filter = filters[index / 3]!;
+      let facts =
+        filter === MAY_BE_LISTED ||
+        (filter === NOT_FILTERED && mayBeGivenNameOrSurname(text, wordStart, wordEnd))
+          ? rangeFacts(text, wordStart, wordEnd)
+          : 0;
       if ((facts & LISTED_NAME) === 0 && startsWithEthiopicPreposition(text, wordStart, wordEnd)) {
         // Amharic prepositions attach to the name: 'ለዶናልድ' (to Donald), 'የአበበ' (Abebe's)
         nameStart++;
