@@ -65,12 +65,12 @@ export function isIbanValid(value: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
   const expected = IBAN_LENGTHS[compact.slice(0, 2)];
   if (expected !== undefined && compact.length !== expected) return false;
-  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  // mod 97 of the number read from the fifth character on, then the first four, each letter
+  // standing for its two digits (A = 10 ... Z = 35)
   let remainder = 0;
-  for (const character of rearranged) {
-    const code = character.charCodeAt(0);
-    const digits = code >= 65 ? String(code - 55) : character;
-    for (const digit of digits) remainder = (remainder * 10 + (digit.charCodeAt(0) - 48)) % 97;
+  for (let step = 0; step < compact.length; step++) {
+    const code = compact.charCodeAt((step + 4) % compact.length);
+    remainder = code >= 65 ? (remainder * 100 + (code - 55)) % 97 : (remainder * 10 + (code - 48)) % 97;
   }
   return remainder === 1;
 }
