@@ -28,8 +28,8 @@ import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { AnalysisInput, Recognizer } from './recognizer.js';
 import { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
-import { resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
-import { runRecognizer } from './run-recognizer.js';
+import { hasOrderedKeys, resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
+import { appliesTo, runRecognizer } from './run-recognizer.js';
 import { TextScan } from './text-scan.js';
 
 /** Options of {@link analyze}. */
@@ -140,10 +140,12 @@ export function analyzeWithRules(
   };
   // candidates that reach the domain threshold of their type, in recognizer order
   const candidates: RecognizedEntity[] = [];
-  keepAboveThreshold(options.extra ?? [], domain, candidates);
+  if (options.extra) keepAboveThreshold(options.extra, domain, candidates);
   for (const recognizer of options.recognizers ?? DEFAULT_RECOGNIZERS) {
     throwIfAborted(options.abortSignal);
-    keepAboveThreshold(runRecognizer(recognizer, input), domain, candidates);
+    // (runRecognizer would return an empty list for another language)
+    if (appliesTo(recognizer, input))
+      keepAboveThreshold(runRecognizer(recognizer, input), domain, candidates);
   }
   return selectEntities(text, domain, candidates, scan);
 }
@@ -169,8 +171,11 @@ export function selectEntities(
   scan?: TextScan,
 ): RecognizedEntity[] {
   const first = resolveOverlaps(candidates);
+  // resolveOverlapsWithAdded drops the occurrences a kept entity dominates when every key
+  // compares consistently: then they need not be made at all
+  const skipDominated = first.every(hasOrderedKeys);
   const propagated: RecognizedEntity[] = [];
-  keepAboveThreshold(propagateEntities(text, first, scan), domain, propagated);
+  keepAboveThreshold(propagateEntities(text, first, scan, skipDominated), domain, propagated);
   return resolveOverlapsWithAdded(first, propagated);
 }
 

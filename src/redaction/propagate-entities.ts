@@ -213,36 +213,67 @@ function searchOrder(values: readonly string[]): number[] {
   return order;
 }
 
+/** Up to this many keys, a StringIndex finds a key by a linear search (no Map to build and grow). */
+const MAX_LINEAR_KEYS = 16;
+
+/** Distinct strings in insertion order, found by a linear search while few, by a Map beyond. */
+class StringIndex {
+  /** The strings, in the order they were added. */
+  readonly keys: string[] = [];
+  #indices: Map<string, number> | undefined;
+
+  /** The index of `key`, or -1. */
+  indexOf(key: string): number {
+    return this.#indices === undefined ? this.keys.indexOf(key) : (this.#indices.get(key) ?? -1);
+  }
+
+  /** Adds `key` (not yet present) and returns its index. */
+  add(key: string): number {
+    const index = this.keys.length;
+    this.keys.push(key);
+    if (this.#indices !== undefined) this.#indices.set(key, index);
+    else if (this.keys.length > MAX_LINEAR_KEYS)
+      this.#indices = new Map(this.keys.map((each, position) => [each, position]));
+    return index;
+  }
+}
+
 /**
  * New entities for other occurrences of the values in `entities` (kept ones are not repeated).
- * `scan`, the text's TextScan when the caller has one, narrows the search to word starts.
+ * `scan`, the text's TextScan when the caller has one, narrows the search to word starts. With
+ * `skipDominated`, `entities` must be sorted by start with distinct starts (a resolution), and an
+ * occurrence on the exact span of one of them that scores higher is left out (most occurrences
+ * are the found values themselves, which overlap resolution would drop again).
  */
 export function propagateEntities(
   text: string,
   entities: readonly RecognizedEntity[],
   scan?: TextScan,
+  skipDominated = false,
 ): RecognizedEntity[] {
   // distinct values in first-seen order, each with its source: the first entity of highest score
-  const indexOfValue = new Map<string, number>();
-  const values: string[] = [];
+  const distinctValues = new StringIndex();
+  const values = distinctValues.keys;
   const sources: RecognizedEntity[] = [];
-  const splitScores = new Map<string, number>();
   const add = (value: string, entity: RecognizedEntity) => {
-    const known = indexOfValue.get(value);
-    if (known === undefined) {
-      indexOfValue.set(value, values.length);
-      values.push(value);
+    const known = distinctValues.indexOf(value);
+    if (known < 0) {
+      distinctValues.add(value);
       sources.push(entity);
     } else if (sources[known]!.score < entity.score) sources[known] = entity;
   };
+  // the names already split into words, with the highest score they were split at
+  const splitNames = new StringIndex();
+  const splitScores: number[] = [];
   for (const entity of entities) {
     const value = text.slice(entity.start, entity.end);
     if (value.length >= 3) add(value, entity);
     // a name already split by an entity of this score or a higher one: its words cannot change
     // source again (the same words, and each source already scores at least that much)
-    const splitScore = entity.type === 'PERSON_NAME' ? splitScores.get(value) : undefined;
-    if (entity.type === 'PERSON_NAME' && !(splitScore !== undefined && splitScore >= entity.score)) {
-      splitScores.set(value, entity.score);
+    const split = entity.type === 'PERSON_NAME' ? splitNames.indexOf(value) : -1;
+    if (entity.type === 'PERSON_NAME' && !(split >= 0 && splitScores[split]! >= entity.score)) {
+      if (split >= 0) splitScores[split] = entity.score;
+      else splitScores[splitNames.add(value)] = entity.score;
       // the words of `value.split(/[ \u00A0]+/)`: maximal runs without a space or no-break space
       let wordStart = 0;
       for (let index = 0; index <= value.length; index++) {
@@ -262,17 +293,20 @@ export function propagateEntities(
   const sorted = order.map((index) => values[index]!);
   const occurrences = wholeWordOccurrences(text, sorted, scan);
   const found: RecognizedEntity[] = [];
+  // occurrences ascend by start: the next entity that may start where one does
+  let next = 0;
   for (let index = 0; index < occurrences.length; index += 2) {
     const start = occurrences[index]!;
     const valueIndex = order[occurrences[index + 1]!]!;
     const source = sources[valueIndex]!;
-    found.push({
-      type: source.type,
-      start,
-      end: start + values[valueIndex]!.length,
-      score: source.score * PROPAGATION_FACTOR,
-      recognizer: 'propagation',
-    });
+    const end = start + values[valueIndex]!.length;
+    const score = source.score * PROPAGATION_FACTOR;
+    if (skipDominated) {
+      while (next < entities.length && entities[next]!.start < start) next++;
+      const same = entities[next];
+      if (same !== undefined && same.start === start && same.end === end && same.score > score) continue;
+    }
+    found.push({ type: source.type, start, end, score, recognizer: 'propagation' });
   }
   return found;
 }

@@ -35,7 +35,7 @@ function priority(first: RecognizedEntity, second: RecognizedEntity): number {
 }
 
 /** `true` when every key of `entity` compares consistently (finite numbers, string names). */
-function hasOrderedKeys(entity: RecognizedEntity): boolean {
+export function hasOrderedKeys(entity: RecognizedEntity): boolean {
   return (
     Number.isFinite(entity.score) &&
     Number.isFinite(entity.start) &&
