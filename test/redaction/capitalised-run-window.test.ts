@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberBefore, previousWord } from '../../src/redaction/recognizers/capitalised-run-window.js';
+import { seededUint32 } from './seeded-random.js';
 
 /** The regexes the backward reads replace: they must agree on every window. */
 const PREVIOUS_WORD = /(?<![\p{L}\p{M}'’])([\p{L}\p{M}'’]+)[ ]$/u;
@@ -58,14 +59,7 @@ describe('capitalised-run window checks', () => {
       'ሀ',
       '٣',
     ];
-    let seed = 7;
-    // mulberry32: integer arithmetic (a float LCG loses precision and repeats early)
-    const next = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-      return (value ^ (value >>> 14)) >>> 0;
-    };
+    const next = seededUint32(7);
     const disagreements: string[] = [];
     for (let index = 0; index < 20_000; index++) {
       let window = '';

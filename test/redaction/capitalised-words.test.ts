@@ -13,6 +13,7 @@ import {
   titleWordEnd,
 } from '../../src/redaction/recognizers/capitalised-words.js';
 import { codePointAt, TextScan } from '../../src/redaction/text-scan.js';
+import { seededUint32 } from './seeded-random.js';
 
 /** The regexes the character loops stand for: they must find the same matches on every text. */
 const RUN =
@@ -121,14 +122,7 @@ const ALPHABET = [
 ];
 
 function generatedTexts(count: number): string[] {
-  let seed = 11;
-  // mulberry32: integer arithmetic (a float LCG loses precision and repeats early)
-  const next = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return (value ^ (value >>> 14)) >>> 0;
-  };
+  const next = seededUint32(11);
   const texts: string[] = [];
   for (let index = 0; index < count; index++) {
     let text = '';

@@ -20,6 +20,7 @@ import {
   wordFacts,
 } from '../../src/redaction/recognizers/person-name-word-facts.js';
 import { STREET_SUFFIXES } from '../../src/redaction/recognizers/street-words.js';
+import { seededRandom } from './seeded-random.js';
 
 const LISTED_WORDS = [
   ...[WEST_AFRICAN_NAMES, EAST_AFRICAN_NAMES, SOUTHERN_AFRICAN_NAMES, ETHIOPIC_AND_ARABIC_NAMES, WORLD_NAMES]
@@ -39,18 +40,6 @@ const LISTED_WORDS = [
   'أحمد',
   'المصري',
 ];
-
-/** A seeded generator (mulberry32), so a failure can be replayed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LETTERS = [
   ..."aeiouAEIOUnmkstrlbdgyNMKSTRLB-’'",
@@ -93,7 +82,7 @@ describe('mayBeGivenNameOrSurname', () => {
   });
 
   it('is never false for a listed word among 20,000 changed and random words, in place in a text', () => {
-    const random = generator(5);
+    const random = seededRandom(5);
     let rejected = 0;
     for (let round = 0; round < 20_000; round++) {
       const word = randomWord(random);
@@ -121,7 +110,7 @@ describe('rangeFacts', () => {
   const MASK = LISTED_NAME | STOP_WORD | STREET_WORD | ORGANISATION_WORD;
 
   it('gives the facts of the word where it stands, remembered or not', () => {
-    const random = generator(6);
+    const random = seededRandom(6);
     const words = [
       ...Array.from({ length: 1500 }, () => randomWord(random)),
       'Street',

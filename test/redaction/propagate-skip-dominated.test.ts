@@ -5,17 +5,7 @@ import { propagateEntities } from '../../src/redaction/propagate-entities.js';
 import type { RecognizedEntity } from '../../src/redaction/recognized-entity.js';
 import { resolveOverlaps } from '../../src/redaction/resolve-overlaps.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
-
-/** mulberry32: a sound 32-bit generator, seeded for reproducible cases. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.js';
 
 const WORDS = [
   'Musa',
@@ -54,7 +44,7 @@ function withoutDominated(text: string, kept: RecognizedEntity[]): RecognizedEnt
 
 describe('propagateEntities leaving out dominated occurrences', () => {
   it('equals the full propagation without the occurrences a kept entity dominates (2,000 random texts)', () => {
-    const random = generator(20261122);
+    const random = seededRandom(20261122);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
     for (let round = 0; round < 2000; round++) {
       let text = '';

@@ -13,6 +13,7 @@ import {
 } from '../../src/redaction/reference-tokens.js';
 import { REFERENCE_WINDOW } from '../../src/redaction/scoring.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
+import { seededUint32 } from './seeded-random.js';
 
 /** The regex loop the character loop replaces: the first plausible token with a digit after a cue. */
 const REFERENCE_TOKEN = /\d+(?:[ \u00A0]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
@@ -82,13 +83,7 @@ const PIECES = [
 ];
 
 function randomTexts(count: number, seed: number): string[] {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return (mixed ^ (mixed >>> 14)) >>> 0;
-  };
+  const next = seededUint32(seed);
   const texts: string[] = [];
   for (let round = 0; round < count; round++) {
     let text = '';
