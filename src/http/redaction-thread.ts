@@ -1,7 +1,8 @@
 /**
  * The body of a redaction worker thread (see {@link createRedactionThreadPool}): receives
- * `{ id, text, language, domain }`, answers `{ id, result }` or `{ id, error }` with the error's
- * code, message and details (never user text). The result carries only the fields of the HTTP
+ * batches of `{ id, text, language, domain }`, answers each with `{ id, result }` or
+ * `{ id, error }` (the error's code, message and details, never user text), in messages of the
+ * answers finished within about a millisecond of each other. The result carries only the fields of the HTTP
  * result (no entity list or warnings), so that copying it back to the event loop stays cheap.
  *
  * @example
@@ -12,6 +13,7 @@
 import { parentPort } from 'node:worker_threads';
 import { LangprocError } from '../errors/langproc-error.js';
 import { redact } from '../redaction/redact.js';
+import type { RedactResult } from '../redaction/redact-result.js';
 import type { TextServiceResult } from './services.js';
 
 /** A request to a redaction thread. */
@@ -27,28 +29,52 @@ export type RedactionThreadResponse =
   | { id: number; result: TextServiceResult }
   | { id: number; error: { code: string | null; message: string; details?: Record<string, unknown> } };
 
-parentPort?.on('message', (request: RedactionThreadRequest) => {
-  redact({ text: request.text, language: request.language, domain: request.domain }).then(
-    (result) =>
-      parentPort!.postMessage({
-        id: request.id,
-        result: {
-          result: result.result,
-          status: result.status,
-          route: result.route,
-          sections: result.sections,
-          units: result.units,
-          usage: result.usage,
-          model_name: result.model_name,
-          processing_time: result.processing_time,
-          missing_ranges: result.missing_ranges,
-        },
-      } satisfies RedactionThreadResponse),
-    (error: unknown) => {
-      const response: RedactionThreadResponse = LangprocError.isInstance(error)
-        ? { id: request.id, error: { code: error.code, message: error.message, details: error.details } }
-        : { id: request.id, error: { code: null, message: 'redaction failed' } };
-      parentPort!.postMessage(response);
+/** Answers are sent when this much time has passed since the last message (or at the batch's end). */
+const ANSWER_INTERVAL_MS = 1;
+
+function answerOf(request: RedactionThreadRequest, result: RedactResult): RedactionThreadResponse {
+  return {
+    id: request.id,
+    result: {
+      result: result.result,
+      status: result.status,
+      route: result.route,
+      sections: result.sections,
+      units: result.units,
+      usage: result.usage,
+      model_name: result.model_name,
+      processing_time: result.processing_time,
+      missing_ranges: result.missing_ranges,
     },
-  );
+  };
+}
+
+function errorAnswerOf(request: RedactionThreadRequest, error: unknown): RedactionThreadResponse {
+  return LangprocError.isInstance(error)
+    ? { id: request.id, error: { code: error.code, message: error.message, details: error.details } }
+    : { id: request.id, error: { code: null, message: 'redaction failed' } };
+}
+
+parentPort?.on('message', async (requests: RedactionThreadRequest[]) => {
+  let answers: RedactionThreadResponse[] = [];
+  let lastSent = performance.now();
+  for (const request of requests) {
+    try {
+      answers.push(
+        answerOf(
+          request,
+          await redact({ text: request.text, language: request.language, domain: request.domain }),
+        ),
+      );
+    } catch (error) {
+      answers.push(errorAnswerOf(request, error));
+    }
+    const now = performance.now();
+    if (now - lastSent >= ANSWER_INTERVAL_MS) {
+      parentPort!.postMessage(answers);
+      answers = [];
+      lastSent = now;
+    }
+  }
+  if (answers.length > 0) parentPort!.postMessage(answers);
 });

@@ -40,4 +40,26 @@ describe('createRedactionThreadPool', () => {
     expect(LangprocError.isInstance(error)).toBe(true);
     expect((error as LangprocError).code).toBe('unsupported_language');
   });
+
+  it('answers each request of a batch on its own when one of them fails', async () => {
+    // requests made in one turn travel to a thread together
+    const outcomes = await Promise.allSettled([
+      pool.redact({ text: 'Call 0803 123 4567.', language: 'English', domain: 'general' }),
+      pool.redact({ text: TEXT, language: 'Klingon' as 'English', domain: 'general' }),
+      pool.redact({ text: 'Mail amaka@example.com.', language: 'English', domain: 'general' }),
+      pool.redact({ text: '   ', language: 'English', domain: 'general' }),
+      pool.redact({ text: 'Call 0803 123 4567.', language: 'English', domain: 'general' }),
+    ]);
+    expect(
+      outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? outcome.value.result : (outcome.reason as LangprocError).code,
+      ),
+    ).toEqual([
+      'Call [PHONE_NUMBER].',
+      'unsupported_language',
+      'Mail [EMAIL].',
+      'empty_text',
+      'Call [PHONE_NUMBER].',
+    ]);
+  });
 });
