@@ -66,10 +66,17 @@ const DAY_WORD_CLASSES = literalClasses(DAY_WORD);
  * order of choices.
  */
 export function monthSpellingTrie(names: readonly string[]): PhraseTrie {
-  const spellings = [...MONTH_PREFIXES, ''].flatMap((prefix) =>
-    ['-', ''].flatMap((dash) => names.map((name) => atomsOf(`${prefix}${dash}${name}`))),
+  return buildPhraseTrie(monthSpellings(names).map(atomsOf));
+}
+
+/**
+ * Every month spelling of `names`: each prefix (then none), each with `-` (then without), each
+ * with every name in the alternation's order.
+ */
+export function monthSpellings(names: readonly string[]): string[] {
+  return [...MONTH_PREFIXES, ''].flatMap((prefix) =>
+    ['-', ''].flatMap((dash) => names.map((name) => `${prefix}${dash}${name}`)),
   );
-  return buildPhraseTrie(spellings);
 }
 
 /** Scratch space for the month spellings found at a position (one per trie, reused). */
@@ -154,7 +161,7 @@ function dayLength(text: string, position: number, end: number, choice: number):
 }
 
 /** `YEAR(?![\p{L}\p{N}])` at `position`: its end, or -1. */
-function yearEnd(text: string, position: number, end: number): number {
+export function yearEnd(text: string, position: number, end: number): number {
   if (position + 4 > end) return -1;
   const first = text.charCodeAt(position);
   const second = text.charCodeAt(position + 1);

@@ -15,9 +15,13 @@
  * (with its optional prefix) can be spelled before the day. Numeric dates are matched by a loop
  * (`numericDateEnd`), spelled ones by another (`dayFirstDateEnd`, `monthFirstDateEnd`), each
  * trying the pattern's choices in the regex's order; together they give the matches a scan of
- * each window with the whole pattern gives. A language whose month names the trie cannot read as
- * the regex does (a name that does not start with a letter, holds a digit or ends with white space)
- * scans its windows with the pattern.
+ * each window with the whole pattern gives. Cheap necessary conditions come first: a spelled date's
+ * year is the digit run right after its day, and a month-first date's month ends right before the
+ * white space before its day, so one walk back through the month spellings from there (a
+ * {@link ReversedSpellingTrie}) bounds where it can start, and most digit runs need no month walk
+ * at all. A language whose month names the trie cannot read as the regex does (a name that does
+ * not start with a letter, holds a digit or ends with white space) scans its windows with the
+ * pattern.
  */
 import type { LanguageName } from '../../languages.js';
 import { caseFoldClass, readCodePoint, WHITESPACE_CLASS } from '../context/case-fold-classes.js';
@@ -33,9 +37,16 @@ import {
   MONTH_PREFIXES,
   MonthScratch,
   monthFirstDateEnd,
+  monthSpellings,
   monthSpellingTrie,
+  yearEnd,
 } from './date-of-birth-spelled.js';
 import { monthNames } from './month-names.js';
+import {
+  earliestSpellingStart,
+  type ReversedSpellingTrie,
+  reversedSpellingTrie,
+} from './reversed-spelling-trie.js';
 
 /** How far before a date a birth cue may end. */
 export const BIRTH_CUE_WINDOW_BEFORE = 60;
@@ -44,23 +55,26 @@ export const BIRTH_CUE_WINDOW_AFTER = 30;
 /** Score of a date with a birth cue. */
 export const DATE_OF_BIRTH_SCORE = 0.9;
 
-interface CompiledDates {
-  /** The date pattern, scanning a whole window (global). */
-  pattern: RegExp;
-  /**
-   * Every spelling of a month with its optional prefix and `-`, in the regex's order;
-   * `undefined` when a month name does not start with a letter, holds a digit or ends with white
-   * space (then the windows are scanned with the pattern).
-   */
-  monthTrie: PhraseTrie | undefined;
-  /** Scratch space for the month spellings found at a position. */
-  scratch: MonthScratch | undefined;
-  /**
-   * The most code units a month spelling can take (twice its code points), or `Infinity` when a
-   * name holds white space (a run of any length in the text).
-   */
-  monthReach: number;
-}
+/**
+ * What a language's dates are matched with: the month tries, or (for month names the trie cannot
+ * read as the regex does: one that does not start with a letter, holds a digit or ends with white
+ * space) the whole date pattern.
+ */
+type CompiledDates =
+  | {
+      /** Every spelling of a month with its optional prefix and `-`, in the regex's order. */
+      monthTrie: PhraseTrie;
+      /** Scratch space for the month spellings found at a position. */
+      scratch: MonthScratch;
+      /** The same spellings read backwards, for where a month ending at a position can start. */
+      monthStarts: ReversedSpellingTrie;
+      pattern?: undefined;
+    }
+  | {
+      /** The date pattern, scanning a whole window (global). */
+      pattern: RegExp;
+      monthTrie?: undefined;
+    };
 
 const compiled = new Map<LanguageName, CompiledDates>();
 
@@ -75,6 +89,21 @@ function compileDates(language: LanguageName): CompiledDates {
   const cached = compiled.get(language);
   if (cached) return cached;
   const names = [...new Set(monthNames(language))].sort((first, second) => second.length - first.length);
+  let result: CompiledDates;
+  if (names.every((name) => TRIE_READY.test(name))) {
+    const monthTrie = monthSpellingTrie(names);
+    result = {
+      monthTrie,
+      scratch: new MonthScratch(monthTrie),
+      monthStarts: reversedSpellingTrie(monthSpellings(names)),
+    };
+  } else result = { pattern: datePattern(names) };
+  compiled.set(language, result);
+  return result;
+}
+
+/** The whole date pattern for the month names `names` (longest first), global. */
+function datePattern(names: readonly string[]): RegExp {
   const months = names.map(escapeForRegex);
   const prefixes = MONTH_PREFIXES;
   const month = `(?:${prefixes.join('|')})?-?(?:${months.join('|')})\\.?`;
@@ -88,43 +117,39 @@ function compileDates(language: LanguageName): CompiledDates {
   // every match starts with a digit, a month prefix, a '-' or a month name: this look-ahead is a
   // necessary condition that only speeds the scan up (same matches, most positions rejected at once)
   const firsts = firstCharacterLookahead([...'0123456789', '-', ...prefixes, ...names]);
-  const monthTrie = names.every((name) => TRIE_READY.test(name)) ? monthSpellingTrie(names) : undefined;
-  // code points of the longest prefix, '-' and the longest name
-  const longestSpelling =
-    Math.max(...prefixes.map((prefix) => prefix.length)) +
-    1 +
-    Math.max(...names.map((name) => [...name].length));
-  const result: CompiledDates = {
-    pattern: new RegExp(
-      `${firsts}(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${dayMonthYear}|${monthDayYear})(?![\\p{L}\\p{N}]))`,
-      'giu',
-    ),
-    monthTrie,
-    scratch: monthTrie && new MonthScratch(monthTrie),
-    monthReach: names.some((name) => /\s/u.test(name)) ? Number.POSITIVE_INFINITY : 2 * longestSpelling,
-  };
-  compiled.set(language, result);
-  return result;
+  return new RegExp(
+    `${firsts}(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${dayMonthYear}|${monthDayYear})(?![\\p{L}\\p{N}]))`,
+    'giu',
+  );
 }
 
 /** Longest date expression the patterns match, used to size the scan windows. */
 const MAX_DATE_LENGTH = 64;
 
 /**
- * Merged text windows around the birth cues `births` (in text order): only there can a date of
- * birth be (linear, sorted); two numbers each, the start and the end.
+ * The (start, end) pairs of the dates found in a window, in a buffer kept between calls (the
+ * recognizer runs once per text: a few arrays per call cost more than its scan of most texts).
  */
-function birthWindows(births: readonly ContextCue[], textLength: number): number[] {
-  const windows: number[] = [];
-  for (const cue of births) {
-    const from = Math.max(0, cue.start - BIRTH_CUE_WINDOW_AFTER - MAX_DATE_LENGTH);
-    const to = Math.min(textLength, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH);
-    const last = windows.length - 1;
-    if (last > 0 && from <= windows[last]!) windows[last] = Math.max(windows[last]!, to);
-    else windows.push(from, to);
+class DatePairs {
+  values = new Int32Array(32);
+  count = 0;
+
+  add(start: number, end: number): void {
+    if (2 * this.count + 2 > this.values.length) {
+      const grown = new Int32Array(2 * this.values.length);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[2 * this.count] = start;
+    this.values[2 * this.count + 1] = end;
+    this.count++;
   }
-  return windows;
 }
+
+const windowDates = new DatePairs();
+
+/** The indices of the birth cues of a text, in a buffer kept between calls. */
+let birthCueIndices = new Int32Array(16);
 
 /** The first index of `values` (ascending) at or after `value`. */
 function lowerBound(values: Int32Array, value: number): number {
@@ -142,15 +167,28 @@ function lowerBound(values: Int32Array, value: number): number {
 const NO_DATE = 0;
 const NUMERIC_DATE = 1;
 const DAY_FIRST_DATE = 2;
+/** The run can be the day of a month-first date (the month is not looked at). */
+const MONTH_FIRST_DAY = 4;
 
 /**
- * Which dates can start at the digit run at `start` (bits): a numeric one needs a day or month
- * (`[0-3]?\d`) or a year (`18`, `19` or `20` and two digits) followed by `.`, `/` or `-`; a
- * day-first one a day followed by `.`, `º`, `°`, or by optional white space and a suffix, a
+ * `true` when the digit run at `year` can be the year of a spelled date: white space before it,
+ * and `(?:1[89]\d\d|20\d\d)(?![\p{L}\p{N}])` inside the window ending at `to`. Nothing between
+ * the day and the year of a spelled date is an ASCII digit (the month names the trie serves hold
+ * none), so its year is the digit run right after its day.
+ */
+function isSpacedYear(text: string, year: number, to: number): boolean {
+  return yearEnd(text, year, to) !== -1 && caseFoldClass(text.charCodeAt(year - 1)) === WHITESPACE_CLASS;
+}
+
+/**
+ * Which dates can start at the digit run at `start` (bits), `nextRun` being the next digit run's
+ * start: a numeric one needs a day or month (`[0-3]?\d`) or a year (`18`, `19` or `20` and two
+ * digits) followed by `.`, `/` or `-`; a spelled one a day and a year as the next run; a day-first
+ * one besides a day followed by `.`, `º`, `°`, or by optional white space and a suffix, a
  * connector or a month (a letter or `-`, or a mark, the only non-letters that fold to letters).
  */
-function digitRunDates(text: string, start: number, to: number): number {
-  let end = start;
+function digitRunDates(text: string, start: number, nextRun: number, to: number): number {
+  let end = start + 1;
   while (end < to && end - start < 5) {
     const code = text.charCodeAt(end);
     if (code < 48 || code > 57) break;
@@ -166,15 +204,66 @@ function digitRunDates(text: string, start: number, to: number): number {
     return separator && century >= 18 && century <= 20 ? NUMERIC_DATE : NO_DATE;
   }
   if (length > 2 || (length === 2 && first > 51)) return NO_DATE;
-  if (next === 46) return NUMERIC_DATE | DAY_FIRST_DATE;
-  if (next === 47) return NUMERIC_DATE;
-  if (next === 0xba || next === 0xb0) return DAY_FIRST_DATE;
+  const numeric = separator ? NUMERIC_DATE : NO_DATE;
+  if (!isSpacedYear(text, nextRun, to)) return numeric;
+  const spelled = numeric | MONTH_FIRST_DAY;
+  if (next === 46 || next === 0xba || next === 0xb0) return spelled | DAY_FIRST_DATE;
+  if (next === 47) return spelled;
   let after = end;
   while (after < to && caseFoldClass(text.charCodeAt(after)) === WHITESPACE_CLASS) after++;
-  if (after >= to) return NO_DATE;
-  const spelled =
+  if (after >= to) return spelled;
+  const month =
     text.charCodeAt(after) === 45 || (characterClass(readCodePoint(text, after)) & (LETTER | MARK)) !== 0;
-  return (next === 45 ? NUMERIC_DATE : NO_DATE) | (spelled ? DAY_FIRST_DATE : NO_DATE);
+  return month ? spelled | DAY_FIRST_DATE : spelled;
+}
+
+/**
+ * The end of the numeric or day-first date at the digit at `position` of the window `[from, to)`
+ * of `text`, or -1; `possible`: what {@link digitRunDates} allows there.
+ */
+function digitDateEnd(
+  text: string,
+  position: number,
+  possible: number,
+  from: number,
+  to: number,
+  monthTrie: PhraseTrie,
+  scratch: MonthScratch,
+): number {
+  let matchEnd = -1;
+  if (possible & NUMERIC_DATE) matchEnd = numericDateEnd(text, position, from, to);
+  if (matchEnd === -1 && possible & DAY_FIRST_DATE)
+    matchEnd = dayFirstDateEnd(monthTrie, text, position, from, to, scratch);
+  return matchEnd;
+}
+
+/**
+ * Tries the date pattern at `position` of the window `[from, to)` of `text` (`nextRun`: the first
+ * digit-run start after it); on a match, adds its start and end to `matches` and returns its end,
+ * else -1.
+ */
+function tryDateAt(
+  text: string,
+  position: number,
+  nextRun: number,
+  from: number,
+  to: number,
+  monthTrie: PhraseTrie,
+  scratch: MonthScratch,
+  monthStarts: ReversedSpellingTrie,
+  matches: DatePairs,
+): number {
+  let matchEnd = -1;
+  const code = text.charCodeAt(position);
+  if (code >= 48 && code <= 57) {
+    const possible = digitRunDates(text, position, nextRun, to);
+    if (possible !== NO_DATE) matchEnd = digitDateEnd(text, position, possible, from, to, monthTrie, scratch);
+  } else {
+    if (position < monthStartLimit(text, nextRun, from, to, monthStarts)) return -1;
+    matchEnd = monthFirstDateEnd(monthTrie, text, position, from, to, scratch);
+  }
+  if (matchEnd !== -1) matches.add(position, matchEnd);
+  return matchEnd;
 }
 
 /**
@@ -186,107 +275,113 @@ function digitRunDates(text: string, start: number, to: number): number {
  */
 function datesInWindow(
   input: AnalysisInput,
-  dates: CompiledDates,
   monthTrie: PhraseTrie,
   scratch: MonthScratch,
+  monthStarts: ReversedSpellingTrie,
   from: number,
   to: number,
-  matches: number[],
+  matches: DatePairs,
 ): void {
   const { text } = input;
-  const { monthReach } = dates;
   const digits = input.scan.digitRunStarts;
   const letters = input.scan.letterRunStarts;
-  let scannedTo = from;
-  /** Tries `position`; `day` is the first digit-run start after it. */
-  const tryAt = (position: number, day: number): void => {
-    if (position < scannedTo) return;
-    let matchEnd = -1;
-    const code = text.charCodeAt(position);
-    if (code >= 48 && code <= 57) {
-      const possible = digitRunDates(text, position, to);
-      if (possible & NUMERIC_DATE) matchEnd = numericDateEnd(text, position, from, to);
-      if (matchEnd === -1 && possible & DAY_FIRST_DATE)
-        matchEnd = dayFirstDateEnd(monthTrie, text, position, from, to, scratch);
-    } else {
-      if (position < monthStartLimit(text, day, from, to, monthReach)) return;
-      matchEnd = monthFirstDateEnd(monthTrie, text, position, from, to, scratch);
-    }
-    if (matchEnd === -1) return;
-    matches.push(position, matchEnd);
-    scannedTo = matchEnd;
-  };
-  const firstDigitAfter = (position: number): number => {
-    const index = lowerBound(digits, position + 1);
-    return index < digits.length ? digits[index]! : to;
-  };
-  tryAt(from, firstDigitAfter(from));
-  const first = text.charCodeAt(from);
-  if (first >= 0xdc00 && first <= 0xdfff) tryAt(from + 1, firstDigitAfter(from + 1));
   let digit = lowerBound(digits, from + 1);
-  let letter = lowerBound(letters, from + 1);
-  let dash = text.indexOf('-', from + 1);
-  let skippedFor = -1;
-  for (;;) {
-    const nextDigit = digit < digits.length && digits[digit]! < to ? digits[digit]! : to;
-    if (nextDigit !== skippedFor) {
-      // letters and dashes before the next digit run that cannot start its month: skip them
-      skippedFor = nextDigit;
-      const limit = Math.min(monthStartLimit(text, nextDigit, from, to, monthReach), nextDigit);
-      if (letter < letters.length && letters[letter]! < limit) letter = lowerBound(letters, limit);
-      if (dash !== -1 && dash < limit) dash = text.indexOf('-', limit);
+  let scannedTo = from;
+  // the first digit-run start after `from` (and after `from + 1`, unless it is `from + 1`)
+  const firstDigit = digit < digits.length ? digits[digit]! : to;
+  let matchEnd = tryDateAt(text, from, firstDigit, from, to, monthTrie, scratch, monthStarts, matches);
+  if (matchEnd !== -1) scannedTo = matchEnd;
+  const first = text.charCodeAt(from);
+  if (first >= 0xdc00 && first <= 0xdfff && from + 1 >= scannedTo) {
+    const day = firstDigit !== from + 1 ? firstDigit : digit + 1 < digits.length ? digits[digit + 1]! : to;
+    matchEnd = tryDateAt(text, from + 1, day, from, to, monthTrie, scratch, monthStarts, matches);
+    if (matchEnd !== -1) scannedTo = matchEnd;
+  }
+  for (; digit < digits.length; digit++) {
+    const day = digits[digit]!;
+    if (day >= to) break;
+    if (day < scannedTo) continue;
+    const nextRun = digit + 1 < digits.length ? digits[digit + 1]! : to;
+    const possible = digitRunDates(text, day, nextRun, to);
+    if (possible === NO_DATE) continue;
+    // the letter-run starts and dashes (after `from`) where a month spelling ending before this
+    // day's white space can start; the others before it cannot start a date
+    const limit =
+      possible & MONTH_FIRST_DAY
+        ? Math.max(monthStartLimit(text, day, from, to, monthStarts), from + 1, scannedTo)
+        : day;
+    if (limit < day) {
+      let letter = lowerBound(letters, limit);
+      for (let position = limit; position < day; position++) {
+        while (letter < letters.length && letters[letter]! < position) letter++;
+        const isStart =
+          (letter < letters.length && letters[letter] === position) || text.charCodeAt(position) === 45;
+        if (!isStart || position < scannedTo) continue;
+        matchEnd = monthFirstDateEnd(monthTrie, text, position, from, to, scratch);
+        if (matchEnd === -1) continue;
+        matches.add(position, matchEnd);
+        scannedTo = matchEnd;
+      }
+      if (day < scannedTo) continue;
     }
-    const nextLetter = letter < letters.length && letters[letter]! < to ? letters[letter]! : to;
-    const nextDash = dash !== -1 && dash < to ? dash : to;
-    const position = Math.min(nextDigit, nextLetter, nextDash);
-    if (position === to) break;
-    if (position === nextDigit) {
-      digit++;
-      tryAt(position, to);
-    } else {
-      if (position === nextLetter) letter++;
-      else dash = text.indexOf('-', position + 1);
-      tryAt(position, nextDigit);
-    }
+    matchEnd = digitDateEnd(text, day, possible, from, to, monthTrie, scratch);
+    if (matchEnd === -1) continue;
+    matches.add(day, matchEnd);
+    scannedTo = matchEnd;
   }
 }
 
 /**
  * The first position where a month-first date whose day is the digit run at `day` can start: its
- * month ends (`\.?\s+`) right before the white space before the day, and spans at most
- * `monthReach` code units; `Infinity` when no white space comes before the day or the day is not
- * inside the window.
+ * month spelling ends (`\.?\s+`) right before the white space before the day, so it starts no
+ * earlier than the earliest spelling that a walk back from there finds; `Infinity` when no white
+ * space comes before the day, no spelling ends there, or the day is not inside the window.
  */
-function monthStartLimit(text: string, day: number, from: number, to: number, monthReach: number): number {
+function monthStartLimit(
+  text: string,
+  day: number,
+  from: number,
+  to: number,
+  monthStarts: ReversedSpellingTrie,
+): number {
   if (day >= to) return Number.POSITIVE_INFINITY;
   let space = day;
   while (space > from && caseFoldClass(text.charCodeAt(space - 1)) === WHITESPACE_CLASS) space--;
-  return space === day ? Number.POSITIVE_INFINITY : space - 1 - monthReach;
+  if (space === day) return Number.POSITIVE_INFINITY;
+  let start = earliestSpellingStart(monthStarts, text, space, from);
+  if (text.charCodeAt(space - 1) === 46) {
+    // `\.?` with the dot
+    const dotted = earliestSpellingStart(monthStarts, text, space - 1, from);
+    if (dotted !== -1 && (start === -1 || dotted < start)) start = dotted;
+  }
+  return start === -1 ? Number.POSITIVE_INFINITY : start;
 }
 
 /** Adds to `matches` (start and end, absolute) the matches of the global pattern in the window. */
-function datesInSlice(
-  { pattern }: CompiledDates,
-  text: string,
-  from: number,
-  to: number,
-  matches: number[],
-): void {
+function datesInSlice(pattern: RegExp, text: string, from: number, to: number, matches: DatePairs): void {
   const slice = text.slice(from, to);
   pattern.lastIndex = 0;
   for (let match = pattern.exec(slice); match !== null; match = pattern.exec(slice))
-    matches.push(from + match.index, from + match.index + match[0].length);
+    matches.add(from + match.index, from + match.index + match[0].length);
 }
 
 /**
- * `true` when a birth cue of `births` (in text order) ends at most 60 code units before `start`
- * and the nearest such keeps with the date, or one starts at most 30 after `end` and the nearest
- * keeps with it.
+ * `true` when a birth cue (`cues` at `births[0..count)`, in text order) ends at most 60 code units
+ * before `start` and the nearest such keeps with the date, or one starts at most 30 after `end`
+ * and the nearest keeps with it.
  */
-function isCued(text: string, births: readonly ContextCue[], start: number, end: number): boolean {
+function isCued(
+  text: string,
+  cues: readonly ContextCue[],
+  births: Int32Array,
+  count: number,
+  start: number,
+  end: number,
+): boolean {
   let before: ContextCue | undefined;
   let after: ContextCue | undefined;
-  for (const cue of births) {
+  for (let birth = 0; birth < count; birth++) {
+    const cue = cues[births[birth]!]!;
     if (cue.end <= start) {
       if (cue.end >= start - BIRTH_CUE_WINDOW_BEFORE) before = cue;
     } else if (cue.start >= end) {
@@ -308,26 +403,43 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const entities: RecognizedEntity[] = [];
-    const births: ContextCue[] = [];
-    for (const cue of input.context.cues) if (cue.kinds.has('BIRTH')) births.push(cue);
-    if (births.length === 0) return entities;
+    const { cues } = input.context;
+    let births = birthCueIndices;
+    let count = 0;
+    for (let index = 0; index < cues.length; index++) {
+      if (!cues[index]!.kinds.has('BIRTH')) continue;
+      if (count === births.length) {
+        births = new Int32Array(2 * count);
+        births.set(birthCueIndices);
+        birthCueIndices = births;
+      }
+      births[count++] = index;
+    }
+    if (count === 0) return entities;
     const { text } = input;
     const dates = compileDates(input.language);
-    const windows = birthWindows(births, text.length);
-    const matches: number[] = [];
-    for (let window = 0; window < windows.length; window += 2) {
-      const from = windows[window]!;
-      const to = windows[window + 1]!;
-      matches.length = 0;
-      if (dates.monthTrie && dates.scratch)
-        datesInWindow(input, dates, dates.monthTrie, dates.scratch, from, to, matches);
-      else datesInSlice(dates, text, from, to, matches);
-      for (let match = 0; match < matches.length; match += 2) {
-        const start = matches[match]!;
-        const end = matches[match + 1]!;
+    const matches = windowDates;
+    // merged windows around the cues (in text order): only there can a date of birth be
+    for (let birth = 0; birth < count; ) {
+      let cue = cues[births[birth]!]!;
+      const from = Math.max(0, cue.start - BIRTH_CUE_WINDOW_AFTER - MAX_DATE_LENGTH);
+      let to = Math.min(text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH);
+      for (birth++; birth < count; birth++) {
+        cue = cues[births[birth]!]!;
+        const nextFrom = Math.max(0, cue.start - BIRTH_CUE_WINDOW_AFTER - MAX_DATE_LENGTH);
+        if (nextFrom > to) break;
+        to = Math.max(to, Math.min(text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH));
+      }
+      matches.count = 0;
+      if (dates.monthTrie)
+        datesInWindow(input, dates.monthTrie, dates.scratch, dates.monthStarts, from, to, matches);
+      else datesInSlice(dates.pattern, text, from, to, matches);
+      for (let match = 0; match < matches.count; match++) {
+        const start = matches.values[2 * match]!;
+        const end = matches.values[2 * match + 1]!;
         // a match touching a cut edge may be part of a longer token: skip it (real ones are inside)
         if ((start === from && from > 0) || (end === to && to < text.length)) continue;
-        if (!isCued(text, births, start, end)) continue;
+        if (!isCued(text, cues, births, count, start, end)) continue;
         entities.push({
           type: 'DATE_OF_BIRTH',
           start,
