@@ -212,7 +212,10 @@ for (const item of pool) {
   while (text.length < 1024) text += `\n${item.text}`;
   // a flat copy: texts from JSON.parse, a file or a socket are flat strings, while a slice of
   // a concatenation is a V8 sliced string that every character read goes through
-  documents.push({ text: JSON.parse(JSON.stringify(text.slice(0, 1024))) as string, language: item.language });
+  documents.push({
+    text: JSON.parse(JSON.stringify(text.slice(0, 1024))) as string,
+    language: item.language,
+  });
 }
 // the first pass on a fresh process (interpreter and baseline tiers, lazy tables), then a
 // warm-up by time, so the measured passes show the steady state of a long-running process

@@ -25,6 +25,7 @@
  * // [['TXN-88213']] at index 4
  * ```
  */
+import { digitRunFacts } from './digit-run-facts.js';
 import { codePointBefore, matchesAtStarts, TextScan } from './text-scan.js';
 
 /** A character every match contains, at most `within` code units after the match's start. */
@@ -184,67 +185,34 @@ function asciiVerdicts(member: RegExp): Uint8Array {
   return table;
 }
 
-/** Per text: the digits in each digit run (`digitRunStarts` order). */
-const digitCounts = new WeakMap<TextScan, Int32Array>();
-
-function digitsPerRun(text: string, scan: TextScan): Int32Array {
-  let counts = digitCounts.get(scan);
-  if (!counts) {
-    const starts = scan.digitRunStarts;
-    counts = new Int32Array(starts.length);
-    for (let index = 0; index < starts.length; index++) {
-      let end = starts[index]! + 1;
-      while (end < text.length && isAsciiDigit(text.charCodeAt(end))) end++;
-      counts[index] = end - starts[index]!;
-    }
-    digitCounts.set(scan, counts);
-  }
-  return counts;
-}
-
-function isAsciiDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39;
-}
-
 const NO_OFFSET: readonly number[] = [0];
+const NO_CANDIDATES: number[] = [];
 
-/** Scratch for the joined digit counts of {@link digitRunCandidates}, grown when a text needs more. */
-let joinedScratch = new Int32Array(64);
-
-/** The starts `anchor` allows, ascending. */
+/** The starts `anchor` allows, ascending (a shared empty list when there are none: not to be changed). */
 function digitRunCandidates(
   text: string,
   scan: TextScan,
   anchor: DigitRunAnchor['digitRun'],
   unicode: boolean,
 ): number[] {
-  const starts = scan.digitRunStarts;
-  const candidates: number[] = [];
-  if (starts.length === 0) return candidates;
-  const counts = digitsPerRun(text, scan);
   const minDigits = anchor.minDigits ?? 1;
+  const facts = digitRunFacts(text, scan);
+  // `joined` holds each run's digit count with the runs joined after it
+  const joined = facts.joined(anchor.joiners ?? '');
+  // no run has enough digits: most texts, for the recognizers of long numbers
+  if (joined.most < minDigits) return NO_CANDIDATES;
+  const { starts } = facts;
+  const counts = joined.counts;
   const maxDigits = anchor.maxDigits ?? Number.POSITIVE_INFINITY;
-  const joiners = anchor.joiners ?? '';
   const offsets = anchor.offsets ?? NO_OFFSET;
   const capitalsBefore = anchor.capitalsBefore ?? 0;
-  // `joined` holds each run's digit count with the runs joined after it (walking backwards)
-  let joined = counts;
-  if (joiners !== '') {
-    if (joinedScratch.length < starts.length) joinedScratch = new Int32Array(starts.length * 2);
-    joined = joinedScratch;
-    for (let index = starts.length - 1; index >= 0; index--) {
-      const end = starts[index]! + counts[index]!;
-      const joinsNext =
-        index + 1 < starts.length && starts[index + 1] === end + 1 && joiners.includes(text[end]!);
-      joined[index] = counts[index]! + (joinsNext ? joined[index + 1]! : 0);
-    }
-  }
+  const candidates: number[] = [];
   for (let index = 0; index < starts.length; index++) {
-    const digits = joined[index]!;
+    const digits = counts[index]!;
     if (digits < minDigits || digits > maxDigits) continue;
     if (capitalsBefore > 0 && !capitalsEndAt(text, starts[index]!, capitalsBefore)) continue;
-    for (const offset of offsets) {
-      const start = starts[index]! - offset;
+    for (let offsetIndex = 0; offsetIndex < offsets.length; offsetIndex++) {
+      const start = starts[index]! - offsets[offsetIndex]!;
       if (start >= 0 && !(unicode && insidePair(text, start))) candidates.push(start);
     }
   }
@@ -263,21 +231,28 @@ function capitalsEndAt(text: string, end: number, count: number): boolean {
   return true;
 }
 
-/** Per text: the letter-run starts whose first two code units are ASCII capital letters. */
-const capitalPairStarts = new WeakMap<TextScan, number[]>();
+/**
+ * The text analysed last and its letter-run starts whose first two code units are ASCII capital
+ * letters (one entry, compared by identity: the prefix recognizers run one after another on the
+ * same TextScan, and this is cheaper than a WeakMap entry per text).
+ */
+let lastPairScan: TextScan | undefined;
+let lastPairText = '';
+let lastPairs: number[] = [];
 
 function capitalPairs(text: string, scan: TextScan): number[] {
-  let pairs = capitalPairStarts.get(scan);
-  if (!pairs) {
-    pairs = [];
+  if (lastPairScan !== scan || lastPairText !== text) {
+    const pairs: number[] = [];
     const letterRunStarts = scan.letterRunStarts;
     for (let index = 0; index < letterRunStarts.length; index++) {
       const start = letterRunStarts[index]!;
       if (isCapitalPair(text, start)) pairs.push(start);
     }
-    capitalPairStarts.set(scan, pairs);
+    lastPairScan = scan;
+    lastPairText = text;
+    lastPairs = pairs;
   }
-  return pairs;
+  return lastPairs;
 }
 
 function isCapitalPair(text: string, start: number): boolean {

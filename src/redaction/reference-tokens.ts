@@ -12,7 +12,7 @@
  * firstReferenceToken(text, 16, text.length); // { start: 20, end: 33, value: 'POL/2023/0042', compact: 'POL20230042' }
  * ```
  */
-import { isCueGapBetween } from './context/cue-gap.js';
+import { CueGapReader } from './cue-gap-reader.js';
 import { REFERENCE_WINDOW } from './scoring.js';
 import { characterClass, LETTER, NUMBER } from './text-scan.js';
 
@@ -28,19 +28,28 @@ export interface ReferenceToken {
   compact: string;
 }
 
-const SEPARATORS = /[-/. \u00A0]/g;
-
 /** The compact (separator-free, upper-case) form of a reference value. */
 export function compactReference(value: string): string {
-  let upper = true;
+  // the parts between separators, joined (a loop: twice as fast as a global replace)
+  let compact = '';
+  let from = 0;
+  let lower = false;
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
-    if (code === 0x2d || code === 0x2f || code === 0x2e || code === 0x20 || code === 0xa0)
-      return value.replace(SEPARATORS, '').toUpperCase();
-    if (code >= 0x61) upper = false;
+    if (isSeparator(code)) {
+      if (index > from) compact += value.slice(from, index);
+      from = index + 1;
+    } else if (code >= 0x61) lower = true;
   }
+  if (from === 0) compact = value;
+  else if (from < value.length) compact += value.slice(from);
   // nothing below `a` changes in upper case
-  return upper ? value : value.toUpperCase();
+  return lower ? compact.toUpperCase() : compact;
+}
+
+/** `-`, `/`, `.`, space or no-break space: what {@link compactReference} removes. */
+function isSeparator(code: number): boolean {
+  return code === 0x2d || code === 0x2f || code === 0x2e || code === 0x20 || code === 0xa0;
 }
 
 /** `true` when a reference-shaped token is plausible as an identifier at all (`compact`: its compact form). */
@@ -53,14 +62,19 @@ export function isPlausibleReference(value: string, compact = compactReference(v
   return compact.length >= 4;
 }
 
+/** Reused by every call: firstReferenceToken is not reentrant and allocates no reader. */
+const gapReader = new CueGapReader();
+
 /**
  * The first token after a cue ending at `cueEnd` that holds an ASCII digit, when the tokens before
  * it start within REFERENCE_WINDOW of the cue and each is still joined to it by a cue gap
- * ({@link isCueGapBetween}); `null` when there is none. The text is read as if it ended at `limit`.
+ * (isCueGapBetween of context/cue-gap.ts, read once by a {@link CueGapReader}); `null` when there is none. The
+ * text is read as if it ended at `limit`.
  */
 export function firstReferenceToken(text: string, cueEnd: number, limit: number): ReferenceToken | null {
   let position = cueEnd;
-  // the gap up to `plainEnd` holds none of the characters that can part a cue from its value
+  // the gap up to `plainEnd` holds none of the characters that can part a cue from its value;
+  // once one is seen (-1), the reader takes over
   let plainEnd = cueEnd;
   while (position < limit) {
     if (alphanumericLength(text, position, limit) === 0) {
@@ -69,8 +83,14 @@ export function firstReferenceToken(text: string, cueEnd: number, limit: number)
       continue;
     }
     if (position - cueEnd > REFERENCE_WINDOW) return null;
-    if (plainEnd !== -1) plainEnd = plainGapEnd(text, plainEnd, position);
-    if (plainEnd === -1 && !isCueGapBetween(text, cueEnd, position)) return null;
+    if (plainEnd !== -1) {
+      plainEnd = firstGapBreak(text, plainEnd, position) === -1 ? position : -1;
+      if (plainEnd === -1) gapReader.reset(text, cueEnd);
+    }
+    if (plainEnd === -1) {
+      gapReader.advanceTo(position);
+      if (!gapReader.isCueGap()) return null;
+    }
     const end = tokenEnd(text, position, limit);
     if (isAsciiDigit(text.charCodeAt(position)) || countDigits(text, position, end) > 0) {
       const value = text.slice(position, end);
@@ -82,11 +102,88 @@ export function firstReferenceToken(text: string, cueEnd: number, limit: number)
 }
 
 /**
- * `end` when no character from `start` to `end` is a digit, a line break, `\r`, `?`, `!`, `;`, `.`
- * or `。`, else -1. A gap without them is a cue gap (the same-sentence form of isCueGapBetween), so
- * the check is only needed once one has been seen.
+ * {@link firstReferenceToken} when `firstDigit` is the first ASCII digit at or after `cueEnd` (and
+ * before `limit`). The token holding it is the one found, as the tokens before it hold no digit;
+ * it starts where the letters, numbers and joiners right before the digit do. Whether the tokens
+ * before it start in cue gaps is read from the gap without reading them one by one: before the
+ * first sentence end or line break, every gap is a cue gap; after a line break, a gap that is
+ * one stays one as it shrinks back to the line break (the reader at the token decides); a token
+ * between the sentence end and the line break, rare, sends the question to firstReferenceToken.
  */
-function plainGapEnd(text: string, start: number, end: number): number {
+export function referenceTokenAt(
+  text: string,
+  cueEnd: number,
+  limit: number,
+  firstDigit: number,
+): ReferenceToken | null {
+  const start = tokenStartBefore(text, cueEnd, firstDigit);
+  if (start - cueEnd > REFERENCE_WINDOW) return null;
+  const firstBreak = firstGapBreak(text, cueEnd, start);
+  if (firstBreak !== -1) {
+    gapReader.reset(text, cueEnd);
+    gapReader.advanceTo(start);
+    if (!gapReader.isCueGap()) return null;
+    // a cue gap with a sentence end and no line break is `.` and spaces: no token in it
+    const lineBreak = text.indexOf('\n', firstBreak);
+    if (lineBreak !== -1 && lineBreak < start && hasAlphanumericBetween(text, firstBreak + 1, lineBreak))
+      return firstReferenceToken(text, cueEnd, limit);
+  }
+  const end = tokenEnd(text, start, limit);
+  const value = text.slice(start, end);
+  return { start, end, value, compact: compactReference(value) };
+}
+
+/** `true` when a letter or number stands in `text` from `start` to before `end`. */
+function hasAlphanumericBetween(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) if (alphanumericLength(text, index, end) > 0) return true;
+  return false;
+}
+
+/**
+ * The start of the token holding `position` (a letter or number) when the tokens are read from
+ * `floor` on and none before it starts with an ASCII digit: back over letters and numbers, and over
+ * each joiner with a letter or number on both sides.
+ */
+function tokenStartBefore(text: string, floor: number, position: number): number {
+  let start = position;
+  while (start > floor) {
+    const length = alphanumericLengthBefore(text, start, floor);
+    if (length > 0) start -= length;
+    else if (
+      isTokenJoiner(text.charCodeAt(start - 1)) &&
+      alphanumericLengthBefore(text, start - 1, floor) > 0
+    )
+      start--;
+    else break;
+  }
+  return start;
+}
+
+/**
+ * The code units (1 or 2) of the code point ending at `index` when it is a letter or number, 0 when
+ * it is not or `index` is at `floor` or before it (a pair cut by `floor` is not one).
+ */
+function alphanumericLengthBefore(text: string, index: number, floor: number): number {
+  if (index <= floor) return 0;
+  const code = text.charCodeAt(index - 1);
+  if (code < 128) {
+    const lower = code | 32;
+    return (code >= 48 && code <= 57) || (lower >= 97 && lower <= 122) ? 1 : 0;
+  }
+  if (code >= 0xdc00 && code <= 0xdfff && index - 2 >= floor) {
+    const high = text.charCodeAt(index - 2);
+    if (high >= 0xd800 && high <= 0xdbff)
+      return characterClass((high - 0xd800) * 0x400 + (code - 0xdc00) + 0x10000) & (LETTER | NUMBER) ? 2 : 0;
+  }
+  return characterClass(code) & (LETTER | NUMBER) ? 1 : 0;
+}
+
+/**
+ * The first character from `start` to before `end` that is a digit, a line break, `\r`, `?`, `!`,
+ * `;`, `.` or `。`, else -1. A gap without them is a cue gap (the same-sentence form of
+ * isCueGapBetween), so the gap reader is only needed once one has been seen.
+ */
+function firstGapBreak(text: string, start: number, end: number): number {
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index);
     if (
@@ -99,9 +196,9 @@ function plainGapEnd(text: string, start: number, end: number): number {
       code === 46 ||
       code === 0x3002
     )
-      return -1;
+      return index;
   }
-  return end;
+  return -1;
 }
 
 /**

@@ -20,10 +20,10 @@ import type {
   Recognizer,
 } from './recognizer.js';
 import {
-  firstReferenceToken,
   isPlausibleReference,
   REFERENCE_READ_LIMIT,
   type ReferenceToken,
+  referenceTokenAt,
 } from './reference-tokens.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW, VALIDATED_SCORE } from './scoring.js';
 
@@ -80,9 +80,9 @@ function patternMatches(pattern: NamedPattern, input: AnalysisInput): RegExpExec
 /** `true` when a context phrase of one of `kinds` ends within the context window before `position`. */
 function hasContextBefore(input: AnalysisInput, position: number, kinds: readonly ContextKind[]): boolean {
   if (kinds.length === 0 || input.context.cues.length === 0) return false;
-  return input.context
-    .cuesBefore(position, CONTEXT_WINDOW)
-    .some((cue) => kinds.some((kind) => cue.kinds.has(kind)));
+  for (const cue of input.context.cuesBefore(position, CONTEXT_WINDOW))
+    for (let index = 0; index < kinds.length; index++) if (cue.kinds.has(kinds[index]!)) return true;
+  return false;
 }
 
 function runPatternRecognizer(recognizer: PatternRecognizer, input: AnalysisInput): RecognizedEntity[] {
@@ -129,6 +129,9 @@ const KIND_BITS: Readonly<Record<ContextKind, number>> = {
   ADDRESS: 1 << 12,
 };
 
+/** How many kinds there are: a kind's cue list in CueReferences.cuesOfKind is at the index of its bit. */
+const KIND_COUNT = 13;
+
 /** The kind mask of each kind set (cues of one phrase share one set, so this stays small). */
 const kindMasks = new WeakMap<ReadonlySet<ContextKind>, number>();
 
@@ -142,39 +145,47 @@ function kindMask(kinds: ReadonlySet<ContextKind>): number {
   return mask;
 }
 
-/** Per text, shared by the context-reference recognizers: each cue's kind mask and token. */
+/** Per text, shared by the context-reference recognizers: the cues of each kind and their tokens. */
 interface CueReferences {
-  /** Per cue (`context.cues` order): the bits of its kinds. */
-  masks: number[];
-  /** The bits of every cue's kinds. */
-  allKinds: number;
+  /** Per kind (the index of its bit): the indices of its cues (`context.cues` order), if any. */
+  cuesOfKind: Array<number[] | undefined>;
   /** Per cue: its plausible reference token, `null` when it has none, `undefined` until looked for. */
   tokens: Array<ReferenceToken | null | undefined>;
 }
 
-const cueReferences = new WeakMap<ContextIndex, CueReferences>();
+/**
+ * The cue references of the text analysed last (one entry, compared by identity: the
+ * context-reference recognizers run one after another on the same ContextIndex, and this is
+ * cheaper than a WeakMap entry per text).
+ */
+let lastContext: ContextIndex | undefined;
+let lastReferences: CueReferences | undefined;
 
 function referencesOf(context: ContextIndex): CueReferences {
-  let references = cueReferences.get(context);
+  let references = lastContext === context ? lastReferences : undefined;
   if (!references) {
     const { cues } = context;
-    const masks: number[] = [];
-    let allKinds = 0;
-    for (const cue of cues) {
-      const mask = kindMask(cue.kinds);
-      masks.push(mask);
-      allKinds |= mask;
+    const cuesOfKind: Array<number[] | undefined> = new Array(KIND_COUNT).fill(undefined);
+    for (let index = 0; index < cues.length; index++) {
+      // each recognizer then reads only the cues of its kind
+      for (let mask = kindMask(cues[index]!.kinds); mask !== 0; mask &= mask - 1) {
+        const kind = 31 - Math.clz32(mask & -mask);
+        const list = cuesOfKind[kind];
+        if (list) list.push(index);
+        else cuesOfKind[kind] = [index];
+      }
     }
-    references = { masks, allKinds, tokens: new Array(cues.length) };
-    cueReferences.set(context, references);
+    references = { cuesOfKind, tokens: new Array(cues.length).fill(undefined) };
+    lastContext = context;
+    lastReferences = references;
   }
   return references;
 }
 
-/** `true` when an ASCII digit stands in `text` at `from` or after it and before `to`. */
-function hasDigitBetween(text: string, digitRunStarts: Int32Array, from: number, to: number): boolean {
+/** The first ASCII digit in `text` at `from` or after it and before `to`, or -1. */
+function firstDigitBetween(text: string, digitRunStarts: Int32Array, from: number, to: number): number {
   const code = text.charCodeAt(from);
-  if (code >= 48 && code <= 57) return true;
+  if (code >= 48 && code <= 57) return from < to ? from : -1;
   // the first digit run starting after `from`
   let low = 0;
   let high = digitRunStarts.length;
@@ -183,7 +194,7 @@ function hasDigitBetween(text: string, digitRunStarts: Int32Array, from: number,
     if (digitRunStarts[middle]! <= from) low = middle + 1;
     else high = middle;
   }
-  return low < digitRunStarts.length && digitRunStarts[low]! < to;
+  return low < digitRunStarts.length && digitRunStarts[low]! < to ? digitRunStarts[low]! : -1;
 }
 
 /** The plausible reference token after `cue` (its first token holding a digit), or `null`. */
@@ -191,8 +202,9 @@ function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null 
   const { text } = input;
   const limit = Math.min(text.length, cue.end + REFERENCE_READ_LIMIT);
   // the value holds a digit: none in the window, nothing to find
-  if (!hasDigitBetween(text, input.scan.digitRunStarts, cue.end, limit)) return null;
-  const token = firstReferenceToken(text, cue.end, limit);
+  const firstDigit = firstDigitBetween(text, input.scan.digitRunStarts, cue.end, limit);
+  if (firstDigit === -1) return null;
+  const token = referenceTokenAt(text, cue.end, limit, firstDigit);
   return token !== null && isPlausibleReference(token.value, token.compact) ? token : null;
 }
 
@@ -203,11 +215,10 @@ function runContextReferenceRecognizer(
   const entities: RecognizedEntity[] = [];
   if (input.context.cues.length === 0) return entities;
   const references = referencesOf(input.context);
-  const bit = KIND_BITS[recognizer.context];
-  if ((references.allKinds & bit) === 0) return entities;
-  const { masks } = references;
-  for (let index = 0; index < masks.length; index++) {
-    if ((masks[index]! & bit) === 0) continue;
+  const cueIndices = references.cuesOfKind[31 - Math.clz32(KIND_BITS[recognizer.context])];
+  if (!cueIndices) return entities;
+  for (let position = 0; position < cueIndices.length; position++) {
+    const index = cueIndices[position]!;
     let token = references.tokens[index];
     if (token === undefined) {
       token = cueToken(input, input.context.cues[index]!);

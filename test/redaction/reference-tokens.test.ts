@@ -10,6 +10,7 @@ import {
   firstReferenceToken,
   isPlausibleReference,
   REFERENCE_READ_LIMIT,
+  referenceTokenAt,
 } from '../../src/redaction/reference-tokens.js';
 import { REFERENCE_WINDOW } from '../../src/redaction/scoring.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
@@ -120,8 +121,39 @@ describe('firstReferenceToken', () => {
     expect(found).toBeGreaterThan(500);
   });
 
+  it('referenceTokenAt finds what firstReferenceToken finds, given the first digit', () => {
+    let found = 0;
+    for (const text of randomTexts(1000, 9)) {
+      for (let cueEnd = 0; cueEnd <= text.length; cueEnd++) {
+        const limit = Math.min(text.length, cueEnd + REFERENCE_READ_LIMIT);
+        let firstDigit = cueEnd;
+        while (firstDigit < limit && !/[0-9]/.test(text[firstDigit]!)) firstDigit++;
+        if (firstDigit === limit) continue;
+        const expected = firstReferenceToken(text, cueEnd, limit);
+        if (expected) found++;
+        expect(
+          referenceTokenAt(text, cueEnd, limit, firstDigit),
+          `${JSON.stringify(text)} at ${cueEnd}`,
+        ).toEqual(expected);
+      }
+    }
+    expect(found).toBeGreaterThan(1000);
+  });
+
   it('compacts as the separator regex does', () => {
-    for (const value of ['POL/2023/0042', 'ab-12', 'ß1.2', '0123 456\u00a0789', 'x'])
+    for (const value of [
+      'POL/2023/0042',
+      'ab-12',
+      'ß1.2',
+      '0123 456\u00a0789',
+      'x',
+      '-',
+      '--a--',
+      'a-',
+      '-a',
+      'Ab',
+      'AB',
+    ])
       expect(compactReference(value)).toBe(value.replace(/[-/. \u00A0]/g, '').toUpperCase());
   });
 });
