@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLanguage, LANGUAGE_NAMES } from '../../src/languages.js';
+import { CodeUnits } from '../../src/redaction/recognizers/code-units.js';
 import { mayBeGivenNameOrSurname, normalizeName } from '../../src/redaction/recognizers/name-gazetteer.js';
 import { personNameRecognizer, readName } from '../../src/redaction/recognizers/person-name.js';
 import {
@@ -13,6 +14,9 @@ import {
   capitalisedTokens,
   MAY_BE_LISTED,
   NOT_FILTERED,
+  NOT_LISTED,
+  scanTokens,
+  TokenList,
 } from '../../src/redaction/recognizers/person-name-tokens.js';
 import { ETHIOPIC_TITLES } from '../../src/redaction/recognizers/person-titles.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
@@ -183,6 +187,31 @@ describe('capitalisedTokens', () => {
   });
 });
 
+describe('scanTokens', () => {
+  it('keeps, with candidatesOnly, the tokens not filtered as NOT_LISTED, reading reused code units', () => {
+    const random = seededRandom(5);
+    const codeUnits = new CodeUnits();
+    const list = new TokenList();
+    for (let round = 0; round < 2000; round++) {
+      const text = randomText(random);
+      // a longer text loaded first leaves stale code units past the end of this one
+      codeUnits.load(`${text}Musa Bello Okafor`.repeat(2));
+      const filters: number[] = [];
+      const tokens = capitalisedTokens(text, new TextScan(text).letterRunStarts, filters);
+      const expected: number[] = [];
+      const expectedFilters: number[] = [];
+      filters.forEach((filter, index) => {
+        if (filter === NOT_LISTED) return;
+        expected.push(...tokens.slice(3 * index, 3 * index + 3));
+        expectedFilters.push(filter);
+      });
+      scanTokens(text, new TextScan(text).letterRunStarts, list, true, codeUnits.load(text));
+      expect(Array.from(list.tokens.subarray(0, 3 * list.count)), text).toEqual(expected);
+      expect(Array.from(list.filters.subarray(0, list.count)), text).toEqual(expectedFilters);
+    }
+  });
+});
+
 describe('IntroductionScan and HonorificScan', () => {
   const introductions = new IntroductionScan(INTRODUCTIONS);
   const titles = new HonorificScan(TITLES);
@@ -225,14 +254,32 @@ describe('IntroductionScan and HonorificScan', () => {
 
   it('finds what the regex scans find on 2,000 random texts', () => {
     const random = seededRandom(2);
+    const codeUnits = new CodeUnits();
     for (let round = 0; round < 2000; round++) {
       const text = randomText(random);
       const starts = new TextScan(text).letterRunStarts;
-      expect(pairs(introductions.matches(text, starts)), text).toEqual(
-        regexMatches(INTRODUCTION_REGEX, text),
-      );
-      expect(pairs(titles.matches(text, starts)), text).toEqual(regexMatches(TITLE_REGEX, text));
+      const expectedIntroductions = regexMatches(INTRODUCTION_REGEX, text);
+      const expectedTitles = regexMatches(TITLE_REGEX, text);
+      expect(pairs(introductions.matches(text, starts)), text).toEqual(expectedIntroductions);
+      expect(pairs(titles.matches(text, starts)), text).toEqual(expectedTitles);
+      // the same with the caller's code units, stale ones past the end of the text
+      codeUnits.load(`${text}Mr Ada my name is`.repeat(2));
+      const units = codeUnits.load(text);
+      expect(pairs(introductions.matches(text, starts, units)), text).toEqual(expectedIntroductions);
+      expect(pairs(titles.matches(text, starts, units)), text).toEqual(expectedTitles);
     }
+  });
+
+  it.each([
+    ['ſu', 'su Su \u017fu'],
+    ['\u212a', 'ka Ka kb'],
+    ['k', 'k \u212ax kó'],
+    ['a b', 'a b ab a\tb'],
+    ["i'm", "i'm i’m im"],
+  ])('reads the first letters of %j as the regex does in %j', (phrase, text) => {
+    const scan = new IntroductionScan([phrase]);
+    const regex = new RegExp(`(?<![\\p{L}\\p{M}])(?:${escapePhrase(phrase)})`, 'giu');
+    expect(pairs(scan.matches(text, new TextScan(text).letterRunStarts))).toEqual(regexMatches(regex, text));
   });
 });
 

@@ -9,7 +9,9 @@
  * `ndiTendai`; not the locative `e-`/`kwa-`) is a name on its own (0.6); the prefix stays unmasked.
  * One pass over the text's letter-run starts feeds the runs, the agreement rule and the prefixed
  * names; words are read by character loops (`capitalised-words.ts`, `capitalised-prefixed-name.ts`)
- * that find what the equivalent regexes find.
+ * that find what the equivalent regexes find. The loops read the text's code units from a typed
+ * array loaded once per text (`code-units.ts`: far cheaper than `charCodeAt`), and the facts of a
+ * word are remembered by its code units (`capitalised-word-memo.ts`: no slice per word).
  *
  * @example
  * ```ts
@@ -19,25 +21,26 @@
 import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
-import { codePointAt } from '../text-scan.js';
-import { prefixedNameAt } from './capitalised-prefixed-name.js';
+import { prefixedNameAtUnits } from './capitalised-prefixed-name.js';
 import {
   BEFORE_WINDOW,
-  lineStartBeforeIn,
-  numberBeforeIn,
-  placeAfter,
-  previousWordIn,
-  speakerLabelAfter,
-  startsSentence,
+  lineStartBeforeUnits,
+  numberBeforeUnits,
+  placeAfterUnits,
+  previousWordUnits,
+  speakerLabelAfterUnits,
+  startsSentenceUnits,
 } from './capitalised-run-window.js';
+import { WordMemo } from './capitalised-word-memo.js';
 import {
-  compoundWordEnd,
-  isTitleWordStart,
-  isWordCharacter,
+  compoundWordEndUnits,
+  isTitleWordStartUnits,
+  isWordCharacterAtUnits,
   isWordPunctuation,
-  runWordEnd,
-  titleWordEnd,
+  runWordEndUnits,
+  titleWordEndUnits,
 } from './capitalised-words.js';
+import { CodeUnits } from './code-units.js';
 import { MONTH_NAMES } from './month-names.js';
 import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
 import {
@@ -364,8 +367,15 @@ export const PREFIXED_NAME_SCORE = 0.6;
 interface AgreementRule {
   /** Sticky: tried right at the end of the word (every match is far shorter than the 24 code units the rule looks at). */
   pattern: RegExp;
-  /** Every alternative's first letter after the space: a quick check before the pattern. */
-  firstLetters: string;
+  /** Every alternative's first letter after the space (ASCII): a quick check before the pattern. */
+  firstLetters: Uint8Array;
+}
+
+/** An {@link AgreementRule} whose alternatives start with one of `letters` (ASCII). */
+function agreementRule(pattern: RegExp, letters: string): AgreementRule {
+  const firstLetters = new Uint8Array(0x80);
+  for (let index = 0; index < letters.length; index++) firstLetters[letters.charCodeAt(index)] = 1;
+  return { pattern, firstLetters };
 }
 
 /**
@@ -375,21 +385,17 @@ interface AgreementRule {
  * Igbo "kwuru", Twi "kaa sɛ".
  */
 const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> = {
-  Sesotho: { pattern: /[ ](?:o|a)[ ]\p{Ll}/uy, firstLetters: 'oa' },
-  Setswana: { pattern: /[ ](?:o|a)[ ]\p{Ll}/uy, firstLetters: 'oa' },
-  Swahili: { pattern: /[ ]a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}/uy, firstLetters: 'a' },
-  Hausa: {
-    pattern: /[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy,
-    firstLetters: 'yt',
-  },
-  Yoruba: { pattern: /[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/uy, firstLetters: 'nst' },
-  Igbo: { pattern: /[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, firstLetters: 'ksg' },
-  Twi: { pattern: /[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, firstLetters: 'ks' },
-  English: {
-    pattern:
-      /[ ](?:said|says|told|asked|added|explained|wrote|replied|shouted|smiled|laughed|lives|works|spent|thanked)(?![\p{L}])/uy,
-    firstLetters: 'stawerl',
-  },
+  Sesotho: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
+  Setswana: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
+  Swahili: agreementRule(/[ ]a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}/uy, 'a'),
+  Hausa: agreementRule(/[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy, 'yt'),
+  Yoruba: agreementRule(/[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/uy, 'nst'),
+  Igbo: agreementRule(/[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, 'ksg'),
+  Twi: agreementRule(/[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, 'ks'),
+  English: agreementRule(
+    /[ ](?:said|says|told|asked|added|explained|wrote|replied|shouted|smiled|laughed|lives|works|spent|thanked)(?![\p{L}])/uy,
+    'stawerl',
+  ),
 };
 /** Score of a single capitalised word with person agreement. */
 export const AGREEMENT_NAME_SCORE = 0.55;
@@ -415,6 +421,12 @@ function trimWordPunctuation(text: string, start: number, end: number): number {
   return end;
 }
 
+/** {@link trimWordPunctuation} reading the text's code units. */
+function trimWordPunctuationUnits(units: Uint16Array, start: number, end: number): number {
+  while (end > start && isWordPunctuation(units[end - 1]!)) end--;
+  return end;
+}
+
 /** The gazetteer key of a word: lower-cased without marks, trailing `'`, `’` and `-` dropped. */
 function lookupKey(word: string): string {
   return normalizeName(word.slice(0, trimWordPunctuation(word, 0, word.length)));
@@ -437,34 +449,31 @@ interface WordFacts {
   trimmedNameShape: boolean | undefined;
 }
 
-/** Facts of the words seen lately (the same capitalised words come back text after text). */
-const wordFactsCache = new Map<string, WordFacts>();
-const WORD_FACTS_CACHE_LIMIT = 20_000;
-
-function wordFacts(word: string): WordFacts {
-  let facts = wordFactsCache.get(word);
-  if (!facts) {
-    const key = lookupKey(word);
-    facts = {
-      key,
-      gazetteer: isGivenName(word) || isSurname(word),
-      veto: VETO.has(key),
-      title: TITLES.has(key),
-      boundary: BOUNDARIES.has(key),
-      excluded: EXCLUDED.has(key),
-      ambiguous: AMBIGUOUS.has(key),
-      nameShape: undefined,
-      trimmedNameShape: undefined,
-    };
-    if (wordFactsCache.size >= WORD_FACTS_CACHE_LIMIT) wordFactsCache.clear();
-    wordFactsCache.set(word, facts);
-  }
-  return facts;
+/** What the word lists say about `word` as written. */
+function computeWordFacts(word: string): WordFacts {
+  const key = lookupKey(word);
+  return {
+    key,
+    gazetteer: isGivenName(word) || isSurname(word),
+    veto: VETO.has(key),
+    title: TITLES.has(key),
+    boundary: BOUNDARIES.has(key),
+    excluded: EXCLUDED.has(key),
+    ambiguous: AMBIGUOUS.has(key),
+    nameShape: undefined,
+    trimmedNameShape: undefined,
+  };
 }
 
+/** Facts of the words seen lately (the same capitalised words come back text after text). */
+const WORD_FACTS = new WordMemo(computeWordFacts);
+
+/** Whether a word as written, trailing punctuation and all, is an excluded word (a prefixed name's check). */
+const EXCLUDED_AS_WRITTEN = new WordMemo((word) => EXCLUDED.has(normalizeName(word)));
+
 /** {@link hasNameShape} of a run word as written (kept with its facts). */
-function writtenNameShape(word: RunWord): boolean {
-  word.facts.nameShape ??= hasNameShape(word.word);
+function writtenNameShape(text: string, word: RunWord): boolean {
+  word.facts.nameShape ??= hasNameShape(text.slice(word.start, word.end));
   return word.facts.nameShape;
 }
 
@@ -480,8 +489,6 @@ interface RunWord {
   end: number;
   /** `end` without trailing `'`, `’` and `-`. */
   trimmedEnd: number;
-  /** The word as written. */
-  word: string;
   facts: WordFacts;
 }
 
@@ -506,26 +513,38 @@ interface ListItem {
   person: boolean;
 }
 
-/** The words of the capitalised run that starts at `start` (its first Title-case word ends at `firstEnd`). */
-function runWords(text: string, start: number, firstEnd: number): RunWord[] {
-  const words: RunWord[] = [];
+/** The words of the run being read, reused run after run (no object per word); `runWords` fills it. */
+const runWordPool: RunWord[] = [];
+
+/**
+ * Reads the words of the capitalised run that starts at `start` (its first Title-case word ends at
+ * `firstEnd`) into `runWordPool`, and returns how many there are.
+ */
+function runWords(text: string, units: Uint16Array, start: number, firstEnd: number): number {
+  const length = text.length;
+  let count = 0;
   let wordStart = start;
-  let wordEnd = compoundWordEnd(text, firstEnd);
+  let wordEnd = compoundWordEndUnits(units, length, firstEnd);
   // the run goes on while a space and another Title-case word follow
   while (wordEnd >= 0) {
-    const word = text.slice(wordStart, wordEnd);
-    words.push({
-      start: wordStart,
-      end: wordEnd,
-      trimmedEnd: trimWordPunctuation(text, wordStart, wordEnd),
-      word,
-      facts: wordFacts(word),
-    });
-    if (text.charCodeAt(wordEnd) !== 0x20) break;
+    const facts = WORD_FACTS.get(text, units, wordStart, wordEnd);
+    const trimmedEnd = trimWordPunctuationUnits(units, wordStart, wordEnd);
+    let runWord = runWordPool[count];
+    if (runWord) {
+      runWord.start = wordStart;
+      runWord.end = wordEnd;
+      runWord.trimmedEnd = trimmedEnd;
+      runWord.facts = facts;
+    } else {
+      runWord = { start: wordStart, end: wordEnd, trimmedEnd, facts };
+      runWordPool.push(runWord);
+    }
+    count++;
+    if (units[wordEnd] !== 0x20) break;
     wordStart = wordEnd + 1;
-    wordEnd = runWordEnd(text, wordStart);
+    wordEnd = runWordEndUnits(units, length, wordStart);
   }
-  return words;
+  return count;
 }
 
 const LIST_SEPARATOR = /^(?:[ ]?,[ ]?|[ ](?:and|&|na|da|àti|ati|le|et|und|y|e)[ ])$/u;
@@ -566,30 +585,44 @@ function listEntities(text: string, items: ListItem[], found: RecognizedEntity[]
  * The person entities in one capitalised run (pushed to `found`): vetoed by an organisation cue;
  * split at titles, stop words, places and calendar words; a sentence-initial word is kept only
  * when it is a gazetteer name or has a name shape; a run right after a locative needs a gazetteer
- * word. The checks of the text around the run come last, and only for a run that could yield
- * something: each of them only ever drops the whole run.
+ * word. Each check of the text around the run only ever drops the whole run: the speaker-label
+ * check (true of many runs of a transcript) comes first, the others last, and only for a run that
+ * could yield something.
  */
 function runEntities(
   text: string,
+  units: Uint16Array,
   words: readonly RunWord[],
+  wordCount: number,
   language: LanguageName,
   items: ListItem[],
   found: RecognizedEntity[],
 ): void {
-  for (const word of words) if (word.facts.veto) return;
+  for (let index = 0; index < wordCount; index++) if (words[index]!.facts.veto) return;
+  const runStart = words[0]!.start;
+  const runEnd = words[wordCount - 1]!.end;
+  const windowStart = Math.max(0, runStart - BEFORE_WINDOW);
+  // a speaker label ('Modiri:', 'Olùkọ́:') names a role, not a person
+  // (a listed name that is not also a common word stays a name: 'Chidi:'); every check below that
+  // drops the run only returns, so this common one comes first
+  const label =
+    wordCount === 1 &&
+    speakerLabelAfterUnits(units, runEnd) &&
+    lineStartBeforeUnits(units, windowStart, runStart);
+  if (label && (words[0]!.facts.ambiguous || !words[0]!.facts.gazetteer)) return;
   const segments: RunSegment[] = [];
   let open: RunSegment | undefined;
   let titled = false;
   /** A lone sentence-initial word, which may still open a list of names ('Kateřina, James and ...'). */
   let loneWord: RunWord | undefined;
-  for (let index = 0; index < words.length; index++) {
+  for (let index = 0; index < wordCount; index++) {
     const word = words[index]!;
     const { gazetteer } = word.facts;
     const isTitle = word.facts.title && !(gazetteer && open !== undefined);
     if (isTitle) {
       if (open && open.words <= MAX_RUN_WORDS) segments.push(open);
       open = undefined;
-      titled = index + 1 < words.length;
+      titled = index + 1 < wordCount;
       continue;
     }
     const { boundary } = word.facts;
@@ -598,14 +631,14 @@ function runEntities(
       (boundary && !gazetteer) ||
       (index === 0 &&
         !gazetteer &&
-        startsSentence(text, word.start) &&
-        (words.length < 2 || words[1]!.facts.excluded) &&
-        !writtenNameShape(word))
+        startsSentenceUnits(units, word.start) &&
+        (wordCount < 2 || words[1]!.facts.excluded) &&
+        !writtenNameShape(text, word))
     ) {
       if (open && open.words <= MAX_RUN_WORDS) segments.push(open);
       open = undefined;
       titled = false;
-      if (words.length === 1 && !boundary) loneWord = word;
+      if (wordCount === 1 && !boundary) loneWord = word;
       continue;
     }
     open ??= {
@@ -616,7 +649,7 @@ function runEntities(
       titled,
       first: word.facts,
       // the segment opens a sentence with an unlisted word ('Call Zanele Mokoena')
-      uncertainStart: !gazetteer && startsSentence(text, word.start) && !writtenNameShape(word),
+      uncertainStart: !gazetteer && startsSentenceUnits(units, word.start) && !writtenNameShape(text, word),
     };
     open.end = word.trimmedEnd;
     open.words++;
@@ -625,21 +658,13 @@ function runEntities(
   if (open && open.words <= MAX_RUN_WORDS) segments.push(open);
   if (segments.length === 0 && !loneWord) return;
 
-  const runStart = words[0]!.start;
-  const runEnd = words[words.length - 1]!.end;
-  const windowStart = Math.max(0, runStart - BEFORE_WINDOW);
   // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
-  if (numberBeforeIn(text, windowStart, runStart) || placeAfter(text, runEnd)) return;
-  // a speaker label ('Modiri:', 'Olùkọ́:') names a role, not a person
-  // (a listed name that is not also a common word stays a name: 'Chidi:')
-  const label =
-    words.length === 1 && speakerLabelAfter(text, runEnd) && lineStartBeforeIn(text, windowStart, runStart);
-  if (label && (words[0]!.facts.ambiguous || !words[0]!.facts.gazetteer)) return;
-  const previous = previousWordIn(text, windowStart, runStart);
+  if (numberBeforeUnits(units, windowStart, runStart) || placeAfterUnits(text, units, runEnd)) return;
+  const previous = previousWordUnits(text, units, windowStart, runStart);
   const locative = previous !== undefined && isLocative(language, previous);
   if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
   for (const segment of segments) {
-    const score = segmentScore(text, segment, runStart, previous, locative);
+    const score = segmentScore(text, units, segment, runStart, previous, locative);
     if (segment.words === 1 && !locative)
       items.push({ start: segment.start, end: segment.end, person: score > 0 || segment.gazetteer });
     else if (score > 0) items.push({ start: segment.start, end: segment.end, person: true });
@@ -657,6 +682,7 @@ function runEntities(
 /** Score of one segment of a run (0: not a person). */
 function segmentScore(
   text: string,
+  units: Uint16Array,
   segment: RunSegment,
   runStart: number,
   previous: string | undefined,
@@ -676,7 +702,7 @@ function segmentScore(
     !locative &&
     segment.start === runStart &&
     !segment.first.ambiguous &&
-    startsSentence(text, segment.start)
+    startsSentenceUnits(units, segment.start)
   )
     return NAME_SHAPE_SCORE;
   return 0;
@@ -685,12 +711,14 @@ function segmentScore(
 /** The single capitalised word `text[start, end)` as a person when person agreement follows it. */
 function agreementEntity(
   text: string,
+  units: Uint16Array,
   start: number,
   end: number,
   agreement: AgreementRule,
 ): RecognizedEntity | undefined {
-  if (text.charCodeAt(end) !== 0x20 || !agreement.firstLetters.includes(text.charAt(end + 1)))
-    return undefined;
+  if (units[end] !== 0x20) return undefined;
+  const letter = units[end + 1]!;
+  if (letter >= 0x80 || agreement.firstLetters[letter] !== 1) return undefined;
   agreement.pattern.lastIndex = end;
   if (!agreement.pattern.test(text) || EXCLUDED.has(normalizeName(text.slice(start, end)))) return undefined;
   return {
@@ -703,16 +731,18 @@ function agreementEntity(
 }
 
 /** The prefixed name at `position` with up to two following capitalised words, if any. */
-function prefixedEntity(text: string, position: number): RecognizedEntity | undefined {
-  const name = prefixedNameAt(text, position);
-  if (!name || EXCLUDED.has(normalizeName(text.slice(name.start, name.end)))) return undefined;
+function prefixedEntity(text: string, units: Uint16Array, position: number): RecognizedEntity | undefined {
+  const name = prefixedNameAtUnits(text, units, position);
+  if (!name || EXCLUDED_AS_WRITTEN.get(text, units, name.start, name.end)) return undefined;
   // the surname after a prefixed given name: 'uCristiano Ronaldo'
   let end = name.end;
   for (let count = 0; count < 2; count++) {
     FOLLOWING_WORD.lastIndex = end;
-    const next = FOLLOWING_WORD.exec(text);
-    if (!next?.[1] || EXCLUDED.has(lookupKey(next[1]))) break;
-    end += next[0].length;
+    if (!FOLLOWING_WORD.test(text)) break;
+    // the word after the space ends where the match ends
+    const wordEnd = FOLLOWING_WORD.lastIndex;
+    if (WORD_FACTS.get(text, units, end + 1, wordEnd).excluded) break;
+    end = wordEnd;
   }
   return {
     type: 'PERSON_NAME',
@@ -723,6 +753,9 @@ function prefixedEntity(text: string, position: number): RecognizedEntity | unde
   };
 }
 
+/** The code units of the text being read (loaded once per text). */
+const RUN_UNITS = new CodeUnits();
+
 /** The capitalised-run recognizer. */
 export const capitalisedNameRunRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -731,6 +764,8 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
   languages: CAPITALISED_RUN_LANGUAGES,
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const { text } = input;
+    const units = RUN_UNITS.load(text);
+    const { length } = text;
     const entities: RecognizedEntity[] = [];
     const items: ListItem[] = [];
     const agreementEntities: RecognizedEntity[] = [];
@@ -743,24 +778,24 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
     for (let index = 0; index < starts.length; index++) {
       const start = starts[index]!;
       if (prefixed) {
-        const entity = prefixedEntity(text, start);
+        const entity = prefixedEntity(text, units, start);
         if (entity) prefixedEntities.push(entity);
       }
-      if (!isTitleWordStart(text, start)) continue;
+      if (!isTitleWordStartUnits(units, length, start)) continue;
       // runs do not overlap: a start inside the previous run belongs to it
       const insideRun = start < runEnd;
       if (insideRun && !agreement) continue;
-      const wordEnd = titleWordEnd(text, start);
+      const wordEnd = titleWordEndUnits(units, length, start);
       if (wordEnd < 0) continue;
       // a single Title-case word that nothing word-like touches, with person agreement after it
-      if (agreement && !isWordCharacter(codePointAt(text, wordEnd))) {
-        const entity = agreementEntity(text, start, wordEnd, agreement);
+      if (agreement && !isWordCharacterAtUnits(units, length, wordEnd)) {
+        const entity = agreementEntity(text, units, start, wordEnd, agreement);
         if (entity) agreementEntities.push(entity);
       }
       if (insideRun) continue;
-      const words = runWords(text, start, wordEnd);
-      runEnd = words[words.length - 1]!.end;
-      runEntities(text, words, input.language, items, entities);
+      const wordCount = runWords(text, units, start, wordEnd);
+      runEnd = runWordPool[wordCount - 1]!.end;
+      runEntities(text, units, runWordPool, wordCount, input.language, items, entities);
     }
     listEntities(text, items, entities);
     for (const entity of agreementEntities) entities.push(entity);

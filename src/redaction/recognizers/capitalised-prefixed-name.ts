@@ -13,8 +13,19 @@
  * prefixedNameAt('ngiyabonga uSipho.', 11); // { start: 12, end: 17 }
  * ```
  */
-import { characterClass, codePointAt, codePointBefore, LETTER, MARK } from '../text-scan.js';
-import { codePointWidth, isUppercase, isWordPunctuation, wordTailEnd } from './capitalised-words.js';
+import { characterClass, LETTER, MARK } from '../text-scan.js';
+import {
+  codePointAtUnits,
+  codePointBeforeUnits,
+  codePointWidth,
+  isUppercase,
+  isWordPunctuation,
+  wordTailEndUnits,
+} from './capitalised-words.js';
+import { CodeUnits } from './code-units.js';
+
+/** The code units of the text given to {@link prefixedNameAt} (the recognizer loads its own). */
+const textUnits = new CodeUnits();
 
 // Locative prefixes (e-, kwa-, em-, en-) mark places and are deliberately absent.
 const NAME_PREFIXES = [
@@ -49,13 +60,15 @@ const NAME_PREFIXES = [
   'kuna',
 ] as const;
 
-/** The prefixes by their first code unit, each list in the order of {@link NAME_PREFIXES}. */
-const PREFIXES_BY_FIRST_CODE = new Map<number, string[]>();
+/** The prefixes by their first code unit (all ASCII), each list in the order of {@link NAME_PREFIXES}. */
+const PREFIXES_BY_FIRST_CODE: (string[] | undefined)[] = new Array<string[] | undefined>(0x80).fill(
+  undefined,
+);
 for (const prefix of NAME_PREFIXES) {
   const code = prefix.charCodeAt(0);
-  const list = PREFIXES_BY_FIRST_CODE.get(code) ?? [];
+  const list = PREFIXES_BY_FIRST_CODE[code] ?? [];
   list.push(prefix);
-  PREFIXES_BY_FIRST_CODE.set(code, list);
+  PREFIXES_BY_FIRST_CODE[code] = list;
 }
 
 const HYPHEN = 0x2d;
@@ -65,11 +78,12 @@ const CAPITAL_WITHIN = Math.max(...NAME_PREFIXES.map((prefix) => prefix.length))
 /**
  * `false` when no capital can follow a prefix at `position`: the next {@link CAPITAL_WITHIN} code
  * units are ASCII lower-case letters and hyphens, or another character ends the word first. Most
- * words of a Zulu, Isixhosa or Shona text are ruled out here, without trying the prefixes.
+ * words of a Zulu, Isixhosa or Shona text are ruled out here, without trying the prefixes. (The 0
+ * code units after the text end the word.)
  */
-function mayHoldCapital(text: string, position: number): boolean {
+function mayHoldCapital(units: Uint16Array, position: number): boolean {
   for (let offset = 1; offset <= CAPITAL_WITHIN; offset++) {
-    const code = text.charCodeAt(position + offset);
+    const code = units[position + offset]!;
     if ((code >= 65 && code <= 90) || code >= 0x80) return true;
     if (!((code >= 97 && code <= 122) || code === HYPHEN)) return false;
   }
@@ -85,16 +99,16 @@ function isLetterOrMark(codePoint: number): boolean {
  * End of `\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}])` at `position`, or -1: the longest tail, or
  * failing that the longest one that ends right before a `'`, `’` or `-`.
  */
-function nameEnd(text: string, position: number): number {
-  const head = codePointAt(text, position);
+function nameEnd(units: Uint16Array, length: number, position: number): number {
+  const head = codePointAtUnits(units, length, position);
   if (!isUppercase(head)) return -1;
   const tailStart = position + codePointWidth(head);
-  const longest = wordTailEnd(text, tailStart);
+  const longest = wordTailEndUnits(units, length, tailStart);
   if (longest === tailStart) return -1;
-  if (!isLetterOrMark(codePointAt(text, longest))) return longest;
+  if (!isLetterOrMark(codePointAtUnits(units, length, longest))) return longest;
   // a shorter tail passes the look-ahead only when the next character is punctuation
   for (let end = longest - 1; end > tailStart; end--) {
-    if (isWordPunctuation(text.charCodeAt(end))) return end;
+    if (isWordPunctuation(units[end]!)) return end;
   }
   return -1;
 }
@@ -105,19 +119,33 @@ export interface PrefixedName {
   end: number;
 }
 
-/** The prefixed name whose prefix starts at `position`, if any. */
-export function prefixedNameAt(text: string, position: number): PrefixedName | undefined {
-  const prefixes = PREFIXES_BY_FIRST_CODE.get(text.charCodeAt(position));
-  if (!prefixes || !mayHoldCapital(text, position)) return undefined;
-  const before = codePointBefore(text, position);
+/**
+ * The prefixed name whose prefix starts at `position` (inside the text), if any; `units` holds the
+ * code units of `text` (see `CodeUnits`).
+ */
+export function prefixedNameAtUnits(
+  text: string,
+  units: Uint16Array,
+  position: number,
+): PrefixedName | undefined {
+  const first = units[position]!;
+  const prefixes = first < 0x80 ? PREFIXES_BY_FIRST_CODE[first] : undefined;
+  if (!prefixes || !mayHoldCapital(units, position)) return undefined;
+  const before = codePointBeforeUnits(units, position);
   if (isLetterOrMark(before) || isWordPunctuation(before)) return undefined;
   for (const prefix of prefixes) {
     if (!text.startsWith(prefix, position)) continue;
     let start = position + prefix.length;
     // `-?` is greedy, and without the hyphen the name would have to start with it
-    if (text.charCodeAt(start) === HYPHEN) start++;
-    const end = nameEnd(text, start);
+    if (units[start] === HYPHEN) start++;
+    const end = nameEnd(units, text.length, start);
     if (end >= 0) return { start, end };
   }
   return undefined;
+}
+
+/** The prefixed name whose prefix starts at `position`, if any. */
+export function prefixedNameAt(text: string, position: number): PrefixedName | undefined {
+  if (position < 0 || position >= text.length) return undefined;
+  return prefixedNameAtUnits(text, textUnits.load(text), position);
 }

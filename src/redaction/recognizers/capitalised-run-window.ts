@@ -4,7 +4,9 @@
  * 24 code units before it and the window after it the 16 code units after it; the checks read
  * `text` between two offsets instead of slicing the windows, and each says which regex over the
  * window it stands for (`test/redaction/capitalised-run-window.test.ts` checks them against the
- * regexes).
+ * regexes). The `...Units` functions read the text's code units from a `Uint16Array` (`CodeUnits`:
+ * the text, then two 0 code units), which the recognizer loads once per text; the others take the
+ * text itself.
  *
  * @example
  * ```ts
@@ -13,6 +15,10 @@
  * ```
  */
 import { characterClass, LETTER, MARK } from '../text-scan.js';
+import { CodeUnits } from './code-units.js';
+
+/** The code units of the text given to a text-taking function (the recognizer loads its own). */
+const textUnits = new CodeUnits();
 
 /** Code units before a run that the checks of its left side look at. */
 export const BEFORE_WINDOW = 24;
@@ -26,21 +32,23 @@ const COLON = 0x3a;
 const COMMA = 0x2c;
 
 /**
- * Start of the code point that ends at `end`, in a window of `text` that starts at
+ * Start of the code point that ends at `end`, in a window of the text that starts at
  * `windowStart` (a surrogate pair counts as one when both halves lie in the window).
  */
-function codePointStart(text: string, windowStart: number, end: number): number {
-  const low = text.charCodeAt(end - 1);
+function codePointStart(units: Uint16Array, windowStart: number, end: number): number {
+  const low = units[end - 1]!;
   if (end - windowStart >= 2 && low >= 0xdc00 && low <= 0xdfff) {
-    const high = text.charCodeAt(end - 2);
+    const high = units[end - 2]!;
     if (high >= 0xd800 && high <= 0xdbff) return end - 2;
   }
   return end - 1;
 }
 
-/** The code point of `text` from `start` to `end` (one code unit or a surrogate pair). */
-function codePointBetween(text: string, start: number, end: number): number {
-  return end - start === 2 ? (text.codePointAt(start) ?? -1) : text.charCodeAt(start);
+/** The code point of the text from `start` to `end` (one code unit or a surrogate pair). */
+function codePointBetween(units: Uint16Array, start: number, end: number): number {
+  return end - start === 2
+    ? (units[start]! - 0xd800) * 0x400 + (units[start + 1]! - 0xdc00) + 0x10000
+    : units[start]!;
 }
 
 const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
@@ -52,18 +60,29 @@ function isPreviousWordCharacter(codePoint: number): boolean {
 
 /**
  * The word right before a final space of the window `text[windowStart, windowEnd)` (what
- * `/(?<![\p{L}\p{M}'’])([\p{L}\p{M}'’]+)[ ]$/u` captures in it), read backwards.
+ * `/(?<![\p{L}\p{M}'’])([\p{L}\p{M}'’]+)[ ]$/u` captures in it), read backwards; `units` holds
+ * the code units of `text`.
  */
-export function previousWordIn(text: string, windowStart: number, windowEnd: number): string | undefined {
+export function previousWordUnits(
+  text: string,
+  units: Uint16Array,
+  windowStart: number,
+  windowEnd: number,
+): string | undefined {
   const end = windowEnd - 1;
-  if (end < windowStart || text.charCodeAt(end) !== SPACE) return undefined;
+  if (end < windowStart || units[end] !== SPACE) return undefined;
   let start = end;
   while (start > windowStart) {
-    const characterStart = codePointStart(text, windowStart, start);
-    if (!isPreviousWordCharacter(codePointBetween(text, characterStart, start))) break;
+    const characterStart = codePointStart(units, windowStart, start);
+    if (!isPreviousWordCharacter(codePointBetween(units, characterStart, start))) break;
     start = characterStart;
   }
   return start < end ? text.slice(start, end) : undefined;
+}
+
+/** {@link previousWordUnits} of the window `text[windowStart, windowEnd)`. */
+export function previousWordIn(text: string, windowStart: number, windowEnd: number): string | undefined {
+  return previousWordUnits(text, textUnits.load(text), windowStart, windowEnd);
 }
 
 /** {@link previousWordIn} over the whole of `before`. */
@@ -72,20 +91,25 @@ export function previousWord(before: string): string | undefined {
 }
 
 /**
- * `true` when the window `text[windowStart, windowEnd)` ends with a number, an optional letter
- * and spaces or tabs (`/\d[\p{L}]?[ \t]+$/u`).
+ * `true` when the window `[windowStart, windowEnd)` of the text ends with a number, an optional
+ * letter and spaces or tabs (`/\d[\p{L}]?[ \t]+$/u`).
  */
-export function numberBeforeIn(text: string, windowStart: number, windowEnd: number): boolean {
+export function numberBeforeUnits(units: Uint16Array, windowStart: number, windowEnd: number): boolean {
   let end = windowEnd;
-  while (end > windowStart && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end--;
+  while (end > windowStart && (units[end - 1] === SPACE || units[end - 1] === TAB)) end--;
   if (end === windowEnd || end === windowStart) return false;
-  if (isDigitCode(text.charCodeAt(end - 1))) return true;
-  const letterStart = codePointStart(text, windowStart, end);
+  if (isDigitCode(units[end - 1]!)) return true;
+  const letterStart = codePointStart(units, windowStart, end);
   return (
     letterStart > windowStart &&
-    isDigitCode(text.charCodeAt(letterStart - 1)) &&
-    (characterClass(codePointBetween(text, letterStart, end)) & LETTER) !== 0
+    isDigitCode(units[letterStart - 1]!) &&
+    (characterClass(codePointBetween(units, letterStart, end)) & LETTER) !== 0
   );
+}
+
+/** {@link numberBeforeUnits} of the window `text[windowStart, windowEnd)`. */
+export function numberBeforeIn(text: string, windowStart: number, windowEnd: number): boolean {
+  return numberBeforeUnits(textUnits.load(text), windowStart, windowEnd);
 }
 
 /** {@link numberBeforeIn} over the whole of `before`. */
@@ -94,46 +118,65 @@ export function numberBefore(before: string): boolean {
 }
 
 /**
- * `true` when the window `text[windowStart, windowEnd)` is blank after its last line break or its
- * start (`/(?:^|\n)[ \t]*$/u`): the run starts a line.
+ * `true` when the window `[windowStart, windowEnd)` of the text is blank after its last line break
+ * or its start (`/(?:^|\n)[ \t]*$/u`): the run starts a line.
  */
-export function lineStartBeforeIn(text: string, windowStart: number, windowEnd: number): boolean {
+export function lineStartBeforeUnits(units: Uint16Array, windowStart: number, windowEnd: number): boolean {
   let end = windowEnd;
-  while (end > windowStart && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end--;
-  return end === windowStart || text.charCodeAt(end - 1) === LINE_FEED;
+  while (end > windowStart && (units[end - 1] === SPACE || units[end - 1] === TAB)) end--;
+  return end === windowStart || units[end - 1] === LINE_FEED;
 }
 
-/** `true` when a colon follows `position`, after at most one space (`/^[ ]?:/u`): a speaker label. */
+/** {@link lineStartBeforeUnits} of the window `text[windowStart, windowEnd)`. */
+export function lineStartBeforeIn(text: string, windowStart: number, windowEnd: number): boolean {
+  return lineStartBeforeUnits(textUnits.load(text), windowStart, windowEnd);
+}
+
+/**
+ * `true` when a colon follows `position` (at most the text's length), after at most one space
+ * (`/^[ ]?:/u`): a speaker label.
+ */
+export function speakerLabelAfterUnits(units: Uint16Array, position: number): boolean {
+  const code = units[position];
+  return code === COLON || (code === SPACE && units[position + 1] === COLON);
+}
+
+/** {@link speakerLabelAfterUnits} of `text`. */
 export function speakerLabelAfter(text: string, position: number): boolean {
-  const code = text.charCodeAt(position);
-  return code === COLON || (code === SPACE && text.charCodeAt(position + 1) === COLON);
+  return position <= text.length && speakerLabelAfterUnits(textUnits.load(text), position);
 }
 
 const PLACE_AFTER = /^[ ]?,[ ]*(?:\p{Lu}{2}[ ]+)?\d{3,}/u;
 
 /**
- * `true` when the window after `position` holds a comma, an optional state code and a postcode
- * (`PLACE_AFTER` over the window): the run is a place in an address ('Colorado Springs, CO 70079').
+ * `true` when the window after `position` (at most the text's length) holds a comma, an optional
+ * state code and a postcode (`PLACE_AFTER` over the window): the run is a place in an address
+ * ('Colorado Springs, CO 70079'); `units` holds the code units of `text`.
  */
-export function placeAfter(text: string, position: number): boolean {
-  const code = text.charCodeAt(position);
+export function placeAfterUnits(text: string, units: Uint16Array, position: number): boolean {
+  const code = units[position];
   // the comma comes first or after one space; only then is the window worth slicing
-  if (code !== COMMA && !(code === SPACE && text.charCodeAt(position + 1) === COMMA)) return false;
+  if (code !== COMMA && !(code === SPACE && units[position + 1] === COMMA)) return false;
   return PLACE_AFTER.test(text.slice(position, position + AFTER_WINDOW));
+}
+
+/** {@link placeAfterUnits} of `text`. */
+export function placeAfter(text: string, position: number): boolean {
+  return position <= text.length && placeAfterUnits(text, textUnits.load(text), position);
 }
 
 /**
  * `true` when `position` starts a sentence: only spaces, tabs and opening quotes stand between it
  * and the text start, a line break or a sentence-final mark (`[\n\r.?!:;…]`).
  */
-export function startsSentence(text: string, position: number): boolean {
+export function startsSentenceUnits(units: Uint16Array, position: number): boolean {
   let index = position - 1;
   for (; index >= 0; index--) {
-    const code = text.charCodeAt(index);
+    const code = units[index];
     if (code !== SPACE && code !== TAB && code !== 0x22 && code !== 0x201c) break;
   }
   if (index < 0) return true;
-  switch (text.charCodeAt(index)) {
+  switch (units[index]) {
     case LINE_FEED:
     case 0x0d:
     case 0x2e:
@@ -146,4 +189,10 @@ export function startsSentence(text: string, position: number): boolean {
     default:
       return false;
   }
+}
+
+/** {@link startsSentenceUnits} of `text`. */
+export function startsSentence(text: string, position: number): boolean {
+  // past the end nothing stands before it but the text's last code unit, which is no sentence end there
+  return position <= text.length && startsSentenceUnits(textUnits.load(text), position);
 }

@@ -24,6 +24,7 @@
  */
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { CodeUnits } from './code-units.js';
 import { ETHIOPIC_AND_ARABIC_NAMES } from './names/ethiopic-and-arabic-names.js';
 import { ETHIOPIC_NAMES } from './names/ethiopic-names.js';
 import {
@@ -45,6 +46,26 @@ export const ETHIOPIC_ACCORDING_TO_SCORE = 0.7;
 /** Most words of a name after a title. */
 const MAX_TITLED_WORDS = 3;
 
+/** The folded form of one code unit, computed (see foldEthiopic). */
+function computeFoldCode(code: number): number {
+  if (code >= 0x1210 && code <= 0x1217) return code === 0x1213 ? 0x1200 : code - 0x10; // ሐ -> ሀ, ሓ -> ሀ
+  if (code >= 0x1280 && code <= 0x1287) return code === 0x1283 ? 0x1200 : code - 0x80; // ኀ -> ሀ, ኃ -> ሀ
+  if (code >= 0x1220 && code <= 0x1227) return code + 0x10; // ሠ -> ሰ
+  if (code >= 0x12d0 && code <= 0x12d7) return code === 0x12d3 ? 0x12a0 : code - 0x30; // ዐ -> አ, ዓ -> አ
+  if (code >= 0x1340 && code <= 0x1347) return code - 0x08; // ፀ -> ጸ
+  if (code === 0x1203) return 0x1200; // ሃ -> ሀ
+  if (code === 0x12a3) return 0x12a0; // ኣ -> አ
+  if (code === 0x12c9) return 0x12cd; // ዉ -> ው
+  return code;
+}
+
+/** The code units every variant of the Ge'ez syllables block folds to (the only ones that fold). */
+const GEEZ_BASE = 0x1200;
+const GEEZ_SPAN = 0x180;
+const FOLDED_SYLLABLES = new Uint16Array(GEEZ_SPAN);
+for (let offset = 0; offset < GEEZ_SPAN; offset++)
+  FOLDED_SYLLABLES[offset] = computeFoldCode(GEEZ_BASE + offset);
+
 /** Folds the spelling variants of one sound, so lookups match any of them. */
 export function foldEthiopic(word: string): string {
   let index = 0;
@@ -57,15 +78,7 @@ export function foldEthiopic(word: string): string {
 
 /** The folded form of one code unit (see foldEthiopic). */
 function foldCode(code: number): number {
-  if (code >= 0x1210 && code <= 0x1217) return code === 0x1213 ? 0x1200 : code - 0x10; // ሐ -> ሀ, ሓ -> ሀ
-  if (code >= 0x1280 && code <= 0x1287) return code === 0x1283 ? 0x1200 : code - 0x80; // ኀ -> ሀ, ኃ -> ሀ
-  if (code >= 0x1220 && code <= 0x1227) return code + 0x10; // ሠ -> ሰ
-  if (code >= 0x12d0 && code <= 0x12d7) return code === 0x12d3 ? 0x12a0 : code - 0x30; // ዐ -> አ, ዓ -> አ
-  if (code >= 0x1340 && code <= 0x1347) return code - 0x08; // ፀ -> ጸ
-  if (code === 0x1203) return 0x1200; // ሃ -> ሀ
-  if (code === 0x12a3) return 0x12a0; // ኣ -> አ
-  if (code === 0x12c9) return 0x12cd; // ዉ -> ው
-  return code;
+  return code >= GEEZ_BASE && code < GEEZ_BASE + GEEZ_SPAN ? FOLDED_SYLLABLES[code - GEEZ_BASE]! : code;
 }
 
 function folded(words: Iterable<string>): string[] {
@@ -96,19 +109,81 @@ const FUSED_PREFIXES = ['እና', 'ለነ', 'የ', 'ለ', 'በ', 'ከ'];
 const NAME_SUFFIXES = ['ንም', 'ን', 'ም', 'ና'];
 
 let lexicon: ReadonlyMap<string, Entry> | undefined;
-/** Bit (first, second code unit) of every lexicon key, folded: most words skip the lookup. */
-let keyStarts: Uint8Array | undefined;
-const GEEZ_BASE = 0x1200;
-const GEEZ_SPAN = 0x180;
+/**
+ * The lexicon's keys by their code units, so a word of the text is looked up without slicing it:
+ * an open-addressing table (slot -> key index, -1 for none) hashed from every folded code unit,
+ * each key's code units kept in one flat array.
+ */
+let keySlots: Int32Array | undefined;
+let keyOffsets: Int32Array | undefined;
+let keyLengths: Int32Array | undefined;
+let keyUnits: Uint16Array | undefined;
+let keyEntries: Entry[] = [];
+const KEY_BITS = 16;
+const HASH_FACTOR = 0x9e3779b1;
+const HASH_START = 0x2545f491;
 
-/** The index of a word's first two code units in keyStarts, or -1 outside the Ge'ez block. */
-function startIndex(first: number, second: number): number {
-  const one = first - GEEZ_BASE;
-  const two = second - GEEZ_BASE;
-  if (one < 0 || one >= GEEZ_SPAN) return -1;
-  // a one-letter word, or a second code unit outside the block ('/'): the last column
-  return one * (GEEZ_SPAN + 1) + (two >= 0 && two < GEEZ_SPAN ? two : GEEZ_SPAN);
+/** The hash of a key with one more code unit. */
+function extendKeyHash(hash: number, unit: number): number {
+  return Math.imul(hash ^ unit, HASH_FACTOR);
 }
+
+/** The home slot of a key of `length` code units whose code units hash to `hash`. */
+function keySlot(hash: number, length: number): number {
+  return Math.imul(hash ^ length, HASH_FACTOR) >>> (32 - KEY_BITS);
+}
+
+/** Builds the code-unit table of the lexicon's keys. */
+function buildKeyTable(table: ReadonlyMap<string, Entry>): void {
+  const slots = new Int32Array(1 << KEY_BITS).fill(-1);
+  const offsets = new Int32Array(table.size);
+  const lengths = new Int32Array(table.size);
+  let total = 0;
+  for (const key of table.keys()) total += key.length;
+  const units = new Uint16Array(total);
+  const entries: Entry[] = [];
+  let offset = 0;
+  for (const [key, entry] of table) {
+    const index = entries.length;
+    entries.push(entry);
+    offsets[index] = offset;
+    lengths[index] = key.length;
+    let hash = HASH_START;
+    for (let unit = 0; unit < key.length; unit++) {
+      units[offset + unit] = key.charCodeAt(unit);
+      hash = extendKeyHash(hash, key.charCodeAt(unit));
+    }
+    offset += key.length;
+    let slot = keySlot(hash, key.length);
+    while (slots[slot] !== -1) slot = (slot + 1) & ((1 << KEY_BITS) - 1);
+    slots[slot] = index;
+  }
+  keySlots = slots;
+  keyOffsets = offsets;
+  keyLengths = lengths;
+  keyUnits = units;
+  keyEntries = entries;
+}
+
+/**
+ * The lexicon entry of the word `units[start, end)` folded (its folded code units hash to `hash`),
+ * if any: what `lexicon.get(foldEthiopic(word))` gives.
+ */
+function lookUpUnits(units: Uint16Array, start: number, end: number, hash: number): Entry | undefined {
+  const length = end - start;
+  const slots = keySlots!;
+  for (let slot = keySlot(hash, length); ; slot = (slot + 1) & ((1 << KEY_BITS) - 1)) {
+    const index = slots[slot]!;
+    if (index === -1) return undefined;
+    if (keyLengths![index] !== length) continue;
+    const offset = keyOffsets![index]!;
+    let same = true;
+    for (let unit = 0; unit < length && same; unit++)
+      same = keyUnits![offset + unit] === foldCode(units[start + unit]!);
+    if (same) return keyEntries[index];
+  }
+}
+
 let titlePairs: ReadonlySet<string> | undefined;
 let ambiguous: ReadonlySet<string> | undefined;
 
@@ -187,19 +262,17 @@ function buildLexicon(): Map<string, Entry> {
       // a prefix and a suffix together only for the accusative ('ለትራምፕን' is rare, 'የአበበን' not)
       addName(`${prefix + name}ን`, prefix.length, name);
     }
-  keyStarts = new Uint8Array(GEEZ_SPAN * (GEEZ_SPAN + 1));
-  for (const key of table.keys()) {
-    const index = startIndex(key.charCodeAt(0), key.length > 1 ? key.charCodeAt(1) : 0);
-    if (index >= 0) keyStarts[index] = 1;
-  }
+  buildKeyTable(table);
   return table;
 }
 
 interface Word {
   start: number;
   end: number;
-  /** The folded word (see foldEthiopic). */
-  folded: string;
+  /** The folded word (see foldEthiopic), once asked for ({@link foldedOf}). */
+  folded: string | undefined;
+  /** The text the word is in. */
+  text: string;
   /** The lexicon's entry for the word, if any. */
   entry: Entry | undefined;
   /** Punctuation or a non-Ge'ez token comes between this word and the previous one. */
@@ -207,6 +280,12 @@ interface Word {
 }
 
 const NO_FLAGS: Entry = { flags: 0 };
+
+/** The folded word (see foldEthiopic), sliced out and folded on first use. */
+function foldedOf(word: Word): string {
+  word.folded ??= foldEthiopic(word.text.slice(word.start, word.end));
+  return word.folded;
+}
 
 /** A listed name inside the word (a fused prefix and a suffix allowed), unless it is a non-name. */
 function listedName(word: Word): readonly [number, string] | undefined {
@@ -238,7 +317,7 @@ function isOrder(code: number, order: number): boolean {
 /** `true` when a word cannot start or continue an unlisted name: a verb, a plural, a cue word. */
 function isNonNameShape(word: Word): boolean {
   const entry = word.entry ?? NO_FLAGS;
-  const text = word.folded;
+  const text = foldedOf(word);
   if (entry.flags & (NON_NAME | SAYING_NOUN) || entry.title === text || text.length < 2) return true;
   const last = text.charCodeAt(text.length - 1);
   const beforeLast = text.charCodeAt(text.length - 2);
@@ -270,41 +349,55 @@ function isNonNameShape(word: Word): boolean {
 }
 
 /** The Ge'ez words of `text` (letters and '/'), each looked up once, in one pass. */
-function geezWords(text: string, table: ReadonlyMap<string, Entry>): Word[] {
+function geezWords(text: string, units: Uint16Array): Word[] {
   const words: Word[] = [];
+  const length = text.length;
   let index = 0;
   let broken = true;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
+  while (index < length) {
+    const code = units[index]!;
     if (!isGeez(code)) {
       if (code !== 32 && code !== 0xa0 && code !== 9) broken = true;
       index++;
       continue;
     }
     const start = index;
-    while (index < text.length) {
-      const next = text.charCodeAt(index);
-      if (isGeez(next) || (next === 0x2f && isGeez(text.charCodeAt(index + 1)))) index++;
+    // the hash of the folded word on the way, for the lookup
+    let hash = extendKeyHash(HASH_START, foldCode(code));
+    index++;
+    while (index < length) {
+      const next = units[index]!;
+      if (isGeez(next)) hash = extendKeyHash(hash, foldCode(next));
+      else if (next === 0x2f && isGeez(units[index + 1]!)) hash = extendKeyHash(hash, next);
       else break;
+      index++;
     }
     // a word glued to Latin letters or digits is not a Ge'ez word
-    const after = text.charCodeAt(index);
+    const after = units[index]!;
     const glued = (after >= 0x30 && after <= 0x39) || (after >= 0x41 && after <= 0x7a);
-    const form = foldEthiopic(text.slice(start, index));
-    // only a word whose first two letters start some lexicon key is looked up
-    const known =
-      keyStarts?.[startIndex(form.charCodeAt(0), index - start > 1 ? form.charCodeAt(1) : 0)] === 1;
     words.push({
       start,
       end: index,
-      folded: form,
-      entry: known ? table.get(form) : undefined,
+      folded: undefined,
+      text,
+      entry: lookUpUnits(units, start, index, hash),
       breakBefore: broken || glued,
     });
     broken = glued;
   }
   return words;
 }
+
+/** `true` when the word `units[start, end)` folded is `folded`. */
+function isFoldedWord(units: Uint16Array, start: number, end: number, folded: string): boolean {
+  if (end - start !== folded.length) return false;
+  for (let index = 0; index < folded.length; index++)
+    if (foldCode(units[start + index]!) !== folded.charCodeAt(index)) return false;
+  return true;
+}
+
+/** The code units of the text being read (loaded once per text). */
+const ETHIOPIC_UNITS = new CodeUnits();
 
 /** The Amharic person-name recognizer (titles, Ge'ez gazetteer, "according to X", "as X said"). */
 export const ethiopicPersonNameRecognizer: CustomRecognizer = {
@@ -314,12 +407,13 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
   languages: ['Amharic'],
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const { text } = input;
+    const units = ETHIOPIC_UNITS.load(text);
     // cheap exit: no Ge'ez letter at all
     let hasGeez = false;
-    for (let index = 0; index < text.length && !hasGeez; index++) hasGeez = isGeez(text.charCodeAt(index));
+    for (let index = 0; index < text.length && !hasGeez; index++) hasGeez = isGeez(units[index]!);
     if (!hasGeez) return [];
     lexicon ??= buildLexicon();
-    const words = geezWords(text, lexicon);
+    const words = geezWords(text, units);
     const entities: RecognizedEntity[] = [];
     const push = (first: number, last: number, offset: number, score: number, recognizer: string) => {
       entities.push({
@@ -340,9 +434,9 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
       let free = title !== undefined && ((lexicon.get(title)?.flags ?? 0) & OCCUPATION) === 0 ? 2 : 1;
       if (!isTitle && index > 0 && joined(index) && hasFlag(word, PAIR_END)) {
         // two-word titles ('ርዕሰ መስተዳድር', 'ዶ ር'), the first word may carry a preposition
-        const previous = words[index - 1]!.folded;
+        const previous = foldedOf(words[index - 1]!);
         for (let cut = 0; cut <= 2 && !isTitle; cut++)
-          isTitle = titlePairs?.has(`${previous.slice(cut)} ${word.folded}`) ?? false;
+          isTitle = titlePairs?.has(`${previous.slice(cut)} ${foldedOf(word)}`) ?? false;
         if (isTitle) free = hasFlag(word, OCCUPATION) ? 1 : 2;
       }
       if (isTitle && joined(index + 1)) {
@@ -409,7 +503,11 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
       if (hasFlag(word, AS_SAID) && joined(index) && index > 0) {
         const previous = words[index - 1]!;
         // a subject takes no accusative or plural '-ን' ('መገናኛ ብዙኃን')
-        if (!isNonNameShape(previous) && !previous.folded.endsWith('ን') && listedNameStart(previous) <= 0) {
+        if (
+          !isNonNameShape(previous) &&
+          !foldedOf(previous).endsWith('ን') &&
+          listedNameStart(previous) <= 0
+        ) {
           const first =
             index > 1 && joined(index - 1) && listedNameStart(words[index - 2]!) === 0
               ? index - 2
@@ -419,7 +517,7 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
         continue;
       }
       // 4. 'እንደ X (Y) ገለጻ': according to X
-      if (word.folded === 'እንደ') {
+      if (isFoldedWord(units, word.start, word.end, 'እንደ')) {
         for (let length = 1; length <= 2; length++) {
           const noun = index + length + 1;
           if (!joined(noun) || !joined(index + 1)) break;

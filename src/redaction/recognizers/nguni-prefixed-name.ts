@@ -61,7 +61,7 @@ function load(): void {
 }
 
 /** `true` for the code units of a word: letters (any script beyond ASCII), apostrophes inside. */
-function isWordCode(code: number): boolean {
+function computeIsWordCode(code: number): boolean {
   return (
     (code >= 0x61 && code <= 0x7a) ||
     (code >= 0x41 && code <= 0x5a) ||
@@ -71,8 +71,31 @@ function isWordCode(code: number): boolean {
   );
 }
 
+/** {@link computeIsWordCode} by code unit, up to the last one that is a word code (’). */
+const WORD_CODES = new Uint8Array(0x201a);
+for (let code = 0; code < WORD_CODES.length; code++) WORD_CODES[code] = computeIsWordCode(code) ? 1 : 0;
+
+/** `true` for the code units of a word (see computeIsWordCode); false for NaN (past the end). */
+function isWordCode(code: number): boolean {
+  return code < 0x201a && WORD_CODES[code] === 1;
+}
+
+/**
+ * A word that opens with lower-case letters (a prefix) and then a capital, or with `U` and a
+ * capital: what the loop `prefix = lower-case letters (or one capital 'U') before the first capital
+ * inside the word` keeps, found by the regex engine instead of a loop over every code unit. The
+ * look-behind is `isWordCode` (no `u` flag: code units, as the loops read them).
+ */
+const PREFIXED_WORD = /(?<![A-Za-z'\u2019\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u1fff])(?:[a-z]+[A-Z]|U[A-Z])/g;
+
+/** End of the word that goes on at `position`: the first code unit from there that is not a word code. */
+function wordEnd(text: string, position: number): number {
+  let end = position;
+  while (end < text.length && isWordCode(text.charCodeAt(end))) end++;
+  return end;
+}
+
 const isUpper = (code: number) => code >= 0x41 && code <= 0x5a;
-const isLower = (code: number) => code >= 0x61 && code <= 0x7a;
 
 function isListed(word: string): boolean {
   return isGivenName(word) || isSurname(word);
@@ -92,29 +115,15 @@ export const nguniPrefixedNameRecognizer: CustomRecognizer = {
   analyze(input: AnalysisInput): RecognizedEntity[] {
     const { text } = input;
     if (!prefixes) load();
-    // the words of the text with their offsets, in one pass
-    const starts: number[] = [];
-    const ends: number[] = [];
-    let index = 0;
-    while (index < text.length) {
-      if (!isWordCode(text.charCodeAt(index))) {
-        index++;
-        continue;
-      }
-      const start = index;
-      while (index < text.length && isWordCode(text.charCodeAt(index))) index++;
-      starts.push(start);
-      ends.push(index);
-    }
     const entities: RecognizedEntity[] = [];
-    for (let word = 0; word < starts.length; word++) {
-      const start = starts[word]!;
-      const end = ends[word]!;
-      // the prefix: lower-case letters (or one capital 'U') before the first capital inside the word
-      let cut = start;
-      if (text.charCodeAt(cut) === 0x55 && isUpper(text.charCodeAt(cut + 1))) cut++;
-      else while (cut < end && isLower(text.charCodeAt(cut))) cut++;
-      if (cut === start || cut >= end - 1 || !isUpper(text.charCodeAt(cut))) continue;
+    // only a word that opens with a prefix and a capital is read: the regex finds those words
+    const candidates = PREFIXED_WORD;
+    candidates.lastIndex = 0;
+    for (let match = candidates.exec(text); match !== null; match = candidates.exec(text)) {
+      const start = match.index;
+      const cut = start + match[0].length - 1;
+      const end = wordEnd(text, cut);
+      if (cut >= end - 1) continue;
       const prefix = text.slice(start, cut).toLowerCase();
       const name = text.slice(cut, end);
       const known = KNOWN_PREFIXES.has(prefix);
@@ -128,28 +137,34 @@ export const nguniPrefixedNameRecognizer: CustomRecognizer = {
         (nonNames?.has(normalizeName(name)) || (name.length > 1 && isUpper(name.charCodeAt(1))))
       )
         continue;
-      let last = word;
+      let last = end;
+      let following = 0;
       let listed = clan ? isListed(name.slice(2)) : isListed(name);
-      for (let next = word + 1; next < starts.length && next <= word + MAX_FOLLOWING_WORDS; next++) {
-        // only a single space between the words of a name
-        if (starts[next]! !== ends[next - 1]! + 1 || text.charCodeAt(ends[next - 1]!) !== 32) break;
-        const following = text.slice(starts[next]!, ends[next]!);
-        if (!isNameWord(following)) break;
-        listed ||= isListed(following);
-        last = next;
+      // only a single space between the words of a name
+      while (
+        following < MAX_FOLLOWING_WORDS &&
+        text.charCodeAt(last) === 32 &&
+        isWordCode(text.charCodeAt(last + 1))
+      ) {
+        const followingEnd = wordEnd(text, last + 1);
+        const word = text.slice(last + 1, followingEnd);
+        if (!isNameWord(word)) break;
+        listed ||= isListed(word);
+        last = followingEnd;
+        following++;
       }
-      if (title && last === word) continue;
+      if (title && following === 0) continue;
       if (prefix === 'ku' && !listed) continue;
       // the older rule reads these prefixes already: add only what it loses to a gazetteer word
-      if (known && !(listed && last > word) && !clan && !title) continue;
+      if (known && !(listed && following > 0) && !clan && !title) continue;
       entities.push({
         type: 'PERSON_NAME',
         start: cut,
-        end: ends[last]!,
+        end: last,
         score: listed ? NGUNI_PREFIXED_LISTED_NAME_SCORE : NGUNI_PREFIXED_NAME_SCORE,
         recognizer: 'nguni-prefixed-name',
       });
-      word = last;
+      candidates.lastIndex = last;
     }
     return entities;
   },

@@ -24,6 +24,7 @@ import {
   MARK,
   UPPERCASE_LETTER,
 } from '../text-scan.js';
+import { CodeUnits } from './code-units.js';
 
 /** A node of the title trie: the first title (in the alternation's order) ending here, and the children. */
 interface TitleNode {
@@ -94,16 +95,8 @@ function escapeTitle(title: string): string {
     .replace(/ /g, '\\s+');
 }
 
-/** `true` when the code point at `position` passes `(?=[\p{Lu}\u1200-\u137F\u0600-\u06FF])`. */
-function passesLookahead(text: string, position: number): boolean {
-  const code = text.charCodeAt(position);
-  if (code < 0x80) return code >= 0x41 && code <= 0x5a;
-  return (
-    (code >= 0x1200 && code <= 0x137f) ||
-    (code >= 0x0600 && code <= 0x06ff) ||
-    (characterClass(codePointAt(text, position)) & UPPERCASE_LETTER) !== 0
-  );
-}
+/** The code units of the text being read when the caller gives none. */
+const CODE_UNITS = new CodeUnits();
 
 /** The matches of one title list, in the alternation's order (the first listed wins at a position). */
 export class HonorificScan {
@@ -154,9 +147,10 @@ export class HonorificScan {
 
   /**
    * The matches a global scan of the alternation finds, in order: two numbers each, the start and
-   * the end (after the dot, if any). `letterRunStarts` from `TextScan`.
+   * the end (after the dot, if any). `letterRunStarts` from `TextScan`; `units`, when given, from
+   * `CodeUnits.load(text)` (read instead of the text's `charCodeAt`).
    */
-  matches(text: string, letterRunStarts: ArrayLike<number>): number[] {
+  matches(text: string, letterRunStarts: ArrayLike<number>, units?: Uint16Array): number[] {
     const found: number[] = [];
     const root = this.#root;
     if (root === undefined) {
@@ -167,11 +161,25 @@ export class HonorificScan {
       }
       return found;
     }
+    const codes = units ?? CODE_UNITS.load(text);
     let from = 0;
     for (let index = 0; index < letterRunStarts.length; index++) {
       const start = letterRunStarts[index]!;
-      if (start < from || !passesLookahead(text, start)) continue;
-      const end = this.#matchAt(root, text, start);
+      if (start < from) continue;
+      const first = codes[start]!;
+      // (?=[\p{Lu}\u1200-\u137F\u0600-\u06FF])
+      if (
+        first < 0x80
+          ? first < 0x41 || first > 0x5a
+          : !(
+              (first >= 0x1200 && first <= 0x137f) ||
+              (first >= 0x0600 && first <= 0x06ff) ||
+              (characterClass(codePointAt(text, start)) & UPPERCASE_LETTER) !== 0
+            )
+      ) {
+        continue;
+      }
+      const end = this.#matchAt(root, text, codes, start);
       if (end < 0 || (characterClass(codePointBefore(text, start)) & (LETTER | MARK)) !== 0) continue;
       found.push(start, end);
       from = end;
@@ -180,8 +188,9 @@ export class HonorificScan {
   }
 
   /** The end of the alternation's match at `start` (the look-arounds before it aside), or -1. */
-  #matchAt(root: TitleRoot, text: string, start: number): number {
-    const first = text.charCodeAt(start);
+  #matchAt(root: TitleRoot, text: string, codes: Uint16Array, start: number): number {
+    const first = codes[start]!;
+    const { length } = text;
     let node = first < ROOT_ARRAY_LIMIT ? root.low[first] : root.other.get(first);
     if (node === undefined) return -1;
     let index = start + 1;
@@ -190,8 +199,9 @@ export class HonorificScan {
     for (;;) {
       const ending = node.ending;
       if (ending !== -1 && (best === -1 || ending < best)) {
-        const code = text.charCodeAt(index);
-        if (code === 0x2e && isSpace(text.charCodeAt(index + 1))) {
+        // (past the end, `codes` reads 0: neither a dot nor a space)
+        const code = codes[index]!;
+        if (code === 0x2e && isSpace(codes[index + 1]!)) {
           best = ending;
           bestEnd = index + 1;
         } else if (isSpace(code)) {
@@ -199,13 +209,13 @@ export class HonorificScan {
           bestEnd = index;
         }
       }
-      if (index >= text.length) break;
-      const code = text.charCodeAt(index);
+      if (index >= length) break;
+      const code = codes[index]!;
       const whitespace: TitleNode | undefined = node.whitespace;
       if (whitespace !== undefined && isWhiteSpace(code)) {
         node = whitespace;
         index++;
-        while (index < text.length && isWhiteSpace(text.charCodeAt(index))) index++;
+        while (index < length && isWhiteSpace(codes[index]!)) index++;
         continue;
       }
       const child: TitleNode | undefined = childOf(node, code);

@@ -22,6 +22,7 @@ import {
   type PhraseTrie,
 } from '../context/phrase-trie.js';
 import { codePointBefore } from '../text-scan.js';
+import { CodeUnits } from './code-units.js';
 
 /** `'` of a phrase stands for `'` and `’`, as `['’]` in the regex. */
 const APOSTROPHES: PhraseAtom = [0x27, 0x2019];
@@ -59,6 +60,20 @@ function atomsOf(phrase: string): PhraseAtom[] {
   return Array.from(phrase, (character) => (character === "'" ? APOSTROPHES : [character.codePointAt(0)!]));
 }
 
+const ASCII_LETTERS = Array.from({ length: 26 }, (_, index) => index);
+
+/**
+ * The ASCII letters (0 to 25 for a to z) that a phrase's character matches as the regex reads it
+ * (flags `iu`: `k` also matches the Kelvin sign, `s` matches `ſ`; a space, `\s+`, matches none).
+ */
+function lettersMatching(character: string): number[] {
+  const pattern = new RegExp(`^${escapePhrase(character)}$`, 'iu');
+  return ASCII_LETTERS.filter((letter) => pattern.test(String.fromCharCode(0x61 + letter)));
+}
+
+/** The code units of the text being read when the caller gives none. */
+const CODE_UNITS = new CodeUnits();
+
 function escapePhrase(phrase: string): string {
   return phrase
     .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
@@ -71,17 +86,29 @@ export class IntroductionScan {
   readonly #trie: PhraseTrie | undefined;
   readonly #regex: RegExp;
   readonly #match = { index: -1, end: -1 };
+  /**
+   * At `26 * a + b`, for a text starting with ASCII letters `a`, `b` (0 to 25, either case): 1 when
+   * some phrase may match there.
+   */
+  readonly #letterPairs = new Uint8Array(26 * 26);
 
   constructor(phrases: readonly string[]) {
     this.#regex = new RegExp(`(?<![\\p{L}\\p{M}])(?:${phrases.map(escapePhrase).join('|')})`, 'giu');
     this.#trie = phrases.every(isTrieReady) ? buildPhraseTrie(phrases.map(atomsOf)) : undefined;
+    for (const phrase of phrases) {
+      const [first, second] = Array.from(phrase);
+      // a phrase ends with no look-ahead: one of one character matches whatever follows it
+      const seconds = second === undefined ? ASCII_LETTERS : lettersMatching(second);
+      for (const a of lettersMatching(first!)) for (const b of seconds) this.#letterPairs[26 * a + b] = 1;
+    }
   }
 
   /**
    * The matches a global scan of the alternation finds, in order: two numbers each, the start and
-   * the end. `letterRunStarts` from `TextScan`.
+   * the end. `letterRunStarts` from `TextScan`; `units`, when given, from `CodeUnits.load(text)`
+   * (read instead of the text's `charCodeAt`).
    */
-  matches(text: string, letterRunStarts: ArrayLike<number>): number[] {
+  matches(text: string, letterRunStarts: ArrayLike<number>, units?: Uint16Array): number[] {
     const found: number[] = [];
     const trie = this.#trie;
     if (trie === undefined) {
@@ -93,10 +120,18 @@ export class IntroductionScan {
       return found;
     }
     const match = this.#match;
+    const pairs = this.#letterPairs;
+    const codes = units ?? CODE_UNITS.load(text);
     let from = 0;
     for (let index = 0; index < letterRunStarts.length; index++) {
       const start = letterRunStarts[index]!;
-      if (start < from || !firstAlternativeAt(trie, text, start, 0, match)) continue;
+      if (start < from) continue;
+      // most words start with two ASCII letters that no phrase starts with (past the end, `codes`
+      // reads 0, no letter)
+      const first = (codes[start]! | 0x20) - 0x61;
+      const second = (codes[start + 1]! | 0x20) - 0x61;
+      if (first >>> 0 < 26 && second >>> 0 < 26 && pairs[26 * first + second] === 0) continue;
+      if (!firstAlternativeAt(trie, text, start, 0, match)) continue;
       if (isLetterOrMark(codePointBefore(text, start))) continue;
       found.push(start, match.end);
       from = match.end;

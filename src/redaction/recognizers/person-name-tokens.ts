@@ -23,6 +23,7 @@ import {
   MARK,
   UPPERCASE_LETTER,
 } from '../text-scan.js';
+import { CodeUnits } from './code-units.js';
 import {
   BEGINNING_UNITS,
   EMPTY_BEGINNING_HASH,
@@ -139,6 +140,24 @@ function capitalisedWordEnd(text: string, index: number): number {
   return index;
 }
 
+/** `capitalisedWordEnd` reading ASCII code units from `units` (the code units of `text`). */
+function capitalisedWordEndIn(text: string, units: Uint16Array, index: number): number {
+  const { length } = text;
+  while (index < length) {
+    const code = units[index]!;
+    if (code < 0x80) {
+      // ASCII: letters, `'` and `-` continue the word
+      if (!isAsciiLetter(code) && code !== APOSTROPHE && code !== HYPHEN) break;
+      index++;
+      continue;
+    }
+    const codePoint = readCodePoint(text, index);
+    if ((kindOf(codePoint) & WORD) === 0) break;
+    index += codePointWidth(codePoint);
+  }
+  return index;
+}
+
 /** `true` when the code point before `position` is `[\p{L}\p{M}'’-]` (the token's look-behind fails). */
 function followsWordCharacter(text: string, position: number): boolean {
   if (position <= 0) return false;
@@ -147,18 +166,20 @@ function followsWordCharacter(text: string, position: number): boolean {
   return (kindOf(codePointBefore(text, position)) & WORD) !== 0;
 }
 
+/** The word start of the token `tokenAt` read last (after its prefix, if any). */
+let tokenWordStart = 0;
+
 /**
- * Reads the token starting at `position` (a code point boundary): appends its start, word start and
- * end to `tokens` and returns its end, or returns -1 when no token starts there.
+ * Reads the token starting at `position` (a code point boundary): returns its end (its word start
+ * left in `tokenWordStart`), or -1 when no token starts there.
  */
-function tokenAt(text: string, position: number, tokens: number[]): number {
+function tokenAt(text: string, position: number): number {
   if (followsWordCharacter(text, position)) return -1;
   const first = readCodePoint(text, position);
   if ((kindOf(first) & LOWERCASE) === 0) {
     // no prefix: a capital letter or a Ge'ez or Arabic character (anything else ends at -1)
-    const end = wordEnd(text, position);
-    if (end >= 0) tokens.push(position, position, end);
-    return end;
+    tokenWordStart = position;
+    return wordEnd(text, position);
   }
   // The prefix takes the whole lower-case run: a shorter one would leave a lower-case letter where
   // the word part needs a capital or a Ge'ez or Arabic character (those blocks have no cased
@@ -184,66 +205,113 @@ function tokenAt(text: string, position: number, tokens: number[]): number {
   if (text.charCodeAt(prefixEnd) === HYPHEN) {
     const end = wordEnd(text, prefixEnd + 1);
     if (end >= 0) {
-      tokens.push(position, prefixEnd + 1, end);
+      tokenWordStart = prefixEnd + 1;
       return end;
     }
   }
-  const end = wordEnd(text, prefixEnd);
-  if (end >= 0) tokens.push(position, prefixEnd, end);
-  return end;
+  tokenWordStart = prefixEnd;
+  return wordEnd(text, prefixEnd);
 }
 
 /**
- * The tokens of `text` in order, as the global regex scan finds them: three numbers each, the
- * start, the word start (after the prefix, if any) and the end. `letterRunStarts` from `TextScan`.
+ * Tokens found by {@link scanTokens}: `count` of them, three numbers each in `tokens` (the start,
+ * the word start, the end) and one in `filters`. Reused from text to text (it grows as needed).
  */
-export function capitalisedTokens(
+export class TokenList {
+  tokens = new Int32Array(3 * 64);
+  filters = new Int32Array(64);
+  count = 0;
+
+  add(start: number, wordStart: number, end: number, filter: number): void {
+    const count = this.count;
+    if (count === this.filters.length) {
+      const tokens = new Int32Array(2 * this.tokens.length);
+      tokens.set(this.tokens);
+      this.tokens = tokens;
+      const filters = new Int32Array(2 * count);
+      filters.set(this.filters);
+      this.filters = filters;
+    }
+    const offset = 3 * count;
+    this.tokens[offset] = start;
+    this.tokens[offset + 1] = wordStart;
+    this.tokens[offset + 2] = end;
+    this.filters[count] = filter;
+    this.count = count + 1;
+  }
+}
+
+/**
+ * Fills `list` with the tokens of `text` in order, as the global regex scan finds them, each with
+ * its filter (MAY_BE_LISTED, NOT_LISTED or NOT_FILTERED). With `candidatesOnly`, the tokens
+ * filtered as NOT_LISTED are left out (the gazetteer rule would pass them over), and not read
+ * past their first letters. `letterRunStarts` from `TextScan`; `units` from `CodeUnits.load(text)`
+ * (a typed array reads faster than `charCodeAt` on the sliced strings the engine is given).
+ */
+export function scanTokens(
   text: string,
   letterRunStarts: ArrayLike<number>,
-  filters?: number[],
-): number[] {
-  const tokens: number[] = [];
+  list: TokenList,
+  candidatesOnly: boolean,
+  units: Uint16Array,
+): void {
+  list.count = 0;
   if (!UNCASED_CHARACTER.test(text)) {
     // every token then starts with a letter (`Lu` or `Ll`) after a non-letter: a letter-run start
     let from = 0;
     for (let index = 0; index < letterRunStarts.length; index++) {
       const start = letterRunStarts[index]!;
       if (start < from) continue;
-      const first = text.charCodeAt(start);
+      const first = units[start]!;
       if (first >= 0x61 && first <= 0x7a) {
         // Most words start with a small ASCII letter: they give a token only when at most seven
         // small letters lead to a capital, a `-` or a non-ASCII character, so most are passed over
-        // after reading at most eight letters, before any other test.
+        // after reading at most eight letters, before any other test. (Past the end, `units`
+        // reads 0, which ends the word as the end of the text does.)
         let end = start + 1;
-        let code = text.charCodeAt(end);
-        while (code >= 0x61 && code <= 0x7a && end - start <= MAX_PREFIX_LETTERS)
-          code = text.charCodeAt(++end);
+        let code = units[end]!;
+        while (code >= 0x61 && code <= 0x7a && end - start <= MAX_PREFIX_LETTERS) code = units[++end]!;
         if (end - start > MAX_PREFIX_LETTERS) continue;
         if (code < 0x80 && code !== HYPHEN && !(code >= 0x41 && code <= 0x5a)) continue;
       } else if (first >= 0x41 && first <= 0x5a) {
         // a capital ASCII letter: a token unless the look-behind fails
-        if (followsWordCharacter(text, start)) continue;
+        if (start > 0) {
+          const before = units[start - 1]!;
+          if (
+            before < 0x80
+              ? isAsciiLetter(before) || before === APOSTROPHE || before === HYPHEN
+              : (kindOf(codePointBefore(text, start)) & WORD) !== 0
+          ) {
+            continue;
+          }
+        }
         // the gazetteer's beginnings filter reads the same first letters: hash them on the way
         let hash = extendBeginningHash(EMPTY_BEGINNING_HASH, first | 0x20);
         let index = start + 1;
         let count = 1;
         for (; count < BEGINNING_UNITS; count++, index++) {
-          const lower = text.charCodeAt(index) | 0x20;
+          const lower = units[index]! | 0x20;
           if (lower < 0x61 || lower > 0x7a) break;
           hash = extendBeginningHash(hash, lower);
         }
-        from = capitalisedWordEnd(text, index);
-        tokens.push(start, start, from);
-        filters?.push(mayBeListedBeginning(hash, count) ? MAY_BE_LISTED : NOT_LISTED);
+        if (mayBeListedBeginning(hash, count)) {
+          from = capitalisedWordEndIn(text, units, index);
+          list.add(start, start, from, MAY_BE_LISTED);
+        } else if (!candidatesOnly) {
+          from = capitalisedWordEndIn(text, units, index);
+          list.add(start, start, from, NOT_LISTED);
+        }
+        // (a word left out is not read to its end: every code unit after its first follows a
+        // `[\p{L}\p{M}'’-]`, so no token starts inside it, and `from` need not pass it)
         continue;
       }
-      const end = tokenAt(text, start, tokens);
+      const end = tokenAt(text, start);
       if (end >= 0) {
         from = end;
-        filters?.push(NOT_FILTERED);
+        list.add(start, tokenWordStart, end, NOT_FILTERED);
       }
     }
-    return tokens;
+    return;
   }
   // a token may also start with a Ge'ez or Arabic code unit that is not a letter
   let nextRun = 0;
@@ -253,9 +321,9 @@ export function capitalisedTokens(
       (kindOf(text.charCodeAt(position)) & UNCASED) !== 0 ||
       (nextRun < letterRunStarts.length && letterRunStarts[nextRun] === position)
     ) {
-      const end = tokenAt(text, position, tokens);
+      const end = tokenAt(text, position);
       if (end >= 0) {
-        filters?.push(NOT_FILTERED);
+        list.add(position, tokenWordStart, end, NOT_FILTERED);
         position = end;
         continue;
       }
@@ -263,5 +331,20 @@ export function capitalisedTokens(
     // a low surrogate reached here is neither a letter-run start nor a Ge'ez or Arabic code unit
     position++;
   }
-  return tokens;
+}
+
+/**
+ * The tokens of `text` in order, as the global regex scan finds them: three numbers each, the
+ * start, the word start (after the prefix, if any) and the end, and in `filters` (when given) the
+ * filter of each. `letterRunStarts` from `TextScan`.
+ */
+export function capitalisedTokens(
+  text: string,
+  letterRunStarts: ArrayLike<number>,
+  filters?: number[],
+): number[] {
+  const list = new TokenList();
+  scanTokens(text, letterRunStarts, list, false, new CodeUnits().load(text));
+  if (filters) for (let index = 0; index < list.count; index++) filters.push(list.filters[index]!);
+  return Array.from(list.tokens.subarray(0, 3 * list.count));
 }

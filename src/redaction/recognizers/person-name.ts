@@ -17,16 +17,18 @@ import { normalizePhrase } from '../context/context-index.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
+import { CodeUnits } from './code-units.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, WEAK_INTRODUCTION_PHRASES } from './person-name-cues.js';
 import { HonorificScan } from './person-name-honorific-scan.js';
 import { IntroductionScan } from './person-name-introduction-scan.js';
 import {
-  capitalisedTokens,
   codePointWidth,
   isWordCharacter,
   MAY_BE_LISTED,
   NOT_FILTERED,
+  scanTokens,
+  TokenList,
 } from './person-name-tokens.js';
 import {
   LISTED_NAME,
@@ -35,7 +37,6 @@ import {
   STOP_WORD,
   STREET_WORD,
   UNCASED_STOP_WORD,
-  wordFacts,
 } from './person-name-word-facts.js';
 import { ETHIOPIC_TITLES } from './person-titles.js';
 
@@ -351,12 +352,12 @@ function nameAfter(text: string, position: number): [number, number] | undefined
 }
 
 /**
- * What `/^[ \u00A0]([\p{L}\p{M}.]+)/u` captures in the FOLLOWING_WINDOW code units from
- * `position`: the word after a space, or `undefined`.
+ * The end of what `/^[ \u00A0]([\p{L}\p{M}.]+)/u` captures in the FOLLOWING_WINDOW code units
+ * from `position`: the word after a space, from `position + 1`; -1 when none.
  */
-function wordAfter(text: string, position: number): string | undefined {
+function wordAfter(text: string, position: number): number {
   const space = text.charCodeAt(position);
-  if (space !== 32 && space !== 0xa0) return undefined;
+  if (space !== 32 && space !== 0xa0) return -1;
   const limit = Math.min(text.length, position + FOLLOWING_WINDOW);
   let end = position + 1;
   while (end < limit) {
@@ -367,8 +368,13 @@ function wordAfter(text: string, position: number): string | undefined {
     if ((characterClass(codePoint) & (LETTER | MARK)) === 0 && codePoint !== 0x2e) break;
     end += width;
   }
-  return end > position + 1 ? text.slice(position + 1, end) : undefined;
+  return end > position + 1 ? end : -1;
 }
+
+/** The gazetteer rule's candidate tokens, reused from text to text. */
+const TOKENS = new TokenList();
+/** The code units of the text being read (a typed array reads faster than `charCodeAt`). */
+const CODE_UNITS = new CodeUnits();
 
 /** The person-name recognizer (rules and gazetteer). */
 export const personNameRecognizer: CustomRecognizer = {
@@ -380,7 +386,8 @@ export const personNameRecognizer: CustomRecognizer = {
     const { text } = input;
     const { letterRunStarts } = input.scan;
     const entities: RecognizedEntity[] = [];
-    const introductions = introductionScan(input.language).matches(text, letterRunStarts);
+    const units = CODE_UNITS.load(text);
+    const introductions = introductionScan(input.language).matches(text, letterRunStarts, units);
     for (let index = 0; index < introductions.length; index += 2) {
       const end = introductions[index + 1]!;
       // a separator, a capital letter (one code unit, so no astral one) or the end must follow
@@ -403,7 +410,7 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-introduction',
       });
     }
-    const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts);
+    const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts, units);
     for (let index = 1; index < honorifics.length; index += 2) {
       const span = readName(text, honorifics[index]! + 1, 3);
       if (!span) continue;
@@ -415,22 +422,22 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-honorific',
       });
     }
-    const filters: number[] = [];
-    const tokens = capitalisedTokens(text, letterRunStarts, filters);
+    scanTokens(text, letterRunStarts, TOKENS, true, units);
+    const { tokens, filters, count } = TOKENS;
     let coveredUntil = 0;
-    for (let index = 0; index < tokens.length; index += 3) {
-      const start = tokens[index]!;
-      const wordStart = tokens[index + 1]!;
+    for (let token = 0; token < count; token++) {
+      const start = tokens[3 * token]!;
+      const wordStart = tokens[3 * token + 1]!;
       if (wordStart < coveredUntil) continue;
       if (wordStart > start) {
         const prefixEnd = text.charCodeAt(wordStart - 1) === 0x2d ? wordStart - 1 : wordStart;
         if (!NGUNI_PREFIXES.has(text.slice(start, prefixEnd))) continue;
       }
-      let wordEnd = tokens[index + 2]!;
+      let wordEnd = tokens[3 * token + 2]!;
       while (wordEnd > wordStart && isJoiner(text.charCodeAt(wordEnd - 1))) wordEnd--;
       let nameStart = wordStart;
       // only LISTED_NAME matters until the word is known to be listed: 0 for a word surely not listed
-      const filter = filters[index / 3]!;
+      const filter = filters[token]!;
       let facts =
         filter === MAY_BE_LISTED ||
         (filter === NOT_FILTERED && mayBeGivenNameOrSurname(text, wordStart, wordEnd))
@@ -444,7 +451,12 @@ export const personNameRecognizer: CustomRecognizer = {
       if ((facts & LISTED_NAME) === 0 || (facts & STOP_WORD) !== 0) continue;
       const span = readName(text, nameStart) ?? [nameStart, wordEnd];
       const following = wordAfter(text, span[1]);
-      if (following && (wordFacts(following) & (STREET_WORD | ORGANISATION_WORD)) !== 0) continue;
+      if (
+        following >= 0 &&
+        (rangeFacts(text, span[1] + 1, following) & (STREET_WORD | ORGANISATION_WORD)) !== 0
+      ) {
+        continue;
+      }
       const words = countWords(text, span[0], span[1], ORGANISATION_WORD);
       if (words < 0) continue;
       const initial = wordStart === start && isSentenceInitial(text, wordStart);
