@@ -127,10 +127,12 @@ export function analyzeWithRules(
     recognizers?: readonly Recognizer[];
     extra?: readonly RecognizedEntity[];
     abortSignal?: AbortSignal;
+    /** The text's TextScan, when the caller keeps one for its own later steps. */
+    scan?: TextScan;
   },
 ): RecognizedEntity[] {
   const { text, language, domain } = options;
-  const scan = new TextScan(text);
+  const scan = options.scan !== undefined && options.scan.text === text ? options.scan : new TextScan(text);
   const input: AnalysisInput = {
     text,
     language,

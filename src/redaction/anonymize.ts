@@ -13,7 +13,7 @@
  */
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { assertOptionsObject } from '../util/assert-options.js';
-import { isPlaceholderType, placeholderFor } from './placeholder-types.js';
+import { isPlaceholderType, PLACEHOLDER_TYPES, placeholderFor } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { mayHavePlaceholderTokens, validatePlaceholders } from './validate-placeholders.js';
 
@@ -57,6 +57,11 @@ export function assertValidEntities(text: string, entities: AnonymizeOptions['en
   });
 }
 
+/** The placeholder of each of the 15 types, built once (placeholderFor makes a new string per call). */
+const PLACEHOLDER_TEXTS: ReadonlyMap<string, string> = new Map(
+  PLACEHOLDER_TYPES.map((type) => [type, placeholderFor(type)]),
+);
+
 /** Replaces spans `[from, to)` of `text` (entities inside that range only) without validation. */
 export function replaceSpans(
   text: string,
@@ -68,7 +73,8 @@ export function replaceSpans(
   let cursor = from;
   for (const entity of entities) {
     if (entity.start < from || entity.end > to) continue;
-    output += text.slice(cursor, entity.start) + placeholderFor(entity.type);
+    output +=
+      text.slice(cursor, entity.start) + (PLACEHOLDER_TEXTS.get(entity.type) ?? placeholderFor(entity.type));
     cursor = entity.end;
   }
   return output + text.slice(cursor, to);

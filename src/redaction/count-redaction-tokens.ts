@@ -2,13 +2,14 @@
  * The token count of `countTextTokens` (src/usage: each run of letters, marks and digits is one
  * token, each other non-space character is one token) computed with one character loop instead of
  * a regex match per token: the redaction hot path counts the input and the output of every call.
- * Kinds come from a table over the Basic Multilingual Plane filled lazily from the same `u`-flag
- * classes as the regex (`[\p{L}\p{M}\p{N}]`, `\s`); astral code points ask the regex (cached). Same
+ * Kinds come from token-kinds.ts: a table over the Basic Multilingual Plane filled lazily from the
+ * same `u`-flag classes as the regex (`[\p{L}\p{M}\p{N}]`, `\s`); astral code points ask the regex. Same
  * count for every string, lone surrogates included (test/redaction/count-redaction-tokens.test.ts
  * checks it).
  *
  * `countRedactedTokens` counts the input and the input with placeholders in the same pass,
- * without building the second text.
+ * without building the second text; given the text's TextScan (whose pass already counted the
+ * input), it reads only the masked spans.
  *
  * @example
  * ```ts
@@ -19,52 +20,17 @@
  */
 import { placeholderFor } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
-
-const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]$/u;
-const SPACE_CHARACTER = /^\s$/u;
-
-/** Character kinds: white space (no token), part of a word run, any other (one token each). */
-const NONE = 0;
-const SPACE = 1;
-const WORD = 2;
-const OTHER = 3;
-/** In {@link BMP_KINDS}: a surrogate code unit, read with its partner when it has one. */
-const SURROGATE = 4;
-
-function classify(character: string): number {
-  if (WORD_CHARACTER.test(character)) return WORD;
-  return SPACE_CHARACTER.test(character) ? SPACE : OTHER;
-}
-
-/** Kind of each BMP code unit (NONE: not computed yet; SURROGATE for D800-DFFF), filled lazily. */
-const BMP_KINDS = new Uint8Array(0x10000).fill(SURROGATE, 0xd800, 0xe000);
-/** Kind of a surrogate without its partner (the classes never match one). */
-const LONE_SURROGATE_KIND = classify('\ud800');
-const ASTRAL_CACHE_LIMIT = 8192;
-const astralKinds = new Map<number, number>();
-
-/** 1 when a code point of kind `kind` after one of kind `previous` starts a token: `[previous * 4 + kind]`. */
-const TOKEN_START = Uint8Array.from({ length: 16 }, (_, index) => {
-  const previous = index >> 2;
-  const kind = index & 3;
-  return kind === OTHER || (kind === WORD && previous !== WORD) ? 1 : 0;
-});
-
-function bmpKind(code: number): number {
-  const kind = classify(String.fromCharCode(code));
-  BMP_KINDS[code] = kind;
-  return kind;
-}
-
-function astralKind(codePoint: number): number {
-  let kind = astralKinds.get(codePoint);
-  if (kind === undefined) {
-    kind = classify(String.fromCodePoint(codePoint));
-    if (astralKinds.size >= ASTRAL_CACHE_LIMIT) astralKinds.clear();
-    astralKinds.set(codePoint, kind);
-  }
-  return kind;
-}
+import type { TextScan } from './text-scan.js';
+import {
+  astralTokenKind as astralKind,
+  BMP_TOKEN_KINDS as BMP_KINDS,
+  bmpTokenKind as bmpKind,
+  LONE_SURROGATE_KIND,
+  TOKEN_NONE as NONE,
+  TOKEN_SURROGATE as SURROGATE,
+  TOKEN_START,
+  TOKEN_WORD as WORD,
+} from './token-kinds.js';
 
 /** The kind of a surrogate unit at `index`: with its trail partner (before `to`) or alone. */
 function surrogateKind(text: string, index: number, to: number): number {
@@ -152,11 +118,16 @@ function splitsPair(text: string, position: number): boolean {
  * placeholder starts with `[` and ends with `]`, so it never joins a neighbouring word run: a
  * kept stretch of the input adds the same tokens to both counts, plus one to the output when it
  * starts with a word character that continues, in the input, a word run of the masked span.
+ *
+ * With `scan`, the text's TextScan, the input count is the one its pass over the text made, and
+ * only the masked spans are read (see {@link countFromInput}).
  */
 export function countRedactedTokens(
   text: string,
   entities: readonly Pick<RecognizedEntity, 'type' | 'start' | 'end'>[],
+  scan?: TextScan,
 ): RedactedTokenCounts {
+  if (scan !== undefined && scan.text === text) return countFromInput(text, entities, scan.tokenCount);
   let input = 0;
   let output = 0;
   let previous = NONE;
@@ -179,6 +150,43 @@ export function countRedactedTokens(
     output += placeholderTokenCount(entity.type);
     previous = packed & 7;
     cursor = entity.end;
+  }
+  return { input, output };
+}
+
+/** The kind of the code point ending right before `position` (a pair read as one); NONE at 0. */
+function kindBefore(text: string, position: number): number {
+  if (position <= 0) return NONE;
+  const low = text.charCodeAt(position - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && position >= 2) {
+    const high = text.charCodeAt(position - 2);
+    if (high >= 0xd800 && high <= 0xdbff)
+      return astralKind((high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000);
+  }
+  return kindAt(text, position - 1, position);
+}
+
+/**
+ * {@link countRedactedTokens} from the input's count: when no span edge cuts a surrogate pair,
+ * every stretch reads its code points as the whole text does, so the output differs from the
+ * input only by each span (its tokens, counted after the code point before it, become its
+ * placeholder's) and by a kept stretch that starts with a word character after a span ending with
+ * one (a new token once the span is a placeholder).
+ */
+function countFromInput(
+  text: string,
+  entities: readonly Pick<RecognizedEntity, 'type' | 'start' | 'end'>[],
+  input: number,
+): RedactedTokenCounts {
+  let output = input;
+  for (let next = 0; next < entities.length; next++) {
+    const entity = entities[next]!;
+    if (splitsPair(text, entity.start) || splitsPair(text, entity.end))
+      return countSeparately(text, entities);
+    const packed = countSpan(text, entity.start, entity.end, kindBefore(text, entity.start));
+    output += placeholderTokenCount(entity.type) - (packed >> 3);
+    const keptEnd = next + 1 < entities.length ? entities[next + 1]!.start : text.length;
+    if (entity.end < keptEnd && (packed & 7) === WORD && kindAt(text, entity.end, keptEnd) === WORD) output++;
   }
   return { input, output };
 }

@@ -34,6 +34,7 @@ import type { RecognizedEntity } from './recognized-entity.js';
 import type { Recognizer } from './recognizer.js';
 import { type RedactResult, RULES_MODEL_NAME } from './redact-result.js';
 import { buildRedactionPieces, type RedactionPiece } from './redaction-pieces.js';
+import { TextScan } from './text-scan.js';
 import { validatePlaceholders } from './validate-placeholders.js';
 
 /** Options of {@link redact} and {@link redactStream}. */
@@ -109,6 +110,8 @@ function redactWithRules(
   started: number,
 ): RedactResult {
   const { text, language, domain } = validated;
+  // one scan for the recognizers and the usage count (its pass also counts the input's tokens)
+  const scan = new TextScan(text);
   const entities = analyzeWithRules({
     text,
     language,
@@ -116,8 +119,9 @@ function redactWithRules(
     recognizers: options.recognizers,
     extra,
     abortSignal: options.abortSignal,
+    scan,
   });
-  return frameRedaction({ text, entities, warnings, ner, started });
+  return frameRedaction({ text, entities, warnings, ner, started, scan });
 }
 
 /** What {@link frameRedaction} frames. */
@@ -131,10 +135,19 @@ export interface RedactionFrame {
   ner?: NerBackendV1;
   /** `performance.now()` when the redaction started. */
   started: number;
+  /** The text's TextScan, if the caller has one (its pass counted the input's tokens). */
+  scan?: TextScan;
 }
 
 /** The contract's result: the masked text, its single section and unit, usage and timing. */
-export function frameRedaction({ text, entities, warnings, ner, started }: RedactionFrame): RedactResult {
+export function frameRedaction({
+  text,
+  entities,
+  warnings,
+  ner,
+  started,
+  scan,
+}: RedactionFrame): RedactResult {
   const scanned = needsAllowlistScan(text, entities);
   const replaced = replaceSpans(text, entities);
   const output = scanned ? validatePlaceholders(replaced).text : replaced;
@@ -142,10 +155,10 @@ export function frameRedaction({ text, entities, warnings, ner, started }: Redac
   // without the allowlist rewriting anything, both counts come from one pass over the input
   let tokens: RedactedTokenCounts;
   if (scanned) {
-    const input = countRedactionTokens(text);
+    const input = scan !== undefined && scan.text === text ? scan.tokenCount : countRedactionTokens(text);
     // an unchanged text has the same count: counted once
     tokens = { input, output: output === text ? input : countRedactionTokens(output) };
-  } else tokens = countRedactedTokens(text, entities);
+  } else tokens = countRedactedTokens(text, entities, scan);
   return {
     result: output,
     status: 'complete',

@@ -57,12 +57,18 @@ function priorityOrder(entities: readonly RecognizedEntity[]): RecognizedEntity[
   if (!consistent) return ordered.sort(priority);
   for (let index = 1; index < ordered.length; index++) {
     const current = ordered[index]!;
-    let position = index;
-    while (position > 0 && priority(ordered[position - 1]!, current) > 0) {
-      ordered[position] = ordered[position - 1]!;
-      position--;
+    // (in order already: the common case of candidates found in priority order)
+    if (priority(ordered[index - 1]!, current) <= 0) continue;
+    // binary search for the first placed entity after `current` (after every equal one: stable)
+    let low = 0;
+    let high = index - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (priority(ordered[middle]!, current) <= 0) low = middle + 1;
+      else high = middle;
     }
-    ordered[position] = current;
+    for (let position = index; position > low; position--) ordered[position] = ordered[position - 1]!;
+    ordered[low] = current;
   }
   return ordered;
 }

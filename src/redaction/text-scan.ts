@@ -1,6 +1,6 @@
 /**
  * `TextScan`: facts about one text computed once and shared by every recognizer of one analysis
- * (the letter-run starts, the digit-run starts), plus `matchesAtStarts`, which gives the same
+ * (the letter-run starts, the digit-run starts, and the token count redact reports as usage), plus `matchesAtStarts`, which gives the same
  * matches as a global regex scan while trying only candidate start positions. A big alternation
  * that can only match at the start of a letter run (its look-behind forbids a letter before it)
  * then runs at a few dozen positions instead of every position of the text.
@@ -16,6 +16,8 @@
  * scan.digitRunStarts; // Int32Array [12]
  * ```
  */
+
+import { codePointTokenKind, TOKEN_NONE, TOKEN_START } from './token-kinds.js';
 
 /** Bits of {@link characterClass}. */
 export const LETTER = 1;
@@ -78,11 +80,40 @@ export function codePointAt(text: string, position: number): number {
   return position < text.length ? (text.codePointAt(position) ?? -1) : -1;
 }
 
+/** Run kinds of {@link TextScan}'s pass: neither, a letter (`\p{L}`), an ASCII digit. */
+const RUN_OTHER = 0;
+const RUN_LETTER = 1;
+const RUN_DIGIT = 2;
+/** Bits of an {@link ASCII_STEPS} entry: a token starts, a letter run starts, a digit run starts. */
+const STEP_TOKEN = 1;
+const STEP_LETTER = 2;
+const STEP_DIGIT = 4;
+/**
+ * One step of TextScan's pass over an ASCII code unit, `[state * 128 + code]` (state: the previous
+ * code point's run kind times 4 plus its token kind): the next state times 8, plus the STEP bits.
+ */
+const ASCII_STEPS = Uint8Array.from({ length: 12 * 128 }, (_, index) => {
+  const state = index >> 7;
+  const code = index & 127;
+  const lower = code | 32;
+  const run = code >= 48 && code <= 57 ? RUN_DIGIT : lower >= 97 && lower <= 122 ? RUN_LETTER : RUN_OTHER;
+  const token = codePointTokenKind(code);
+  const runStart =
+    run !== state >> 2 ? (run === RUN_LETTER ? STEP_LETTER : run === RUN_DIGIT ? STEP_DIGIT : 0) : 0;
+  return ((run * 4 + token) << 3) | runStart | TOKEN_START[(state & 3) * 4 + token]!;
+});
+/** Scratch buffers of the pass, shared by every TextScan (grown to the longest text seen). */
+let letterScratch = new Int32Array(1024);
+let digitScratch = new Int32Array(1024);
+/** Texts longer than this (code units) get buffers of their own, dropped after the pass. */
+const MAX_SCRATCH_LENGTH = 1 << 16;
+
 /** Per-text facts shared by the recognizers of one analysis; each is computed on first use. */
 export class TextScan {
   readonly text: string;
   #letterRunStarts: Int32Array | undefined;
   #digitRunStarts: Int32Array | undefined;
+  #tokenCount = 0;
 
   constructor(text: string) {
     this.text = text;
@@ -104,26 +135,51 @@ export class TextScan {
     return this.#digitRunStarts!;
   }
 
-  /** One pass for both run lists (ASCII inline, other code points through the class table). */
+  /**
+   * The number of tokens in the text as `countTextTokens` counts them (each run of letters, marks
+   * and digits, each other non-space character): counted by the same pass, for the usage count.
+   */
+  get tokenCount(): number {
+    if (!this.#letterRunStarts) this.#computeRuns();
+    return this.#tokenCount;
+  }
+
+  /**
+   * One pass for both run lists and the token count (ASCII through a small kind table, other code
+   * points through the class tables), the lists written into shared scratch buffers and copied out
+   * once at their final length (no growing arrays to collect).
+   */
   #computeRuns(): void {
     const { text } = this;
-    const letters: number[] = [];
-    const digits: number[] = [];
-    let previousLetter = false;
-    let previousDigit = false;
+    // a text has at most one run start per code unit
+    let letters = letterScratch;
+    let digits = digitScratch;
+    if (letters.length < text.length) {
+      letters = new Int32Array(text.length);
+      digits = new Int32Array(text.length);
+      // (a huge text's buffers are not kept)
+      if (text.length <= MAX_SCRATCH_LENGTH) {
+        letterScratch = letters;
+        digitScratch = digits;
+      }
+    }
+    let letterCount = 0;
+    let digitCount = 0;
+    // the state after the previous code point: its run kind (RUN_OTHER, RUN_LETTER or RUN_DIGIT,
+    // an ASCII digit) times 4 plus its token kind (TOKEN_NONE before the first)
+    let state = RUN_OTHER * 4 + TOKEN_NONE;
+    let tokens = 0;
     for (let index = 0; index < text.length; index++) {
       let code = text.charCodeAt(index);
       if (code < 128) {
-        const digit = code >= 48 && code <= 57;
-        if (digit && !previousDigit) digits.push(index);
-        previousDigit = digit;
-        const lower = code | 32;
-        const letter = lower >= 97 && lower <= 122;
-        if (letter && !previousLetter) letters.push(index);
-        previousLetter = letter;
+        // one table read for the whole step
+        const step = ASCII_STEPS[(state << 7) | code]!;
+        tokens += step & STEP_TOKEN;
+        if ((step & STEP_LETTER) !== 0) letters[letterCount++] = index;
+        else if ((step & STEP_DIGIT) !== 0) digits[digitCount++] = index;
+        state = step >> 3;
         continue;
       }
-      previousDigit = false;
       const start = index;
       if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
         const low = text.charCodeAt(index + 1);
@@ -134,12 +190,15 @@ export class TextScan {
       }
       let bits = code < 0x10000 ? table[code]! : 0;
       if (bits === 0) bits = characterClass(code);
-      const letter = (bits & LETTER) !== 0;
-      if (letter && !previousLetter) letters.push(start);
-      previousLetter = letter;
+      const kind = (bits & LETTER) !== 0 ? RUN_LETTER : RUN_OTHER;
+      const token = codePointTokenKind(code);
+      tokens += TOKEN_START[(state & 3) * 4 + token]!;
+      if (kind === RUN_LETTER && state >> 2 !== RUN_LETTER) letters[letterCount++] = start;
+      state = kind * 4 + token;
     }
-    this.#letterRunStarts = Int32Array.from(letters);
-    this.#digitRunStarts = Int32Array.from(digits);
+    this.#letterRunStarts = letters.slice(0, letterCount);
+    this.#digitRunStarts = digits.slice(0, digitCount);
+    this.#tokenCount = tokens;
   }
 }
 

@@ -142,13 +142,17 @@ describe('countRedactedTokens', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const text = randomText(random, random.next(2) === 0);
       const entities = resolveOverlaps(randomCandidates(random, text));
-      const counts = countRedactedTokens(text, entities);
       const expected = {
         input: countTextTokens(text),
         output: countTextTokens(replaceSpans(text, entities)),
       };
-      if (counts.input !== expected.input || counts.output !== expected.output)
-        mismatches.push(JSON.stringify({ text, entities }));
+      // with and without the text's scan (whose pass counts the input)
+      for (const counts of [
+        countRedactedTokens(text, entities),
+        countRedactedTokens(text, entities, new TextScan(text)),
+      ])
+        if (counts.input !== expected.input || counts.output !== expected.output)
+          mismatches.push(JSON.stringify({ text, entities }));
     }
     expect(mismatches).toEqual([]);
   });
@@ -160,6 +164,7 @@ describe('countRedactedTokens', () => {
   ])('%j with [%i, %i)', (text, start, end, expected) => {
     const entities = [{ type: 'PERSON_NAME' as const, start, end }];
     expect(countRedactedTokens(text, entities)).toEqual(expected);
+    expect(countRedactedTokens(text, entities, new TextScan(text))).toEqual(expected);
     expect(countRedactionTokens(text)).toBe(expected.input);
     expect(countTextTokens(replaceSpans(text, entities))).toBe(expected.output);
   });
