@@ -20,10 +20,14 @@ import { caseFoldClass, WHITESPACE_CLASS } from './case-fold-classes.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context-words.js';
 import {
   type AlternativeMatch,
+  ASCII_MATCH,
   buildPhraseTrie,
-  firstAlternativeAt,
+  letterPairEntry,
+  NO_MATCH,
+  NO_PAIR,
   type PhraseAtom,
   type PhraseTrie,
+  walkFrom,
 } from './phrase-trie.js';
 
 /** One context phrase found in the text. */
@@ -101,6 +105,22 @@ function phraseAtoms(phrase: string): PhraseAtom[] {
   return Array.from(phrase, (character) => (character === "'" ? APOSTROPHES : [character.codePointAt(0)!]));
 }
 
+/**
+ * One set per combination of kinds, shared by every phrase and language that has it (the sets
+ * are never changed): the cues then point at a few sets that stay in cache.
+ */
+const sharedKinds = new Map<string, Set<ContextKind>>();
+
+function sharedKindSet(kinds: ReadonlySet<ContextKind>): Set<ContextKind> {
+  const key = [...kinds].join();
+  let shared = sharedKinds.get(key);
+  if (!shared) {
+    shared = new Set(kinds);
+    sharedKinds.set(key, shared);
+  }
+  return shared;
+}
+
 function compile(language: LanguageName): CompiledPhrases {
   const cached = compiled.get(language);
   if (cached) return cached;
@@ -113,6 +133,7 @@ function compile(language: LanguageName): CompiledPhrases {
       kindsByPhrase.set(key, kinds);
     }
   }
+  for (const [phrase, kinds] of kindsByPhrase) kindsByPhrase.set(phrase, sharedKindSet(kinds));
   const phrases = [...kindsByPhrase.keys()].sort(
     (first, second) => second.length - first.length || (first < second ? -1 : 1),
   );
@@ -143,12 +164,6 @@ function scanWithPattern(text: string, { pattern, kindsByPhrase }: CompiledPhras
     if (kinds) cues.push({ start: match.index, end: match.index + match[0].length, kinds });
   }
   return cues;
-}
-
-/** `true` when the code units of `text` from `start` to `end` are all ASCII. */
-function isAscii(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) if (text.charCodeAt(index) > 0x7f) return false;
-  return true;
 }
 
 /**
@@ -196,15 +211,15 @@ function scanAtLetterRuns(
   for (let index = 0; index < starts.length; index++) {
     const start = starts[index]!;
     if (start < from) continue;
-    if (
-      !firstAlternativeAt(trie, text, start, WORD_CHARACTER, match) ||
-      (characterClass(codePointBefore(text, start)) & WORD_CHARACTER) !== 0
-    )
-      continue;
+    // most starts are two ASCII letters no phrase begins with: rejected by the pair table alone
+    const entry = letterPairEntry(trie, text, start);
+    if (entry === NO_PAIR) continue;
+    const found = walkFrom(trie, text, start, entry, WORD_CHARACTER, match);
+    if (found === NO_MATCH || (characterClass(codePointBefore(text, start)) & WORD_CHARACTER) !== 0) continue;
     // ASCII text that matched an ASCII phrase normalizes to it (its capitals lower-cased, its white
     // space runs made one space), which saves reading the phrase
     const kinds =
-      (asciiPhrases[match.index] === 1 && isAscii(text, start, match.end)) ||
+      (found === ASCII_MATCH && asciiPhrases[match.index] === 1) ||
       normalizesTo(text, start, match.end, phrases[match.index]!)
         ? kindsOfPhrase[match.index]
         : kindsByPhrase.get(normalizePhrase(text.slice(start, match.end)));

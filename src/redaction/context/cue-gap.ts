@@ -18,6 +18,16 @@ export const ANSWER_PREFIX_LIMIT = 40;
 /** The longest speaker label and filler before the line break of a question-and-answer gap. */
 const QUESTION_LINE_LIMIT = 16;
 
+/** What an ASCII code unit is to a gap (0: nothing that matters). */
+const DIGIT = 1;
+const LINE_BREAK = 2;
+/** `\r ? ! ; .` and `。`: no longer the same sentence. */
+const SENTENCE_END = 3;
+const GAP_ROLES = new Uint8Array(0x80);
+for (let digit = 48; digit <= 57; digit++) GAP_ROLES[digit] = DIGIT;
+GAP_ROLES[10] = LINE_BREAK;
+for (const code of [13, 63, 33, 59, 46]) GAP_ROLES[code] = SENTENCE_END;
+
 /** `true` when `gap` (the text between a cue and a value) keeps them together. */
 export function isCueGap(gap: string): boolean {
   return isCueGapBetween(gap, 0, gap.length);
@@ -38,13 +48,15 @@ export function isCueGapBetween(text: string, start: number, end: number): boole
   let lineBreak = -1;
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index);
-    if (code >= 48 && code <= 57) return false; // no pattern admits a digit
-    if (code === 10) {
+    // most gap characters are letters and spaces: one table look-up tells them apart
+    const role = code < 0x80 ? GAP_ROLES[code]! : code === 0x3002 ? SENTENCE_END : 0;
+    if (role === 0) continue;
+    if (role === DIGIT) return false; // no pattern admits a digit
+    if (role === LINE_BREAK) {
       if (lineBreak !== -1) return false;
       lineBreak = index;
-      sameSentence = false;
-    } else if (code === 13 || code === 63 || code === 33 || code === 59 || code === 46 || code === 0x3002)
-      sameSentence = false;
+    }
+    sameSentence = false;
   }
   if (sameSentence) return true;
   if (lineBreak === -1) return false;

@@ -10,10 +10,11 @@
  * that run back), which {@link buildPhraseTrie} checks.
  *
  * The trie is stored compactly for the walk's sake (it runs between other recognizers, with cold
- * caches): one `Int32Array` of node records numbered depth first, each record followed by its
- * edges, so a chain of single children is one run of memory; and a table of the pairs of ASCII
- * letters, which takes a walk past its first two characters in one look-up (the nodes there have
- * the most edges) or rejects the position at once.
+ * caches): one typed array, 16-bit where it fits, holding a table of the pairs of ASCII letters
+ * (which takes a walk past its first two characters in one look-up, where the nodes have the most
+ * edges, or rejects the position at once), the root's children by class, and the node records
+ * numbered depth first, each followed by its edges, so a chain of single children is one run of
+ * memory.
  *
  * @example
  * ```ts
@@ -39,33 +40,35 @@ export type PhraseAtom = readonly number[];
 /** A built trie. */
 export interface PhraseTrie {
   /**
-   * The node records below the root, depth first: the smallest index of the alternatives ending
-   * at the node (-1: none); for a single child reached by a BMP character other than white space,
-   * that character as the alternatives spell it (-1 otherwise), which a text equal to the
-   * alternative then follows without a class look-up; the number of edges; then two numbers per
-   * edge, its class and the offset of its child's record.
+   * Everything the walk reads, in one array: at `26 * a + b` ({@link PAIR_TABLE}), for a walk
+   * starting at two ASCII letters `a`, `b` (0 to 25, either case), the record of the node they
+   * lead to, {@link NO_PAIR} when no alternative can match there, or {@link WALK_PAIR} when some
+   * alternative ends after `a` (the walk then starts at the root); from {@link ROOT_TABLE}, the
+   * record of each child of the root by class (0: none), `rootClasses` of them; then the node
+   * records, depth first: one more than the smallest index of the alternatives ending at the node
+   * (0: none); one more than the BMP character other than white space by which the alternatives
+   * spell the child of the node's first edge (0: none), which a text equal to the alternative then
+   * follows without a class look-up; the number of edges; then two numbers per edge, its class and
+   * its child's record.
    */
-  readonly records: Int32Array;
-  /** The offset of the record of each child of the root by class (-1: none). */
-  readonly rootChildren: Int32Array;
-  /**
-   * At `26 * a + b`, for a walk starting at two ASCII letters `a`, `b` (0 to 25, either case): the
-   * record of the node they lead to; {@link NO_PAIR} when no alternative can match there; or
-   * {@link WALK_PAIR} when some alternative ends after `a` or the record lies too far for 16 bits
-   * (the walk then starts at the root).
-   */
-  readonly letterPairs: Int16Array;
+  readonly nodes: Uint16Array | Int32Array;
+  /** The classes the root table covers (one more than the largest class the trie knew). */
+  readonly rootClasses: number;
   /** The most nodes a walk can pass (the longest alternative, white space runs counted once). */
   readonly depth: number;
 }
 
-/** In {@link PhraseTrie.letterPairs}: no alternative matches at the pair. */
-const NO_PAIR = -1;
-/** In {@link PhraseTrie.letterPairs}: walk from the root. */
-const WALK_PAIR = -2;
+/** Where the letter-pair table starts in {@link PhraseTrie.nodes}. */
+const PAIR_TABLE = 0;
+/** In the letter-pair table: no alternative matches at the pair. */
+export const NO_PAIR = 0;
+/** In the letter-pair table: walk from the root. */
+const WALK_PAIR = 1;
+/** Where the root's children start in {@link PhraseTrie.nodes}. */
+const ROOT_TABLE = PAIR_TABLE + 26 * 26;
 
 const ENDING = 0;
-const ONLY_CODE = 1;
+const FIRST_CODE = 1;
 const EDGE_COUNT = 2;
 const FIRST_EDGE = 3;
 
@@ -120,12 +123,6 @@ function newBuildNode(): BuildNode {
   return { ending: -1, children: new Map(), spelling: new Map() };
 }
 
-/** The index of ASCII letter `code` (0 to 25, either case), or -1. */
-function letterIndex(code: number): number {
-  const lower = code | 32;
-  return lower >= 97 && lower <= 122 ? lower - 97 : -1;
-}
-
 /** Builds the trie of `alternatives` (their indices are their order in the alternation). */
 export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[]>): PhraseTrie {
   const root = newBuildNode();
@@ -158,50 +155,50 @@ export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[
     for (const child of node.children.values()) visit(child);
   };
   for (const child of root.children.values()) visit(child);
+  const rootClasses = caseFoldClassLimit();
   const offsets = new Map<BuildNode, number>();
-  let size = 0;
+  let size = ROOT_TABLE + rootClasses;
   for (const node of order) {
     offsets.set(node, size);
     size += FIRST_EDGE + 2 * node.children.size;
   }
-  const records = new Int32Array(size);
+  // every stored number (records, classes, alternatives + 1, BMP code units + 1) below 2^16?
+  const wide = size > 0xffff || alternatives.length >= 0xffff || rootClasses > 0xffff;
+  const nodes = wide ? new Int32Array(size) : new Uint16Array(size);
   for (const node of order) {
     const record = offsets.get(node)!;
-    records[record + ENDING] = node.ending;
-    records[record + EDGE_COUNT] = node.children.size;
+    nodes[record + ENDING] = node.ending + 1;
+    nodes[record + EDGE_COUNT] = node.children.size;
     let edge = record + FIRST_EDGE;
     for (const [foldClass, child] of node.children) {
-      records[edge] = foldClass;
-      records[edge + 1] = offsets.get(child)!;
+      nodes[edge] = foldClass;
+      nodes[edge + 1] = offsets.get(child)!;
       edge += 2;
     }
-    const [onlyClass] = node.children.keys();
-    const code = onlyClass === undefined ? -1 : node.spelling.get(onlyClass)!;
-    records[record + ONLY_CODE] =
-      node.children.size === 1 && onlyClass !== WHITESPACE_CLASS && code < 0xd800 ? code : -1;
+    // the first edge's spelling: a text character equal to it has that edge's class
+    const [firstClass] = node.children.keys();
+    const code = firstClass === undefined ? -1 : node.spelling.get(firstClass)!;
+    nodes[record + FIRST_CODE] = firstClass !== WHITESPACE_CLASS && code >= 0 && code < 0xd800 ? code + 1 : 0;
   }
-  const rootChildren = new Int32Array(caseFoldClassLimit()).fill(-1);
-  for (const [foldClass, child] of root.children) rootChildren[foldClass] = offsets.get(child)!;
-  const letterPairs = new Int16Array(26 * 26).fill(NO_PAIR);
+  for (const [foldClass, child] of root.children) nodes[ROOT_TABLE + foldClass] = offsets.get(child)!;
   for (let first = 0; first < 26; first++) {
     const child = root.children.get(caseFoldClass(97 + first));
     if (!child) continue;
     for (let second = 0; second < 26; second++) {
       const grandchild = child.children.get(caseFoldClass(97 + second));
-      const offset = grandchild ? offsets.get(grandchild)! : -1;
-      if (child.ending !== -1 || offset > 0x7fff) letterPairs[26 * first + second] = WALK_PAIR;
-      else if (offset !== -1) letterPairs[26 * first + second] = offset;
+      if (child.ending !== -1) nodes[PAIR_TABLE + 26 * first + second] = WALK_PAIR;
+      else if (grandchild) nodes[PAIR_TABLE + 26 * first + second] = offsets.get(grandchild)!;
     }
   }
-  return { records, rootChildren, letterPairs, depth };
+  return { nodes, rootClasses, depth };
 }
 
-/** The record of the child of `record` by `foldClass`; -1 when there is none. */
-function childOf(records: Int32Array, record: number, foldClass: number): number {
-  const end = record + FIRST_EDGE + 2 * records[record + EDGE_COUNT]!;
+/** The record of the child of `record` by `foldClass`; 0 when there is none. */
+function childOf(nodes: Uint16Array | Int32Array, record: number, foldClass: number): number {
+  const end = record + FIRST_EDGE + 2 * nodes[record + EDGE_COUNT]!;
   for (let edge = record + FIRST_EDGE; edge < end; edge += 2)
-    if (records[edge] === foldClass) return records[edge + 1]!;
-  return -1;
+    if (nodes[edge] === foldClass) return nodes[edge + 1]!;
+  return 0;
 }
 
 /** The end of the white space run at `index` (at most `limit`). */
@@ -211,23 +208,30 @@ function skipWhitespace(text: string, index: number, limit: number): number {
   return end;
 }
 
-/** The code point at `position`, read fast when it is not a high surrogate. */
-function codePointAtIndex(text: string, position: number): number {
-  const code = text.charCodeAt(position);
-  return code >= 0xd800 && code <= 0xdbff ? readCodePoint(text, position) : code;
+/** The record of the root's child by the class of `codePoint`; 0 when there is none. */
+function rootChild(trie: PhraseTrie, codePoint: number): number {
+  const foldClass = caseFoldClass(codePoint);
+  return foldClass < trie.rootClasses ? trie.nodes[ROOT_TABLE + foldClass]! : 0;
 }
 
 /**
- * The record reached from two ASCII letters at `position`, {@link NO_PAIR} when no alternative
- * can match there, or {@link WALK_PAIR} when the walk must start at the root (other characters).
+ * The entry of the letter-pair table for the two code units at `position` when both are ASCII
+ * letters ({@link NO_PAIR}, {@link WALK_PAIR} or a record); {@link WALK_PAIR} otherwise. An entry
+ * other than {@link NO_PAIR} is what {@link walkFrom} starts from.
  */
-function letterPairRecord(trie: PhraseTrie, text: string, position: number): number {
-  const first = letterIndex(text.charCodeAt(position));
-  if (first === -1) return WALK_PAIR;
-  const second = letterIndex(text.charCodeAt(position + 1));
-  if (second === -1) return WALK_PAIR;
-  return trie.letterPairs[26 * first + second]!;
+export function letterPairEntry(trie: PhraseTrie, text: string, position: number): number {
+  // `(code | 32) - 97` is 0 to 25 exactly for the ASCII letters of either case (NaN past the end)
+  const first = (text.charCodeAt(position) | 32) - 97;
+  const second = (text.charCodeAt(position + 1) | 32) - 97;
+  return first >>> 0 < 26 && second >>> 0 < 26 ? trie.nodes[PAIR_TABLE + 26 * first + second]! : WALK_PAIR;
 }
+
+/** From {@link walkFrom}: no alternative matches. */
+export const NO_MATCH = 0;
+/** From {@link walkFrom}: an alternative matches a span holding a code unit beyond ASCII. */
+export const MATCH = 1;
+/** From {@link walkFrom}: an alternative matches a span of only ASCII code units. */
+export const ASCII_MATCH = 2;
 
 /**
  * The alternative the alternation would match at `position` (the one first in its order among
@@ -242,51 +246,76 @@ export function firstAlternativeAt(
   notFollowedBy: number,
   match: AlternativeMatch,
 ): boolean {
-  const { records, rootChildren } = trie;
+  const entry = letterPairEntry(trie, text, position);
+  return entry !== NO_PAIR && walkFrom(trie, text, position, entry, notFollowedBy, match) !== NO_MATCH;
+}
+
+/**
+ * {@link firstAlternativeAt} from the letter-pair `entry` at `position` (not {@link NO_PAIR}):
+ * {@link NO_MATCH}, or {@link MATCH} / {@link ASCII_MATCH} with `match` filled in, the latter when
+ * the matched span is all ASCII (the walk reads every code unit of it).
+ */
+export function walkFrom(
+  trie: PhraseTrie,
+  text: string,
+  position: number,
+  entry: number,
+  notFollowedBy: number,
+  match: AlternativeMatch,
+): number {
+  const { nodes } = trie;
   const { length } = text;
-  let record = letterPairRecord(trie, text, position);
-  if (record === NO_PAIR) return false;
+  let record = entry;
   let index = position + 2;
-  let codePoint: number;
-  let foldClass: number;
+  // the code units read, or-ed: below 0x80 while they are all ASCII (the pair's two letters are)
+  let read = 0;
   if (record === WALK_PAIR) {
     // the first character: alternatives never start with white space
-    codePoint = codePointAtIndex(text, position);
-    foldClass = caseFoldClass(codePoint);
-    record = foldClass < rootChildren.length ? rootChildren[foldClass]! : -1;
-    if (record === -1) return false;
+    const codePoint = readCodePoint(text, position);
+    record = rootChild(trie, codePoint);
+    if (record === 0) return NO_MATCH;
+    read = codePoint;
     index = position + (codePoint > 0xffff ? 2 : 1);
   }
-  let best = -1;
+  let best = 0;
   let bestEnd = -1;
+  let bestRead = 0;
   for (;;) {
-    const alternative = records[record + ENDING]!;
+    const ending = nodes[record + ENDING]!;
     if (
-      alternative !== -1 &&
-      (best === -1 || alternative < best) &&
-      (index >= length || (characterClass(codePointAtIndex(text, index)) & notFollowedBy) === 0)
+      ending !== 0 &&
+      (best === 0 || ending < best) &&
+      (index >= length || (characterClass(readCodePoint(text, index)) & notFollowedBy) === 0)
     ) {
-      best = alternative;
+      best = ending;
       bestEnd = index;
+      bestRead = read;
     }
     if (index >= length) break;
     const code = text.charCodeAt(index);
-    if (code === records[record + ONLY_CODE]) {
-      record = records[record + FIRST_EDGE + 1]!;
+    if (code + 1 === nodes[record + FIRST_CODE]) {
+      record = nodes[record + FIRST_EDGE + 1]!;
+      read |= code;
       index++;
       continue;
     }
-    codePoint = code >= 0xd800 && code <= 0xdbff ? readCodePoint(text, index) : code;
-    foldClass = caseFoldClass(codePoint);
-    record = childOf(records, record, foldClass);
-    if (record === -1) break;
+    const codePoint = code >= 0xd800 && code <= 0xdbff ? readCodePoint(text, index) : code;
+    const foldClass = caseFoldClass(codePoint);
+    record = childOf(nodes, record, foldClass);
+    if (record === 0) break;
+    read |= code;
     index += codePoint > 0xffff ? 2 : 1;
-    if (foldClass === WHITESPACE_CLASS) index = skipWhitespace(text, index, length);
+    if (foldClass === WHITESPACE_CLASS) {
+      // a white space run: ASCII only when every one of its code units is
+      const runStart = index;
+      index = skipWhitespace(text, index, length);
+      for (let run = runStart; run < index; run++) read |= text.charCodeAt(run);
+    }
   }
-  if (best === -1) return false;
-  match.index = best;
+  if (best === 0) return NO_MATCH;
+  match.index = best - 1;
   match.end = bestEnd;
-  return true;
+  return bestRead < 0x80 ? ASCII_MATCH : MATCH;
 }
 
 /**
@@ -305,29 +334,28 @@ export function alternativesAlong(
   found: Int32Array,
 ): number {
   if (position >= limit) return 0;
-  const { records, rootChildren } = trie;
+  const { nodes } = trie;
   let codePoint = codePointWithin(text, position, limit);
-  let foldClass = caseFoldClass(codePoint);
-  let record = foldClass < rootChildren.length ? rootChildren[foldClass]! : -1;
+  let record = rootChild(trie, codePoint);
   let count = 0;
   let index = position + (codePoint > 0xffff ? 2 : 1);
-  while (record !== -1) {
-    const alternative = records[record + ENDING]!;
-    if (alternative !== -1) {
-      found[2 * count] = alternative;
+  while (record !== 0) {
+    const ending = nodes[record + ENDING]!;
+    if (ending !== 0) {
+      found[2 * count] = ending - 1;
       found[2 * count + 1] = index;
       count++;
     }
     if (index >= limit) break;
     const code = text.charCodeAt(index);
-    if (code === records[record + ONLY_CODE]) {
-      record = records[record + FIRST_EDGE + 1]!;
+    if (code + 1 === nodes[record + FIRST_CODE]) {
+      record = nodes[record + FIRST_EDGE + 1]!;
       index++;
       continue;
     }
     codePoint = codePointWithin(text, index, limit);
-    foldClass = caseFoldClass(codePoint);
-    record = childOf(records, record, foldClass);
+    const foldClass = caseFoldClass(codePoint);
+    record = childOf(nodes, record, foldClass);
     index += codePoint > 0xffff ? 2 : 1;
     if (foldClass === WHITESPACE_CLASS) index = skipWhitespace(text, index, limit);
   }
