@@ -81,6 +81,19 @@ const PIECES = [
   'KG12',
   'USNS Comfort\nFPO AE 09123',
   '4410 Tammikatu',
+  '(Adeola',
+  '22nd',
+  '12th',
+  'del',
+  'wa',
+  'Kerk 12',
+  '5 Main 12',
+  'Posbus 5',
+  'p.o. box 12',
+  'Mtaa  wa',
+  'Calle',
+  'Caller',
+  'x'.repeat(40),
 ];
 const SEPARATORS = [' ', ' ', ' ', ' ', '  ', ', ', ',', '.', '\n', '-', '/', ':', '\u0301', '\u00a0', '\t'];
 

@@ -9,9 +9,11 @@
  * and the class of a text character is decided by one-character regexes of the words' own
  * characters, cached per code unit: the filter agrees with the patterns by construction. A space
  * inside a word (which the patterns read as `\s*`) or an astral character leaves the rest of the
- * word unchecked. An ASCII letter followed by an ASCII code unit (the usual case) is answered from
- * one small table filled from those classes (an ASCII letter's two cases share one class); the
- * third character's class and lists of three-character words come from per-pair rows, not a map.
+ * word unchecked. An ASCII letter followed by ASCII code units (the usual case) is answered from
+ * two small tables filled from those classes (an ASCII letter's two cases share one class): one per
+ * letter and next unit, one per such pair that begins a three-character word and third unit;
+ * otherwise the third character's class and lists of three-character words come from per-pair
+ * rows, not a map.
  *
  * @example
  * ```ts
@@ -69,10 +71,13 @@ export class WordEdgeFilter {
   readonly #unchecked: number = 0;
   /**
    * For an ASCII letter (either case: one class) and the ASCII code unit after it in reading order,
-   * at `letter * 128 + unit` (`letter` 0 for `a`): the lists the two decide, with
-   * {@link NEEDS_THIRD} when a word of three checked characters begins with them.
+   * at `letter * 128 + unit` (`letter` 0 for `a`): the lists the two decide (below
+   * {@link NEEDS_THIRD}), plus `row * NEEDS_THIRD` when a word of three checked characters begins
+   * with them: `row - 1` is their row of {@link #asciiThirds}.
    */
-  readonly #asciiLetterPairs = new Uint8Array(26 * 128);
+  readonly #asciiLetterPairs = new Uint32Array(26 * 128);
+  /** Lists with a word of three checked characters, per ASCII pair row and ASCII third code unit. */
+  readonly #asciiThirds: Uint8Array;
 
   /** `lists`: the word lists, list `i` answered by bit `i`. */
   constructor(edge: 'start' | 'end', lists: ReadonlyArray<readonly string[]>) {
@@ -108,16 +113,28 @@ export class WordEdgeFilter {
     for (const { pair, third, bit } of triples)
       this.#tripleLists[(this.#tripleRows[pair]! - 1) * this.#base + third]! |= bit;
 
+    const thirdRows: number[] = [];
     for (let letter = 0; letter < 26; letter++) {
       const first = this.#classOf(0x61 + letter);
       for (let unit = 0; unit < 128; unit++) {
         const pair = first * this.#base + this.#classOf(unit);
         let lists = first === 0 ? this.#unchecked : this.#unchecked | this.#single[first]!;
-        if (first !== 0 && this.#pairs[pair] !== 0)
-          lists |= this.#pairOnly[pair]! | (this.#tripleRows[pair] !== 0 ? NEEDS_THIRD : 0);
+        if (first !== 0 && this.#pairs[pair] !== 0) {
+          lists |= this.#pairOnly[pair]!;
+          if (this.#tripleRows[pair] !== 0) {
+            thirdRows.push(pair);
+            lists += thirdRows.length * NEEDS_THIRD;
+          }
+        }
         this.#asciiLetterPairs[letter * 128 + unit] = lists;
       }
     }
+    this.#asciiThirds = new Uint8Array(thirdRows.length * 128);
+    thirdRows.forEach((pair, row) => {
+      for (let unit = 0; unit < 128; unit++)
+        this.#asciiThirds[row * 128 + unit] =
+          this.#tripleLists[(this.#tripleRows[pair]! - 1) * this.#base + this.#classOf(unit)]!;
+    });
   }
 
   /**
@@ -127,18 +144,21 @@ export class WordEdgeFilter {
   listsAt(text: string, position: number): number {
     const step = this.#forward ? 1 : -1;
     const at = this.#forward ? position : position - 1;
-    const next = at + step;
-    // the usual case: an ASCII letter and an ASCII code unit, both inside the text
-    if (at >= 0 && next >= 0 && at < text.length && next < text.length) {
-      const letter = (text.charCodeAt(at) | 0x20) - 0x61;
-      const unit = text.charCodeAt(next);
-      if (letter >= 0 && letter < 26 && unit < 0x80) {
-        const lists = this.#asciiLetterPairs[letter * 128 + unit]!;
-        if (lists < NEEDS_THIRD) return lists;
-        const pair = this.#classOf(0x61 + letter) * this.#base + this.#classOf(unit);
-        return (lists & ~NEEDS_THIRD) | this.#third(pair, text, next + step);
-      }
+    // the usual case: an ASCII letter, then ASCII code units (`NaN` outside the text fails the tests)
+    const letter = (text.charCodeAt(at) | 0x20) - 0x61;
+    const unit = text.charCodeAt(at + step);
+    if (letter >= 0 && letter < 26 && unit < 0x80) {
+      const entry = this.#asciiLetterPairs[letter * 128 + unit]!;
+      if (entry < NEEDS_THIRD) return entry;
+      const third = text.charCodeAt(at + 2 * step);
+      if (third < 0x80)
+        return (entry & (NEEDS_THIRD - 1)) | this.#asciiThirds[((entry >>> MAX_LISTS) - 1) * 128 + third]!;
     }
+    return this.#generalListsAt(text, at, step);
+  }
+
+  /** {@link listsAt} for any characters: the word's first checked character at `at`, the next at `at + step`. */
+  #generalListsAt(text: string, at: number, step: number): number {
     const first = this.#classAt(text, at);
     if (first === 0) return this.#unchecked;
     const lists = this.#unchecked | this.#single[first]!;

@@ -21,7 +21,12 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
 import { matchesAtStarts } from '../text-scan.js';
-import { type AddressPatternName, findAddressStarts, NAME_WORD_CODE_POINTS } from './address-starts.js';
+import {
+  type AddressPatternName,
+  findAddressStarts,
+  NAME_CONNECTORS,
+  NAME_WORD_CODE_POINTS,
+} from './address-starts.js';
 import { ADDRESS_UNIT_WORDS } from './address-unit-words.js';
 import { monthNames } from './month-names.js';
 import {
@@ -50,7 +55,7 @@ function withLowerCase(words: readonly string[]): string[] {
 
 const WORD = `\\p{Lu}[\\p{L}\\p{M}'’.-]{0,${NAME_WORD_CODE_POINTS - 1}}`;
 const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)';
-const NAME = `(?:${WORD}|${ORDINAL})(?:[ ](?:${WORD}|${ORDINAL}|(?:de|del|de la|des|du|di|della|van|von|der|wa|ya|na|ka|la|el|al)(?=[ ]\\p{Lu}))){0,3}`;
+const NAME = `(?:${WORD}|${ORDINAL})(?:[ ](?:${WORD}|${ORDINAL}|(?:${NAME_CONNECTORS.join('|')})(?=[ ]\\p{Lu}))){0,3}`;
 const NUMBER = '(?:(?:No\\.?|N[°º]|Number|#)\\s*)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4})?';
 /** Lower-case street-type words after a street name (Hungarian, Polish, ...): `Kossuth Lajos u. 12`. */
 const LOWER_STREET_WORDS = [
@@ -107,7 +112,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   needsDigit: boolean;
   /** Drops a match whose first street word is not a street name (a month: `5 March 2021`). */
   checkNameWords?: boolean;
-  /** A condition on the whole text, tested before the pattern runs. */
+  /** A condition on the whole text: without it the pattern's matches are dropped. */
   gate?: RegExp;
 }> = [
   {
@@ -225,6 +230,20 @@ const EXTENSION_STOP =
 const MAX_CONTINUATION_PARTS = 7;
 
 /**
+ * `false` when {@link GAP} matches nothing before the code units `first`, `second`: it starts with
+ * a space, a tab, a comma or a line break (`\r\n` or `\n`).
+ */
+function startsGap(first: number, second: number): boolean {
+  return (
+    first === 0x20 ||
+    first === 0x09 ||
+    first === 0x2c ||
+    first === 0x0a ||
+    (first === 0x0d && second === 0x0a)
+  );
+}
+
+/**
  * The end of the address continuation after `end`: unit designators, postcodes, and (after a
  * comma or a line break) towns, regions and countries, on the same line or the next lines. A
  * capitalised run must end the line or stand before a comma, a postcode or a state code, so a
@@ -233,6 +252,7 @@ const MAX_CONTINUATION_PARTS = 7;
 function extend(text: string, end: number): number {
   let position = end;
   for (let part = 0; part < MAX_CONTINUATION_PARTS; part++) {
+    if (!startsGap(text.charCodeAt(position), text.charCodeAt(position + 1))) break;
     const rest = text.slice(position, position + 120);
     const gap = GAP.exec(rest)?.[0] ?? '';
     if (gap.length === 0) break;
@@ -276,6 +296,16 @@ function isStreetNameRun(value: string, language: LanguageName): boolean {
   return !lowerCaseMonthNames(language).has(first);
 }
 
+/**
+ * Whether `gate` holds on `text`, asked only where there are `matches`: a match the gate finds in
+ * (a part of the text) answers it without a scan of the whole text.
+ */
+function holdsGate(gate: RegExp, matches: readonly RegExpExecArray[], text: string): boolean {
+  if (matches.length === 0) return false;
+  for (const match of matches) if (gate.test(match[0])) return true;
+  return gate.test(text);
+}
+
 /** The address recognizer. */
 export const addressRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -289,8 +319,9 @@ export const addressRecognizer: CustomRecognizer = {
     for (const pattern of ADDRESS_PATTERNS) {
       const patternStarts = starts[pattern.name];
       if (patternStarts.length === 0 || (pattern.needsDigit && !hasDigit)) continue;
-      if (pattern.gate && !pattern.gate.test(input.text)) continue;
-      for (const match of matchesAtStarts(pattern.regex, input.text, patternStarts)) {
+      const matches = matchesAtStarts(pattern.regex, input.text, patternStarts);
+      if (pattern.gate && !holdsGate(pattern.gate, matches, input.text)) continue;
+      for (const match of matches) {
         const start = withLeadingNumber(input.text, match.index);
         if (pattern.checkNameWords && !isStreetNameRun(match[0], input.language)) continue;
         const numbered = pattern.numbered === true || /\d/.test(match[0]);
