@@ -117,6 +117,24 @@ describe('PERSON_NAME', () => {
     ['Amharic', 'ስሜ አበበ በቀለ ነው።', [['PERSON_NAME', 'አበበ በቀለ']]],
     ['Arabic', 'اسمي أحمد محمد', [['PERSON_NAME', 'أحمد محمد']]],
     ['English', 'Thank you Alhaji Danjuma.', [['PERSON_NAME', 'Danjuma']]],
+    // an honorific that is also a surname goes on a name already begun ('Nkosi' is also 'Sir')
+    ['English', 'Dr Thandiwe Nkosi called.', [['PERSON_NAME', 'Thandiwe Nkosi']]],
+    [
+      'Zulu',
+      'Dr Thandiwe Nkosi noNkosi Dlamini bafikile.',
+      [
+        ['PERSON_NAME', 'Thandiwe Nkosi'],
+        ['PERSON_NAME', 'Dlamini'],
+      ],
+    ],
+    [
+      'English',
+      'Mr John Major and Bishop Tutu.',
+      [
+        ['PERSON_NAME', 'John Major'],
+        ['PERSON_NAME', 'Tutu'],
+      ],
+    ],
     [
       'English',
       'I spoke to Chidi Okafor. Later Okafor called.',

@@ -22,8 +22,14 @@ export const STOP_WORD = 2;
 export const UNCASED_STOP_WORD = 4;
 export const STREET_WORD = 8;
 export const ORGANISATION_WORD = 16;
+/** An honorific that is no other stop word ('Nkosi', 'King', 'Bishop'): some are also surnames. */
+export const HONORIFIC_WORD = 32;
 
 const STOP_WORDS: ReadonlySet<string> = new Set([...NAME_STOP_WORDS, ...HONORIFICS].map(normalizeName));
+const PLAIN_STOP_WORDS: ReadonlySet<string> = new Set(NAME_STOP_WORDS.map(normalizeName));
+const HONORIFIC_WORDS: ReadonlySet<string> = new Set(
+  HONORIFICS.map(normalizeName).filter((word) => !PLAIN_STOP_WORDS.has(word)),
+);
 const STREET_WORDS: ReadonlySet<string> = new Set(STREET_SUFFIXES.map(normalizeName));
 const ORGANISATION_WORDS: ReadonlySet<string> = new Set(ORGANISATION_CUES.map(normalizeName));
 
@@ -109,7 +115,8 @@ function computeFacts(word: string): number {
     (STOP_WORDS.has(key) ? STOP_WORD : 0) |
     (UNCASED_STOP_WORDS.has(key) ? UNCASED_STOP_WORD : 0) |
     (STREET_WORDS.has(key) ? STREET_WORD : 0) |
-    (isOrganisationCue(word) ? ORGANISATION_WORD : 0)
+    (isOrganisationCue(word) ? ORGANISATION_WORD : 0) |
+    (HONORIFIC_WORDS.has(key) ? HONORIFIC_WORD : 0)
   );
 }
 

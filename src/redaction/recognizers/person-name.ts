@@ -31,6 +31,7 @@ import {
   TokenList,
 } from './person-name-tokens.js';
 import {
+  HONORIFIC_WORD,
   LISTED_NAME,
   ORGANISATION_WORD,
   rangeFacts,
@@ -162,6 +163,13 @@ function isNameWord(text: string, start: number, end: number): boolean {
   return false;
 }
 
+/** `true` for a Title-case honorific that is also a listed name ('Nkosi', 'King', 'Bishop'). */
+function isSurnameHonorific(text: string, start: number, end: number): boolean {
+  if (end - start < 2 || (characterClass(codePointAt(text, start)) & UPPERCASE_LETTER) === 0) return false;
+  const facts = rangeFacts(text, start, end);
+  return (facts & (LISTED_NAME | HONORIFIC_WORD)) === (LISTED_NAME | HONORIFIC_WORD);
+}
+
 /** Where `wordAt` reads from: `position`, or the start of the surrogate pair it is inside (0 for a negative one). */
 function wordStartAt(text: string, position: number): number {
   const start = Math.max(position, 0);
@@ -226,7 +234,13 @@ export function readName(
       cursor += length + 1;
       continue;
     }
-    if (!isNameWord(text, wordStart, wordEnd)) break;
+    // an honorific that is also a listed surname goes on a name already begun: 'Dr Thandiwe
+    // Nkosi' (Nkosi is a common Zulu surname as well as 'Sir')
+    if (
+      !isNameWord(text, wordStart, wordEnd) &&
+      !(count >= 1 && !uncased && isSurnameHonorific(text, wordStart, wordEnd))
+    )
+      break;
     if (isUncasedScript(text.charCodeAt(wordStart)) !== uncased) break;
     // uncased scripts give no capital-letter signal: a second word must be a listed name
     if (uncased && count >= 1 && (rangeFacts(text, wordStart, wordEnd) & LISTED_NAME) === 0) break;
