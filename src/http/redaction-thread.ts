@@ -2,7 +2,8 @@
  * The body of a redaction worker thread (see {@link createRedactionThreadPool}): receives
  * batches of `{ id, text, language, domain }`, answers each with `{ id, result }` or
  * `{ id, error }` (the error's code, message and details, never user text), in messages of the
- * answers finished within about a millisecond of each other. The result carries only the fields of the HTTP
+ * answers finished within about a millisecond of each other. At start it warms the rules path up
+ * on built-in samples ({@link warmUpRedaction}), between requests. The result carries only the fields of the HTTP
  * result (no entity list or warnings), so that copying it back to the event loop stays cheap.
  *
  * @example
@@ -14,6 +15,7 @@ import { parentPort } from 'node:worker_threads';
 import { LangprocError } from '../errors/langproc-error.js';
 import { redact } from '../redaction/redact.js';
 import type { RedactResult } from '../redaction/redact-result.js';
+import { warmUpRedaction } from '../redaction/warm-up-redaction.js';
 import type { TextServiceResult } from './services.js';
 
 /** A request to a redaction thread. */
@@ -54,6 +56,10 @@ function errorAnswerOf(request: RedactionThreadRequest, error: unknown): Redacti
     ? { id: request.id, error: { code: error.code, message: error.message, details: error.details } }
     : { id: request.id, error: { code: null, message: 'redaction failed' } };
 }
+
+// The first redactions of a fresh thread cost 10 to 100 times a warm one (lazy tables, V8's
+// compilers): warm up on built-in samples; requests that arrive meanwhile run between samples.
+if (parentPort) void warmUpRedaction().catch(() => {});
 
 parentPort?.on('message', async (requests: RedactionThreadRequest[]) => {
   let answers: RedactionThreadResponse[] = [];

@@ -70,3 +70,9 @@ export {
   type ValidatePlaceholdersResult,
   validatePlaceholders,
 } from './validate-placeholders.js';
+export {
+  type WarmUpRedactionOptions,
+  type WarmUpRedactionResult,
+  warmUpRedaction,
+  warmUpSampleText,
+} from './warm-up-redaction.js';
