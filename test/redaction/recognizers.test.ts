@@ -119,6 +119,7 @@ describe('PERSON_NAME', () => {
     ['English', 'Thank you Alhaji Danjuma.', [['PERSON_NAME', 'Danjuma']]],
     // an honorific that is also a surname goes on a name already begun ('Nkosi' is also 'Sir')
     ['English', 'Dr Thandiwe Nkosi called.', [['PERSON_NAME', 'Thandiwe Nkosi']]],
+    ['English', 'Her mum is Mrs Nkosi.', [['PERSON_NAME', 'Nkosi']]],
     [
       'Zulu',
       'Dr Thandiwe Nkosi noNkosi Dlamini bafikile.',

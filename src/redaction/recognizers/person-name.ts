@@ -234,12 +234,9 @@ export function readName(
       cursor += length + 1;
       continue;
     }
-    // an honorific that is also a listed surname goes on a name already begun: 'Dr Thandiwe
-    // Nkosi' (Nkosi is a common Zulu surname as well as 'Sir')
-    if (
-      !isNameWord(text, wordStart, wordEnd) &&
-      !(count >= 1 && !uncased && isSurnameHonorific(text, wordStart, wordEnd))
-    )
+    // an honorific that is also a listed surname is read as the surname after a title or inside
+    // a name: 'Dr Thandiwe Nkosi', 'Mrs Nkosi' (Nkosi is a common Zulu surname as well as 'Sir')
+    if (!isNameWord(text, wordStart, wordEnd) && !(!uncased && isSurnameHonorific(text, wordStart, wordEnd)))
       break;
     if (isUncasedScript(text.charCodeAt(wordStart)) !== uncased) break;
     // uncased scripts give no capital-letter signal: a second word must be a listed name
