@@ -48,6 +48,11 @@ describe('PHONE_NUMBER with region hints', () => {
   const rows: Row[] = [
     ['Hausa', 'lambata 0803 123 4567.', [['PHONE_NUMBER', '0803 123 4567']]],
     ['Swahili', 'Nipigie 0712-345-678 kesho', [['PHONE_NUMBER', '0712-345-678']]],
+    // 'my number' in the language is a phone cue: a Botswana mobile number has no trunk 0 and
+    // its groups read like an amount without one
+    ['Setswana', 'Nomoro ya me ke 71 234 567.', [['PHONE_NUMBER', '71 234 567']]],
+    ['Setswana', 'Ke duetse 71 234 567.', []],
+    ['Zulu', 'Inombolo yami ngu 083 123 4567.', [['PHONE_NUMBER', '083 123 4567']]],
     ['Zulu', 'ucingo (082) 555 1234', [['PHONE_NUMBER', '(082) 555 1234']]],
     ['French', 'au +33 6 12 34 56 78.', [['PHONE_NUMBER', '+33 6 12 34 56 78']]],
     ['Arabic', 'هاتفي 00966 50 123 4567', [['PHONE_NUMBER', '00966 50 123 4567']]],

@@ -9,7 +9,7 @@ describe('warmUpSampleText', () => {
     const { result } = await redact({ text: warmUpSampleText('English'), language: 'English' });
     expect(result).toBe(
       [
-        'Agent: my name is [PERSON_NAME]. line [PHONE_NUMBER], [EMAIL].',
+        'Agent: my name is [PERSON_NAME]. my number [PHONE_NUMBER], [EMAIL].',
         'Customer: birthdate [DATE_OF_BIRTH] (03/04/1988). bank account [ACCOUNT_NUMBER], [CARD_NUMBER], [ACCOUNT_NUMBER].',
         'Agent: [ADDRESS]. tracking number [TRANSACTION_ID], account id [CUSTOMER_ID].',
         'Customer: Mr [PERSON_NAME], Dr [PERSON_NAME], አቶ [PERSON_NAME], [PERSON_NAME]; [PERSON_NAME] paid ₦50,000 at 10:30.',
