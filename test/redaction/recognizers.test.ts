@@ -95,6 +95,9 @@ describe('ADDRESS', () => {
     ['French', "J'habite au 15 rue de la Paix, Paris.", [['ADDRESS', '15 rue de la Paix, Paris']]],
     ['German', 'Ich wohne in der Hauptstraße 5.', [['ADDRESS', 'Hauptstraße 5']]],
     ['Swahili', 'Anwani yangu ni S.L.P. 9120, Dodoma.', [['ADDRESS', 'S.L.P. 9120, Dodoma']]],
+    // a Kenyan box number with its post office's code
+    ['English', 'Write to P.O. Box 45678-00100, Nairobi.', [['ADDRESS', 'P.O. Box 45678-00100, Nairobi']]],
+    ['Swahili', 'S.L.P. 123 - 40100, Kisumu', [['ADDRESS', 'S.L.P. 123 - 40100, Kisumu']]],
     ['Kinyarwanda', 'Ntuye KN 5 Rd', [['ADDRESS', 'KN 5 Rd']]],
     ['Arabic', 'عنواني شارع التحرير 15', [['ADDRESS', 'شارع التحرير 15']]],
     ['English', 'Traffic on Kenyatta Avenue was slow.', []],

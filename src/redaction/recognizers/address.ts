@@ -201,7 +201,8 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   {
     name: 'post-box',
     regex: new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?![\\p{L}\\p{N}])`,
+      // a Kenyan box number carries its post office's code: `P.O. Box 45678-00100`
+      `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?:[ ]?-[ ]?\\d{5})?(?![\\p{L}\\p{N}])`,
       'iuy',
     ),
     numbered: true,
