@@ -283,26 +283,42 @@ function countDigits(text: string, start: number, end: number): number {
   return count;
 }
 
-/** `/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/`: three digit groups joined by `-`, `/` or `.` (a date). */
+/**
+ * Three digit groups joined by `-`, `/` or `.` that can be a calendar date: year-month-day
+ * (`2023-04-05`), or day-month-year / month-day-year with a 2 or 4 digit year (`05/04/2023`,
+ * `4.5.23`). `2023/45/778` is not one (no month 45), so after a cue it is a reference.
+ */
 function isDateLike(value: string): boolean {
+  const groups: number[] = [];
+  const lengths: number[] = [];
   let index = 0;
-  for (const [fewest, most] of DATE_GROUPS) {
-    if (index > 0) {
+  for (let group = 0; group < 3; group++) {
+    if (group > 0) {
       if (index >= value.length || !isTokenJoiner(value.charCodeAt(index))) return false;
       index++;
     }
     const end = digitRunEnd(value, index, value.length);
-    if (end - index < fewest || end - index > most) return false;
+    if (end === index || end - index > 4) return false;
+    groups.push(Number(value.slice(index, end)));
+    lengths.push(end - index);
     index = end;
   }
-  return index === value.length;
+  if (index !== value.length) return false;
+  const [first, middle, last] = groups as [number, number, number];
+  const [firstLength, middleLength, lastLength] = lengths as [number, number, number];
+  if (middleLength > 2) return false;
+  if (firstLength === 4) return lastLength <= 2 && isMonth(middle) && isDay(last);
+  if (firstLength > 2 || (lastLength !== 2 && lastLength !== 4)) return false;
+  return (isDay(first) && isMonth(middle)) || (isMonth(first) && isDay(middle));
 }
 
-const DATE_GROUPS: ReadonlyArray<readonly [number, number]> = [
-  [1, 4],
-  [1, 2],
-  [1, 4],
-];
+function isMonth(value: number): boolean {
+  return value >= 1 && value <= 12;
+}
+
+function isDay(value: number): boolean {
+  return value >= 1 && value <= 31;
+}
 
 /** `/^(\d)\1+$/`: two or more of one ASCII digit. */
 function isOneDigitRepeated(value: string): boolean {

@@ -19,6 +19,18 @@ import { seededUint32 } from './seeded-random.js';
 /** The regex loop the character loop replaces: the first plausible token with a digit after a cue. */
 const REFERENCE_TOKEN = /\d+(?:[ \u00A0]\d+)+(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
 
+const isMonth = (value: string) => Number(value) >= 1 && Number(value) <= 12;
+const isDay = (value: string) => Number(value) >= 1 && Number(value) <= 31;
+
+/** Year-month-day, or day-month-year / month-day-year with a 2 or 4 digit year. */
+function isCalendarDate(value: string): boolean {
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(value);
+  if (yearFirst) return isMonth(yearFirst[2]!) && isDay(yearFirst[3]!);
+  const yearLast = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(value);
+  if (!yearLast) return false;
+  return (isDay(yearLast[1]!) && isMonth(yearLast[2]!)) || (isMonth(yearLast[1]!) && isDay(yearLast[2]!));
+}
+
 function referenceByRegex(text: string, cueEnd: number): [number, string, string] | null {
   const window = text.slice(cueEnd, Math.min(text.length, cueEnd + REFERENCE_READ_LIMIT));
   REFERENCE_TOKEN.lastIndex = 0;
@@ -26,7 +38,7 @@ function referenceByRegex(text: string, cueEnd: number): [number, string, string
     if (match.index > REFERENCE_WINDOW || !isCueGap(window.slice(0, match.index))) return null;
     if (!/\d/.test(match[0])) continue;
     const compact = match[0].replace(/[-/. \u00A0]/g, '').toUpperCase();
-    if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(match[0])) return null;
+    if (isCalendarDate(match[0])) return null;
     const digits = compact.replace(/\D/g, '').length;
     if (digits < 3 || (digits === compact.length && compact.length < 5) || /^(\d)\1+$/.test(compact))
       return null;
@@ -103,6 +115,11 @@ describe('firstReferenceToken', () => {
     ['ref. I paid 12345', 3, null],
     ['Your ID?\nCustomer: A12345', 7, [19, 'A12345', 'A12345']],
     ['number 12/03/1985', 6, null],
+    ['number 2023-04-05', 6, null],
+    ['number 4.5.23', 6, null],
+    // no month 45: not a date, so a reference
+    ['number 2023/45/778', 6, [7, '2023/45/778', '202345778']],
+    ['number 31/31/2020', 6, [7, '31/31/2020', '31312020']],
     ['number 55555', 6, null],
   ] as Array<[string, number, [number, string, string] | null]>)('%s', (text, cueEnd, expected) => {
     expect(referenceByLoop(text, cueEnd)).toEqual(expected);
