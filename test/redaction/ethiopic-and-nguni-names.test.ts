@@ -50,6 +50,36 @@ describe('PERSON_NAME in Amharic: titles, gazetteer, according to', () => {
     ['Amharic', 'በዚሁ መሠረት ስብሰባው ተካሄደ።', []],
     ['Amharic', 'የቅዱስ ጴጥሮስ አደባባይ ሞላ።', []],
     ['Amharic', 'መገናኛ ብዙኃን እንዳስታወቁት ምርጫው ተጠናቋል።', []],
+    // a title spelt another way, a particle before a word that looks like a verb ('ሲልቫ')
+    ['Amharic', 'ፕሮፈሰር ጫሊቡ ዋንጋሪ ተናገሩ።', ['ጫሊቡ ዋንጋሪ']],
+    ['Amharic', 'ፕሬዝደንት ሉላ ደ ሲልቫ ግን አልተስማሙም።', ['ሉላ ደ ሲልቫ']],
+    // a third unlisted word after a title when a fused preposition, a break or its own '-ም' ends it
+    ['Amharic', 'ተሟጋች ጫሊቡ ዋንጋሪ ሞቴሳ ለአስር ዓመታት ሰርተዋል።', ['ጫሊቡ ዋንጋሪ ሞቴሳ']],
+    ['Amharic', 'የድርጅቱ ባልደረባ ጫሊቡ ዋንጋሪ ሞቴሳም ዋናው ችግር ነው ብለዋል።', ['ጫሊቡ ዋንጋሪ ሞቴሳም']],
+    ['Amharic', 'ፕሮፌሰር ጫሊቡ ዋንጋሪ ስጋት አላቸው።', ['ጫሊቡ ዋንጋሪ']],
+    ['Amharic', 'አቶ ጫሊቡ ዋንጋሪ ተሾሙ።', ['ጫሊቡ ዋንጋሪ']],
+    ['Amharic', 'አምበል ጫሊቡ ዋንጋሪ ጎል አስቆጠረ።', ['ጫሊቡ']],
+    // a listed name, then an unlisted word before a function word or a verb
+    ['Amharic', 'ለዶናልድ ዋንጋሪ ግን ደብዳቤ ተላከ።', ['ዶናልድ ዋንጋሪ']],
+    ['Amharic', 'አበበ ቤት ገብተዋል።', ['አበበ']],
+    // an unlisted given name before a listed father's name, when a function word or verb follows
+    ['Amharic', 'ጫሊቡ አበበ ዛሬ ተናገሩ።', ['ጫሊቡ አበበ']],
+    ['Amharic', 'መጽሐፉን ለጫሊቡ አበበ ሰጠ።', ['አበበ']],
+    ['Amharic', 'ስብሰባውን ጫሊቡ አበበ፣ ዋንጋሪ ደግሞ ንግግሩን መሩ።', ['ጫሊቡ አበበ']],
+    ['Amharic', 'ስብሰባውን አበበ ዋንጋሪ፣ ጫሊቡ ደግሞ ንግግሩን መሩ።', ['አበበ ዋንጋሪ']],
+    // a listed name spelt with e for ä
+    ['Amharic', 'ፌርናንዶ ሳንቶስ ግን አልመጡም።', ['ፌርናንዶ ሳንቶስ']],
+    // 'እነ X' (X and those with X); 'የኔ' (my) is not 'የነ'
+    ['Amharic', 'ፍርድ ቤቱ እነ ጫሊቡ ዋንጋሪ ላይ ብይን ሰጠ።', ['ጫሊቡ ዋንጋሪ']],
+    ['Amharic', 'የኔ ባል ይሁን አሉ።', []],
+    // a quote, 'ሲሉ', two name words and an honorific verb of saying
+    ['Amharic', 'ሥራው ተጠናቋል ሲሉ ጫሊቡ ዋንጋሪ ተናግረዋል።', ['ጫሊቡ ዋንጋሪ']],
+    ['Amharic', 'ሥራው ተጠናቋል ሲሉ የድርጅቱ ኃላፊ ተናግረዋል።', []],
+    ['Amharic', 'ሥራው ተጠናቋል ሲሉ ባለሥልጣኑ ተናግረዋል።', []],
+    ['Amharic', 'ሥራው ተጠናቋል በማለት ጫሊቡ ዋንጋሪ ገልጸዋል።', ['ጫሊቡ ዋንጋሪ']],
+    // more nouns and verbs of saying
+    ['Amharic', 'እንደ ጫሊቡ ገለጣ ሁኔታው ተሻሽሏል።', ['ጫሊቡ']],
+    ['Amharic', 'ጫሊቡ እንደገለጡት ሁኔታው ተሻሽሏል።', ['ጫሊቡ']],
   ];
   it.each(rows)('%s: %s', async (language, text, expected) => {
     expect(await names(language, text)).toEqual(expected);

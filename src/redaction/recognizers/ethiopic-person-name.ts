@@ -10,7 +10,13 @@
  *   with a fused preposition (`ለዶናልድ`, `የአበበ`, `እና`) or case/focus suffix (`ትራምፕን`, `አበበም`),
  *   and a listed or particle-led word after it;
  * - `እንደ X ገለጻ` ("according to X"): the one or two words before the noun of saying;
- * - `X እንደተናገሩት` ("as X said", an honorific verb, so a person): the word before it.
+ * - `X እንደተናገሩት` ("as X said", an honorific verb, so a person): the word before it;
+ * - `እነ X (Y)` ("X and those with X"), `... ሲሉ X Y ተናግረዋል` (a quote, then its speaker);
+ * - an unlisted word before a listed father's name, or after a listed given name, when a function
+ *   word or a verb ends the pair (`ጫሊቡ አበበ ዛሬ`, `ለዶናልድ ትራፕ ግን`).
+ *
+ * Listed names are also found spelt with one e-syllable for ä or back (`ፌርናንዶ`), as
+ * transliterations of foreign names mix them up.
  *
  * Spelling variants of one sound (ሀ/ሐ/ኀ, ሰ/ሠ, አ/ዐ, ጸ/ፀ, ው/ዉ, ሃ/ሀ, ኣ/አ) are folded before any
  * lookup (`foldEthiopic`). Every word is looked up once in one table built on first use (the
@@ -85,6 +91,33 @@ function folded(words: Iterable<string>): string[] {
   return [...words].filter(Boolean).map(foldEthiopic);
 }
 
+/** The spellings of a name with one syllable of the e-order (`ፌ`) as the first order (`ፈ`) or back. */
+function vowelVariants(name: string): string[] {
+  const variants: string[] = [];
+  for (let index = 0; index < name.length; index++) {
+    const code = name.charCodeAt(index);
+    if (code < 0x1200 || code > 0x1357 || (code % 8 !== 0 && code % 8 !== 4)) continue;
+    const other = code % 8 === 0 ? code + 4 : code - 4;
+    variants.push(name.slice(0, index) + String.fromCharCode(other) + name.slice(index + 1));
+  }
+  return variants;
+}
+
+/** More nouns of saying after `እንደ X`: the `ገለጣ` spelling, view, analysis, assessment. */
+const MORE_SAYING_NOUNS = ['ገለጣ', 'አገላለጽ', 'ትንታኔ', 'አመለካከት', 'እይታ', 'ግምገማ'];
+/** More honorific verbs after a name: "as X explained / urged / added / wrote / believes". */
+const MORE_AS_SAID_VERBS = [
+  'እንደገለጡት',
+  'እንዳስረዱት',
+  'እንዳሳሰቡት',
+  'እንዳከሉት',
+  'እንደጻፉት',
+  'እንደሚያምኑት',
+  'እንደሚያስረዱት',
+  'እንዳረጋገጡት',
+  'እንደሚሉት',
+];
+
 /** Bits of a lexicon entry. */
 const NON_NAME = 1;
 const PARTICLE = 2;
@@ -93,6 +126,14 @@ const AS_SAID = 8;
 const PLACE_LEAD = 16;
 const PAIR_END = 32;
 const OCCUPATION = 64;
+const GROUP_LEAD = 128;
+const QUOTE_END = 256;
+
+/** Words that end a quote before its speaker: "saying" (`... ሲሉ X Y ተናግረዋል`). */
+const QUOTE_ENDS = ['ሲሉ', 'በማለት', 'ብለው'];
+
+/** `እነ` ("X and those with X") and its forms with a preposition, written apart from the name. */
+const GROUP_LEADS = ['እነ', 'ለነ', 'የነ', 'ከነ', 'በነ'];
 
 /** What the lexicon knows about one folded word form. */
 interface Entry {
@@ -119,7 +160,7 @@ let keyOffsets: Int32Array | undefined;
 let keyLengths: Int32Array | undefined;
 let keyUnits: Uint16Array | undefined;
 let keyEntries: Entry[] = [];
-const KEY_BITS = 16;
+const KEY_BITS = 17;
 const HASH_FACTOR = 0x9e3779b1;
 const HASH_START = 0x2545f491;
 
@@ -221,9 +262,11 @@ function buildLexicon(): Map<string, Entry> {
   );
   mark(nonNames, NON_NAME);
   mark(folded(ETHIOPIC_NAME_PARTICLES), PARTICLE);
-  mark(folded(ETHIOPIC_SAYING_NOUNS), SAYING_NOUN);
-  mark(folded(ETHIOPIC_AS_SAID_VERBS), AS_SAID);
+  mark(folded([...ETHIOPIC_SAYING_NOUNS, ...MORE_SAYING_NOUNS]), SAYING_NOUN);
+  mark(folded([...ETHIOPIC_AS_SAID_VERBS, ...MORE_AS_SAID_VERBS]), AS_SAID);
   mark(folded(ETHIOPIC_OCCUPATIONS), OCCUPATION);
+  mark(GROUP_LEADS, GROUP_LEAD);
+  mark(QUOTE_ENDS, QUOTE_END);
   mark(
     [...titlePairs].map((pair) => pair.slice(pair.indexOf(' ') + 1)),
     PAIR_END,
@@ -236,7 +279,17 @@ function buildLexicon(): Map<string, Entry> {
     entry(title).title = title;
     for (const prefix of FUSED_PREFIXES) entry(prefix + title).title ??= title;
   }
-  ambiguous = new Set(folded(ETHIOPIC_AMBIGUOUS_NAMES));
+  // titles spelt with one e-syllable for ä or back ('ፕሬዝዴንት'), when no other word is spelt so
+  for (const title of titles)
+    if (title.length >= 3 && !title.includes('/'))
+      for (const variant of vowelVariants(title))
+        if (!table.has(variant)) {
+          const found = entry(variant);
+          found.title = variant;
+          found.flags |= (table.get(title)?.flags ?? 0) & OCCUPATION;
+        }
+  const ambiguousNames = new Set(folded(ETHIOPIC_AMBIGUOUS_NAMES));
+  ambiguous = ambiguousNames;
   const names = [
     ...new Set(
       folded(
@@ -252,6 +305,11 @@ function buildLexicon(): Map<string, Entry> {
   };
   // the name itself first, then a suffix, then a fused prefix
   for (const name of names) addName(name, 0, name);
+  // a transliteration with one e-syllable for ä or the other way round ('ፌርናንዶ', 'ፈርናንዶ'): the
+  // bare form only, never a word the lexicon already knows
+  for (const name of names)
+    if (name.length >= 3 && !ambiguousNames.has(name))
+      for (const variant of vowelVariants(name)) if (!table.has(variant)) addName(variant, 0, name);
   for (const name of names)
     if (name.length >= 2 && !nonNames.has(name))
       for (const suffix of NAME_SUFFIXES) addName(name + suffix, 0, name);
@@ -346,6 +404,56 @@ function isNonNameShape(word: Word): boolean {
     text.endsWith('ታት') ||
     text.endsWith('ዊ')
   );
+}
+
+/**
+ * `true` when the phrase of name words ends with `words[at]`: a break after it, its own focus
+ * suffix `-ም`, or after it a word with a fused preposition (`ለአስር`), or when `weak` any word
+ * that is no name (a function word, a verb).
+ */
+function endsName(words: readonly Word[], at: number, weak: boolean): boolean {
+  const word = words[at]!;
+  const after = words[at + 1];
+  if (foldedOf(word).endsWith('ም')) return true;
+  // a verb ends an Amharic sentence: only a weak end may come before its full stop
+  if (after === undefined || after.breakBefore) return weak || isClauseBreak(word.text, word.end);
+  if (weak) return isNonNameShape(after);
+  const first = after.text.charCodeAt(after.start);
+  return first === 0x1208 || first === 0x1260 || first === 0x12a8 || first === 0x12e8;
+}
+
+/** `true` when `words[at]` may be the unlisted last word of a name of three (see endsName). */
+function isLastNameWord(words: readonly Word[], at: number): boolean {
+  const word = words[at]!;
+  return !isNonNameShape(word) && !foldedOf(word).endsWith('ን') && endsName(words, at, false);
+}
+
+/** `true` when the first mark after `end` (past spaces) breaks a clause, not a sentence: `፣`, `,`. */
+function isClauseBreak(text: string, end: number): boolean {
+  let index = end;
+  while (index < text.length && text.charCodeAt(index) === 32) index++;
+  const code = text.charCodeAt(index);
+  return code === 0x1363 || code === 0x1364 || code === 0x2c || code === 0x3b || code === 0x29;
+}
+
+/** `true` when a word is a listed name or looks like one (see isNonNameShape). */
+function isNameWord(word: Word): boolean {
+  return listedNameStart(word) === 0 || !isNonNameShape(word);
+}
+
+/** `true` when a word may be a name word with no suffix: not a cue, a verb, a plural or a title. */
+function isBareNameWord(word: Word): boolean {
+  if (isNonNameShape(word) || (word.entry?.title !== undefined && word.entry.name === undefined))
+    return false;
+  const last = foldedOf(word).charCodeAt(word.end - word.start - 1);
+  // accusative, focus, 'and'
+  return last !== 0x1295 && last !== 0x121d && last !== 0x1293;
+}
+
+/** `true` when a folded word is an honorific (plural) verb: perfect 'ተናግረዋል', imperfect 'ይናገራሉ'. */
+function isHonorificVerb(word: string): boolean {
+  if (word.endsWith('ዋል')) return true;
+  return word.length >= 3 && word.charCodeAt(0) === 0x12ed && word.endsWith('ሉ');
 }
 
 /** The Ge'ez words of `text` (letters and '/'), each looked up once, in one pass. */
@@ -446,22 +554,22 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
         while (next < words.length && joined(next) && count < MAX_TITLED_WORDS) {
           const candidate = words[next]!;
           const listed = listedNameStart(candidate);
-          if (
-            count > 0 &&
-            hasFlag(candidate, PARTICLE) &&
-            joined(next + 1) &&
-            !isNonNameShape(words[next + 1]!)
-          ) {
+          if (count > 0 && hasFlag(candidate, PARTICLE) && joined(next + 1) && isNameWord(words[next + 1]!)) {
             // 'ሉላ ደ ሲልቫ'
             last = next + 1;
             count += 2;
             next += 2;
             continue;
           }
-          // two words that look like names, a third only when it is listed; after an occupation an
-          // unlisted second word needs a function word, a verb or a break after it
+          // two words that look like names; after an occupation an unlisted second word must end
+          // the phrase (a function word, a verb or a break after it) or come before a third word
+          // that ends it more surely (a break or a fused preposition after it, or its own focus
+          // suffix: 'ዑተ ሽታል ማይስተርም ዋናው', 'ጃን ክላዉደ ባካ ለአስር')
           const closed =
-            count < free || (count === 1 && (!joined(next + 1) || isNonNameShape(words[next + 1]!)));
+            count < free ||
+            (count === 1 &&
+              (endsName(words, next, true) || (joined(next + 1) && isLastNameWord(words, next + 1)))) ||
+            (count === 2 && isLastNameWord(words, next));
           if (
             closed
               ? listed === 0 || !isNonNameShape(candidate)
@@ -480,8 +588,24 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
           continue;
         }
       }
-      // 2. a listed name, and a listed (or particle-led) word after it
+      // 2. a listed name, and a listed (or particle-led) word after it; an unknown word before a
+      // listed father's name ('ጫሊቡ አበበ') is the given name
       const found = listedName(word);
+      if (
+        found === undefined &&
+        word.entry === undefined &&
+        joined(index + 1) &&
+        listedNameStart(words[index + 1]!) === 0 &&
+        !ambiguous?.has(foldedOf(words[index + 1]!)) &&
+        isBareNameWord(word) &&
+        (joined(index + 2)
+          ? isNonNameShape(words[index + 2]!)
+          : isClauseBreak(words[index + 1]!.text, words[index + 1]!.end))
+      ) {
+        push(index, index + 1, 0, ETHIOPIC_LISTED_NAME_SCORE, 'ethiopic-person-name-gazetteer');
+        index++;
+        continue;
+      }
       if (
         found &&
         !ambiguous?.has(found[1]) &&
@@ -489,17 +613,39 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
       ) {
         let last = index;
         if (joined(index + 1) && listedNameStart(words[index + 1]!) === 0) last = index + 1;
-        else if (
-          joined(index + 2) &&
-          hasFlag(words[index + 1]!, PARTICLE) &&
-          !isNonNameShape(words[index + 2]!)
-        )
+        else if (joined(index + 2) && hasFlag(words[index + 1]!, PARTICLE) && isNameWord(words[index + 2]!))
           last = index + 2;
+        else if (
+          word.end - word.start === found[0] + found[1].length &&
+          joined(index + 1) &&
+          !isNonNameShape(words[index + 1]!) &&
+          !foldedOf(words[index + 1]!).endsWith('ም') &&
+          (joined(index + 2)
+            ? isNonNameShape(words[index + 2]!)
+            : isClauseBreak(words[index + 1]!.text, words[index + 1]!.end))
+        )
+          // an unlisted father's name or surname that ends the phrase ('ለዶናልድ ትራፕ ግን')
+          last = index + 1;
         push(index, last, found[0], ETHIOPIC_LISTED_NAME_SCORE, 'ethiopic-person-name-gazetteer');
         index = last;
         continue;
       }
-      // 3. 'X እንደተናገሩት': as X said (honorific, so a person)
+      // 3. 'እነ X (Y)', 'ለነ X': X and those with X, so X is a person
+      if (word.entry !== undefined && (word.entry.flags & GROUP_LEAD) !== 0 && joined(index + 1)) {
+        const first = words[index + 1]!;
+        if (first.entry?.title === undefined && isBareNameWord(first)) {
+          const last =
+            joined(index + 2) &&
+            (listedNameStart(words[index + 2]!) === 0 ||
+              (isBareNameWord(words[index + 2]!) && endsName(words, index + 2, true)))
+              ? index + 2
+              : index + 1;
+          push(index + 1, last, 0, ETHIOPIC_ACCORDING_TO_SCORE, 'ethiopic-person-name-group');
+          index = last;
+          continue;
+        }
+      }
+      // 4. 'X እንደተናገሩት': as X said (honorific, so a person)
       if (hasFlag(word, AS_SAID) && joined(index) && index > 0) {
         const previous = words[index - 1]!;
         // a subject takes no accusative or plural '-ን' ('መገናኛ ብዙኃን')
@@ -516,7 +662,23 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
         }
         continue;
       }
-      // 4. 'እንደ X (Y) ገለጻ': according to X
+      // 5. '... ሲሉ X Y ተናግረዋል' (or 'በማለት', 'ብለው'): a quote, then two name words and an
+      // honorific verb of saying
+      if (hasFlag(word, QUOTE_END) && joined(index + 3)) {
+        const verb = words[index + 3]!;
+        if (
+          joined(index + 1) &&
+          joined(index + 2) &&
+          isHonorificVerb(foldedOf(verb)) &&
+          isBareNameWord(words[index + 1]!) &&
+          isBareNameWord(words[index + 2]!)
+        ) {
+          push(index + 1, index + 2, 0, ETHIOPIC_ACCORDING_TO_SCORE, 'ethiopic-person-name-quote');
+          index += 2;
+          continue;
+        }
+      }
+      // 6. 'እንደ X (Y) ገለጻ': according to X
       if (isFoldedWord(units, word.start, word.end, 'እንደ')) {
         for (let length = 1; length <= 2; length++) {
           const noun = index + length + 1;
