@@ -260,7 +260,7 @@ console.log(
 );
 console.log(`latency p50: ${percentile(0.5).toFixed(2)} ms, p99: ${percentile(0.99).toFixed(2)} ms`);
 console.log(
-  `first pass on a fresh process: ${coldMilliseconds.toFixed(0)} ms for ${documents.length} calls; warm-up: ${warmupPasses} passes (${values['warmup-seconds']} s) before the ${repeats} measured passes`,
+  `first pass ${values['throughput-only'] ? 'on a fresh process' : 'after the evaluation sets'}: ${coldMilliseconds.toFixed(0)} ms for ${documents.length} calls; warm-up: ${warmupPasses} passes (${values['warmup-seconds']} s) before the ${repeats} measured passes`,
 );
 const english = pool
   .filter((item) => item.language === 'English')
