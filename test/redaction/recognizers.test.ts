@@ -155,6 +155,7 @@ describe('PERSON_NAME', () => {
     ['Swahili', 'Amani iwe nanyi.', []],
     ['Hausa', 'Jiya ne Garkuwa Dantani ya isa.', [['PERSON_NAME', 'Garkuwa Dantani']]],
     ['Hausa', 'Ya tafi Jihar Kano ranar Litinin.', []],
+    ['English', 'The invoices are for Dangote Cement and Nigerian Breweries.', []],
     ['Yoruba', 'A ó san án ní Oṣù Kẹfà.', []],
     ['Zulu', 'kusho uShauwn ezolo.', [['PERSON_NAME', 'Shauwn']]],
     ['Zulu', 'Ngihlala eThekwini.', []],

@@ -27,6 +27,9 @@ Centre Center Library Museum Church Churches Chapel Cathedral Mosque Temple Dioc
 Party Movement Alliance Coalition Congress Front Union League Federation Confederation Organisation Organization Club FC
 United City Rovers Stars Queens Kings Rangers Wanderers Warriors Eagles Lions Leopards Tigers Sports Sporting Athletic
 Cup Championship Championships Tournament Olympics Olympic Games Awards Award Festival Conference Summit Forum Exhibition
+Cement Breweries Brewery Beverages Foods Food Mills Flour Sugar Steel Mining Mines Pharmaceuticals Pharma Pharmacy
+Logistics Transport Shipping Construction Properties Realty Electric Electronics Chemicals Textiles Farms Dairy Stores
+Supermarket Supermarkets Securities Assurance Exchange Cooperative Sacco Savings Telecommunication
 Orchestra Band Choir LLC Movers Partners Associates Consulting Labs Trail Springs Pass Heights Creek Ridge Valley Falls Lake Grove Court Terrace Mews Hills Hill Flats Point View
 Project Programme Program Initiative Campaign Network Hotel Hotels Resort Lodge Restaurant Market Mall Plaza Tower Towers
 Stadium Arena Park Gardens Garden Airport Station Port Harbour Bridge Estate Road Street Avenue Way Drive Lane Close
