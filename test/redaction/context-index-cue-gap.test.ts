@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isCueGap, isCueGapBetween } from '../../src/redaction/context/cue-gap.js';
+import { seededRandom } from './seeded-random.js';
 
 /** The reference: the two patterns the loop stands for. */
 const SAME_SENTENCE = /^(?:\.[ \t]*|[^\d\n\r?!;.。]*)$/u;
 const QUESTION_ANSWER = /^[^\d\n]{0,16}\r?\n[^\d\n?!.;]{0,40}$/u;
 const reference = (gap: string) => SAME_SENTENCE.test(gap) || QUESTION_ANSWER.test(gap);
 
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
+/** Seeded numbers in [0, 1) (mulberry32, shared by the randomized tests). */
+const generator = seededRandom;
 
 const PIECES = [
   '.',

@@ -7,6 +7,7 @@ import {
   contextPhrases,
 } from '../../src/redaction/context/context-words.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
+import { seededRandom } from './seeded-random.js';
 
 /** The reference: one case-insensitive alternation of every phrase, scanned over the whole text. */
 function referenceCues(text: string, language: LanguageName): string[] {
@@ -41,16 +42,8 @@ function referenceCues(text: string, language: LanguageName): string[] {
 const describeCues = (index: ContextIndex) =>
   index.cues.map((cue) => `${cue.start}-${cue.end}:${[...cue.kinds].join(',')}`);
 
-/** A small deterministic generator (xorshift). */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
+/** Seeded numbers in [0, 1) (mulberry32, shared by the randomized tests). */
+const generator = seededRandom;
 
 const PIECES = [
   ...' .,;:!?-/\'’"\n\t\u00a0\u2028',

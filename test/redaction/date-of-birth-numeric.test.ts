@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numericDateEnd } from '../../src/redaction/recognizers/date-of-birth-numeric.js';
+import { seededRandom } from './seeded-random.js';
 
 /** The reference: the numeric alternative of the date pattern, tried at one position of a window. */
 const NUMERIC =
@@ -11,15 +12,8 @@ function reference(text: string, position: number, begin: number, end: number): 
   return match === null ? -1 : position + match[0].length;
 }
 
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
+/** Seeded numbers in [0, 1) (mulberry32, shared by the randomized tests). */
+const generator = seededRandom;
 
 describe('numericDateEnd', () => {
   it.each([

@@ -7,6 +7,7 @@ import type { AnalysisInput } from '../../src/redaction/recognizer.js';
 import { dateOfBirthRecognizer } from '../../src/redaction/recognizers/date-of-birth.js';
 import { monthNames } from '../../src/redaction/recognizers/month-names.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
+import { seededRandom } from './seeded-random.js';
 
 /** The reference: the whole date pattern scanned over each window around a birth cue. */
 function referenceDates(input: AnalysisInput): string[] {
@@ -69,15 +70,8 @@ function analysisInput(text: string, language: LanguageName): AnalysisInput {
 const found = (input: AnalysisInput) =>
   dateOfBirthRecognizer.analyze(input).map((entity) => `${entity.start}-${entity.end}`);
 
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
+/** Seeded numbers in [0, 1) (mulberry32, shared by the randomized tests). */
+const generator = seededRandom;
 
 const DAYS = [
   '1',

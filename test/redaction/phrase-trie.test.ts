@@ -6,17 +6,10 @@ import {
   firstAlternativeAt,
 } from '../../src/redaction/context/phrase-trie.js';
 import { LETTER, MARK, NUMBER } from '../../src/redaction/text-scan.js';
+import { seededRandom } from './seeded-random.js';
 
-/** A small deterministic generator (xorshift). */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
+/** Seeded numbers in [0, 1) (mulberry32, shared by the randomized tests). */
+const generator = seededRandom;
 
 const escapeAlternative = (value: string) =>
   value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+');
