@@ -503,6 +503,26 @@ export const PERSON_TITLES: readonly string[] = [
  * Occupations written in Ge'ez script that precede a name less often than a title does: after
  * them the `ethiopic-person-name` recognizer takes a second unlisted word only when it is listed.
  */
+
+/**
+ * Singers, poets, sportspeople, scientists, representatives, coordinators and photographers: read
+ * both as occupations and as titles before a name (both lists end with these words).
+ */
+const ETHIOPIC_ROLE_WORDS: readonly string[] = [
+  'ዘፋኝ',
+  'ድምፃዊት',
+  'አቀንቃኝ',
+  'ባለቅኔ',
+  'አምበል',
+  'አጥቂ',
+  'ግብ ጠባቂ',
+  'ቦክሰኛ',
+  'ሳይንቲስት',
+  'ተወካይ',
+  'አስተባባሪ',
+  'ፎቶግራፈር',
+];
+
 export const ETHIOPIC_OCCUPATIONS: readonly string[] = [
   'ኃላፊ',
   'ተሟጋች',
@@ -543,18 +563,7 @@ export const ETHIOPIC_OCCUPATIONS: readonly string[] = [
   'አስኪያጅ',
   'አስፈፃሚ',
   'አቀባይ',
-  'ዘፋኝ',
-  'ድምፃዊት',
-  'አቀንቃኝ',
-  'ባለቅኔ',
-  'አምበል',
-  'አጥቂ',
-  'ግብ ጠባቂ',
-  'ቦክሰኛ',
-  'ሳይንቲስት',
-  'ተወካይ',
-  'አስተባባሪ',
-  'ፎቶግራፈር',
+  ...ETHIOPIC_ROLE_WORDS,
 ];
 
 /** Title phrases written in Ge'ez script (Amharic): a name of one or two words follows. */
@@ -690,16 +699,5 @@ export const ETHIOPIC_TITLES: readonly string[] = [
   'ሼኽ',
   'ሐጂ',
   'ደጅአዝማች',
-  'ዘፋኝ',
-  'ድምፃዊት',
-  'አቀንቃኝ',
-  'ባለቅኔ',
-  'አምበል',
-  'አጥቂ',
-  'ግብ ጠባቂ',
-  'ቦክሰኛ',
-  'ሳይንቲስት',
-  'ተወካይ',
-  'አስተባባሪ',
-  'ፎቶግራፈር',
+  ...ETHIOPIC_ROLE_WORDS,
 ];
