@@ -156,6 +156,8 @@ describe('PERSON_NAME', () => {
     ['Hausa', 'Jiya ne Garkuwa Dantani ya isa.', [['PERSON_NAME', 'Garkuwa Dantani']]],
     ['Hausa', 'Ya tafi Jihar Kano ranar Litinin.', []],
     ['English', 'The invoices are for Dangote Cement and Nigerian Breweries.', []],
+    ['English', 'The driver licence is DL-5543-221.', [['GOVERNMENT_ID', 'DL-5543-221']]],
+    ['Igbo', 'Amụrụ m na 14 Febụwarị 1979.', [['DATE_OF_BIRTH', '14 Febụwarị 1979']]],
     ['Yoruba', 'A ó san án ní Oṣù Kẹfà.', []],
     ['Zulu', 'kusho uShauwn ezolo.', [['PERSON_NAME', 'Shauwn']]],
     ['Zulu', 'Ngihlala eThekwini.', []],

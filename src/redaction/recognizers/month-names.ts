@@ -178,6 +178,8 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Ọnwa Asatọ',
     'Ọnwa Itoolu',
     'Ọnwa Iri',
+    // a common spelling of February
+    'Febụwarị',
   ],
   Isixhosa: [
     'Janyuwari',
