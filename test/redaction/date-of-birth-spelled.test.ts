@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_NAMES } from '../../src/languages.js';
 import {
   dayFirstDateEnd,
+  MONTH_PREFIXES,
   MonthScratch,
   monthFirstDateEnd,
   monthSpellingTrie,
 } from '../../src/redaction/recognizers/date-of-birth-spelled.js';
+import { monthNames } from '../../src/redaction/recognizers/month-names.js';
 
-const months = monthSpellingTrie(['September', 'March', 'Mar', 'Oṣù Kẹta']);
-const found = new MonthScratch(months);
+const names = ['September', 'March', 'Mar', 'Oṣù Kẹta'];
+const months = monthSpellingTrie(names);
+const found = new MonthScratch(months, names);
 const dayFirst = (text: string, position = 0) =>
   dayFirstDateEnd(months, text, position, 0, text.length, found);
 const monthFirst = (text: string, position = 0) =>
@@ -36,5 +40,37 @@ describe('spelled dates', () => {
     expect(monthFirst('eMar. 1 2000')).toBe(12);
     // the window's end is the text's end for the look-ahead
     expect(monthFirstDateEnd(months, 'March 12 1985x', 0, 0, 13, found)).toBe(13);
+  });
+
+  it('matches two-digit years and joined dates as the regex does', () => {
+    expect(dayFirst('12 March 85')).toBe(11);
+    expect(dayFirst('12 March 85:30')).toBe(-1);
+    expect(dayFirst('12 March 85-1')).toBe(-1);
+    expect(dayFirst('12 March 851')).toBe(-1);
+    expect(dayFirst('12-March-85')).toBe(11);
+    expect(dayFirst('12.mar.1985,')).toBe(11);
+    expect(dayFirst('12/Mar./1985')).toBe(12);
+    expect(dayFirst('12-Oṣù  Kẹta-1985')).toBe(17);
+    expect(dayFirst('12.Mar..85')).toBe(-1);
+    expect(dayFirst('12-Mar/85')).toBe(-1);
+    expect(dayFirst('12-kuMar-85')).toBe(-1);
+    expect(dayFirst('45-Mar-85')).toBe(-1);
+    expect(monthFirst('March 12 85')).toBe(11);
+    expect(monthFirst('March-12-85')).toBe(11);
+    expect(monthFirst('Mar.12.1985')).toBe(11);
+    expect(monthFirst('Mar./2/1985')).toBe(11);
+    expect(monthFirst('SEPTEMBER-31-2001x')).toBe(-1);
+    expect(monthFirst('Mar-12/85')).toBe(-1);
+    expect(monthFirst('Mar-123-85')).toBe(-1);
+    expect(monthFirst('eMar-1-85')).toBe(-1);
+  });
+
+  it('finds every bare month name of a joined date (none is a prefixed spelling of another)', () => {
+    for (const language of LANGUAGE_NAMES) {
+      const bare = new Set(monthNames(language).map((name) => name.toLowerCase()));
+      for (const prefix of MONTH_PREFIXES)
+        for (const name of bare)
+          for (const dash of ['', '-']) expect(bare.has(`${prefix}${dash}${name}`), language).toBe(false);
+    }
   });
 });

@@ -15,14 +15,17 @@ function referenceDates(input: AnalysisInput): string[] {
   const names = [...new Set(monthNames(input.language))].sort(
     (first, second) => second.length - first.length,
   );
-  const month = `(?:ku|ka|ngo|kwa|ko|e)?-?(?:${names.map(escapeName).join('|')})\\.?`;
+  const name = `(?:${names.map(escapeName).join('|')})`;
+  const month = `(?:ku|ka|ngo|kwa|ko|e)?-?${name}\\.?`;
   const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
-  const year = '(?:1[89]\\d\\d|20\\d\\d)';
+  const year = '(?:1[89]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
+  const joinedDayFirst = `[0-3]?\\d(?:-${name}\\.?-|/${name}\\.?/|\\.${name}\\.)${year}`;
+  const joinedMonthFirst = `${name}(?:\\.?-[0-3]?\\d-|\\.?/[0-3]?\\d/|\\.[0-3]?\\d\\.)${year}`;
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
   const numeric =
     '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
   const pattern = new RegExp(
-    `(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${day}\\s*${connector}${month},?\\s+${connector}${year}|${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year})(?![\\p{L}\\p{N}]))`,
+    `(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${day}\\s*${connector}${month},?\\s+${connector}${year}|${joinedDayFirst}|${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year}|${joinedMonthFirst})(?![\\p{L}\\p{N}]))`,
     'giu',
   );
   const { text, context } = input;
@@ -93,7 +96,23 @@ const DAYS = [
   '5°',
   '12.',
 ];
-const YEARS = ['1985', '2001', '1899', '1985', '2001', '85', '2150', '19851'];
+const YEARS = [
+  '1985',
+  '2001',
+  '1899',
+  '1985',
+  '2001',
+  '85',
+  '2150',
+  '19851',
+  '79',
+  '07',
+  '79:30',
+  '79-1',
+  '79.',
+];
+/** What joins a spelled month to its day and year (`14-Feb-79`). */
+const JOINERS = ['-', '.', '/'];
 const GAPS = [
   ' ',
   ' ',
@@ -146,10 +165,16 @@ function randomText(random: () => number, language: LanguageName): string {
     if (random() < 0.3) month = month.toUpperCase();
     if (random() < 0.2) month = pick(['ku', 'Ka', 'e', 'ngo']) + (random() < 0.5 ? '-' : '') + month;
     const shape = random();
-    if (shape < 0.35)
+    // joined: mostly the same joiner on both sides, sometimes a dot after the month
+    const joiner = pick(JOINERS);
+    const second = random() < 0.8 ? joiner : pick(JOINERS);
+    const dot = random() < 0.2 ? '.' : '';
+    if (shape < 0.3)
       text += `${pick(DAYS)}${pick(['/', '.', '-'])}${pick(DAYS)}${pick(['/', '.', '-'])}${pick(YEARS)}`;
-    else if (shape < 0.7) text += `${pick(DAYS)}${pick(GAPS)}${month}${pick(GAPS)}${pick(YEARS)}`;
-    else text += `${month}${pick(GAPS)}${pick(DAYS)}${pick(GAPS)}${pick(YEARS)}`;
+    else if (shape < 0.55) text += `${pick(DAYS)}${pick(GAPS)}${month}${pick(GAPS)}${pick(YEARS)}`;
+    else if (shape < 0.65) text += `${pick(DAYS)}${joiner}${month}${dot}${second}${pick(YEARS)}`;
+    else if (shape < 0.9) text += `${month}${pick(GAPS)}${pick(DAYS)}${pick(GAPS)}${pick(YEARS)}`;
+    else text += `${month}${dot}${joiner}${pick(DAYS)}${second}${pick(YEARS)}`;
     if (random() < 0.3) text += pick(NOISE);
   }
   return text;
@@ -161,6 +186,52 @@ describe('dateOfBirthRecognizer', () => {
     expect(found(analysisInput('Tarehe ya kuzaliwa ni 12/03/1985', 'Swahili'))).toEqual(['22-32']);
     expect(found(analysisInput('I was born on March 12, 1985', 'English'))).toEqual(['14-28']);
     expect(found(analysisInput('nililipa tarehe 12/03/2024', 'Swahili'))).toEqual([]);
+  });
+
+  it.each([
+    // a spelled month joined to the day and year by `-`, `.` or `/`, or a two-digit year
+    ['DOB 14-Feb-79', 'English', ['4-13']],
+    ['DOB 14-Feb-1979', 'English', ['4-15']],
+    ['DOB: 14 Feb 79', 'English', ['5-14']],
+    ['DOB 14.Feb.1979', 'English', ['4-15']],
+    ['born 14/Feb/1979', 'English', ['5-16']],
+    ['DOB Feb-14-1979', 'English', ['4-15']],
+    ['DOB February-14-79.', 'English', ['4-18']],
+    ['DOB Feb.14.1979', 'English', ['4-15']],
+    ['DOB 14-Feb.-1979', 'English', ['4-16']],
+    ['DOB Feb./14/79', 'English', ['4-14']],
+    ['Born on March 12, 85', 'English', ['8-20']],
+    ['Geboortedatum: 14-Februarie-1979', 'Afrikaans', ['15-32']],
+    ['date de naissance : 14/février/79', 'French', ['20-33']],
+    ['Geburtsdatum 14.März.1979', 'German', ['13-25']],
+    ['tarehe ya kuzaliwa 14-Machi-79', 'Swahili', ['19-30']],
+    ['fecha de nacimiento: marzo-14-1979', 'Spanish', ['21-34']],
+    ['usuku lokuzalwa: 5/Mashi/1990', 'Zulu', ['17-29']],
+    ['ọjọ́ ìbí: 14-Oṣù Kẹsàn-án-1979', 'Yoruba', ['10-30']],
+    ['የትውልድ ቀን 14-መጋቢት-77', 'Amharic', ['9-19']],
+    // left alone: no birth cue near, no month name, no year, mixed or spaced joiners, a time
+    ['Invoice of 14-Feb-79 was paid.', 'English', []],
+    [`DOB ${'x'.repeat(100)} paid 14-Feb-79`, 'English', []],
+    ['DOB 14 79', 'English', []],
+    ['DOB 14-79', 'English', []],
+    ['DOB Feb-14', 'English', []],
+    ['DOB Feb-14.', 'English', []],
+    ['DOB 14-Feb', 'English', []],
+    ['DOB 14-Feb/79', 'English', []],
+    ['DOB 14 - Feb - 79', 'English', []],
+    ['DOB 14-Feb-795', 'English', []],
+    ['DOB 14..Feb..79', 'English', []],
+    ['DOB 14-kuFeb-79', 'English', []],
+    ['born 3 March 12:30', 'English', []],
+    ['Geburtsdatum 14.März.', 'German', []],
+    // unchanged: numeric and ISO dates, spaced spelled dates
+    ['DOB 14/02/1979', 'English', ['4-14']],
+    ['DOB 1979-02-14', 'English', ['4-14']],
+    ['DOB 14 Feb 1979', 'English', ['4-15']],
+    ['DOB 14-Feb 1979', 'English', ['4-15']],
+  ] as const)('%j (%s) -> %j', (text, language, expected) => {
+    expect(found(analysisInput(text, language))).toEqual(expected);
+    expect(referenceDates(analysisInput(text, language))).toEqual(expected);
   });
 
   it('matches the whole pattern scanned over the windows on random texts', () => {

@@ -3,9 +3,15 @@
  * regex (`iu` flags; `month` is `(?:ku|ka|ngo|kwa|ko|e)?-?(?:name|name|...)\.?`):
  *
  * - day first: `(?<![\p{L}\p{N}])[0-3]?\d(?:st|nd|rd|th|er|ème|º|°|\.)?\s*(?:CONNECTOR\s+)?month,?\s+(?:CONNECTOR\s+)?YEAR(?![\p{L}\p{N}])`
+ * - day first, joined: `(?<![\p{L}\p{N}])[0-3]?\d(?:-NAME\.?-|/NAME\.?/|\.NAME\.)YEAR(?![\p{L}\p{N}])`
  * - month first: `(?<![\p{L}\p{N}])month\s+[0-3]?\d(?:st|...|\.)?(?:\s+ቀን)?,?\s+YEAR(?![\p{L}\p{N}])`
+ * - month first, joined: `(?<![\p{L}\p{N}])NAME(?:\.?-[0-3]?\d-|\.?/[0-3]?\d/|\.[0-3]?\d\.)YEAR(?![\p{L}\p{N}])`
  *
- * with `CONNECTOR` = `of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von` and `YEAR` = `1[89]\d\d|20\d\d`.
+ * (each day-first form before the month-first ones, spaced before joined), with `NAME` =
+ * `name|name|...`, `CONNECTOR` = `of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von` and `YEAR` =
+ * `1[89]\d\d|20\d\d|\d\d(?![-./:]\d)` (a two-digit year only where no date or time goes on).
+ * A joined date (`14-Feb-79`, `14.Feb.1979`, `Feb/14/1979`) has the bare month name, no prefix,
+ * and the same joiner on both sides.
  * Every choice is tried in the regex's order (an optional part first taken, then left out; the
  * alternatives of a group in turn) and the first that completes gives the end, so the end is the
  * one the regex, run on the same window, gives. Characters are compared by case-fold class, as
@@ -18,10 +24,12 @@
  *
  * @example
  * ```ts
- * const months = monthSpellingTrie(['March']);
- * const scratch = new MonthScratch(months);
+ * const names = ['March'];
+ * const months = monthSpellingTrie(names);
+ * const scratch = new MonthScratch(months, names);
  * monthFirstDateEnd(months, 'born March 12, 1985.', 5, 0, 20, scratch); // 19
  * dayFirstDateEnd(months, 'born 12th of march 1985', 5, 0, 23, scratch); // 23
+ * dayFirstDateEnd(months, 'born 12-March-85', 5, 0, 16, scratch); // 16
  * ```
  */
 import { caseFoldClass, registerCaseFoldClass, WHITESPACE_CLASS } from '../context/case-fold-classes.js';
@@ -81,14 +89,22 @@ export function monthSpellings(names: readonly string[]): string[] {
 
 /** Scratch space for the month spellings found at a position (one per trie, reused). */
 export class MonthScratch {
-  /** The (index, end) pairs of one walk of the trie. */
+  /** The (index, end) pairs of one walk of the trie, by index once sorted. */
   readonly pairs: Int32Array;
   /** The ends of the month spellings, in the regex's order. */
   readonly ends: Int32Array;
+  /**
+   * The index of the first bare name (no prefix, no `-`): the spellings from there on are the
+   * `NAME` of a joined date. (No month name of any language spells a prefix and another name, so
+   * a bare name is never hidden behind an earlier spelling of the same letters.)
+   */
+  readonly firstName: number;
 
-  constructor(months: PhraseTrie) {
+  /** `months`: the trie {@link monthSpellingTrie} built from `names`. */
+  constructor(months: PhraseTrie, names: readonly string[]) {
     this.pairs = new Int32Array(2 * months.depth);
     this.ends = new Int32Array(months.depth);
+    this.firstName = 2 * MONTH_PREFIXES.length * names.length + names.length;
   }
 }
 
@@ -160,14 +176,31 @@ function dayLength(text: string, position: number, end: number, choice: number):
   return choice === 1 && two ? 1 : 0;
 }
 
-/** `YEAR(?![\p{L}\p{N}])` at `position`: its end, or -1. */
+/** `-`, `.` or `/`: what can join a spelled month to its day and year. */
+export function isJoiner(code: number): boolean {
+  return code === 45 || code === 46 || code === 47;
+}
+
+/**
+ * `YEAR(?![\p{L}\p{N}])` at `position` (`1[89]\d\d|20\d\d|\d\d(?![-./:]\d)`): its end, or -1.
+ * Three digits leave only the four-digit choices (the two-digit one has a digit after it).
+ */
 export function yearEnd(text: string, position: number, end: number): number {
-  if (position + 4 > end) return -1;
+  if (position + 2 > end) return -1;
   const first = text.charCodeAt(position);
   const second = text.charCodeAt(position + 1);
+  if (first < 48 || first > 57 || second < 48 || second > 57) return -1;
+  if (!isDigitAt(text, position + 2, end)) return twoDigitYearEnd(text, position, end);
   if (!((first === 49 && (second === 56 || second === 57)) || (first === 50 && second === 48))) return -1;
-  if (!isDigitAt(text, position + 2, end) || !isDigitAt(text, position + 3, end)) return -1;
+  if (!isDigitAt(text, position + 3, end)) return -1;
   return noWordAfter(text, position + 4, end) ? position + 4 : -1;
+}
+
+/** `\d\d(?![-./:]\d)(?![\p{L}\p{N}])` at `position`, where two digits and no third are: its end, or -1. */
+function twoDigitYearEnd(text: string, position: number, end: number): number {
+  const next = position + 2 < end ? text.charCodeAt(position + 2) : -1;
+  if ((isJoiner(next) || next === 58) && isDigitAt(text, position + 3, end)) return -1;
+  return noWordAfter(text, position + 2, end) ? position + 2 : -1;
 }
 
 /**
@@ -263,6 +296,22 @@ export function dayFirstDateEnd(
   end: number,
   scratch: MonthScratch,
 ): number {
+  const dateEnd = spacedDayFirstDateEnd(months, text, position, begin, end, scratch);
+  return dateEnd !== -1 ? dateEnd : joinedDayFirstDateEnd(months, text, position, begin, end, scratch);
+}
+
+/**
+ * The end of the spaced day-first date (`12 March 1985`) at `position` (a digit) of the window
+ * `[begin, end)` of `text`, or -1; the year has white space before it.
+ */
+export function spacedDayFirstDateEnd(
+  months: PhraseTrie,
+  text: string,
+  position: number,
+  begin: number,
+  end: number,
+  scratch: MonthScratch,
+): number {
   if (!noWordBefore(text, position, begin)) return -1;
   const { ends } = scratch;
   for (let dayChoice = 0; dayChoice < 2; dayChoice++) {
@@ -288,6 +337,39 @@ export function dayFirstDateEnd(
         }
       }
     }
+  }
+  return -1;
+}
+
+/**
+ * `(?<![\p{L}\p{N}])[0-3]?\d(?:-NAME\.?-|/NAME\.?/|\.NAME\.)YEAR(?![\p{L}\p{N}])` at
+ * `position` of the window `[begin, end)` of `text`: its end, or -1; the year has the joiner before
+ * it. Only the day's first choice can go on (a joiner must follow it, and after two digits the
+ * one-digit choice has a digit there).
+ */
+export function joinedDayFirstDateEnd(
+  months: PhraseTrie,
+  text: string,
+  position: number,
+  begin: number,
+  end: number,
+  scratch: MonthScratch,
+): number {
+  if (!noWordBefore(text, position, begin)) return -1;
+  const name = position + dayLength(text, position, end, 0) + 1;
+  if (name >= end) return -1;
+  const joiner = text.charCodeAt(name - 1);
+  if (!isJoiner(joiner)) return -1;
+  const spellings = monthSpellingEnds(months, text, name, end, scratch);
+  const { pairs, firstName } = scratch;
+  for (let pair = 0; pair < spellings; pair++) {
+    if (pairs[2 * pair]! < firstName) continue;
+    // `\.?` before a `-` or `/`: with the dot, then without (only one can be followed by the joiner)
+    let after = pairs[2 * pair + 1]!;
+    if (joiner !== 46 && after < end && text.charCodeAt(after) === 46) after++;
+    if (after >= end || text.charCodeAt(after) !== joiner) continue;
+    const dateEnd = yearEnd(text, after + 1, end);
+    if (dateEnd !== -1) return dateEnd;
   }
   return -1;
 }
@@ -345,6 +427,37 @@ export function monthFirstDateEnd(
         }
       }
     }
+  }
+  return joinedMonthFirstDateEnd(text, end, spellings, scratch);
+}
+
+/**
+ * `NAME(?:\.?-[0-3]?\d-|\.?/[0-3]?\d/|\.[0-3]?\d\.)YEAR(?![\p{L}\p{N}])` for the `spellings`
+ * (index, end) pairs of `scratch`, sorted, found where the date starts: its end, or -1. After a
+ * name, the dot and the joiner leave one choice: a dot then `-` or `/`, a joiner then the day.
+ */
+function joinedMonthFirstDateEnd(
+  text: string,
+  end: number,
+  spellings: number,
+  scratch: MonthScratch,
+): number {
+  const { pairs, firstName } = scratch;
+  for (let pair = 0; pair < spellings; pair++) {
+    if (pairs[2 * pair]! < firstName) continue;
+    let joinerAt = pairs[2 * pair + 1]!;
+    if (joinerAt + 1 < end && text.charCodeAt(joinerAt) === 46) {
+      const next = text.charCodeAt(joinerAt + 1);
+      if (next === 45 || next === 47) joinerAt++;
+    }
+    if (joinerAt >= end) continue;
+    const joiner = text.charCodeAt(joinerAt);
+    if (!isJoiner(joiner)) continue;
+    const day = joinerAt + 1;
+    const afterDay = day + dayLength(text, day, end, 0);
+    if (afterDay === day || afterDay >= end || text.charCodeAt(afterDay) !== joiner) continue;
+    const dateEnd = yearEnd(text, afterDay + 1, end);
+    if (dateEnd !== -1) return dateEnd;
   }
   return -1;
 }

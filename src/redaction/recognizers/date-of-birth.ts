@@ -1,9 +1,10 @@
 /**
  * DATE_OF_BIRTH: numeric dates (`12/03/1985`, `1985-03-12`, `12.03.85`) and spelled-out dates in
  * the language's month names or English (`12 March 1985`, `March 12, 1985`, `12 de marzo de 1985`,
- * `12. März 1985`, `12 ga Maris, 1985`, `መጋቢት 12 ቀን 1977`) that have a birth cue ("date of
- * birth", "born", "ranar haihuwa", "ọjọ́ ìbí", "tarehe ya kuzaliwa", ...) within 60 characters
- * before or 30 after. Other dates are left alone.
+ * `12. März 1985`, `12 ga Maris, 1985`, `መጋቢት 12 ቀን 1977`, with a two-digit year `14 Feb 79`,
+ * or joined by `-`, `.` or `/`: `14-Feb-79`, `14.Feb.1979`, `Feb/14/1979`) that have a birth cue
+ * ("date of birth", "born", "ranar haihuwa", "ọjọ́ ìbí", "tarehe ya kuzaliwa", ...) within 60
+ * characters before or 30 after. Other dates are left alone.
  *
  * @example
  * ```ts
@@ -17,11 +18,11 @@
  * trying the pattern's choices in the regex's order; together they give the matches a scan of
  * each window with the whole pattern gives. Cheap necessary conditions come first: a spelled date's
  * year is the digit run right after its day, and a month-first date's month ends right before the
- * white space before its day, so one walk back through the month spellings from there (a
- * {@link ReversedSpellingTrie}) bounds where it can start, and most digit runs need no month walk
- * at all. A language whose month names the trie cannot read as the regex does (a name that does
- * not start with a letter, holds a digit or ends with white space) scans its windows with the
- * pattern.
+ * white space (or the joiner) before its day, so one walk back through the month spellings from
+ * there (a {@link ReversedSpellingTrie}) bounds where it can start, and most digit runs need no
+ * month walk at all. A language whose month names the trie cannot read as the regex does (a name
+ * that does not start with a letter, holds a digit or ends with white space) scans its windows
+ * with the pattern.
  */
 import type { LanguageName } from '../../languages.js';
 import { caseFoldClass, readCodePoint, WHITESPACE_CLASS } from '../context/case-fold-classes.js';
@@ -33,12 +34,14 @@ import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, LETTER, MARK } from '../text-scan.js';
 import { numericDateEnd } from './date-of-birth-numeric.js';
 import {
-  dayFirstDateEnd,
+  isJoiner,
+  joinedDayFirstDateEnd,
   MONTH_PREFIXES,
   MonthScratch,
   monthFirstDateEnd,
   monthSpellings,
   monthSpellingTrie,
+  spacedDayFirstDateEnd,
   yearEnd,
 } from './date-of-birth-spelled.js';
 import { monthNames } from './month-names.js';
@@ -94,7 +97,7 @@ function compileDates(language: LanguageName): CompiledDates {
     const monthTrie = monthSpellingTrie(names);
     result = {
       monthTrie,
-      scratch: new MonthScratch(monthTrie),
+      scratch: new MonthScratch(monthTrie, names),
       monthStarts: reversedSpellingTrie(monthSpellings(names)),
     };
   } else result = { pattern: datePattern(names) };
@@ -104,21 +107,24 @@ function compileDates(language: LanguageName): CompiledDates {
 
 /** The whole date pattern for the month names `names` (longest first), global. */
 function datePattern(names: readonly string[]): RegExp {
-  const months = names.map(escapeForRegex);
   const prefixes = MONTH_PREFIXES;
-  const month = `(?:${prefixes.join('|')})?-?(?:${months.join('|')})\\.?`;
+  const name = `(?:${names.map(escapeForRegex).join('|')})`;
+  const month = `(?:${prefixes.join('|')})?-?${name}\\.?`;
   const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
-  const year = '(?:1[89]\\d\\d|20\\d\\d)';
+  const year = '(?:1[89]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
   const numeric =
     '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
   const dayMonthYear = `${day}\\s*${connector}${month},?\\s+${connector}${year}`;
   const monthDayYear = `${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year}`;
+  // joined: the same joiner on both sides of the bare month name (`14-Feb-79`, `Feb.14.1979`)
+  const joinedDayFirst = `[0-3]?\\d(?:-${name}\\.?-|/${name}\\.?/|\\.${name}\\.)${year}`;
+  const joinedMonthFirst = `${name}(?:\\.?-[0-3]?\\d-|\\.?/[0-3]?\\d/|\\.[0-3]?\\d\\.)${year}`;
   // every match starts with a digit, a month prefix, a '-' or a month name: this look-ahead is a
   // necessary condition that only speeds the scan up (same matches, most positions rejected at once)
   const firsts = firstCharacterLookahead([...'0123456789', '-', ...prefixes, ...names]);
   return new RegExp(
-    `${firsts}(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${dayMonthYear}|${monthDayYear})(?![\\p{L}\\p{N}]))`,
+    `${firsts}(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${dayMonthYear}|${joinedDayFirst}|${monthDayYear}|${joinedMonthFirst})(?![\\p{L}\\p{N}]))`,
     'giu',
   );
 }
@@ -169,23 +175,54 @@ const NUMERIC_DATE = 1;
 const DAY_FIRST_DATE = 2;
 /** The run can be the day of a month-first date (the month is not looked at). */
 const MONTH_FIRST_DAY = 4;
+/** The run can be the day of a joined day-first date (`14-Feb-79`). */
+const JOINED_DAY_FIRST_DATE = 8;
+
+/** What comes before the year of a spelled date: no year, white space, or a joiner (its code). */
+const NO_YEAR = -1;
+const SPACED_YEAR = 0;
 
 /**
- * `true` when the digit run at `year` can be the year of a spelled date: white space before it,
- * and `(?:1[89]\d\d|20\d\d)(?![\p{L}\p{N}])` inside the window ending at `to`. Nothing between
- * the day and the year of a spelled date is an ASCII digit (the month names the trie serves hold
- * none), so its year is the digit run right after its day.
+ * What the digit run at `year` can be the year of: a spaced spelled date ({@link SPACED_YEAR},
+ * white space before it), a joined one (the joiner before it, `next`: the one after the day), or
+ * none ({@link NO_YEAR}); the run
+ * must be a `YEAR(?![\p{L}\p{N}])` inside the window ending at `to`. Nothing between the day and
+ * the year of a spelled date is an ASCII digit (the month names the trie serves hold none), so its
+ * year is the digit run right after its day.
  */
-function isSpacedYear(text: string, year: number, to: number): boolean {
-  return yearEnd(text, year, to) !== -1 && caseFoldClass(text.charCodeAt(year - 1)) === WHITESPACE_CLASS;
+function yearLead(text: string, year: number, next: number, to: number): number {
+  const before = text.charCodeAt(year - 1);
+  // cheap rejections first: a joiner other than the one after the day, or printable ASCII (no
+  // white space)
+  if (isJoiner(before) ? before !== next : before > 32 && before < 127) return NO_YEAR;
+  if (yearEnd(text, year, to) === -1) return NO_YEAR;
+  if (isJoiner(before)) return before;
+  return caseFoldClass(before) === WHITESPACE_CLASS ? SPACED_YEAR : NO_YEAR;
+}
+
+/** `true` when a letter (or a mark, the only non-letters that fold to letters) is at `position`. */
+function isLetterAt(text: string, position: number): boolean {
+  return (characterClass(readCodePoint(text, position)) & (LETTER | MARK)) !== 0;
+}
+
+/**
+ * Which joined spelled dates can have the digit run `[start, end)` as their day (bits), the same
+ * joiner being after it and before the year at `nextRun`: day first, a letter after the joiner;
+ * month first, the year right after the joiner, the joiner before the day too, and no ASCII digit
+ * before that (a month name or its dot ends there: this leaves out numeric dates).
+ */
+function joinedDates(text: string, start: number, end: number, nextRun: number, to: number): number {
+  if (nextRun !== end + 1) return end + 1 < to && isLetterAt(text, end + 1) ? JOINED_DAY_FIRST_DATE : NO_DATE;
+  if (text.charCodeAt(start - 1) !== text.charCodeAt(end)) return NO_DATE;
+  const beforeJoiner = text.charCodeAt(start - 2);
+  return beforeJoiner >= 48 && beforeJoiner <= 57 ? NO_DATE : MONTH_FIRST_DAY;
 }
 
 /**
  * Which dates can start at the digit run at `start` (bits), `nextRun` being the next digit run's
  * start: a numeric one needs a day or month (`[0-3]?\d`) or a year (`18`, `19` or `20` and two
- * digits) followed by `.`, `/` or `-`; a spelled one a day and a year as the next run; a day-first
- * one besides a day followed by `.`, `º`, `°`, or by optional white space and a suffix, a
- * connector or a month (a letter or `-`, or a mark, the only non-letters that fold to letters).
+ * digits) followed by `.`, `/` or `-`; a spelled one a day and a year as the next run, with
+ * white space ({@link spacedDates}) or the day's joiner ({@link joinedDates}) before it.
  */
 function digitRunDates(text: string, start: number, nextRun: number, to: number): number {
   let end = start + 1;
@@ -205,16 +242,29 @@ function digitRunDates(text: string, start: number, nextRun: number, to: number)
   }
   if (length > 2 || (length === 2 && first > 51)) return NO_DATE;
   const numeric = separator ? NUMERIC_DATE : NO_DATE;
-  if (!isSpacedYear(text, nextRun, to)) return numeric;
-  const spelled = numeric | MONTH_FIRST_DAY;
-  if (next === 46 || next === 0xba || next === 0xb0) return spelled | DAY_FIRST_DATE;
-  if (next === 47) return spelled;
+  const lead = yearLead(text, nextRun, next, to);
+  if (lead === NO_YEAR) return numeric;
+  // (the spelled cases apart: this runs for every digit run, and small enough to be inlined)
+  if (lead !== SPACED_YEAR) return numeric | joinedDates(text, start, end, nextRun, to);
+  return numeric | spacedDates(text, end, to);
+}
+
+/**
+ * Which spaced spelled dates can have the digit run ending at `end` as their day (bits), a year
+ * with white space before it being the next run: a month-first one always; a day-first one when
+ * the day is followed by `.`, `º`, `°`, or by optional white space and a suffix, a connector or a
+ * month (a letter or `-`, or a mark).
+ */
+function spacedDates(text: string, end: number, to: number): number {
+  const next = text.charCodeAt(end);
+  if (next === 46 || next === 0xba || next === 0xb0) return MONTH_FIRST_DAY | DAY_FIRST_DATE;
+  if (next === 47) return MONTH_FIRST_DAY;
   let after = end;
   while (after < to && caseFoldClass(text.charCodeAt(after)) === WHITESPACE_CLASS) after++;
-  if (after >= to) return spelled;
-  const month =
-    text.charCodeAt(after) === 45 || (characterClass(readCodePoint(text, after)) & (LETTER | MARK)) !== 0;
-  return month ? spelled | DAY_FIRST_DATE : spelled;
+  if (after >= to) return MONTH_FIRST_DAY;
+  return text.charCodeAt(after) === 45 || isLetterAt(text, after)
+    ? MONTH_FIRST_DAY | DAY_FIRST_DATE
+    : MONTH_FIRST_DAY;
 }
 
 /**
@@ -233,7 +283,10 @@ function digitDateEnd(
   let matchEnd = -1;
   if (possible & NUMERIC_DATE) matchEnd = numericDateEnd(text, position, from, to);
   if (matchEnd === -1 && possible & DAY_FIRST_DATE)
-    matchEnd = dayFirstDateEnd(monthTrie, text, position, from, to, scratch);
+    matchEnd = spacedDayFirstDateEnd(monthTrie, text, position, from, to, scratch);
+  // (a spaced and a joined date have different years: only one of them can be tried here)
+  if (matchEnd === -1 && possible & JOINED_DAY_FIRST_DATE)
+    matchEnd = joinedDayFirstDateEnd(monthTrie, text, position, from, to, scratch);
   return matchEnd;
 }
 
@@ -333,9 +386,10 @@ function datesInWindow(
 
 /**
  * The first position where a month-first date whose day is the digit run at `day` can start: its
- * month spelling ends (`\.?\s+`) right before the white space before the day, so it starts no
- * earlier than the earliest spelling that a walk back from there finds; `Infinity` when no white
- * space comes before the day, no spelling ends there, or the day is not inside the window.
+ * month spelling ends (`\.?\s+`) right before the white space before the day, or (`\.?` and a
+ * joiner, no dot before a `.`) right before the joiner before it, so it starts no earlier than the
+ * earliest spelling that a walk back from there finds; `Infinity` when neither comes before the
+ * day, no spelling ends there, or the day is not inside the window.
  */
 function monthStartLimit(
   text: string,
@@ -347,11 +401,31 @@ function monthStartLimit(
   if (day >= to) return Number.POSITIVE_INFINITY;
   let space = day;
   while (space > from && caseFoldClass(text.charCodeAt(space - 1)) === WHITESPACE_CLASS) space--;
-  if (space === day) return Number.POSITIVE_INFINITY;
+  if (space === day) return joinedMonthStartLimit(text, day, from, monthStarts);
   let start = earliestSpellingStart(monthStarts, text, space, from);
   if (text.charCodeAt(space - 1) === 46) {
     // `\.?` with the dot
     const dotted = earliestSpellingStart(monthStarts, text, space - 1, from);
+    if (dotted !== -1 && (start === -1 || dotted < start)) start = dotted;
+  }
+  return start === -1 ? Number.POSITIVE_INFINITY : start;
+}
+
+/**
+ * {@link monthStartLimit} for a joined date: the month name ends right before the joiner before
+ * the day, or before a dot there (`\.?`) unless the joiner is a dot.
+ */
+function joinedMonthStartLimit(
+  text: string,
+  day: number,
+  from: number,
+  monthStarts: ReversedSpellingTrie,
+): number {
+  const joiner = day > from ? text.charCodeAt(day - 1) : -1;
+  if (!isJoiner(joiner)) return Number.POSITIVE_INFINITY;
+  let start = earliestSpellingStart(monthStarts, text, day - 1, from);
+  if (joiner !== 46 && text.charCodeAt(day - 2) === 46) {
+    const dotted = earliestSpellingStart(monthStarts, text, day - 2, from);
     if (dotted !== -1 && (start === -1 || dotted < start)) start = dotted;
   }
   return start === -1 ? Number.POSITIVE_INFINITY : start;
