@@ -10,6 +10,7 @@ import {
   STREET_SUFFIXES,
 } from '../../src/redaction/recognizers/street-words.js';
 import { matchesAtStarts, TextScan } from '../../src/redaction/text-scan.js';
+import { seededBelow } from './seeded-random.js';
 
 /** What a plain global scan of the pattern finds: [index, value] pairs. */
 function globalScan(pattern: RegExp, text: string): Array<[number, string]> {
@@ -98,12 +99,7 @@ const PIECES = [
 const SEPARATORS = [' ', ' ', ' ', ' ', '  ', ', ', ',', '.', '\n', '-', '/', ':', '\u0301', '\u00a0', '\t'];
 
 function randomTexts(count: number): string[] {
-  let seed = 11;
-  const next = (limit: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    // the high bits: the low bits of this generator repeat with short periods
-    return Math.floor(seed / 65536) % limit;
-  };
+  const next = seededBelow(11);
   const texts: string[] = [];
   for (let round = 0; round < count; round++) {
     let text = '';
@@ -194,11 +190,7 @@ describe('WordEdgeFilter', () => {
       });
     const letters = [...new Set(lists.flat().join(''))].filter((character) => !/\s/u.test(character));
     const extra = ['A', 'z', '\u017F', '\u212A', 'İ', 'ı', '\u0301', '😀', '\uD800', ' ', '-', '5'];
-    let seed = 17;
-    const next = (limit: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % limit;
-    };
+    const next = seededBelow(17);
     for (const edge of ['start', 'end'] as const) {
       const filter = new WordEdgeFilter(edge, lists);
       const regexes = reference(edge);

@@ -2,9 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { anchoredMatches, type DigitRunAnchor } from '../../src/redaction/anchored-matches.js';
 import { emailRecognizer } from '../../src/redaction/recognizers/email.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
+import { seededUint32 } from './seeded-random.js';
 
 const EMAIL = emailRecognizer.patterns[0]!.regex;
 const ANCHOR = { character: '@', within: 128 };
+/** Pieces of the generated texts the e-mail scans are compared on. */
+const EMAIL_PIECES = [
+  'ab',
+  'B',
+  '1',
+  '.',
+  '.co',
+  '-',
+  '@',
+  '@x',
+  ' ',
+  '_',
+  '%',
+  '+',
+  'é',
+  '𝐚',
+  '\n',
+  ',',
+  'x',
+];
 
 /** What a plain global scan finds: [index, value] pairs. */
 function globalScan(pattern: RegExp, text: string): Array<[number, string]> {
@@ -38,36 +59,13 @@ describe('anchoredMatches', () => {
   });
 
   it('equals a global scan on generated texts', () => {
-    const alphabet = [
-      'ab',
-      'B',
-      '1',
-      '.',
-      '.co',
-      '-',
-      '@',
-      '@x',
-      ' ',
-      '_',
-      '%',
-      '+',
-      'é',
-      '𝐚',
-      '\n',
-      ',',
-      'x',
-    ];
-    let seed = 7;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed;
-    };
+    const next = seededUint32(7);
     let differences = 0;
     let found = 0;
     for (let round = 0; round < 400; round++) {
       let text = '';
       const length = next() % 200;
-      for (let index = 0; index < length; index++) text += alphabet[next() % alphabet.length];
+      for (let index = 0; index < length; index++) text += EMAIL_PIECES[next() % EMAIL_PIECES.length];
       const expected = globalScan(EMAIL, text);
       found += expected.length;
       if (JSON.stringify(anchored(EMAIL, text)) !== JSON.stringify(expected)) differences++;
@@ -81,35 +79,12 @@ describe('anchoredMatches with the email start run', () => {
   const RUN_ANCHOR = { character: '@', within: 128, startsRun: /[\p{L}\p{N}._%+-]/u };
 
   it('equals a global scan on generated texts', () => {
-    const alphabet = [
-      'ab',
-      'B',
-      '1',
-      '.',
-      '.co',
-      '-',
-      '@',
-      '@x',
-      ' ',
-      '_',
-      '%',
-      '+',
-      'é',
-      '𝐚',
-      '\n',
-      ',',
-      'x',
-    ];
-    let seed = 5;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed;
-    };
+    const next = seededUint32(5);
     let found = 0;
     for (let round = 0; round < 2000; round++) {
       let text = '';
       const length = next() % 200;
-      for (let index = 0; index < length; index++) text += alphabet[next() % alphabet.length];
+      for (let index = 0; index < length; index++) text += EMAIL_PIECES[next() % EMAIL_PIECES.length];
       if (next() % 10 === 0) text = `${'a'.repeat(60 + (next() % 10))}${text}`;
       const expected = globalScan(EMAIL, text);
       found += expected.length;
@@ -164,11 +139,7 @@ describe('anchoredMatches at digit runs', () => {
   ];
 
   it.each(cases)('%s: equals a global scan on generated texts', (_name, pattern, anchor, pieces) => {
-    let seed = 9;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed;
-    };
+    const next = seededUint32(9);
     let found = 0;
     for (let round = 0; round < 1500; round++) {
       let text = '';

@@ -7,6 +7,7 @@ import {
   startsWithIsoDate,
 } from '../../src/redaction/recognizers/phone-number-shapes.js';
 import { isWhiteSpace } from '../../src/redaction/recognizers/white-space.js';
+import { seededBelow } from './seeded-random.js';
 
 /** The regexes the loops stand for. */
 const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
@@ -38,11 +39,7 @@ const PIECES = [
 ];
 
 function randomValues(count: number): string[] {
-  let seed = 5;
-  const next = (limit: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return Math.floor(seed / 65536) % limit;
-  };
+  const next = seededBelow(5);
   const values: string[] = [''];
   for (let round = 0; round < count; round++) {
     let value = '';

@@ -3,6 +3,7 @@ import { firstCharacterLookahead } from '../../src/redaction/context/context-ind
 import { PROPAGATION_FACTOR, propagateEntities } from '../../src/redaction/propagate-entities.js';
 import type { RecognizedEntity } from '../../src/redaction/recognized-entity.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
+import { seededBelow } from './seeded-random.js';
 
 function person(text: string, value: string): RecognizedEntity {
   const start = text.indexOf(value);
@@ -46,11 +47,7 @@ describe('propagateEntities', () => {
 
   it('equals the regex scan on 400 seeded random texts (marks, digits, emoji, overlapping values)', () => {
     const pieces = ['Ab', 'Abc', 'Abcd', 'b', ' ', ' ', '\u0301', '😀', '1', '-', 'É', '.'];
-    let seed = 7;
-    const next = (limit: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % limit;
-    };
+    const next = seededBelow(7);
     const mismatches: string[] = [];
     for (let round = 0; round < 400; round++) {
       let text = '';
@@ -90,11 +87,7 @@ describe('propagateEntities', () => {
       '+',
       '(',
     ];
-    let seed = 3;
-    const next = (limit: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return Math.floor(seed / 65536) % limit;
-    };
+    const next = seededBelow(3);
     const mismatches: string[] = [];
     for (let round = 0; round < 600; round++) {
       let text = '';

@@ -16,16 +16,13 @@ import { resolveOverlaps, resolveOverlapsWithAdded } from '../../src/redaction/r
 import { TextScan } from '../../src/redaction/text-scan.js';
 import { mayHavePlaceholderTokens, validatePlaceholders } from '../../src/redaction/validate-placeholders.js';
 import { countTextTokens } from '../../src/usage/count-text-tokens.js';
+import { seededBelow } from './seeded-random.js';
 
 const ROUNDS = 2000;
 
 /** A seeded generator (the same texts on every run). */
 function generator(seed: number) {
-  let state = seed;
-  const next = (limit: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % limit;
-  };
+  const next = seededBelow(seed);
   return { next, pick: <T>(list: readonly T[]): T => list[next(list.length)]! };
 }
 

@@ -25,3 +25,9 @@ export function seededRandom(seed: number): () => number {
   const next = seededUint32(seed);
   return () => next() / 4294967296;
 }
+
+/** A generator of integers in [0, limit) from `seed` (the limit may change from call to call). */
+export function seededBelow(seed: number): (limit: number) => number {
+  const next = seededUint32(seed);
+  return (limit) => next() % limit;
+}
