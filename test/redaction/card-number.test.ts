@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../../src/redaction/checksums/luhn.js';
-import { isCardNumber } from '../../src/redaction/recognizers/card-number.js';
+import { CARD_ISSUERS, isCardNumber } from '../../src/redaction/recognizers/card-number.js';
 import { seededUint32 } from './seeded-random.js';
-
-/** The issuer prefixes and lengths isCardNumber accepts (as in card-number.ts). */
-const ISSUERS: ReadonlyArray<{ prefix: RegExp; lengths: readonly number[] }> = [
-  { prefix: /^4/, lengths: [13, 16, 19] },
-  { prefix: /^(?:5[1-5]|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/, lengths: [16] },
-  { prefix: /^(?:506(?:0|1)|507[89]|6500)/, lengths: [16, 18, 19] },
-  { prefix: /^3[47]/, lengths: [15] },
-  { prefix: /^(?:6011|65|64[4-9])/, lengths: [16, 19] },
-  { prefix: /^35/, lengths: [16, 19] },
-  { prefix: /^62/, lengths: [16, 17, 18, 19] },
-  { prefix: /^3(?:0[0-5]|[689])/, lengths: [14, 16] },
-  { prefix: /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, lengths: [12, 13, 14, 15, 16, 17, 18, 19] },
-  { prefix: /^(?:2131|1800)/, lengths: [15] },
-];
 
 /** The regex form the loop replaces: separators removed, 12 to 19 digits, Luhn, a known issuer. */
 function isCardNumberByRegex(value: string): boolean {
   const digits = value.replace(/[ \u00A0-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits)) return false;
-  return ISSUERS.some((issuer) => issuer.prefix.test(digits) && issuer.lengths.includes(digits.length));
+  return CARD_ISSUERS.some((issuer) => issuer.prefix.test(digits) && issuer.lengths.includes(digits.length));
 }
 
 /** A number of `length` digits after `prefix`, its last digit chosen to pass the Luhn check. */

@@ -10,7 +10,8 @@
  */
 import type { PatternRecognizer } from '../recognizer.js';
 
-const ISSUERS: ReadonlyArray<{ prefix: RegExp; lengths: readonly number[] }> = [
+/** Issuer prefixes and the lengths each issues. */
+export const CARD_ISSUERS: ReadonlyArray<{ prefix: RegExp; lengths: readonly number[] }> = [
   { prefix: /^4/, lengths: [13, 16, 19] },
   { prefix: /^(?:5[1-5]|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/, lengths: [16] },
   { prefix: /^(?:506(?:0|1)|507[89]|6500)/, lengths: [16, 18, 19] },
@@ -41,7 +42,9 @@ export function isCardNumber(value: string): boolean {
   }
   if (digits < 12 || digits > 19 || sum % 10 !== 0) return false;
   const compact = value.replace(/[ \u00A0-]/g, '');
-  return ISSUERS.some((issuer) => issuer.prefix.test(compact) && issuer.lengths.includes(compact.length));
+  return CARD_ISSUERS.some(
+    (issuer) => issuer.prefix.test(compact) && issuer.lengths.includes(compact.length),
+  );
 }
 
 /** The card-number recognizer. */
