@@ -504,6 +504,20 @@ export const PERSON_TITLES: readonly string[] = [
  * them the `ethiopic-person-name` recognizer takes a second unlisted word only when it is listed.
  */
 
+/** Painters, coaches, players, writers, singers, artists and journalists: in both Ethiopic lists, at the same place. */
+const ETHIOPIC_ARTS_SPORT_AND_PRESS_WORDS: readonly string[] = [
+  'ሰዓሊ',
+  'አሰልጣኝ',
+  'ተጫዋች',
+  'ጸሐፊ',
+  'ደራሲ',
+  'ድምፃዊ',
+  'ድምጻዊ',
+  'አርቲስት',
+  'ጋዜጠኛ',
+  'ዘጋቢ',
+];
+
 /**
  * Singers, poets, sportspeople, scientists, representatives, coordinators and photographers: read
  * both as occupations and as titles before a name (both lists end with these words).
@@ -529,16 +543,7 @@ export const ETHIOPIC_OCCUPATIONS: readonly string[] = [
   'ባልደረባ',
   'ሰብሳቢ',
   'ዳኛ',
-  'ሰዓሊ',
-  'አሰልጣኝ',
-  'ተጫዋች',
-  'ጸሐፊ',
-  'ደራሲ',
-  'ድምፃዊ',
-  'ድምጻዊ',
-  'አርቲስት',
-  'ጋዜጠኛ',
-  'ዘጋቢ',
+  ...ETHIOPIC_ARTS_SPORT_AND_PRESS_WORDS,
   'አትሌት',
   'ሯጭ',
   'ተመራማሪ',
@@ -627,16 +632,7 @@ export const ETHIOPIC_TITLES: readonly string[] = [
   'ቀኛዝማች',
   'ግራዝማች',
   'ብላታ',
-  'ሰዓሊ',
-  'አሰልጣኝ',
-  'ተጫዋች',
-  'ጸሐፊ',
-  'ደራሲ',
-  'ድምፃዊ',
-  'ድምጻዊ',
-  'አርቲስት',
-  'ጋዜጠኛ',
-  'ዘጋቢ',
+  ...ETHIOPIC_ARTS_SPORT_AND_PRESS_WORDS,
   'ምኒስትር',
   'ሚስተር',
   'አትሌት',
