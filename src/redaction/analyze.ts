@@ -30,6 +30,7 @@ import type { AnalysisInput, Recognizer } from './recognizer.js';
 import { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
 import { hasOrderedKeys, resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
 import { appliesTo, runRecognizer } from './run-recognizer.js';
+import { buildSpokenView } from './spoken/spoken-view.js';
 import { TextScan } from './text-scan.js';
 
 /** Options of {@link analyze}. */
@@ -128,6 +129,26 @@ export function analyzeWithRules(
     extra?: readonly RecognizedEntity[];
     abortSignal?: AbortSignal;
     /** The text's TextScan, when the caller keeps one for its own later steps. */
+    scan?: TextScan;
+  },
+): RecognizedEntity[] {
+  const view = buildSpokenView(options.text, options.language);
+  if (view !== undefined) {
+    // spoken forms (number words, spelled e-mails, lower-case names) are analysed written, and
+    // every span is mapped back to the words it came from
+    const extra = options.extra?.map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) }));
+    const entities = analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined });
+    return entities.map((entity) => ({ ...entity, ...view.toOriginal(entity.start, entity.end) }));
+  }
+  return analyzeWrittenText(options);
+}
+
+/** {@link analyzeWithRules} on text whose personal data is written (no spoken forms to rewrite). */
+function analyzeWrittenText(
+  options: ValidatedAnalyzeOptions & {
+    recognizers?: readonly Recognizer[];
+    extra?: readonly RecognizedEntity[];
+    abortSignal?: AbortSignal;
     scan?: TextScan;
   },
 ): RecognizedEntity[] {

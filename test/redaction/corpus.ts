@@ -30,6 +30,8 @@ export interface Transcript {
   text: string;
   gold: GoldSpan[];
   negatives: GoldSpan[];
+  /** `punctuated` or `asr` (blind sets mark it; the authored corpus is punctuated). */
+  style?: string;
 }
 
 const CORPUS_DIRECTORY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'corpus');
@@ -52,13 +54,18 @@ export function parseMarkedText(marked: string): { text: string; spans: GoldSpan
 
 /** Every transcript of the corpus, sorted by file then id. */
 export function loadCorpus(): Transcript[] {
+  return loadCorpusDirectory(CORPUS_DIRECTORY);
+}
+
+/** Every transcript of the `<language>.json` files in `directory` (same format as the corpus). */
+export function loadCorpusDirectory(directory: string): Transcript[] {
   const transcripts: Transcript[] = [];
-  for (const file of readdirSync(CORPUS_DIRECTORY)
+  for (const file of readdirSync(directory)
     .filter((name) => name.endsWith('.json'))
     .sort()) {
-    const data = JSON.parse(readFileSync(path.join(CORPUS_DIRECTORY, file), 'utf8')) as {
+    const data = JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as {
       language: LanguageName;
-      transcripts: Array<{ id: string; domain: string; text: string }>;
+      transcripts: Array<{ id: string; domain: string; text: string; style?: string }>;
     };
     for (const transcript of data.transcripts) {
       const { text, spans } = parseMarkedText(transcript.text);
@@ -66,6 +73,7 @@ export function loadCorpus(): Transcript[] {
         id: transcript.id,
         language: data.language,
         domain: transcript.domain,
+        style: transcript.style ?? 'punctuated',
         text,
         gold: spans.filter((span) => span.type !== 'KEEP'),
         negatives: spans.filter((span) => span.type === 'KEEP'),

@@ -1,0 +1,366 @@
+/**
+ * Spoken number words, one table per language: what a speech recogniser writes when a caller reads
+ * a phone, card or ID number aloud ("zero eight zero three", "double five", "nineteen eighty six",
+ * "sifuri saba moja", "vingt-trois"). English words count in every language (code-switched calls
+ * read numbers in English); French counts in Kinyarwanda and Arabic too. Lookups ignore case and
+ * diacritics (`ụ` = `u`, `é` = `e`). Compiled by the langproc team from general knowledge.
+ *
+ * Each word has a role: a `digit` (0-9), a `teen` (10-19), a `tens` word (20, 30, ... 90), a
+ * two-digit `compound` (German `dreiundzwanzig`, Italian `ventitré`), a `repeat` (`double`,
+ * `triple`), a `connector` joining tens and units ("ishirini **na** tano", "treinta **y** dos"),
+ * or an `ordinal` (day of month: "fourteenth" -> 14).
+ *
+ * @example
+ * ```ts
+ * numberWord('Swahili', 'saba'); // { role: 'digit', value: 7 }
+ * numberWord('Zulu', 'double'); // { role: 'repeat', value: 2 } (English applies everywhere)
+ * ```
+ */
+import type { LanguageName } from '../../languages.js';
+
+/** What a number word does in a spoken number. */
+export type NumberWordRole = 'digit' | 'teen' | 'tens' | 'compound' | 'repeat' | 'connector' | 'ordinal';
+
+/** One spoken number word. */
+export interface NumberWord {
+  role: NumberWordRole;
+  /** The digit, the number (10-99), the repeat count, or the day (ordinals); 0 for connectors. */
+  value: number;
+}
+
+type Table = Readonly<Record<string, NumberWord>>;
+
+/** Builds a table from `word=value` groups per role (the words of one value separated by `/`). */
+function table(groups: Partial<Record<NumberWordRole, string>>): Record<string, NumberWord> {
+  const entries: Record<string, NumberWord> = {};
+  for (const [role, list] of Object.entries(groups) as Array<[NumberWordRole, string]>) {
+    for (const item of list.split(/\s+/u).filter(Boolean)) {
+      const [words, value] = item.split('=') as [string, string];
+      for (const word of words.split('/')) {
+        // the folded spelling, and the spelling as written (what most texts carry), both look it up
+        entries[foldNumberWord(word)] = { role, value: Number(value) };
+        entries[word.normalize('NFC').toLowerCase()] = { role, value: Number(value) };
+      }
+    }
+  }
+  return entries;
+}
+
+/** Two-digit compounds written as one word: `unit + joiner + tens` (German, Afrikaans). */
+function unitFirstCompounds(
+  units: readonly string[],
+  tens: readonly string[],
+  joiners: readonly string[],
+): Record<string, NumberWord> {
+  const entries: Record<string, NumberWord> = {};
+  tens.forEach((tensWord, tensIndex) => {
+    units.forEach((unitWord, unitIndex) => {
+      for (const joiner of joiners) {
+        entries[foldNumberWord(`${unitWord}${joiner}${tensWord}`)] = {
+          role: 'compound',
+          value: (tensIndex + 2) * 10 + unitIndex + 1,
+        };
+      }
+    });
+  });
+  return entries;
+}
+
+/** Two-digit compounds written as one word: `tens + unit`, the tens' last vowel elided before a vowel (Italian, Spanish `veinti-`). */
+function tensFirstCompounds(tens: readonly string[], units: readonly string[]): Record<string, NumberWord> {
+  const entries: Record<string, NumberWord> = {};
+  tens.forEach((tensWord, tensIndex) => {
+    units.forEach((unitWord, unitIndex) => {
+      const elided = /^[aeiou]/u.test(foldNumberWord(unitWord)) ? tensWord.slice(0, -1) : tensWord;
+      entries[foldNumberWord(`${elided}${unitWord}`)] = {
+        role: 'compound',
+        value: (tensIndex + 2) * 10 + unitIndex + 1,
+      };
+    });
+  });
+  return entries;
+}
+
+const ENGLISH_ORDINALS =
+  'first/1st=1 second/2nd=2 third/3rd=3 fourth/4th=4 fifth/5th=5 sixth/6th=6 seventh/7th=7 eighth/8th=8 ninth/9th=9 tenth/10th=10 eleventh/11th=11 twelfth/12th=12 thirteenth/13th=13 fourteenth/14th=14 fifteenth/15th=15 sixteenth/16th=16 seventeenth/17th=17 eighteenth/18th=18 nineteenth/19th=19 twentieth/20th=20 twenty-first/21st=21 twenty-second/22nd=22 twenty-third/23rd=23 twenty-fourth/24th=24 twenty-fifth/25th=25 twenty-sixth/26th=26 twenty-seventh/27th=27 twenty-eighth/28th=28 twenty-ninth/29th=29 thirtieth/30th=30 thirty-first/31st=31';
+
+const ENGLISH = table({
+  digit: 'zero/oh/o/nought/nil=0 one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9',
+  teen: 'ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19',
+  tens: 'twenty=20 thirty=30 forty=40 fourty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90',
+  repeat: 'double=2 triple=3',
+  ordinal: ENGLISH_ORDINALS,
+});
+
+const FRENCH = table({
+  digit: 'zéro=0 un/une=1 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 neuf=9',
+  teen: 'dix=10 onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16 dix-sept=17 dix-huit=18 dix-neuf=19',
+  tens: 'vingt=20 trente=30 quarante=40 cinquante=50 soixante=60 soixante-dix=70 septante=70 quatre-vingt/quatre-vingts/huitante=80 quatre-vingt-dix/nonante=90',
+  repeat: 'double=2 triple=3',
+  connector: 'et=0',
+  ordinal: 'premier/1er/première=1',
+});
+
+const GERMAN_UNITS = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+const GERMAN_TENS = ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+const GERMAN = {
+  ...table({
+    digit: 'null=0 eins/ein/eine=1 zwei/zwo=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 acht=8 neun=9',
+    teen: 'zehn=10 elf=11 zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19',
+    tens: 'zwanzig=20 dreißig/dreissig=30 vierzig=40 fünfzig=50 sechzig=60 siebzig=70 achtzig=80 neunzig=90',
+    repeat: 'doppel=2',
+  }),
+  ...unitFirstCompounds(GERMAN_UNITS, GERMAN_TENS, ['und']),
+};
+
+const AFRIKAANS_UNITS = ['een', 'twee', 'drie', 'vier', 'vyf', 'ses', 'sewe', 'agt', 'nege'];
+const AFRIKAANS_TENS = ['twintig', 'dertig', 'veertig', 'vyftig', 'sestig', 'sewentig', 'tagtig', 'negentig'];
+const AFRIKAANS = {
+  ...table({
+    digit: 'nul=0 een=1 twee=2 drie=3 vier=4 vyf=5 ses=6 sewe=7 agt=8 nege=9',
+    teen: 'tien=10 elf=11 twaalf=12 dertien=13 veertien=14 vyftien=15 sestien=16 sewentien=17 agtien=18 negentien=19',
+    tens: 'twintig=20 dertig=30 veertig=40 vyftig=50 sestig=60 sewentig=70 tagtig=80 negentig=90',
+    repeat: 'dubbel=2 trippel=3',
+  }),
+  ...unitFirstCompounds(AFRIKAANS_UNITS, AFRIKAANS_TENS, ['-en-', 'en', 'ën']),
+};
+
+const ITALIAN_UNITS = ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
+const ITALIAN_TENS = [
+  'venti',
+  'trenta',
+  'quaranta',
+  'cinquanta',
+  'sessanta',
+  'settanta',
+  'ottanta',
+  'novanta',
+];
+const ITALIAN = {
+  ...table({
+    digit: 'zero=0 uno/una=1 due=2 tre=3 quattro=4 cinque=5 sei=6 sette=7 otto=8 nove=9',
+    teen: 'dieci=10 undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19',
+    tens: 'venti=20 trenta=30 quaranta=40 cinquanta=50 sessanta=60 settanta=70 ottanta=80 novanta=90',
+    repeat: 'doppio=2 triplo=3',
+  }),
+  ...tensFirstCompounds(ITALIAN_TENS, ITALIAN_UNITS),
+  ...tensFirstCompounds(ITALIAN_TENS, ['uno', 'due', 'tré']),
+};
+
+const SPANISH = {
+  ...table({
+    digit: 'cero=0 uno/una/un=1 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9',
+    teen: 'diez=10 once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19',
+    tens: 'veinte=20 treinta=30 cuarenta=40 cincuenta=50 sesenta=60 setenta=70 ochenta=80 noventa=90',
+    repeat: 'doble=2 triple=3',
+    connector: 'y=0',
+  }),
+  ...table({
+    compound:
+      'veintiuno/veintiún=21 veintidós=22 veintitrés=23 veinticuatro=24 veinticinco=25 veintiséis=26 veintisiete=27 veintiocho=28 veintinueve=29',
+  }),
+};
+
+/** Languages whose own words are listed (English applies to all; French also to Kinyarwanda and Arabic). */
+const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
+  Afrikaans: AFRIKAANS,
+  French: FRENCH,
+  German: GERMAN,
+  Italian: ITALIAN,
+  Spanish: SPANISH,
+  Swahili: table({
+    digit: 'sifuri/ziro=0 moja=1 mbili=2 tatu=3 nne=4 tano=5 sita=6 saba=7 nane=8 tisa=9',
+    teen: 'kumi=10',
+    tens: 'ishirini=20 thelathini=30 arobaini=40 hamsini=50 sitini=60 sabini=70 themanini=80 tisini=90',
+    connector: 'na=0',
+  }),
+  Hausa: table({
+    digit: 'sifiri/sifili=0 daya/ɗaya=1 biyu=2 uku=3 hudu/huɗu=4 biyar=5 shida=6 bakwai=7 takwas=8 tara=9',
+    teen: 'goma=10',
+    tens: 'ashirin=20 talatin=30 arba\u02bcin/arbain=40 hamsin=50 sittin=60 saba\u02bcin/sabain=70 tamanin=80 casa\u02bcin/casain=90',
+    connector: 'da=0',
+  }),
+  Igbo: table({
+    digit: 'efu/ziro=0 otu=1 abụọ=2 atọ=3 anọ=4 ise=5 isii=6 asaa=7 asatọ=8 itoolu/iteghete=9',
+    teen: 'iri=10',
+  }),
+  Yoruba: table({
+    digit:
+      'òdo/odo=0 ọ̀kan/ookan/okan=1 èjì/eeji/meji=2 ẹ̀ta/eeta/meta=3 ẹ̀rin/eerin/merin=4 àrún/aarun/marun=5 ẹ̀fà/eefa/mefa=6 èje/eeje/meje=7 ẹ̀jọ/eejo/mejo=8 ẹ̀sán/eesan/mesan=9',
+    teen: 'ẹ̀wá/eewa/mewa=10',
+  }),
+  Twi: table({
+    digit:
+      'hwee/ohunu/zero=0 baako/biako/koro=1 mmienu/abien=2 mmiɛnsa/mmiensa/abiɛsa=3 ɛnan/anan=4 enum/anum=5 nsia=6 nson=7 nwɔtwe/nwotwe=8 nkron=9',
+    teen: 'du=10',
+  }),
+  Zulu: table({
+    digit:
+      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili=2 kuthathu/ntathu/thathu=3 kune/ne=4 kuhlanu/hlanu=5 isithupha=6 isikhombisa=7 isishiyagalombili=8 isishiyagalolunye=9',
+    teen: 'ishumi=10',
+  }),
+  Isixhosa: table({
+    digit:
+      'iqanda/uziro=0 inye/nye/enye=1 zimbini/mbini=2 zintathu/ntathu=3 zine/ne=4 zintlanu/ntlanu=5 zintandathu/ntandathu=6 sixhenxe=7 sibhozo=8 lithoba=9',
+    teen: 'lishumi=10',
+  }),
+  Sesotho: table({
+    digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 hlano=5 tsheletseng=6 supa=7 robedi=8 robong=9',
+    teen: 'leshome=10',
+  }),
+  Setswana: table({
+    digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 tlhano=5 thataro=6 supa=7 robedi=8 robongwe=9',
+    teen: 'lesome=10',
+  }),
+  Shona: table({
+    digit: 'ziro=0 imwe/poshi=1 piri=2 tatu=3 ina=4 shanu=5 tanhatu=6 nomwe=7 sere=8 pfumbamwe=9',
+    teen: 'gumi=10',
+  }),
+  Kinyarwanda: table({
+    digit: 'zeru=0 rimwe=1 kabiri=2 gatatu=3 kane=4 gatanu=5 gatandatu=6 karindwi=7 umunani=8 icyenda=9',
+    teen: 'icumi=10',
+  }),
+  Amharic: table({
+    digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
+    teen: 'አስር/አሥር=10',
+    tens: 'ሃያ/ሀያ=20 ሰላሳ/ሠላሳ=30 አርባ=40 ሃምሳ/ሀምሳ=50 ስልሳ/ስድሳ=60 ሰባ=70 ሰማንያ=80 ዘጠና=90',
+  }),
+  Arabic: table({
+    digit:
+      'صفر=0 واحد=1 اثنان/اثنين/إثنين/اتنين=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية=8 تسعة/تسع=9',
+    teen: 'عشرة/عشر=10',
+    tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين=80 تسعين=90',
+    connector: 'و=0',
+  }),
+};
+
+/** Languages that read French numbers too (code-switching). */
+const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
+
+/** Lower-cases and strips diacritics, as every lookup does (ASCII words only lower-cased). */
+export function foldNumberWord(word: string): string {
+  for (let index = 0; index < word.length; index++) {
+    if (word.charCodeAt(index) > 0x7f) {
+      return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’ʼ]/gu, "'");
+    }
+  }
+  return word.toLowerCase();
+}
+
+/** Per language, one map of every word it reads: its own, then French where it applies, then English. */
+const merged = new Map<LanguageName, ReadonlyMap<string, NumberWord>>();
+/** Per language, a bit per (length, first, last code unit) of its spellings: most words miss it without being sliced out. */
+const filters = new Map<LanguageName, Uint8Array>();
+const FILTER_BITS = 16;
+
+function filterKey(length: number, first: number, last: number): number {
+  return (
+    (Math.imul(length * 0x10001 + first, 0x9e3779b1) ^ Math.imul(last, 0x85ebca6b)) >>> (32 - FILTER_BITS)
+  );
+}
+
+/** ASCII capitals read as small letters; everything else as it is. */
+function lowerCode(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
+  let words = merged.get(language);
+  if (words === undefined) {
+    words = new Map(
+      Object.entries({ ...ENGLISH, ...(ALSO_FRENCH.has(language) ? FRENCH : {}), ...(OWN[language] ?? {}) }),
+    );
+    merged.set(language, words);
+    const filter = new Uint8Array(1 << (FILTER_BITS - 3));
+    for (const word of words.keys()) {
+      const key = filterKey(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1));
+      filter[key >> 3]! |= 1 << (key & 7);
+    }
+    for (const word of words.keys()) {
+      const key = filterKey(0, baseLetter(word.charCodeAt(0)), baseLetter(word.charCodeAt(word.length - 1)));
+      filter[key >> 3]! |= 1 << (key & 7);
+    }
+    filters.set(language, filter);
+  }
+  return words;
+}
+
+/** The base letter of a Latin letter with a diacritic (`é` -> `e`, `ẹ` -> `e`), small; other code units as they are. */
+const BASE_LETTERS = new Uint16Array(0x1f00);
+function baseLetter(code: number): number {
+  if (code < 0x80) return lowerCode(code);
+  if (code >= 0x1f00) return code;
+  let base = BASE_LETTERS[code]!;
+  if (base === 0) {
+    base = String.fromCharCode(code).normalize('NFD').toLowerCase().charCodeAt(0);
+    BASE_LETTERS[code] = base;
+  }
+  return base;
+}
+
+/**
+ * `false` when `text.slice(start, end)` is surely no number word of `language` as written or with
+ * ASCII capitals (a cheap test before {@link numberWord}); words with diacritics or hyphens always pass.
+ */
+export function mayBeNumberWord(language: LanguageName, text: string, start: number, end: number): boolean {
+  wordsOf(language);
+  const filter = filters.get(language)!;
+  const key = filterKey(end - start, lowerCode(text.charCodeAt(start)), lowerCode(text.charCodeAt(end - 1)));
+  if ((filter[key >> 3]! & (1 << (key & 7))) !== 0) return true;
+  let diacritic = false;
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 45) return true;
+    if ((code >= 0x80 && code < 0x370) || (code >= 0x1e00 && code < 0x1f00)) diacritic = true;
+  }
+  if (!diacritic) return false;
+  // folded, the word starts and ends with base letters (combining marks after the last are skipped)
+  let last = end - 1;
+  while (last > start && text.charCodeAt(last) >= 0x300 && text.charCodeAt(last) < 0x370) last--;
+  const folded = filterKey(0, baseLetter(text.charCodeAt(start)), baseLetter(text.charCodeAt(last)));
+  return (filter[folded >> 3]! & (1 << (folded & 7))) !== 0;
+}
+
+/** The number word `word` is in `language` (its own table, then French where it applies, then English), or undefined. */
+export function numberWord(language: LanguageName, word: string): NumberWord | undefined {
+  const words = wordsOf(language);
+  // most words are looked up as they stand; only a miss with capitals, diacritics or a hyphen costs more
+  const found = words.get(word);
+  if (found !== undefined) return found;
+  const lower = word.toLowerCase();
+  if (lower !== word) {
+    const lowered = words.get(lower);
+    if (lowered !== undefined) return lowered;
+  }
+  if (hasLatinDiacritic(lower)) {
+    const folded = words.get(foldNumberWord(lower));
+    if (folded !== undefined) return folded;
+  }
+  if (lower.indexOf('-') === -1) return undefined;
+  return hyphenatedCompound(language, foldNumberWord(word));
+}
+
+/** A Latin letter with a diacritic or a combining mark: a spelling that folding may match (Ge'ez and Arabic words never need it). */
+function hasLatinDiacritic(word: string): boolean {
+  for (let index = 0; index < word.length; index++) {
+    const code = word.charCodeAt(index);
+    if ((code >= 0x80 && code < 0x370) || (code >= 0x1e00 && code < 0x1f00)) return true;
+  }
+  return false;
+}
+
+/** `vingt-trois`, `soixante-dix-huit`, `twenty-three`: a tens word then a digit or teen, joined by `-`. */
+function hyphenatedCompound(language: LanguageName, folded: string): NumberWord | undefined {
+  const hyphen = folded.lastIndexOf('-');
+  if (hyphen <= 0) return undefined;
+  const head = folded.slice(0, hyphen).replace(/-et$/u, '');
+  const tail = folded.slice(hyphen + 1);
+  const lookup = (part: string) => wordsOf(language).get(part);
+  const tens = lookup(head);
+  const unit = lookup(tail);
+  if (tens?.role !== 'tens' || unit === undefined) return undefined;
+  if (unit.role === 'digit' && unit.value > 0) return { role: 'compound', value: tens.value + unit.value };
+  if (unit.role === 'teen' && tens.value % 20 === 0 && unit.value < 20)
+    return { role: 'compound', value: tens.value + unit.value };
+  return undefined;
+}

@@ -1,0 +1,546 @@
+/**
+ * The written view of spoken text. Transcripts from speech (ours or any recogniser's) carry
+ * personal data in spoken form: numbers as words ("zero eight zero three one two ...", "double
+ * five", "nineteen eighty six"), e-mails spelled out ("john dot banda at gmail dot com"), names
+ * in lower case, digits in other scripts (٠-٩, ۰-۹). The recognizers read written forms, so
+ * analysis runs on a view where those are written ("08031234567", "1986", "14th",
+ * "john.banda@gmail.com", "John Banda", "0-9") and maps every span back to the words it came from.
+ *
+ * Only what must change changes: a run of number words becomes digits when it spells at least
+ * four of them (so "two bags" or "twenty five thousand" stay words), an ordinal word becomes its
+ * numeral ("fourteenth" -> "14th"), a spelled e-mail needs "at" and a domain with a "dot", and
+ * letter case is restored only in text written without any capital letter (as speech recognisers
+ * without punctuation emit it): listed given names and surnames, and the words after a
+ * self-introduction or an honorific. Everything else is the input, character for character.
+ *
+ * @example
+ * ```ts
+ * const view = buildSpokenView('my number is zero eight zero three one two three', 'English');
+ * view?.text; // 'my number is 0803123'
+ * view?.toOriginal(13, 20); // { start: 13, end: 48 }
+ * ```
+ */
+import type { LanguageName } from '../../languages.js';
+import { monthNames } from '../recognizers/month-names.js';
+import { AMBIGUOUS_NAMES } from '../recognizers/non-name-words.js';
+import { HONORIFICS, INTRODUCTION_PHRASES } from '../recognizers/person-name-cues.js';
+import {
+  LISTED_NAME,
+  ORGANISATION_WORD,
+  STOP_WORD,
+  STREET_WORD,
+  wordFacts,
+} from '../recognizers/person-name-word-facts.js';
+import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
+import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
+
+/** A view of a text, and the map of its offsets back to the text. */
+export interface SpokenView {
+  /** The written view. */
+  text: string;
+  /** The span of the original text that the view's `[start, end)` came from. */
+  toOriginal(start: number, end: number): { start: number; end: number };
+  /** The span of the view that the original `[start, end)` became. */
+  toView(start: number, end: number): { start: number; end: number };
+}
+
+/** One replaced stretch: `[originalStart, originalEnd)` became `replacement`. */
+interface Replacement {
+  originalStart: number;
+  originalEnd: number;
+  replacement: string;
+}
+
+/** Fewest digits a run of number words must spell to be written as digits. */
+export const MINIMUM_SPOKEN_DIGITS = 4;
+
+/** What may stand between two number words of one number: spaces, commas, dashes. */
+const NUMBER_GAP = /^[\s,\-–]*$/u;
+const ASCII_DIGITS = /^[0-9]+$/u;
+/** Arabic-Indic and Extended Arabic-Indic digits. */
+const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/u;
+const OTHER_DIGITS_GLOBAL = /[\u0660-\u0669\u06F0-\u06F9]/gu;
+
+/** Words read as "@", "." and "_" / "-" in a spelled e-mail (any language: e-mails are read in these). */
+const EMAIL_AT = new Set(['at', 'arobase', 'arroba', 'chiocciola', 'ät', 'kwa-at']);
+const EMAIL_DOT = new Set(['dot', 'point', 'punto', 'punkt', 'ponto', 'nukta', 'kitone', 'doti']);
+const EMAIL_JOINERS: Readonly<Record<string, string>> = {
+  underscore: '_',
+  dash: '-',
+  hyphen: '-',
+  tiret: '-',
+  guion: '-',
+  trattino: '-',
+  bindestrich: '-',
+};
+/** Lengths of the words in EMAIL_AT. */
+const EMAIL_AT_LENGTHS = new Set([...EMAIL_AT].map((word) => word.length));
+
+/** `text.slice(start, end)` is an "at" word of a spelled e-mail (the length and first letter tried first). */
+function mayBeEmailAt(text: string, start: number, end: number): boolean {
+  if (!EMAIL_AT_LENGTHS.has(end - start)) return false;
+  const first = text.charCodeAt(start) | 0x20;
+  if (first !== 97 && first !== 99 && first !== 0xe4 && first !== 107) return false;
+  return EMAIL_AT.has(text.slice(start, end).toLowerCase());
+}
+
+/** Cheap test: an "at" word followed, two words on, by a "dot" word. */
+function mayHoldSpelledEmail(tokens: readonly Token[]): boolean {
+  for (let index = 1; index + 2 < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!EMAIL_AT_LENGTHS.has(token.end - token.start)) continue;
+    const first = token.text.charCodeAt(token.start) | 0x20;
+    if (first !== 97 && first !== 99 && first !== 0xe4 && first !== 107) continue;
+    if (EMAIL_AT.has(token.word.toLowerCase()) && EMAIL_DOT.has(tokens[index + 2]!.word.toLowerCase()))
+      return true;
+  }
+  return false;
+}
+
+/** A word of the text; its characters are sliced out only when asked for. */
+class Token {
+  #word: string | undefined;
+  constructor(
+    readonly text: string,
+    readonly start: number,
+    readonly end: number,
+  ) {}
+  get word(): string {
+    this.#word ??= this.text.slice(this.start, this.end);
+    return this.#word;
+  }
+}
+
+/**
+ * The written view of `text`, or undefined when it would be the text itself (the common case:
+ * written text costs a few cheap tests).
+ */
+export function buildSpokenView(text: string, language: LanguageName): SpokenView | undefined {
+  const uncased = isUncased(text);
+  const hasOtherDigits = OTHER_DIGITS.test(text);
+  const base = hasOtherDigits ? text.replace(OTHER_DIGITS_GLOBAL, westernDigit) : text;
+  const spoken = uncased || hasSpokenForms(base, language);
+  if (!spoken && !hasOtherDigits) return undefined;
+  const tokens = spoken ? tokenize(base) : [];
+  const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
+  addWithoutOverlap(replacements, spokenNumbers(base, tokens, language));
+  let cased = base;
+  if (uncased) cased = restoreCase(base, tokens, language);
+  if (replacements.length === 0 && cased === text) return undefined;
+  return assemble(cased, replacements);
+}
+
+function westernDigit(character: string): string {
+  const code = character.charCodeAt(0);
+  return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+}
+
+/** Latin letters and not one capital: the shape of a speech recogniser's unpunctuated output. */
+function isUncased(text: string): boolean {
+  let lower = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 65 && code <= 90) return false;
+    if (code >= 97 && code <= 122) lower++;
+    else if (code > 0x7f && code < 0x250) {
+      const character = text[index]!;
+      if (character !== character.toLowerCase()) return false;
+    }
+  }
+  return lower >= 20;
+}
+
+/** The words of `text`: letters, marks and digits, with inner `'` and `-` (a loop over the code units). */
+/**
+ * The cheap pass before any word is sliced out: `true` when two number words stand together (or a
+ * number word and a digit group), or an ordinal or an "at" word is there at all, so that the
+ * scans have something to find. Most written texts end here.
+ */
+function hasSpokenForms(text: string, language: LanguageName): boolean {
+  /** The previous word was a number word (1) or a digit group (2), with only a number gap after it (0: neither). */
+  let previous = 0;
+  let start = -1;
+  let gapBroken = false;
+  for (let index = 0; index <= text.length; index++) {
+    const code = index < text.length ? text.charCodeAt(index) : 32;
+    if (isWordCode(code)) {
+      if (start === -1) start = index;
+      continue;
+    }
+    if (start === -1) {
+      // between words: spaces, commas and dashes keep a number going
+      if (code !== 32 && code !== 44 && code !== 45 && code !== 0x2013 && code !== 9 && code !== 10)
+        gapBroken = true;
+      continue;
+    }
+    if (
+      (code === 39 || code === 45 || code === 0x2019 || code === 0x2bc) &&
+      index + 1 < text.length &&
+      isWordCode(text.charCodeAt(index + 1))
+    )
+      continue;
+    const first = text.charCodeAt(start);
+    let kind = 0;
+    if (first >= 48 && first <= 57) kind = 2;
+    else if (mayBeNumberWord(language, text, start, index)) {
+      const word = numberWord(language, text.slice(start, index));
+      if (word !== undefined) {
+        if (word.role === 'ordinal') return true;
+        kind = 1;
+      }
+    } else if (mayBeEmailAt(text, start, index)) return true;
+    if (kind !== 0 && previous !== 0 && !gapBroken && (kind === 1 || previous === 1)) return true;
+    previous = kind;
+    gapBroken = false;
+    start = -1;
+    if (code !== 32 && code !== 44 && code !== 45 && code !== 0x2013 && code !== 9 && code !== 10)
+      gapBroken = true;
+  }
+  return false;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let start = -1;
+  for (let index = 0; index <= text.length; index++) {
+    const code = index < text.length ? text.charCodeAt(index) : 32;
+    if (isWordCode(code)) {
+      if (start === -1) start = index;
+      continue;
+    }
+    if (start === -1) continue;
+    // an inner apostrophe or hyphen between two word characters stays in the word
+    if (
+      (code === 39 || code === 45 || code === 0x2019 || code === 0x2bc) &&
+      index + 1 < text.length &&
+      isWordCode(text.charCodeAt(index + 1))
+    )
+      continue;
+    tokens.push(new Token(text, start, index));
+    start = -1;
+  }
+  return tokens;
+}
+
+/** Letters, marks and digits: ASCII by table, the rest by the Unicode classes (surrogates count as letters). */
+function isWordCode(code: number): boolean {
+  if (code < 0x80)
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  if (code >= 0xd800 && code <= 0xdfff) return true;
+  return (characterClass(code) & (LETTER | MARK | NUMBER)) !== 0;
+}
+
+/** The role of a token in a spoken number: a number word, or a group of written digits. */
+function numberToken(token: Token, language: LanguageName): NumberWord | 'digits' | undefined {
+  const first = token.text.charCodeAt(token.start);
+  if (first >= 48 && first <= 57) return ASCII_DIGITS.test(token.word) ? 'digits' : undefined;
+  if (!mayBeNumberWord(language, token.text, token.start, token.end)) return undefined;
+  return numberWord(language, token.word);
+}
+
+/** Runs of number words (and digit groups) that spell at least four digits; ordinals alone. */
+function spokenNumbers(text: string, tokens: readonly Token[], language: LanguageName): Replacement[] {
+  const replacements: Replacement[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const first = numberToken(tokens[index]!, language);
+    if (first === undefined || (first !== 'digits' && first.role === 'connector')) {
+      index++;
+      continue;
+    }
+    if (first !== 'digits' && first.role === 'ordinal') {
+      const token = tokens[index]!;
+      if (!/^\d/u.test(token.word) && nearMonth(tokens, index, language)) {
+        replacements.push({
+          originalStart: token.start,
+          originalEnd: token.end,
+          replacement: ordinalNumeral(first.value, language),
+        });
+      }
+      index++;
+      continue;
+    }
+    // read the run
+    let digits = '';
+    let words = 0;
+    /** The last digits appended came from a tens word (or "ten" before a connector): a unit adds to it. */
+    let tensOpen = false;
+    let repeat = 1;
+    let last = index;
+    let cursor = index;
+    while (cursor < tokens.length) {
+      const token = tokens[cursor]!;
+      if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
+      const role = numberToken(token, language);
+      if (role === undefined || (role !== 'digits' && role.role === 'ordinal')) break;
+      if (role === 'digits') {
+        digits += token.word;
+        tensOpen = false;
+        repeat = 1;
+        last = cursor;
+        cursor++;
+        continue;
+      } else if (role.role === 'connector') {
+        if (!tensOpen) break;
+        cursor++;
+        continue;
+      } else if (role.role === 'repeat') {
+        repeat = role.value;
+        cursor++;
+        continue;
+      } else if (role.role === 'digit') {
+        if (tensOpen && role.value > 0 && digits.endsWith('0')) {
+          digits = digits.slice(0, -1) + String(role.value);
+          tensOpen = false;
+        } else {
+          digits += String(role.value).repeat(repeat);
+          tensOpen = false;
+        }
+        repeat = 1;
+      } else {
+        // teen, tens or compound: two digits
+        digits += String(role.value).repeat(repeat);
+        tensOpen =
+          role.role === 'tens' || (role.role === 'teen' && role.value === 10 && language !== 'English');
+        repeat = 1;
+      }
+      words++;
+      last = cursor;
+      cursor++;
+    }
+    if (digits.length >= MINIMUM_SPOKEN_DIGITS && words >= 2) {
+      replacements.push({
+        originalStart: tokens[index]!.start,
+        originalEnd: tokens[last]!.end,
+        replacement: digits,
+      });
+    }
+    index = Math.max(last, index) + 1;
+  }
+  return replacements;
+}
+
+function ordinalNumeral(day: number, language: LanguageName): string {
+  if (language === 'French') return day === 1 ? '1er' : String(day);
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
+  return `${day}${suffix}`;
+}
+
+const monthSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
+function nearMonth(tokens: readonly Token[], index: number, language: LanguageName): boolean {
+  let months = monthSets.get(language);
+  if (months === undefined) {
+    months = new Set(monthNames(language).map(foldNumberWord));
+    monthSets.set(language, months);
+  }
+  const previous = tokens[index - 1] && foldNumberWord(tokens[index - 1]!.word);
+  const next = tokens[index + 1] && foldNumberWord(tokens[index + 1]!.word);
+  const afterNext = tokens[index + 2] && foldNumberWord(tokens[index + 2]!.word);
+  return (
+    (previous !== undefined && months.has(previous)) ||
+    (next !== undefined && months.has(next)) ||
+    ((next === 'of' || next === 'de') && afterNext !== undefined && months.has(afterNext))
+  );
+}
+
+/** "john dot banda at gmail dot com" -> "john.banda@gmail.com". */
+function spelledEmails(text: string, tokens: readonly Token[]): Replacement[] {
+  const replacements: Replacement[] = [];
+  const fold = (token: Token | undefined) => (token === undefined ? '' : foldNumberWord(token.word));
+  const gapOk = (left: Token, right: Token) => /^[\s,]*$/u.test(text.slice(left.end, right.start));
+  for (let at = 1; at < tokens.length - 3; at++) {
+    if (!EMAIL_AT.has(fold(tokens[at]))) continue;
+    // the domain: word (dot word)+
+    let end = at + 1;
+    let domain = tokens[end]!.word.toLowerCase();
+    let dots = 0;
+    while (
+      end + 2 < tokens.length &&
+      EMAIL_DOT.has(fold(tokens[end + 1])) &&
+      gapOk(tokens[end]!, tokens[end + 1]!) &&
+      gapOk(tokens[end + 1]!, tokens[end + 2]!) &&
+      /^[\p{L}\p{N}-]+$/u.test(tokens[end + 2]!.word)
+    ) {
+      domain += `.${tokens[end + 2]!.word.toLowerCase()}`;
+      end += 2;
+      dots++;
+    }
+    if (dots === 0 || !/^\p{L}{2,6}$/u.test(tokens[end]!.word)) continue;
+    if (!gapOk(tokens[at]!, tokens[at + 1]!) || !gapOk(tokens[at - 1]!, tokens[at]!)) continue;
+    // the local part: word ((dot | underscore | dash) word)*, read backwards
+    let start = at - 1;
+    let local = tokens[start]!.word.toLowerCase();
+    while (start - 2 >= 0) {
+      const joinerWord = fold(tokens[start - 1]);
+      const joiner = EMAIL_DOT.has(joinerWord) ? '.' : EMAIL_JOINERS[joinerWord];
+      if (joiner === undefined || !gapOk(tokens[start - 2]!, tokens[start - 1]!)) break;
+      if (!gapOk(tokens[start - 1]!, tokens[start]!)) break;
+      local = `${tokens[start - 2]!.word.toLowerCase()}${joiner}${local}`;
+      start -= 2;
+    }
+    if (!/^[\p{L}\p{N}._-]+$/u.test(local)) continue;
+    replacements.push({
+      originalStart: tokens[start]!.start,
+      originalEnd: tokens[end]!.end,
+      replacement: `${local}@${domain}`,
+    });
+    at = end;
+  }
+  return replacements;
+}
+
+/** Adds `added` to `kept` where it overlaps nothing already kept; keeps `kept` sorted. */
+function addWithoutOverlap(kept: Replacement[], added: readonly Replacement[]): void {
+  for (const replacement of added) {
+    if (
+      kept.some(
+        (other) =>
+          other.originalStart < replacement.originalEnd && replacement.originalStart < other.originalEnd,
+      )
+    )
+      continue;
+    kept.push(replacement);
+  }
+  kept.sort((first, second) => first.originalStart - second.originalStart);
+}
+
+/** Per language, the introduction phrases and honorifics (lower case) before a name. */
+const nameLeads = new Map<LanguageName, RegExp>();
+
+function nameLeadPattern(language: LanguageName): RegExp {
+  let pattern = nameLeads.get(language);
+  if (pattern === undefined) {
+    const phrases = new Set<string>();
+    for (const phrase of [...INTRODUCTION_PHRASES.English, ...INTRODUCTION_PHRASES[language]]) {
+      phrases.add(phrase.toLowerCase().replace(/:$/u, ''));
+    }
+    for (const honorific of HONORIFICS) phrases.add(honorific.toLowerCase().replace(/\.$/u, ''));
+    const alternatives = [...phrases]
+      .filter((phrase) => /\p{L}/u.test(phrase))
+      .sort((first, second) => second.length - first.length)
+      .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, String.raw`\s+`));
+    pattern = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternatives.join('|')})\.?\s+`, 'gu');
+    nameLeads.set(language, pattern);
+  }
+  return pattern;
+}
+
+const NOT_A_NAME = STOP_WORD | STREET_WORD | ORGANISATION_WORD;
+
+const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(foldNumberWord));
+
+/**
+ * Capitals for listed names and for the words after an introduction or an honorific. A listed name
+ * that is also a common word ("asante", "amani", "grace") gets one only next to another name.
+ */
+function restoreCase(text: string, tokens: readonly Token[], language: LanguageName): string {
+  const capitalise = new Uint8Array(tokens.length);
+  const ambiguous: number[] = [];
+  tokens.forEach((token, index) => {
+    if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) return;
+    if (AMBIGUOUS.has(foldNumberWord(token.word))) ambiguous.push(index);
+    else capitalise[index] = 1;
+  });
+  const lead = nameLeadPattern(language);
+  const tokenAt = new Map<number, number>();
+  for (const [index, token] of tokens.entries()) tokenAt.set(token.start, index);
+  for (const match of text.matchAll(lead)) {
+    const next = tokenAt.get(match.index + match[0].length);
+    if (next === undefined || !isNameCandidate(tokens[next]!, language)) continue;
+    capitalise[next] = 1;
+    const second = tokens[next + 1];
+    if (
+      second !== undefined &&
+      adjacent(text, tokens[next]!, second) &&
+      (wordFacts(second.word) & LISTED_NAME) !== 0 &&
+      isNameCandidate(second, language)
+    )
+      capitalise[next + 1] = 1;
+  }
+  for (const index of ambiguous) {
+    const before = tokens[index - 1];
+    const after = tokens[index + 1];
+    if (
+      (before !== undefined && capitalise[index - 1] === 1 && adjacent(text, before, tokens[index]!)) ||
+      (after !== undefined && capitalise[index + 1] === 1 && adjacent(text, tokens[index]!, after))
+    )
+      capitalise[index] = 1;
+  }
+  let result = '';
+  let cursor = 0;
+  tokens.forEach((token, index) => {
+    if (capitalise[index] !== 1) return;
+    const character = String.fromCodePoint(token.word.codePointAt(0)!);
+    result += text.slice(cursor, token.start) + character.toUpperCase();
+    cursor = token.start + character.length;
+  });
+  return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/** Two tokens with only spaces between them. */
+function adjacent(text: string, first: Token, second: Token): boolean {
+  for (let index = first.end; index < second.start; index++) {
+    if (text.charCodeAt(index) !== 32) return false;
+  }
+  return true;
+}
+
+function isNameCandidate(token: Token, language: LanguageName): boolean {
+  return (
+    /^\p{L}[\p{L}\p{M}'’-]{1,}$/u.test(token.word) &&
+    (wordFacts(token.word) & NOT_A_NAME) === 0 &&
+    numberWord(language, token.word) === undefined
+  );
+}
+
+/** The view text and its offset maps, from the cased base and the sorted replacements. */
+function assemble(base: string, replacements: readonly Replacement[]): SpokenView {
+  let text = '';
+  let cursor = 0;
+  const viewStarts: number[] = [];
+  const viewEnds: number[] = [];
+  for (const replacement of replacements) {
+    text += base.slice(cursor, replacement.originalStart);
+    viewStarts.push(text.length);
+    text += replacement.replacement;
+    viewEnds.push(text.length);
+    cursor = replacement.originalEnd;
+  }
+  text += base.slice(cursor);
+  /** Original offset of a view offset; inside a replacement, its start (`isEnd`: its end). */
+  const originalOf = (offset: number, isEnd: boolean): number => {
+    let shift = 0;
+    for (let index = 0; index < replacements.length; index++) {
+      const replacement = replacements[index]!;
+      if (offset <= viewStarts[index]!) return offset + shift;
+      if (offset < viewEnds[index]!) return isEnd ? replacement.originalEnd : replacement.originalStart;
+      shift = replacement.originalEnd - viewEnds[index]!;
+    }
+    return offset + shift;
+  };
+  /** View offset of an original offset; inside a replacement, its start (`isEnd`: its end). */
+  const viewOf = (offset: number, isEnd: boolean): number => {
+    let shift = 0;
+    for (let index = 0; index < replacements.length; index++) {
+      const replacement = replacements[index]!;
+      if (offset <= replacement.originalStart) return offset + shift;
+      if (offset < replacement.originalEnd) return isEnd ? viewEnds[index]! : viewStarts[index]!;
+      shift = viewEnds[index]! - replacement.originalEnd;
+    }
+    return offset + shift;
+  };
+  return {
+    text,
+    toOriginal: (start, end) => ({ start: originalOf(start, false), end: originalOf(end, true) }),
+    toView: (start, end) => ({ start: viewOf(start, false), end: viewOf(end, true) }),
+  };
+}

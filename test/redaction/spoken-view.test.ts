@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { numberWord } from '../../src/redaction/spoken/number-words.js';
+import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
+
+describe('buildSpokenView', () => {
+  it.each<[LanguageName, string, string | undefined]>([
+    // written text: no view at all
+    ['English', 'My number is 0803 123 4567.', undefined],
+    ['English', 'I paid two hundred on Monday.', undefined],
+    // number words spelling four or more digits
+    ['English', 'My number is zero eight zero three one two three.', 'My number is 0803123.'],
+    ['English', 'It is oh seven double two, fifty five, triple nine.', 'It is 072255999.'],
+    ['English', 'Born in nineteen eighty six.', 'Born in 1986.'],
+    ['English', 'Two bags and three boxes.', undefined],
+    ['French', 'Mon numéro: zéro six, douze, trente-quatre, soixante-dix-huit.', 'Mon numéro: 06123478.'],
+    ['French', 'quatre-vingt-dix-neuf vingt-et-un', '9921'],
+    ['Spanish', 'Es el treinta y dos, cuarenta y cinco, veintitrés.', 'Es el 324523.'],
+    ['German', 'Die Nummer ist null eins fünf dreiundzwanzig.', 'Die Nummer ist 01523.'],
+    ['Italian', 'Il numero è tre tre nove ventitré.', 'Il numero è 33923.'],
+    ['Afrikaans', 'Dit is nul agt twee drie-en-twintig.', 'Dit is 08223.'],
+    ['Swahili', 'Namba ni sifuri saba moja mbili.', 'Namba ni 0712.'],
+    ['Swahili', 'Ni ishirini na tano, kumi na moja.', 'Ni 2511.'],
+    ['Hausa', 'Lambata sifiri takwas biyu uku.', 'Lambata 0823.'],
+    ['Zulu', 'Inombolo iqanda isikhombisa kunye kubili.', 'Inombolo 0712.'],
+    ['Kinyarwanda', 'Nimero ni zeru karindwi zéro huit.', 'Nimero ni 0708.'],
+    ['Amharic', 'ስልኬ ዜሮ ዘጠኝ አንድ ሁለት ነው።', 'ስልኬ 0912 ነው።'],
+    ['Arabic', 'رقمي صفر تسعة واحد اثنين', 'رقمي 0912'],
+    // other digits, same length
+    ['Arabic', 'رقمي ٠٩١٢٣٤٥٦٧٨', 'رقمي 0912345678'],
+    ['Arabic', 'رقمي ۰۹۱۲', 'رقمي 0912'],
+    // ordinals next to a month
+    ['English', 'Born on the fourteenth of March.', 'Born on the 14th of March.'],
+    ['English', 'March twenty-first it was.', 'March 21st it was.'],
+    ['English', 'The first time I called.', undefined],
+    // spelled e-mails
+    ['English', 'Email john dot banda at gmail dot com please.', 'Email john.banda@gmail.com please.'],
+    [
+      'French',
+      'Écrivez à marie underscore dupont arobase orange point fr.',
+      'Écrivez à marie_dupont@orange.fr.',
+    ],
+    ['English', 'I am at home dot.', undefined],
+    // lower-case text: listed names and the words after an introduction or honorific get capitals
+    [
+      'English',
+      'hello you are speaking with thandeka how can i help you today sir',
+      'hello you are speaking with Thandeka how can i help you today sir',
+    ],
+    [
+      'English',
+      'my name is peter mwangi and i need help with my account please',
+      'my name is Peter Mwangi and i need help with my account please',
+    ],
+    [
+      'English',
+      'good morning my name is zorbakov and i need help with my account',
+      'good morning my name is Zorbakov and i need help with my account',
+    ],
+  ])('%s %j', (language, text, expected) => {
+    expect(buildSpokenView(text, language)?.text).toBe(expected);
+  });
+
+  it('maps view spans back to the words they came from, and original spans into the view', () => {
+    const text = 'call zero eight zero three one two now or email ada at mail dot com';
+    const view = buildSpokenView(text, 'English')!;
+    expect(view.text).toBe('call 080312 now or email ada@mail.com');
+    expect(view.toOriginal(5, 11)).toEqual({ start: 5, end: 34 });
+    expect(view.toOriginal(12, 15)).toEqual({ start: 35, end: 38 });
+    expect(view.toOriginal(6, 8)).toEqual({ start: 5, end: 34 });
+    expect(view.toOriginal(25, 37)).toEqual({ start: 48, end: text.length });
+    expect(view.toView(0, 4)).toEqual({ start: 0, end: 4 });
+    expect(view.toView(5, 34)).toEqual({ start: 5, end: 11 });
+    expect(view.toView(35, 38)).toEqual({ start: 12, end: 15 });
+  });
+});
+
+describe('numberWord', () => {
+  it.each<[LanguageName, string, ReturnType<typeof numberWord>]>([
+    ['Yoruba', 'ẹ̀ta', { role: 'digit', value: 3 }],
+    ['Igbo', 'abụọ', { role: 'digit', value: 2 }],
+    ['Zulu', 'double', { role: 'repeat', value: 2 }],
+    ['Arabic', 'huit', { role: 'digit', value: 8 }],
+    ['Swahili', 'huit', undefined],
+    ['German', 'siebenundvierzig', { role: 'compound', value: 47 }],
+    ['French', 'soixante-et-onze', { role: 'compound', value: 71 }],
+  ])('%s %s', (language, word, expected) => {
+    expect(numberWord(language, word)).toEqual(expected);
+  });
+});
+
+describe('redact on spoken text', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'English',
+      'hello you are speaking with thandeka yes my name is john banda my number is zero eight zero three one two three four five six seven and my email is john dot banda at gmail dot com',
+      'hello you are speaking with [PERSON_NAME] yes my name is [PERSON_NAME] my number is [PHONE_NUMBER] and my email is [EMAIL]',
+    ],
+    [
+      'Swahili',
+      'jina langu ni amina juma namba yangu ni sifuri saba moja mbili tatu nne tano sita saba nane asante',
+      'jina langu ni [PERSON_NAME] namba yangu ni [PHONE_NUMBER] asante',
+    ],
+    [
+      'English',
+      'Agent: Date of birth?\nCaller: The fourteenth of March, nineteen eighty six.',
+      'Agent: Date of birth?\nCaller: The [DATE_OF_BIRTH].',
+    ],
+  ])('%s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
