@@ -25,6 +25,7 @@ import { nguniPrefixedNameRecognizer } from './nguni-prefixed-name.js';
 import { personNameRecognizer } from './person-name.js';
 import { phoneNumberRecognizer } from './phone-number.js';
 import { referencePrefixRecognizers } from './reference-prefixes.js';
+import { unannouncedReferenceRecognizer } from './unannounced-reference.js';
 
 /** Every built-in recognizer. */
 export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
@@ -46,4 +47,5 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   southAfricanIdRecognizer,
   ghanaCardRecognizer,
   kraPinRecognizer,
+  unannouncedReferenceRecognizer,
 ]);

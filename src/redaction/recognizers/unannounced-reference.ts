@@ -1,0 +1,212 @@
+/**
+ * Recall first for identifier shapes: in a call transcript, a long digit run (digit groups joined
+ * by spaces, `-`, `.` or `/`) or a code that mixes letters and digits (`KQ-4471920-07`,
+ * `NHIF-NB-5520913`, `19870312-12345-00001-23`) is personal data unless it is clearly something
+ * else: an amount (a currency next to it, or thousands separators), a time, an ordinary date, a
+ * quantity with its unit. It is masked even when no cue announces it, with the best type the
+ * context gives (the nearest identifier cue before it in the same turn or in the question before
+ * it), else the best its shape gives (a Luhn-valid 13 to 19 digits: a card; a leading `+` or `0`
+ * and 9 to 13 digits: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
+ * account number). Its score (0.55) is below every specific recognizer's, so those decide the
+ * type where they fire; this one catches what they leave.
+ *
+ * @example
+ * ```ts
+ * // 'the code is KQ-4471920-07, thanks' -> TRANSACTION_ID 'KQ-4471920-07'
+ * // 'I paid KSh 25,000 at 10:30'       -> nothing
+ * ```
+ */
+import { isLuhnValid } from '../checksums/luhn.js';
+import type { ContextKind } from '../context/context-words.js';
+import type { PlaceholderType } from '../placeholder-types.js';
+import type { RecognizedEntity } from '../recognized-entity.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+
+/** Score of an unannounced reference: above the default threshold, below every specific recognizer. */
+export const UNANNOUNCED_REFERENCE_SCORE = 0.55;
+/** Fewest digits in a reference with letters, and in one of digits alone. */
+const MIN_DIGITS_WITH_LETTERS = 4;
+const MIN_DIGITS_ALONE = 7;
+/** Longest reference, in code units. */
+const MAX_LENGTH = 40;
+/** `14h30`, `9H05`: a time written the French way. */
+const TIME = /^\d{1,2}[hH]\d{2}$/u;
+/** How far back (code units) an identifier cue may stand, across one turn break. */
+const CUE_WINDOW = 160;
+
+/** Identifier cue kinds and the type each announces. */
+const CUE_TYPES: ReadonlyMap<ContextKind, PlaceholderType> = new Map<ContextKind, PlaceholderType>([
+  ['PHONE_NUMBER', 'PHONE_NUMBER'],
+  ['BVN', 'BVN'],
+  ['ACCOUNT_NUMBER', 'ACCOUNT_NUMBER'],
+  ['CARD_NUMBER', 'CARD_NUMBER'],
+  ['GOVERNMENT_ID', 'GOVERNMENT_ID'],
+  ['TRANSACTION_ID', 'TRANSACTION_ID'],
+  ['CUSTOMER_ID', 'CUSTOMER_ID'],
+  ['EMPLOYEE_ID', 'EMPLOYEE_ID'],
+  ['STUDENT_ID', 'STUDENT_ID'],
+  ['POLICY_NUMBER', 'POLICY_NUMBER'],
+  ['MEDICAL_ID', 'MEDICAL_ID'],
+]);
+
+/** Currencies written before or after an amount (lower case; symbols as they are). */
+const CURRENCIES = new Set(
+  `ksh kshs kes ush ugx tsh tzs rwf frw ngn naira ₦ n zar r rand rands ghs gh₵ ₵ cedi cedis etb birr br egp mad dh dhs
+  usd us$ $ eur € euro euros gbp £ chf xof xaf cfa fcfa francs franc dollars dollar pounds shillings shilling sh
+  shs kwacha zmw mwk bwp pula lsl maloti szl emalangeni nad ريال جنيه درهم دينار ብር`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+/** Units after a quantity (lower case). */
+const UNITS = new Set(
+  `kg g mg km m cm mm l ml litres liters litre liter gb mb kb tb kw kwh mw units unit bags bags pieces pcs boxes
+  tonnes tons kilos grams metres meters minutes seconds hours days weeks months years people persons`
+    .split(/\s+/u)
+    .filter(Boolean),
+);
+
+const REFERENCE_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The recall-first recognizer of identifier shapes. */
+export const unannouncedReferenceRecognizer: CustomRecognizer = {
+  kind: 'custom',
+  name: 'unannounced-reference',
+  entityTypes: [...new Set(CUE_TYPES.values())],
+  languages: 'all',
+  analyze(input: AnalysisInput): RecognizedEntity[] {
+    const { text, scan } = input;
+    const entities: RecognizedEntity[] = [];
+    const digitStarts = scan.digitRunStarts;
+    let covered = 0;
+    for (let index = 0; index < digitStarts.length; index++) {
+      const digitStart = digitStarts[index]!;
+      if (digitStart < covered) continue;
+      const span = referenceAround(text, digitStart);
+      covered = span.end;
+      // no identifier is that long: a blob of digits is left to the specific recognizers
+      if (span.end - span.start > MAX_LENGTH) continue;
+      const value = text.slice(span.start, span.end);
+      if (TIME.test(value)) continue;
+      const digits = countDigits(value);
+      const hasLetters = /\p{L}/u.test(value);
+      if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE)) continue;
+      if (hasLetters && !isCodeShape(value)) continue;
+      if (!hasLetters && isOrdinaryNumber(text, span.start, span.end, value)) continue;
+      entities.push({
+        type: typeFor(input, span.start, value, hasLetters),
+        start: span.start,
+        end: span.end,
+        score: UNANNOUNCED_REFERENCE_SCORE,
+        recognizer: 'unannounced-reference',
+      });
+    }
+    return entities;
+  },
+};
+
+/**
+ * The reference token around a digit: letters and digits joined by `-`, `/`, `.` or `_`, and digit
+ * groups of two or more joined by single spaces (`0123 4567 89`).
+ */
+function referenceAround(text: string, position: number): { start: number; end: number } {
+  let start = position;
+  while (start > 0) {
+    const before = text[start - 1]!;
+    if (REFERENCE_CHARACTER.test(before)) start--;
+    else if (isJoiner(before) && start > 1 && REFERENCE_CHARACTER.test(text[start - 2]!)) start -= 2;
+    else break;
+  }
+  let end = position;
+  for (;;) {
+    const next = text[end];
+    if (next === undefined) break;
+    if (REFERENCE_CHARACTER.test(next)) end++;
+    else if (isJoiner(next) && end + 1 < text.length && REFERENCE_CHARACTER.test(text[end + 1]!)) end += 2;
+    else if (next === ' ' && /\d/u.test(text[end - 1]!) && /^\d{2}/u.test(text.slice(end + 1, end + 3)))
+      end++;
+    else break;
+  }
+  // a trailing joiner or space is never part of it; a leading + is (an international number)
+  while (end > start && !REFERENCE_CHARACTER.test(text[end - 1]!)) end--;
+  if (start > 0 && text[start - 1] === '+') start--;
+  return { start, end };
+}
+
+function isJoiner(character: string): boolean {
+  return character === '-' || character === '/' || character === '.' || character === '_';
+}
+
+function countDigits(value: string): number {
+  let digits = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 48 && code <= 57) digits++;
+  }
+  return digits;
+}
+
+/**
+ * A code: no spaces, no lower-case-only word longer than three letters (so "2024-invoice" or
+ * "room-12345-floor" are words with numbers, while "KQ-4471920-07" and "cus70088" are codes).
+ */
+function isCodeShape(value: string): boolean {
+  if (value.includes(' ')) return false;
+  for (const part of value.split(/[-/._]/u)) {
+    if (/^\p{Ll}{4,}$/u.test(part)) return false;
+  }
+  return true;
+}
+
+/** Amounts, times, dates and quantities: digit runs that are not identifiers. */
+function isOrdinaryNumber(text: string, start: number, end: number, value: string): boolean {
+  // thousands separators or decimals: an amount or a measure
+  if (/^\d{1,3}(?:[,. ]\d{3})+(?:[.,]\d{1,2})?$/u.test(value) && !/^\d{3} \d{3} \d{3,4}$/u.test(value))
+    return true;
+  if (/^\d+[.,]\d{1,2}$/u.test(value)) return true;
+  if (isDate(value)) return true;
+  const before = text.slice(Math.max(0, start - 12), start).toLowerCase();
+  const after = text.slice(end, end + 16).toLowerCase();
+  const previousWord = /([\p{L}\p{Sc}$₦₵€£]+\$?)[\s.]*$/u.exec(before)?.[1];
+  const nextWord = /^[\s]*([\p{L}\p{Sc}$₦₵€£]+)/u.exec(after)?.[1];
+  if (previousWord !== undefined && CURRENCIES.has(previousWord)) return true;
+  if (nextWord !== undefined && (CURRENCIES.has(nextWord) || UNITS.has(nextWord))) return true;
+  if (/[\p{Sc}]\s*$/u.test(before) || /^\s*[\p{Sc}]/u.test(after)) return true;
+  if (/^:\d/u.test(text.slice(end, end + 2)) || /\d:$/u.test(text.slice(start - 2, start))) return true;
+  return false;
+}
+
+/** `dd/mm/yyyy`, `yyyy-mm-dd`, `dd.mm.yy` and the like, with plausible parts. */
+function isDate(value: string): boolean {
+  const parts = value.split(/[-/.]/u);
+  if (parts.length !== 3 || parts.some((part) => !/^\d+$/u.test(part))) return false;
+  const numbers = parts.map(Number);
+  const [first, second, third] = numbers as [number, number, number];
+  if (parts[0]!.length === 4) return second >= 1 && second <= 12 && third >= 1 && third <= 31;
+  if (parts[2]!.length === 4 || parts[2]!.length === 2) {
+    const dayMonth = first >= 1 && first <= 31 && second >= 1 && second <= 12;
+    const monthDay = first >= 1 && first <= 12 && second >= 1 && second <= 31;
+    return (dayMonth || monthDay) && parts[0]!.length <= 2 && parts[1]!.length <= 2;
+  }
+  return false;
+}
+
+/** The type: the nearest identifier cue before the value (its turn or the question before), else the shape's. */
+function typeFor(input: AnalysisInput, start: number, value: string, hasLetters: boolean): PlaceholderType {
+  const cues = input.context.cuesBefore(start, CUE_WINDOW);
+  const lineStart = input.text.lastIndexOf('\n', start - 1);
+  const previousLineStart = lineStart <= 0 ? -1 : input.text.lastIndexOf('\n', lineStart - 1);
+  for (let index = cues.length - 1; index >= 0; index--) {
+    const cue = cues[index]!;
+    if (cue.end <= previousLineStart) break;
+    for (const kind of cue.kinds) {
+      const type = CUE_TYPES.get(kind);
+      if (type !== undefined) return type;
+    }
+  }
+  if (hasLetters) return 'TRANSACTION_ID';
+  const digits = value.replace(/\D/gu, '');
+  if (digits.length >= 13 && digits.length <= 19 && isLuhnValid(digits)) return 'CARD_NUMBER';
+  if (/^(?:\+|0)/u.test(value) && digits.length >= 9 && digits.length <= 13) return 'PHONE_NUMBER';
+  if (/^22\d{9}$/u.test(value)) return 'BVN';
+  return 'ACCOUNT_NUMBER';
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+/** [type, value] of the entities the unannounced-reference recognizer wins. */
+async function unannounced(
+  text: string,
+  language: LanguageName = 'English',
+): Promise<Array<[string, string]>> {
+  const { entities } = await analyze({ text, language });
+  return entities
+    .filter((entity) => entity.recognizer === 'unannounced-reference')
+    .map((entity) => [entity.type, text.slice(entity.start, entity.end)]);
+}
+
+describe('unannounced references (recall first)', () => {
+  it.each<[string, Array<[string, string]>]>([
+    // codes and long digit runs without a cue: masked, typed by shape
+    ['the code is KQ-4471920-07, thanks', [['TRANSACTION_ID', 'KQ-4471920-07']]],
+    ['it was 19870312-12345-00001-23 I think', [['ACCOUNT_NUMBER', '19870312-12345-00001-23']]],
+    ['write down 7123 4567 8901 please', [['ACCOUNT_NUMBER', '7123 4567 8901']]],
+    ['yes 4532 0151 1283 0367', [['ACCOUNT_NUMBER', '4532 0151 1283 0367']]],
+    ['the number 22123456789', [['BVN', '22123456789']]],
+    // typed by the nearest identifier cue, in the turn or the question before
+    [
+      'Agent: Can I have your staff number so that I can check your leave?\nCaller: Sure, AB77120',
+      [['EMPLOYEE_ID', 'AB77120']],
+    ],
+    // not identifiers: amounts, times, dates, quantities, short numbers, words with numbers
+    ['I paid KSh 25,000 and then 1,250,000.50 at 10:30', []],
+    ['it costs 125000 shillings or R 4500000', []],
+    ['on 12/03/2024 and 2024-03-12 at 14h30', []],
+    ['we shipped 1200000 units and 3500000 kg', []],
+    ['room 12345 and flight KQ 101', []],
+    ['see 2024-invoice-archive', []],
+    [`a blob ${'7'.repeat(60)}`, []],
+  ])('%j', async (text, expected) => {
+    expect(await unannounced(text)).toEqual(expected);
+  });
+});
