@@ -24,8 +24,12 @@ export {
   SILENCE_PEAK,
 } from './decode-audio.js';
 export {
+  describeFfmpeg,
   FFMPEG_PATH_VARIABLE,
+  FFMPEG_VERSION_TIMEOUT_MILLISECONDS,
   FFPROBE_PATH_VARIABLE,
+  type FfmpegDescription,
+  type FfmpegSource,
   resolveFfmpegPath,
   resolveFfprobePath,
 } from './ffmpeg-binary.js';
