@@ -35,6 +35,20 @@ export {
 } from './ffmpeg-binary.js';
 export { formatSrt, formatTimestamp, formatWebVtt } from './format-subtitles.js';
 export { type AudioChunk, type PlanChunksOptions, planChunks } from './plan-chunks.js';
+export {
+  ACCEPTED_MEDIA_TYPES,
+  type AcceptedMediaType,
+  FFMPEG_DEMUXERS,
+  type FfmpegDemuxer,
+  MAX_ID3_TAGS,
+  MAX_PADDING_AFTER_ID3,
+  type ReadBytes,
+  readBytesOf,
+  SNIFF_BYTES,
+  sniffMediaFile,
+  sniffMediaType,
+  sniffMediaTypeFrom,
+} from './sniff-media-type.js';
 export { type ChunkTranscript, MAX_SEAM_WORDS, stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
 export {
   DEFAULT_OVERLAP_SECONDS,
