@@ -5,7 +5,8 @@
  * `{"error": {"code", "message", "details"?}}` with the status of docs/errors.md.
  *
  * Logging: requests are logged by method, path, status and time only; bodies, headers, query
- * strings and error messages of failed requests never reach the log.
+ * strings and error messages of failed requests never reach the log. When transcription is on,
+ * the ffmpeg that decodes uploads (path, where it was found, version) is logged once at start.
  *
  * @example
  * ```ts
@@ -16,9 +17,10 @@
  * ```
  */
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
+import { describeFfmpeg } from '../transcription/ffmpeg-binary.js';
 import { hashApiToken } from './api-keys.js';
 import { toErrorResponse } from './error-response.js';
 import { HttpError } from './http-error.js';
@@ -111,6 +113,22 @@ function loggerOptions(option: HttpServerOptions['logger']): HttpServerOptions['
   };
 }
 
+/** Logs which ffmpeg decodes uploads: its path, where it was found and its version (no personal data). */
+async function logFfmpeg(log: FastifyBaseLogger): Promise<void> {
+  try {
+    const ffmpeg = await describeFfmpeg();
+    log.info({ ffmpeg }, 'transcription decodes media with this ffmpeg');
+    if (ffmpeg.source === 'installer') {
+      log.warn(
+        { ffmpeg },
+        'ffmpeg is the 2018 build bundled with @ffmpeg-installer: install a current ffmpeg on PATH (docs/speech.md)',
+      );
+    }
+  } catch (error) {
+    log.warn({ err: error }, 'no ffmpeg found: transcription tasks will fail');
+  }
+}
+
 /** Creates the server and resumes queued work left by a previous process. */
 export async function createHttpServer(options: HttpServerOptions): Promise<HttpServer> {
   const store = options.store ?? openSqliteStore({ dataDirectory: options.dataDirectory });
@@ -138,6 +156,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  if (services.transcribe !== undefined && options.logger !== undefined && options.logger !== false) {
+    await logFfmpeg(app.log);
+  }
   const queues = createWorkQueues({
     store,
     services,

@@ -9,6 +9,14 @@
  * console.log(await server.listen({ port: 8080 }));
  * ```
  */
+
+// The sniffer moved to the core (decodeAudio uses it too); kept here for existing imports.
+export {
+  ACCEPTED_MEDIA_TYPES,
+  type AcceptedMediaType,
+  SNIFF_BYTES,
+  sniffMediaType,
+} from '../transcription/sniff-media-type.js';
 export * from './api-keys.js';
 export * from './create-http-server.js';
 export * from './default-services.js';
@@ -20,7 +28,6 @@ export * from './rate-limiter.js';
 export * from './redaction-thread-pool.js';
 export * from './server-sent-events.js';
 export type * from './services.js';
-export * from './sniff-media-type.js';
 export * from './store/index.js';
 export * from './transcription-language.js';
 export * from './work-queues.js';

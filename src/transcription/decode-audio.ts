@@ -1,12 +1,20 @@
 /**
- * Decodes any container ffmpeg reads (WAV, MP3, M4A/AAC, Ogg/Opus, FLAC, WebM, MP4/MOV with an
- * audio track) to 16 kHz mono float32 samples, through fluent-ffmpeg. Bytes and streams are first
- * written to a private temporary file, because some containers (MP4 with its index at the end)
- * cannot be read from a pipe. Every run has a timeout and honours an abort signal; the ffmpeg
- * process is killed either way.
+ * Decodes WAV, MP3, AAC, Ogg (Vorbis/Opus), FLAC, WebM/Matroska and MP4/M4A/MOV (video with an
+ * audio track too) to 16 kHz mono float32 samples, through fluent-ffmpeg.
  *
- * Typed errors: empty, unreadable or corrupt input → AudioDecodeError; no audio track, or only
- * silence → NoAudioError; too slow → TimeoutError; cancelled → AbortedError.
+ * ffmpeg is confined to the one input: the container is sniffed from the first bytes of whatever
+ * is given (bytes, a stream or a file path; see sniff-media-type.ts) and anything else is refused
+ * with UnsupportedMediaError before ffmpeg runs; ffmpeg gets that container's demuxer (`-f`, no
+ * probing, so never a playlist, a concat list or an image sequence), only the protocol the input
+ * needs (`-protocol_whitelist pipe` or `file`) and, for MP4/MOV, no external data references
+ * (`-enable_drefs 0`). The bytes reach ffmpeg through its stdin; only MP4/MOV, whose index may sit
+ * at the end, is read from a file (a private temporary copy when given as bytes). A stream is
+ * first written to a private temporary file. Every run has a timeout and honours an abort signal;
+ * the ffmpeg process is killed either way.
+ *
+ * Typed errors: not an accepted container → UnsupportedMediaError; empty, unreadable or corrupt
+ * input → AudioDecodeError; no audio track, or only silence → NoAudioError; too slow →
+ * TimeoutError; cancelled → AbortedError.
  *
  * @example
  * ```ts
@@ -14,10 +22,10 @@
  * ```
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ffmpeg from 'fluent-ffmpeg';
 import { AbortedError } from '../errors/aborted-error.js';
@@ -26,9 +34,19 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { LangprocError } from '../errors/langproc-error.js';
 import { NoAudioError } from '../errors/no-audio-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
+import { UnsupportedMediaError } from '../errors/unsupported-media-error.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertOptionsObject } from '../util/assert-options.js';
 import { resolveFfmpegPath } from './ffmpeg-binary.js';
+import {
+  ACCEPTED_MEDIA_TYPES,
+  type AcceptedMediaType,
+  FFMPEG_DEMUXERS,
+  type FfmpegDemuxer,
+  readBytesOf,
+  sniffMediaType,
+  sniffMediaTypeFrom,
+} from './sniff-media-type.js';
 
 /** Audio or video to decode: the bytes of a file, a file path, or a readable stream of bytes. */
 export type AudioInput = Uint8Array | string | Readable;
@@ -109,23 +127,36 @@ export async function decodeAudio(options: DecodeAudioOptions): Promise<DecodedA
     stop(new AbortedError({ message: 'Decoding audio was aborted.', cause: options.abortSignal?.reason }));
   options.abortSignal?.addEventListener('abort', onAbort, { once: true });
   let temporaryDirectory: string | undefined;
+  const makeTemporaryDirectory = async (): Promise<string> => {
+    temporaryDirectory ??= await mkdtemp(path.join(tmpdir(), 'langproc-audio-'));
+    return temporaryDirectory;
+  };
+  let handle: FileHandle | undefined;
+  let input: FfmpegInput | undefined;
   try {
-    let inputPath: string;
-    if (typeof options.audio === 'string') {
-      inputPath = options.audio;
-      const info = await stat(inputPath).catch(() => undefined);
-      if (info === undefined || !info.isFile()) {
-        throw new AudioDecodeError({ message: 'The audio file does not exist or is not a file.' });
-      }
-      if (info.size === 0) throw new AudioDecodeError({ message: 'The audio file is empty.' });
-    } else {
-      temporaryDirectory = await mkdtemp(path.join(tmpdir(), 'langproc-audio-'));
-      inputPath = path.join(temporaryDirectory, 'input');
-      if (options.audio instanceof Uint8Array) {
-        if (options.audio.byteLength === 0)
-          throw new AudioDecodeError({ message: 'The audio is empty (0 bytes).' });
-        await writeFile(inputPath, options.audio);
+    if (options.audio instanceof Uint8Array) {
+      const bytes = options.audio;
+      if (bytes.byteLength === 0) throw new AudioDecodeError({ message: 'The audio is empty (0 bytes).' });
+      const demuxer = demuxerOf(sniffMediaType(bytes));
+      if (demuxer === 'mov') {
+        // MP4/MOV may keep its index at the end: ffmpeg must seek, so it reads a private file.
+        const inputPath = path.join(await makeTemporaryDirectory(), 'input');
+        await writeFile(inputPath, bytes);
+        input = { demuxer, path: inputPath };
       } else {
+        input = { demuxer, stream: Readable.from([bytes]) };
+      }
+    } else {
+      let inputPath: string;
+      if (typeof options.audio === 'string') {
+        inputPath = options.audio;
+        const info = await stat(inputPath).catch(() => undefined);
+        if (info === undefined || !info.isFile()) {
+          throw new AudioDecodeError({ message: 'The audio file does not exist or is not a file.' });
+        }
+        if (info.size === 0) throw new AudioDecodeError({ message: 'The audio file is empty.' });
+      } else {
+        inputPath = path.join(await makeTemporaryDirectory(), 'input');
         await raceSignal(
           pipeline(options.audio, createWriteStream(inputPath), { signal: controller.signal }),
           controller.signal,
@@ -133,8 +164,18 @@ export async function decodeAudio(options: DecodeAudioOptions): Promise<DecodedA
         if ((await stat(inputPath)).size === 0)
           throw new AudioDecodeError({ message: 'The audio stream is empty (0 bytes).' });
       }
+      // One open file, sniffed then piped: the bytes sniffed are the bytes ffmpeg reads (an MP4/MOV
+      // path is reopened by ffmpeg, still with -f mov).
+      handle = await open(inputPath, 'r').catch((error: unknown) => {
+        throw new AudioDecodeError({ message: 'The audio file could not be opened.', cause: error });
+      });
+      const demuxer = demuxerOf(await sniffMediaTypeFrom(readBytesOf(handle)));
+      input =
+        demuxer === 'mov'
+          ? { demuxer, path: inputPath }
+          : { demuxer, stream: handle.createReadStream({ start: 0, autoClose: false }) };
     }
-    const samples = await runFfmpeg(inputPath, options.ffmpegPath ?? resolveFfmpegPath(), controller.signal);
+    const samples = await runFfmpeg(input, options.ffmpegPath ?? resolveFfmpegPath(), controller.signal);
     if (samples.length === 0) throw new NoAudioError({ message: 'The input contains no audio samples.' });
     if (options.rejectSilence !== false && peakOf(samples) <= SILENCE_PEAK) {
       throw new NoAudioError({
@@ -150,11 +191,52 @@ export async function decodeAudio(options: DecodeAudioOptions): Promise<DecodedA
   } finally {
     clearTimeout(timer);
     options.abortSignal?.removeEventListener('abort', onAbort);
+    input?.stream?.destroy();
+    await handle?.close().catch(() => {});
     if (temporaryDirectory !== undefined) await rm(temporaryDirectory, { recursive: true, force: true });
   }
 }
 
-function runFfmpeg(inputPath: string, ffmpegPath: string, signal: AbortSignal): Promise<Float32Array> {
+/**
+ * What ffmpeg reads: a pipe (its stdin) where the container allows, a local file for MP4/MOV
+ * (which may need to seek to its index); always with the demuxer the sniffer chose.
+ */
+type FfmpegInput =
+  | { demuxer: FfmpegDemuxer; stream: Readable; path?: undefined }
+  | { demuxer: 'mov'; path: string; stream?: undefined };
+
+function demuxerOf(mediaType: AcceptedMediaType | undefined): FfmpegDemuxer {
+  if (mediaType === undefined) {
+    throw new UnsupportedMediaError({
+      message: `The audio is not a recognised audio or video format (${ACCEPTED_FORMAT_NAMES}).`,
+      details: { accepted: [...ACCEPTED_MEDIA_TYPES] },
+    });
+  }
+  return FFMPEG_DEMUXERS[mediaType];
+}
+
+/** The accepted formats, as named in error messages. */
+const ACCEPTED_FORMAT_NAMES = 'WAV, MP3, AAC, Ogg, FLAC, WebM/Matroska, MP4, M4A, MOV';
+
+/**
+ * ffmpeg input options that confine it to the one input: the sniffed demuxer (never a probe,
+ * which would take a playlist or a concat list), the one protocol that input needs (a playlist
+ * entry, `subfile:`, `tee:`, `data:` or `http:` is refused), and for MP4/MOV no external data
+ * references.
+ */
+function ffmpegInputOptions(demuxer: FfmpegDemuxer, protocol: 'file' | 'pipe'): string[] {
+  return [
+    '-nostdin',
+    '-hide_banner',
+    '-protocol_whitelist',
+    protocol,
+    ...(demuxer === 'mov' ? ['-enable_drefs', '0'] : []),
+    '-f',
+    demuxer,
+  ];
+}
+
+function runFfmpeg(input: FfmpegInput, ffmpegPath: string, signal: AbortSignal): Promise<Float32Array> {
   return new Promise<Float32Array>((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
@@ -164,9 +246,9 @@ function runFfmpeg(inputPath: string, ffmpegPath: string, signal: AbortSignal): 
     const output = new PassThrough();
     output.on('data', (chunk: Buffer) => chunks.push(chunk));
     // The file: protocol prefix keeps a name such as "pipe:0" or "http:..." a plain local file.
-    const command = ffmpeg(`file:${path.resolve(inputPath)}`)
+    const command = ffmpeg(input.stream ?? `file:${path.resolve(input.path)}`)
       .setFfmpegPath(ffmpegPath)
-      .inputOptions(['-nostdin', '-hide_banner'])
+      .inputOptions(ffmpegInputOptions(input.demuxer, input.stream === undefined ? 'file' : 'pipe'))
       .outputOptions([
         '-vn',
         '-sn',

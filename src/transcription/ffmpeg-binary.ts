@@ -1,13 +1,17 @@
 /**
  * Finds the ffmpeg and ffprobe executables: the `LANGPROC_FFMPEG_PATH` / `LANGPROC_FFPROBE_PATH`
- * environment variables first, then the system's binaries on `PATH`, then the static builds that
- * arrive with the `@ffmpeg-installer/ffmpeg` and `@ffprobe-installer/ffprobe` packages.
+ * environment variables first, then the system's binaries on `PATH` (a current, patched ffmpeg:
+ * Debian's `apt-get install ffmpeg`), then the static builds that arrive with the
+ * `@ffmpeg-installer/ffmpeg` and `@ffprobe-installer/ffprobe` packages (a 2018 build, the last
+ * resort). {@link describeFfmpeg} says which one is used and its version, for a log line.
  *
  * @example
  * ```ts
  * resolveFfmpegPath(); // '/usr/bin/ffmpeg' or '.../node_modules/@ffmpeg-installer/linux-x64/ffmpeg'
+ * await describeFfmpeg(); // { path: '/usr/bin/ffmpeg', source: 'path', version: '5.1.9-0+deb12u1' }
  * ```
  */
+import { execFile } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,30 +22,79 @@ export const FFMPEG_PATH_VARIABLE = 'LANGPROC_FFMPEG_PATH';
 /** Environment variable naming the ffprobe executable to use. */
 export const FFPROBE_PATH_VARIABLE = 'LANGPROC_FFPROBE_PATH';
 
+/** Limit for `ffmpeg -version`, in milliseconds. */
+export const FFMPEG_VERSION_TIMEOUT_MILLISECONDS = 10_000;
+
+/** Where an executable was found: its environment variable, `PATH`, or the installer package. */
+export type FfmpegSource = 'environment' | 'path' | 'installer';
+
+/** The ffmpeg executable in use, for a log line. */
+export interface FfmpegDescription {
+  path: string;
+  source: FfmpegSource;
+  /** What `ffmpeg -version` prints after "ffmpeg version"; undefined when it could not run. */
+  version: string | undefined;
+}
+
+interface Located {
+  path: string;
+  source: FfmpegSource;
+}
+
 const require = createRequire(import.meta.url);
-const cache = new Map<string, string>();
+const cache = new Map<string, Located>();
 
 /** The ffmpeg executable (see the module comment for the order); throws BackendFailureError when none. */
 export function resolveFfmpegPath(environment: NodeJS.ProcessEnv = process.env): string {
-  return resolveTool('ffmpeg', FFMPEG_PATH_VARIABLE, '@ffmpeg-installer/ffmpeg', environment);
+  return locateFfmpeg(environment).path;
 }
 
 /** The ffprobe executable (same order as {@link resolveFfmpegPath}). */
 export function resolveFfprobePath(environment: NodeJS.ProcessEnv = process.env): string {
-  return resolveTool('ffprobe', FFPROBE_PATH_VARIABLE, '@ffprobe-installer/ffprobe', environment);
+  return locateTool('ffprobe', FFPROBE_PATH_VARIABLE, '@ffprobe-installer/ffprobe', environment).path;
 }
 
-function resolveTool(
+/**
+ * The ffmpeg executable {@link resolveFfmpegPath} picks, where it was found and its version
+ * (from `ffmpeg -version`); throws BackendFailureError when there is none.
+ */
+export async function describeFfmpeg(
+  environment: NodeJS.ProcessEnv = process.env,
+): Promise<FfmpegDescription> {
+  const located = locateFfmpeg(environment);
+  const version = await new Promise<string | undefined>((resolve) => {
+    execFile(
+      located.path,
+      ['-hide_banner', '-version'],
+      { timeout: FFMPEG_VERSION_TIMEOUT_MILLISECONDS, windowsHide: true },
+      (error, stdout) => resolve(error ? undefined : /^ffmpeg version (\S+)/mu.exec(stdout)?.[1]),
+    );
+  });
+  return { ...located, version };
+}
+
+function locateFfmpeg(environment: NodeJS.ProcessEnv): Located {
+  return locateTool('ffmpeg', FFMPEG_PATH_VARIABLE, '@ffmpeg-installer/ffmpeg', environment);
+}
+
+function locateTool(
   name: string,
   variable: string,
   installer: string,
   environment: NodeJS.ProcessEnv,
-): string {
+): Located {
   const explicit = environment[variable];
-  if (explicit !== undefined && explicit !== '') return explicit;
+  if (explicit !== undefined && explicit !== '') return { path: explicit, source: 'environment' };
   const cached = cache.get(name);
   if (cached !== undefined) return cached;
-  const found = findOnPath(name, environment.PATH ?? '') ?? fromInstaller(installer);
+  const onPath = findOnPath(name, environment.PATH ?? '');
+  const fromPackage = onPath === undefined ? fromInstaller(installer) : undefined;
+  const found: Located | undefined =
+    onPath !== undefined
+      ? { path: onPath, source: 'path' }
+      : fromPackage !== undefined
+        ? { path: fromPackage, source: 'installer' }
+        : undefined;
   if (found === undefined) {
     throw new BackendFailureError({
       message: `No ${name} executable found: install ${name} on PATH, set ${variable}, or install ${installer}.`,

@@ -24,13 +24,31 @@ export {
   SILENCE_PEAK,
 } from './decode-audio.js';
 export {
+  describeFfmpeg,
   FFMPEG_PATH_VARIABLE,
+  FFMPEG_VERSION_TIMEOUT_MILLISECONDS,
   FFPROBE_PATH_VARIABLE,
+  type FfmpegDescription,
+  type FfmpegSource,
   resolveFfmpegPath,
   resolveFfprobePath,
 } from './ffmpeg-binary.js';
 export { formatSrt, formatTimestamp, formatWebVtt } from './format-subtitles.js';
 export { type AudioChunk, type PlanChunksOptions, planChunks } from './plan-chunks.js';
+export {
+  ACCEPTED_MEDIA_TYPES,
+  type AcceptedMediaType,
+  FFMPEG_DEMUXERS,
+  type FfmpegDemuxer,
+  MAX_ID3_TAGS,
+  MAX_PADDING_AFTER_ID3,
+  type ReadBytes,
+  readBytesOf,
+  SNIFF_BYTES,
+  sniffMediaFile,
+  sniffMediaType,
+  sniffMediaTypeFrom,
+} from './sniff-media-type.js';
 export { type ChunkTranscript, MAX_SEAM_WORDS, stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
 export {
   DEFAULT_OVERLAP_SECONDS,

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { describeFfmpeg } from '../../src/transcription/index.js';
 import { startTestServer, testServices } from './http-test-server.js';
 
 const SECRET = 'Amaka Okonkwo 08031234567 amaka@example.com';
@@ -51,5 +52,22 @@ describe('request logging', () => {
     for (const piece of ['Amaka', '0803123', 'example.com', 'secret=', server.token])
       expect(log).not.toContain(piece);
     expect(log).toContain('"path":"/api/v1/text/translate"');
+  });
+
+  it('logs once at start which ffmpeg decodes uploads: its path, where it was found and its version', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const server = await startTestServer({ logger: { level: 'info', stream } });
+    await server.call('GET', '/api/v1/api/tasks');
+    await server.close();
+    const entries = lines
+      .map((line) => JSON.parse(line) as { msg: string; ffmpeg?: unknown })
+      .filter((entry) => entry.msg === 'transcription decodes media with this ffmpeg');
+    expect(entries.map((entry) => entry.ffmpeg)).toEqual([await describeFfmpeg()]);
   });
 });

@@ -55,7 +55,17 @@ describe('decodeAudio on generated media', () => {
   it.each([
     ['video without audio', () => media['video-only.mp4'] as string, 'no_audio'],
     ['silence only', () => media['silence.wav'] as string, 'no_audio'],
-    ['corrupt bytes', () => readFileSync(media['corrupt.bin'] as string), 'audio_decode_failed'],
+    ['bytes of no media format', () => readFileSync(media['corrupt.bin'] as string), 'unsupported_media'],
+    ['a file of no media format', () => media['corrupt.bin'] as string, 'unsupported_media'],
+    [
+      'a WAV header over corrupt bytes',
+      () =>
+        Buffer.concat([
+          Buffer.from('RIFF\xff\xff\x00\x00WAVE', 'latin1'),
+          readFileSync(media['corrupt.bin'] as string),
+        ]),
+      'audio_decode_failed',
+    ],
     ['truncated MP4', () => media['truncated.mp4'] as string, 'audio_decode_failed'],
     ['empty buffer', () => Buffer.alloc(0), 'audio_decode_failed'],
     ['empty stream', () => Readable.from([]), 'audio_decode_failed'],

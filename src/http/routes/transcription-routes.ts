@@ -4,7 +4,9 @@
  * GET /api/v1/api/tasks/{task_id}/audio (the uploaded file, the task's `audio_url`).
  *
  * Uploads stream to `<dataDirectory>/uploads/` under a random name, limited to
- * `uploadLimitBytes` (413); the media type is sniffed from the bytes (415 when unknown).
+ * `uploadLimitBytes` (413); the media type is sniffed from the bytes (415 when unknown: a
+ * playlist, a concat list, text behind an ID3 tag). The worker decodes the file with that
+ * container's ffmpeg demuxer only (see decode-audio.ts).
  *
  * @example
  * ```ts
@@ -13,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
@@ -27,9 +29,9 @@ import type { TranscribeSubmitResponse } from '../../contract/transcription-task
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { UnsupportedMediaError } from '../../errors/unsupported-media-error.js';
+import { sniffMediaFile } from '../../transcription/sniff-media-type.js';
 import { notImplemented } from '../http-error.js';
 import type { ServerContext } from '../server-context.js';
-import { SNIFF_BYTES, sniffMediaType } from '../sniff-media-type.js';
 import { resolveTranscriptionLanguage } from '../transcription-language.js';
 import { accountOf, parseWith } from './text-routes.js';
 
@@ -39,17 +41,6 @@ interface Upload {
   path: string;
   originalFilename: string;
   bytes: number;
-}
-
-async function readHead(location: string): Promise<Uint8Array> {
-  const handle = await open(location, 'r');
-  try {
-    const buffer = new Uint8Array(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 async function receiveUpload(
@@ -112,11 +103,11 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
       if (upload.bytes === 0) {
         throw new InvalidInputError({ message: 'The uploaded file is empty.', details: { field: 'file' } });
       }
-      const mediaType = sniffMediaType(await readHead(upload.path));
+      const mediaType = await sniffMediaFile(upload.path);
       if (mediaType === undefined) {
         throw new UnsupportedMediaError({
           message:
-            'The uploaded file is not a recognised audio or video format (WAV, MP3, AAC, Ogg, FLAC, WebM, MP4, M4A, MOV).',
+            'The uploaded file is not a recognised audio or video format (WAV, MP3, AAC, Ogg, FLAC, WebM/Matroska, MP4, M4A, MOV); playlists and concat lists are refused.',
         });
       }
       const parsed = parseWith(TranscribeFieldsSchema, fields);
