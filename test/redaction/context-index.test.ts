@@ -39,8 +39,11 @@ function referenceCues(text: string, language: LanguageName): string[] {
   return cues;
 }
 
+/** The phrases found (the turn model's empty answer cues are tested in turn-cues.test.ts). */
 const describeCues = (index: ContextIndex) =>
-  index.cues.map((cue) => `${cue.start}-${cue.end}:${[...cue.kinds].join(',')}`);
+  index.cues
+    .filter((cue) => cue.start < cue.end)
+    .map((cue) => `${cue.start}-${cue.end}:${[...cue.kinds].join(',')}`);
 
 /** Seeded numbers in [0, 1) (mulberry32, shared by the randomized tests). */
 const generator = seededRandom;

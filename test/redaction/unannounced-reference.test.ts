@@ -23,7 +23,7 @@ describe('unannounced references (recall first)', () => {
     ['the number 22123456789', [['BVN', '22123456789']]],
     // typed by the nearest identifier cue, in the turn or the question before
     [
-      'Agent: Can I have your staff number so that I can check your leave?\nCaller: Sure, AB77120',
+      'my staff number, the one HR gave me when I joined in Nairobi last year, is AB77120',
       [['EMPLOYEE_ID', 'AB77120']],
     ],
     // not identifiers: amounts, times, dates, quantities, short numbers, words with numbers

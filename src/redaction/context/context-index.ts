@@ -29,6 +29,7 @@ import {
   type PhraseTrie,
   walkFrom,
 } from './phrase-trie.js';
+import { withAnswerCues } from './turn-cues.js';
 
 /** One context phrase found in the text. */
 export interface ContextCue {
@@ -243,7 +244,8 @@ export function buildContextIndex(text: string, language: LanguageName, scan?: T
         compiledPhrases,
       )
     : scanWithPattern(text, compiledPhrases);
-  return new CueIndex(cues);
+  // the turn model: a question's cues also open the next turn's answer
+  return new CueIndex(cues.length > 0 && text.includes('\n') ? withAnswerCues(text, cues) : cues);
 }
 
 /** The cues of one text (in text order, not overlapping), searched by binary search. */

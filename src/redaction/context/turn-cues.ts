@@ -1,0 +1,76 @@
+/**
+ * The turn model: in a dialogue, a question or request sets what the next turn answers. When the
+ * last sentence of a turn holds context cues and no value after them ("Agent: Can I have your ID
+ * number so I can verify you?", "Beampte: Ek het sy geboortedatum nodig vir verifikasie.",
+ * "الموظف: وتاريخ الولادة؟"), the next turn opens with an answer cue of the same kinds, placed
+ * right after its speaker label ("Caller: ", "Ouer: ", "الطالبة: ") or at its start when turns are
+ * unlabelled lines. Every recognizer then reads the answer ("It's 8501015800089", "Vyf Oktober
+ * 2004", "17/09/2002") as if the cue stood before it in the same sentence.
+ *
+ * Turns are lines. A label is up to 32 characters without digits before a `:` at the start of a line.
+ *
+ * @example
+ * ```ts
+ * // 'Agent: What is your date of birth, please?\nCaller: The 4th of May 1990.'
+ * // -> an answer cue (BIRTH) at offset 51, after 'Caller: '
+ * ```
+ */
+import type { ContextCue } from './context-index.js';
+import type { ContextKind } from './context-words.js';
+
+const LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;
+/** Ends a sentence inside a turn (the last sentence of the turn is what the next turn answers). */
+const SENTENCE_END = /[.!?;؟።፧][ \t]+(?=\S)/gu;
+
+/**
+ * `cues` (text order) plus the answer cues the turn model adds, in text order. Returns `cues`
+ * itself when there is nothing to add.
+ */
+export function withAnswerCues(text: string, cues: readonly ContextCue[]): readonly ContextCue[] {
+  if (cues.length === 0) return cues;
+  const added: ContextCue[] = [];
+  let index = 0;
+  while (index < cues.length) {
+    const cue = cues[index]!;
+    const lineEnd = text.indexOf('\n', cue.end);
+    if (lineEnd === -1) break;
+    // the cues of this line, and the start of its last sentence
+    const lineStart = text.lastIndexOf('\n', cue.start - 1) + 1;
+    const lastSentence = lastSentenceStart(text, lineStart, lineEnd);
+    let kinds: Set<ContextKind> | undefined;
+    let lastCueEnd = 0;
+    while (index < cues.length && cues[index]!.end <= lineEnd) {
+      const current = cues[index]!;
+      if (current.start >= lastSentence) {
+        kinds ??= new Set();
+        for (const kind of current.kinds) kinds.add(kind);
+        lastCueEnd = current.end;
+      }
+      index++;
+    }
+    // a value already given after the cue ("My ID number is 1234.") answers nothing
+    if (kinds === undefined || /\d/u.test(text.slice(lastCueEnd, lineEnd))) continue;
+    const nextLineStart = lineEnd + 1;
+    const nextLineEnd = text.indexOf('\n', nextLineStart);
+    const nextLine = text.slice(nextLineStart, nextLineEnd === -1 ? text.length : nextLineEnd);
+    const label = LABEL.exec(nextLine);
+    const answerStart =
+      nextLineStart + (label === null ? /^[ \t]*/u.exec(nextLine)![0].length : label[0].length);
+    // (a phrase written across the line break already covers the place)
+    if (cues.some((other) => other.start < answerStart && answerStart < other.end)) continue;
+    added.push({ start: answerStart, end: answerStart, kinds });
+  }
+  if (added.length === 0) return cues;
+  return [...cues, ...added].sort((first, second) => first.start - second.start || first.end - second.end);
+}
+
+/** The start of the last sentence of the line `[lineStart, lineEnd)`. */
+function lastSentenceStart(text: string, lineStart: number, lineEnd: number): number {
+  const line = text.slice(lineStart, lineEnd);
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let match = SENTENCE_END.exec(line); match !== null; match = SENTENCE_END.exec(line)) {
+    start = match.index + match[0].length;
+  }
+  return lineStart + start;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { buildContextIndex } from '../../src/redaction/context/context-index.js';
+
+describe('the turn model: a question sets what the next turn answers', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'German',
+      'Mitarbeiterin: Dann ist er vielleicht falsch zugeordnet. Können Sie mir Ihr Geburtsdatum sagen?\nStudent: Der 11. November 2001.',
+      'Mitarbeiterin: Dann ist er vielleicht falsch zugeordnet. Können Sie mir Ihr Geburtsdatum sagen?\nStudent: Der [DATE_OF_BIRTH].',
+    ],
+    [
+      'English',
+      'Agent: Could I have your staff number so that I can look up your leave balance?\nCaller: Yes, it is 88120.',
+      'Agent: Could I have your staff number so that I can look up your leave balance?\nCaller: Yes, it is [EMPLOYEE_ID].',
+    ],
+    [
+      'Afrikaans',
+      'Beampte: Ek het ook sy geboortedatum nodig vir verifikasie.\nOuer: 5 Oktober 2004.',
+      'Beampte: Ek het ook sy geboortedatum nodig vir verifikasie.\nOuer: [DATE_OF_BIRTH].',
+    ],
+    // unlabelled turns alternate line by line
+    [
+      'English',
+      'What is your date of birth for the records please?\n4 May 1990.',
+      'What is your date of birth for the records please?\n[DATE_OF_BIRTH].',
+    ],
+    // a cue before the last sentence of the turn, or a value already given, answers nothing
+    [
+      'English',
+      'Agent: Your date of birth is on file. We paid on 4 May 2020.\nCaller: And 5 May 2021 too.',
+      'Agent: Your date of birth is on file. We paid on 4 May 2020.\nCaller: And 5 May 2021 too.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
+  it('places the answer cue after the speaker label of the next line, or at its start without one', () => {
+    const labelled = 'Agent: What is your date of birth please?\nCaller: 4 May 1990';
+    const answer = buildContextIndex(labelled, 'English').cues.find((cue) => cue.start === cue.end);
+    expect(answer?.start).toBe(labelled.indexOf('4 May'));
+    expect([...(answer?.kinds ?? [])]).toEqual(['BIRTH']);
+    const unlabelled = 'What is your date of birth please?\n  4 May 1990';
+    expect(buildContextIndex(unlabelled, 'English').cues.find((cue) => cue.start === cue.end)?.start).toBe(
+      unlabelled.indexOf('4 May'),
+    );
+    expect(
+      buildContextIndex('My ID number is 1234.\nCaller: 5678', 'English').cues.every(
+        (cue) => cue.start < cue.end,
+      ),
+    ).toBe(true);
+  });
+});
