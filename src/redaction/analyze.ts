@@ -22,6 +22,7 @@ import type { NerBackendV1 } from '../spec/ner-backend.js';
 import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
+import { completeNames } from './complete-names.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
 import { propagateEntities } from './propagate-entities.js';
@@ -193,7 +194,8 @@ export function selectEntities(
   candidates: readonly RecognizedEntity[],
   scan?: TextScan,
 ): RecognizedEntity[] {
-  const first = resolveOverlaps(candidates);
+  // a name found in part is masked whole (before propagation, so that its other mentions are found)
+  const first = completeNames(text, resolveOverlaps(candidates));
   // resolveOverlapsWithAdded drops the occurrences a kept entity dominates when every key
   // compares consistently: then they need not be made at all
   const skipDominated = first.every(hasOrderedKeys);

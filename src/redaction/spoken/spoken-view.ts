@@ -22,7 +22,7 @@
  */
 import type { LanguageName } from '../../languages.js';
 import { monthNames } from '../recognizers/month-names.js';
-import { AMBIGUOUS_NAMES } from '../recognizers/non-name-words.js';
+import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
   LISTED_NAME,
@@ -437,6 +437,8 @@ function nameLeadPattern(language: LanguageName): RegExp {
 const NOT_A_NAME = STOP_WORD | STREET_WORD | ORGANISATION_WORD;
 
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(foldNumberWord));
+/** Function words and greetings of every language: never capitalised as names ("sisi", "habari"). */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SENTENCE_OPENERS, ...GREETINGS].map(foldNumberWord));
 
 /**
  * Capitals for listed names and for the words after an introduction or an honorific. A listed name
@@ -466,14 +468,17 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     )
       capitalise[next + 1] = 1;
   }
-  for (const index of ambiguous) {
-    const before = tokens[index - 1];
-    const after = tokens[index + 1];
-    if (
-      (before !== undefined && capitalise[index - 1] === 1 && adjacent(text, before, tokens[index]!)) ||
-      (after !== undefined && capitalise[index + 1] === 1 && adjacent(text, tokens[index]!, after))
-    )
-      capitalise[index] = 1;
+  // twice, so that a run of such names next to one clear name ("kwame asante boateng") is taken whole
+  for (let pass = 0; pass < 2; pass++) {
+    for (const index of ambiguous) {
+      const before = tokens[index - 1];
+      const after = tokens[index + 1];
+      if (
+        (before !== undefined && capitalise[index - 1] === 1 && adjacent(text, before, tokens[index]!)) ||
+        (after !== undefined && capitalise[index + 1] === 1 && adjacent(text, tokens[index]!, after))
+      )
+        capitalise[index] = 1;
+    }
   }
   let result = '';
   let cursor = 0;
@@ -494,9 +499,32 @@ function adjacent(text: string, first: Token, second: Token): boolean {
   return true;
 }
 
+/** Name particles: listed as parts of surnames ("de Villiers", "van der Merwe"), never a name alone. */
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'del',
+  'dos',
+  'das',
+  'des',
+  'les',
+  'los',
+  'las',
+  'bin',
+  'ibn',
+  'abu',
+  'ben',
+  'binti',
+  'bint',
+]);
+
 function isNameCandidate(token: Token, language: LanguageName): boolean {
   return (
-    /^\p{L}[\p{L}\p{M}'’-]{1,}$/u.test(token.word) &&
+    /^\p{L}[\p{L}\p{M}'’-]{2,}$/u.test(token.word) &&
+    !PARTICLES.has(token.word) &&
+    !FUNCTION_WORDS.has(foldNumberWord(token.word)) &&
     (wordFacts(token.word) & NOT_A_NAME) === 0 &&
     numberWord(language, token.word) === undefined
   );

@@ -1,0 +1,242 @@
+/**
+ * Completes person names: a name found in part is masked whole. Recognizers often find one part of
+ * a name (the listed surname of "Dewald Fourie", "Merwe" of "van der Merwe", two halves of
+ * "محمود عبد الرحمن"); the rest would reach the output. After overlaps are resolved, each
+ * PERSON_NAME entity grows over the words next to it that continue the name:
+ *
+ * - another PERSON_NAME entity with only spaces between them (the two become one);
+ * - a capitalised word that is no stop word, street word or organisation cue ("Dewald", "Marie-Claire");
+ * - a name particle followed by such a word or a listed name ("van der", "de", "bin", "عبد", "أبو");
+ * - in a script without letter case, a listed name.
+ *
+ * It never crosses a line break or punctuation other than `-` and `'`, nor another entity, and
+ * adds at most four words on each side.
+ *
+ * @example
+ * ```ts
+ * // 'Dit is vir Dewald Fourie' with PERSON_NAME 'Fourie' -> PERSON_NAME 'Dewald Fourie'
+ * ```
+ */
+import type { RecognizedEntity } from './recognized-entity.js';
+import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizers/name-gazetteer.js';
+import {
+  HONORIFIC_WORD,
+  ORGANISATION_WORD,
+  STOP_WORD,
+  STREET_WORD,
+  UNCASED_STOP_WORD,
+  wordFacts,
+} from './recognizers/person-name-word-facts.js';
+import { ETHIOPIC_OCCUPATIONS, ETHIOPIC_TITLES, PERSON_TITLES } from './recognizers/person-titles.js';
+
+/** Words that join the parts of a name (lower case). */
+const PARTICLES = new Set([
+  'van',
+  'der',
+  'den',
+  'de',
+  'du',
+  'da',
+  'di',
+  'del',
+  'della',
+  'dos',
+  'das',
+  'le',
+  'la',
+  'von',
+  'zu',
+  'bin',
+  'binti',
+  'bint',
+  'ibn',
+  'ben',
+  'abu',
+  'al',
+  'el',
+  'ould',
+  'wa',
+  'ba',
+  'ka',
+  'بن',
+  'بنت',
+  'ابن',
+  'عبد',
+  'أبو',
+  'ابو',
+  'ولد',
+]);
+
+const MAX_ADDED_WORDS = 4;
+const NOT_A_NAME_PART = STOP_WORD | STREET_WORD | ORGANISATION_WORD | HONORIFIC_WORD | UNCASED_STOP_WORD;
+const WORD = /^[\p{L}\p{M}'’-]+$/u;
+const CAPITALISED = /^\p{Lu}/u;
+const UNCASED_SCRIPT = /^[\u0600-\u06FF\u1200-\u139F]/u;
+
+/** `entities` (sorted, non-overlapping) with every PERSON_NAME completed; the same array when nothing changes. */
+export function completeNames(text: string, entities: readonly RecognizedEntity[]): RecognizedEntity[] {
+  let changed = false;
+  const result: RecognizedEntity[] = [];
+  for (let index = 0; index < entities.length; index++) {
+    let entity = entities[index]!;
+    if (entity.type !== 'PERSON_NAME') {
+      result.push(entity);
+      continue;
+    }
+    const previous = result[result.length - 1];
+    const floor = previous === undefined ? 0 : previous.end;
+    let start = extendLeft(text, entity.start, floor);
+    // merge with the PERSON_NAME before it when only spaces separate them
+    if (previous?.type === 'PERSON_NAME' && onlySpaces(text, previous.end, start)) {
+      result.pop();
+      start = previous.start;
+    }
+    const next = entities[index + 1];
+    // a PERSON_NAME after it may be reached (and joined): "Pieter Johannes" + "van der" + "Merwe"
+    const joinable = next?.type === 'PERSON_NAME';
+    const ceiling = next === undefined ? text.length : joinable ? next.end : next.start;
+    let end = extendRight(text, entity.end, ceiling);
+    if (joinable && end > next.start) {
+      end = Math.max(end, next.end);
+      index++;
+    }
+    if (start !== entity.start || end !== entity.end) {
+      entity = { ...entity, start, end };
+      changed = true;
+    }
+    result.push(entity);
+  }
+  return changed ? result : (entities as RecognizedEntity[]);
+}
+
+function onlySpaces(text: string, start: number, end: number): boolean {
+  if (end < start) return false;
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code !== 32 && code !== 9) return false;
+  }
+  return true;
+}
+
+/** The word that ends at `end` after one space, or undefined. */
+function wordBefore(text: string, end: number): { start: number; end: number; word: string } | undefined {
+  if (text.charCodeAt(end - 1) !== 32) return undefined;
+  const wordEnd = end - 1;
+  let wordStart = wordEnd;
+  while (wordStart > 0 && WORD.test(text[wordStart - 1]!)) wordStart--;
+  if (wordStart === wordEnd) return undefined;
+  return { start: wordStart, end: wordEnd, word: text.slice(wordStart, wordEnd) };
+}
+
+/** The word that starts at `start` after one space, or undefined. */
+function wordAfter(text: string, start: number): { start: number; end: number; word: string } | undefined {
+  if (text.charCodeAt(start) !== 32) return undefined;
+  const wordStart = start + 1;
+  let wordEnd = wordStart;
+  while (wordEnd < text.length && WORD.test(text[wordEnd]!)) wordEnd++;
+  if (wordEnd === wordStart) return undefined;
+  return { start: wordStart, end: wordEnd, word: text.slice(wordStart, wordEnd) };
+}
+
+/** Titles and offices ("Maazị", "Governor", "ፕሬዚዳንት"): before a name, never part of it. */
+const TITLES: ReadonlySet<string> = new Set(
+  [...PERSON_TITLES, ...ETHIOPIC_TITLES, ...ETHIOPIC_OCCUPATIONS].map((title) => normalizeName(title)),
+);
+
+/** A word that can be part of a name by itself. */
+function isNamePart(word: string): boolean {
+  const trimmed = word.replace(/['’-]+$/u, '');
+  if (trimmed.length < 2 || (wordFacts(trimmed) & NOT_A_NAME_PART) !== 0) return false;
+  if (TITLES.has(normalizeName(trimmed))) return false;
+  if (CAPITALISED.test(trimmed)) return true;
+  return UNCASED_SCRIPT.test(trimmed) && (isUncasedName(trimmed) || isGivenNameOrSurname(trimmed));
+}
+
+/** An Arabic nisba after a name: the article, then a word ending in -ī ("العلوي", "الإدريسي"). */
+function isArabicFamilyName(word: string): boolean {
+  return /^ال[\u0621-\u064A]{2,}[يى]$/u.test(word) && (wordFacts(word) & NOT_A_NAME_PART) === 0;
+}
+
+function isParticle(word: string): boolean {
+  return PARTICLES.has(word.toLowerCase());
+}
+
+function extendLeft(text: string, start: number, floor: number): number {
+  let added = 0;
+  while (added < MAX_ADDED_WORDS) {
+    const word = wordBefore(text, start);
+    if (word === undefined || word.start < floor) break;
+    if (isNamePart(word.word) && (UNCASED_SCRIPT.test(word.word) || !startsSentence(text, word.start))) {
+      start = word.start;
+      added++;
+      continue;
+    }
+    // a particle counts when a name part stands before it ("Pieter van der Merwe")
+    if (isParticle(word.word)) {
+      let particleStart = word.start;
+      let before = wordBefore(text, particleStart);
+      while (before !== undefined && before.start >= floor && isParticle(before.word)) {
+        particleStart = before.start;
+        before = wordBefore(text, particleStart);
+      }
+      if (before !== undefined && before.start >= floor && isNamePart(before.word)) {
+        start = before.start;
+        added += 2;
+        continue;
+      }
+      // the particles of a surname ("mnr van der Merwe"), and Arabic "عبد الرحمن", "أبو بكر", open the name
+      if (UNCASED_SCRIPT.test(word.word) || /^\p{Ll}+$/u.test(word.word)) {
+        start = particleStart;
+        added++;
+        continue;
+      }
+    }
+    break;
+  }
+  return start;
+}
+
+function extendRight(text: string, end: number, ceiling: number): number {
+  let added = 0;
+  while (added < MAX_ADDED_WORDS) {
+    const word = wordAfter(text, end);
+    if (word === undefined || word.end > ceiling) break;
+    if (isNamePart(word.word) || isArabicFamilyName(word.word)) {
+      end = word.end;
+      added++;
+      continue;
+    }
+    if (isParticle(word.word)) {
+      let particleEnd = word.end;
+      let after = wordAfter(text, particleEnd);
+      while (after !== undefined && after.end <= ceiling && isParticle(after.word)) {
+        particleEnd = after.end;
+        after = wordAfter(text, particleEnd);
+      }
+      // only a listed name, or the next PERSON_NAME, after a particle: "von der Deutschen Bank" is no name
+      if (
+        after !== undefined &&
+        after.end <= ceiling &&
+        isNamePart(after.word) &&
+        (isGivenNameOrSurname(after.word) || after.end === ceiling)
+      ) {
+        end = after.end;
+        added += 2;
+        continue;
+      }
+    }
+    break;
+  }
+  return end;
+}
+
+/** A word at the start of a line, after a speaker label or after a sentence end: its capital says nothing. */
+function startsSentence(text: string, position: number): boolean {
+  let index = position - 1;
+  while (index >= 0 && (text.charCodeAt(index) === 32 || text.charCodeAt(index) === 9)) index--;
+  if (index < 0) return true;
+  const code = text.charCodeAt(index);
+  return (
+    code === 10 || code === 13 || code === 46 || code === 33 || code === 63 || code === 58 || code === 0x61f
+  );
+}

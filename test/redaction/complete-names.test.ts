@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { completeNames } from '../../src/redaction/complete-names.js';
+import type { RecognizedEntity } from '../../src/redaction/recognized-entity.js';
+
+const name = (text: string, value: string, from = 0): RecognizedEntity => {
+  const start = text.indexOf(value, from);
+  return { type: 'PERSON_NAME', start, end: start + value.length, score: 0.8, recognizer: 'test' };
+};
+
+describe('completeNames', () => {
+  it.each<[string, string[], string[]]>([
+    // a capitalised word before a found surname joins it (not at a sentence start)
+    ['Dit is vir Dewald Fourie, dankie.', ['Fourie'], ['Dewald Fourie']],
+    ['Thanks. Fourie speaking.', ['Fourie'], ['Fourie']],
+    // particles between name parts, and two found parts joined
+    [
+      'Dit is Pieter Johannes van der Merwe hier.',
+      ['Pieter Johannes', 'Merwe'],
+      ['Pieter Johannes van der Merwe'],
+    ],
+    ['Ek praat met mnr van der Merwe.', ['Merwe'], ['van der Merwe']],
+    // a particle before an organisation is no name
+    ['Mein Name ist Stefan Müller von der Deutschen Bank.', ['Stefan Müller'], ['Stefan Müller']],
+    // uncased scripts: parts separated by spaces join; عبد opens a name; a nisba with ال closes it
+    ['الاسم محمود عبد الرحمن', ['محمود', 'الرحمن'], ['محمود عبد الرحمن']],
+    ['معك يوسف العلوي اليوم', ['يوسف'], ['يوسف العلوي']],
+    // titles stay outside
+    ['Onyeisi ya bụ Maazị Okwudili Nwafọ kwuru ya.', ['Okwudili Nwafọ'], ['Okwudili Nwafọ']],
+  ])('%j', (text, found, expected) => {
+    const entities: RecognizedEntity[] = [];
+    let from = 0;
+    for (const value of found) {
+      const entity = name(text, value, from);
+      entities.push(entity);
+      from = entity.end;
+    }
+    expect(completeNames(text, entities).map((entity) => text.slice(entity.start, entity.end))).toEqual(
+      expected,
+    );
+  });
+
+  it.each<[LanguageName, string, string]>([
+    [
+      'Afrikaans',
+      'Beampte: Dit is vir Dewald Fourie, tweedejaar?',
+      'Beampte: Dit is vir [PERSON_NAME], tweedejaar?',
+    ],
+    ['English', 'yes this is kwame asante boateng calling', 'yes this is [PERSON_NAME] calling'],
+  ])('redact %s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
