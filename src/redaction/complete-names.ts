@@ -67,6 +67,9 @@ const PARTICLES = new Set([
   'ولد',
 ]);
 
+/** Particles that open a surname on their own ("mnr van Wyk", "Mrs du Plessis", "bin Said"). */
+const OPENING_PARTICLES = new Set(['van', 'von', 'du', 'bin', 'binti', 'ibn', 'abu', 'ben', 'ould']);
+
 const MAX_ADDED_WORDS = 4;
 const NOT_A_NAME_PART = STOP_WORD | STREET_WORD | ORGANISATION_WORD | HONORIFIC_WORD | UNCASED_STOP_WORD;
 const WORD = /^[\p{L}\p{M}'’-]+$/u;
@@ -185,7 +188,8 @@ function extendLeft(text: string, start: number, floor: number): number {
         continue;
       }
       // the particles of a surname ("mnr van der Merwe"), and Arabic "عبد الرحمن", "أبو بكر", open the name
-      if (UNCASED_SCRIPT.test(word.word) || /^\p{Ll}+$/u.test(word.word)) {
+      // (a lone "de", "da", "la" is too often a word of the sentence: Twi "Me din de Kwame")
+      if (UNCASED_SCRIPT.test(word.word) || particleStart < word.start || OPENING_PARTICLES.has(word.word)) {
         start = particleStart;
         added++;
         continue;
