@@ -42,9 +42,18 @@ export function parseRetention(value: string): number {
   return Number(match[1]) * DURATION_UNITS[match[2]!]!;
 }
 
-/** Time between sweeps: half the retention, at most {@link MAX_RETENTION_SWEEP_INTERVAL_MS}. */
+/** Shortest time between two sweeps, in milliseconds (1 second). */
+export const MIN_RETENTION_SWEEP_INTERVAL_MS = 1000;
+
+/**
+ * Time between sweeps: half the retention, at least {@link MIN_RETENTION_SWEEP_INTERVAL_MS} and at
+ * most {@link MAX_RETENTION_SWEEP_INTERVAL_MS}.
+ */
 export function retentionSweepIntervalMs(retentionMs: number): number {
-  return Math.max(1, Math.min(MAX_RETENTION_SWEEP_INTERVAL_MS, Math.floor(retentionMs / 2)));
+  return Math.max(
+    MIN_RETENTION_SWEEP_INTERVAL_MS,
+    Math.min(MAX_RETENTION_SWEEP_INTERVAL_MS, Math.floor(retentionMs / 2)),
+  );
 }
 
 /** Throws InvalidInputError unless `retentionMs` is a positive whole number of milliseconds. */

@@ -73,8 +73,8 @@ export interface HttpServerOptions {
   maxWorkAttempts?: number;
   /**
    * How long results are kept after a job finishes, in milliseconds: text jobs, TTS jobs with
-   * their audio and transcription tasks are then deleted (swept on start and every
-   * `min(10 minutes, retentionMs / 2)`), and answer 404 like unknown ids.
+   * their audio and transcription tasks are then deleted (swept on start and every half
+   * retention, between 1 second and 10 minutes), and answer 404 like unknown ids.
    * @default 604800000 (7 days)
    * @example 86_400_000
    */

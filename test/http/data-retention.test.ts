@@ -4,13 +4,14 @@
  * purge, checked by scanning every file of it (database, WAL, uploads, audio) for made-up names
  * sent in texts and in an upload's file name.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_RETENTION_MS,
   MAX_RETENTION_SWEEP_INTERVAL_MS,
+  MIN_RETENTION_SWEEP_INTERVAL_MS,
   parseRetention,
   purgeExpiredData,
   retentionSweepIntervalMs,
@@ -18,7 +19,7 @@ import {
 } from '../../src/http/data-retention.js';
 import { openSqliteStore } from '../../src/http/store/sqlite-store.js';
 import { fileModes, filesContaining } from './data-directory-scan.js';
-import { startTestServer, type TestServer } from './http-test-server.js';
+import { startTestServer, type TestServer, testServices } from './http-test-server.js';
 
 /** Made-up names, one per place they are sent. */
 const IN_SUMMARY = 'Zorblax';
@@ -147,14 +148,44 @@ describe('personal data at rest', () => {
     for (const folder of ['uploads', 'tts']) mkdirSync(path.join(dataDirectory, folder), { recursive: true });
     writeFileSync(path.join(dataDirectory, 'uploads', 'left-by-a-crash'), 'x');
     writeFileSync(path.join(dataDirectory, 'tts', '999.wav'), 'x');
+    // A task still queued when the process stopped: its upload must survive the tidy-up.
+    const queuedUpload = path.join(dataDirectory, 'uploads', 'queued');
+    writeFileSync(queuedUpload, toneWav());
+    const store = openSqliteStore({ dataDirectory });
+    const account = (await store.findAccountByName('primary'))!;
+    await store.createTranscriptionTask({
+      accountId: account.id,
+      uploadPath: queuedUpload,
+      mediaType: 'audio/wav',
+      languageField: 'english',
+      language: 'English',
+      modelName: 'whisper-1-transcribe',
+      srtRequested: false,
+    });
+    await store.close();
     await new Promise((resolve) => setTimeout(resolve, 5)); // the job is now more than 1 ms old
 
-    server = await startTestServer({ dataDirectory, retentionMs: 1 });
+    const services = testServices();
+    const uploadsSeen: boolean[] = [];
+    server = await startTestServer({
+      dataDirectory,
+      retentionMs: 1,
+      services: {
+        ...services,
+        transcribe: async (options) => {
+          uploadsSeen.push(existsSync(String(options.audio)));
+          return services.transcribe!(options);
+        },
+      },
+    });
     expect((await server.call('GET', `/api/v1/text/jobs/${job.body.job_id}`, undefined, token)).status).toBe(
       404,
     );
-    expect(readdirSync(path.join(dataDirectory, 'uploads'))).toEqual([]);
     expect(readdirSync(path.join(dataDirectory, 'tts'))).toEqual([]);
+    await server.server.queues.onIdle();
+    // The queued task ran on its upload (then deleted it); with a 1 ms retention, its record goes soon after.
+    expect(uploadsSeen).toEqual([true]);
+    expect(readdirSync(path.join(dataDirectory, 'uploads'))).toEqual([]);
   });
 
   it('sweeps periodically', async () => {
@@ -191,10 +222,10 @@ describe('parseRetention', () => {
     expect(() => parseRetention(value)).toThrow(/Expected a retention like 7d/u);
   });
 
-  it('sweeps every half retention, at most every 10 minutes', () => {
+  it('sweeps every half retention, at most every 10 minutes and at least every second', () => {
     expect(DEFAULT_RETENTION_MS).toBe(parseRetention('7d'));
     expect(retentionSweepIntervalMs(DEFAULT_RETENTION_MS)).toBe(MAX_RETENTION_SWEEP_INTERVAL_MS);
     expect(retentionSweepIntervalMs(parseRetention('10m'))).toBe(300_000);
-    expect(retentionSweepIntervalMs(1)).toBe(1);
+    expect(retentionSweepIntervalMs(1)).toBe(MIN_RETENTION_SWEEP_INTERVAL_MS);
   });
 });
