@@ -64,6 +64,23 @@ describe('langproc serve and keys', () => {
     expect(await server.stop()).toBe(0);
   });
 
+  it('serve refuses a --retention it cannot read', async () => {
+    const refused = await run(process.execPath, [
+      '--import',
+      'tsx',
+      MAIN,
+      'serve',
+      '--retention',
+      '1w',
+      '--data-dir',
+      freshDirectory(),
+    ]).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toMatch(
+      /^langproc: invalid_input: Expected a retention like 7d/u,
+    );
+  });
+
   it('keys create prints the token alone on the last line; the server accepts it', async () => {
     const dataDirectory = freshDirectory();
     const { stdout } = await keys(
