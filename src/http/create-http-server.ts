@@ -8,6 +8,10 @@
  * strings and error messages of failed requests never reach the log. When transcription is on,
  * the ffmpeg that decodes uploads (path, where it was found, version) is logged once at start.
  *
+ * On start it resumes queued work, deletes results older than the retention and files the store
+ * no longer refers to, then sweeps expired results periodically; it also opens the admin channel
+ * through which `langproc keys` reaches the running server's store.
+ *
  * @example
  * ```ts
  * const server = await createHttpServer({ dataDirectory: './data' });
@@ -21,7 +25,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
 import { describeFfmpeg } from '../transcription/ffmpeg-binary.js';
+import { type AdminChannel, openAdminChannel } from './admin-channel.js';
 import { hashApiToken } from './api-keys.js';
+import { tidyDataDirectoryFiles } from './data-directory-files.js';
+import {
+  assertRetention,
+  DEFAULT_RETENTION_MS,
+  purgeExpiredData,
+  startRetentionSweeps,
+} from './data-retention.js';
 import { toErrorResponse } from './error-response.js';
 import { HttpError } from './http-error.js';
 import {
@@ -131,6 +143,8 @@ async function logFfmpeg(log: FastifyBaseLogger): Promise<void> {
 
 /** Creates the server and resumes queued work left by a previous process. */
 export async function createHttpServer(options: HttpServerOptions): Promise<HttpServer> {
+  const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_MS;
+  assertRetention(retentionMs);
   const store = options.store ?? openSqliteStore({ dataDirectory: options.dataDirectory });
   let services: HttpServices;
   if (options.services !== undefined) {
@@ -227,7 +241,27 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   registerTtsRoutes(app, context);
   registerTranscriptionRoutes(app, context);
 
-  await queues.resume({ maxAttempts: options.maxWorkAttempts ?? DEFAULT_MAX_WORK_ATTEMPTS });
+  const maxAttempts = options.maxWorkAttempts ?? DEFAULT_MAX_WORK_ATTEMPTS;
+  // Interrupted work is requeued or failed first, so that the uploads of failed tasks count as
+  // orphans; files are tidied before any work runs (a TTS job writes its audio before the store
+  // refers to it) and before any request (an upload being received is not in the store yet).
+  await store.recoverInterruptedWork({ maxAttempts });
+  await purgeExpiredData({ store, retentionMs });
+  await tidyDataDirectoryFiles({ store, dataDirectory: options.dataDirectory });
+  await queues.resume({ maxAttempts });
+  const sweeps = startRetentionSweeps({
+    store,
+    retentionMs,
+    onError: (error) => app.log.error({ err: error }, 'retention sweep failure'),
+  });
+  let adminChannel: AdminChannel | undefined;
+  if (options.adminChannel !== false) {
+    adminChannel = await openAdminChannel({
+      dataDirectory: options.dataDirectory,
+      store,
+      onError: (error) => app.log.error({ err: error }, 'admin channel failure'),
+    });
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -244,6 +278,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     close() {
       closing ??= (async () => {
         await app.close();
+        await adminChannel?.close();
+        await sweeps.stop();
         await queues.close({ timeoutMs: options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS });
         await store.close();
         await services.close?.();

@@ -29,7 +29,7 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
 export interface HttpServerOptions {
   /**
    * Folder holding the database (`langproc.sqlite`), uploads (`uploads/`) and synthesized audio
-   * (`tts/`). Created when missing.
+   * (`tts/`). Created when missing (mode 0700).
    * @example './data'
    */
   dataDirectory: string;
@@ -71,6 +71,20 @@ export interface HttpServerOptions {
   transcriptionConcurrency?: number;
   /** @default 3 */
   maxWorkAttempts?: number;
+  /**
+   * How long results are kept after a job finishes, in milliseconds: text jobs, TTS jobs with
+   * their audio and transcription tasks are then deleted (swept on start and every half
+   * retention, between 1 second and 10 minutes), and answer 404 like unknown ids.
+   * @default 604800000 (7 days)
+   * @example 86_400_000
+   */
+  retentionMs?: number;
+  /**
+   * Whether `langproc keys` commands may reach this server's store through the admin channel
+   * (`<dataDirectory>/admin.sock`, src/http/admin-channel.ts).
+   * @default true
+   */
+  adminChannel?: boolean;
   /** @default 30000 */
   shutdownTimeoutMs?: number;
   /**

@@ -17,12 +17,16 @@ export {
   SNIFF_BYTES,
   sniffMediaType,
 } from '../transcription/sniff-media-type.js';
+export * from './admin-channel.js';
 export * from './api-keys.js';
 export * from './create-http-server.js';
+export * from './data-directory-files.js';
+export * from './data-retention.js';
 export * from './default-services.js';
 export * from './error-response.js';
 export * from './http-error.js';
 export * from './http-server-options.js';
+export * from './keys-request.js';
 export * from './openapi.js';
 export * from './rate-limiter.js';
 export * from './redaction-thread-pool.js';
@@ -30,4 +34,5 @@ export * from './server-sent-events.js';
 export type * from './services.js';
 export * from './store/index.js';
 export * from './transcription-language.js';
+export * from './upload-file-name.js';
 export * from './work-queues.js';

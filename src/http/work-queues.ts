@@ -6,6 +6,10 @@
  * running work gets `shutdownTimeoutMs` to finish, and whatever is still running is aborted and
  * left for the next start to resume.
  *
+ * Inputs are deleted once processed: a TTS job's text is erased by the store when the job
+ * completes or fails, and a transcription task's upload is deleted here. Audio is written with
+ * mode 0600.
+ *
  * @example
  * ```ts
  * const queues = createWorkQueues({ store, services, dataDirectory: './data' });
@@ -13,10 +17,15 @@
  * queues.enqueueTts(job.job_id);
  * ```
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import PQueue from 'p-queue';
 import { LangprocError } from '../errors/langproc-error.js';
+import {
+  audioDirectory as audioDirectoryOf,
+  PRIVATE_DIRECTORY_MODE,
+  PRIVATE_FILE_MODE,
+} from './data-directory-files.js';
 import type { HttpServices } from './services.js';
 import type { RecoveryReport, Store } from './store/store.js';
 
@@ -62,7 +71,7 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
   const transcription = new PQueue({ concurrency: options.transcriptionConcurrency ?? 1 });
   const shutdown = new AbortController();
   const report = options.onInternalError ?? (() => {});
-  const audioDirectory = path.join(options.dataDirectory, 'tts');
+  const audioDirectory = audioDirectoryOf(options.dataDirectory);
 
   async function runTts(jobId: number): Promise<void> {
     if (shutdown.signal.aborted) return;
@@ -76,9 +85,9 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         language: work.language,
         abortSignal: shutdown.signal,
       });
-      await mkdir(audioDirectory, { recursive: true });
+      await mkdir(audioDirectory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const audioPath = path.join(audioDirectory, `${jobId}.wav`);
-      await writeFile(audioPath, result.audio);
+      await writeFile(audioPath, result.audio, { mode: PRIVATE_FILE_MODE });
       await store.completeTtsJob(jobId, {
         modelName: result.modelName,
         audioPath,
@@ -117,6 +126,9 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
       if (shutdown.signal.aborted) return;
       await store.failTranscriptionTask(taskId, describeFailure(error));
     }
+    // Processed (completed or failed): the upload is deleted. Killed before this line, the next
+    // start deletes it (tidyDataDirectoryFiles).
+    await rm(work.uploadPath, { force: true });
   }
 
   return {

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_NAMES } from '../languages.js';
+import { isRepositoryFilePath, isRepositoryId } from './repository-id.js';
 
 /** Tasks a catalog model serves. */
 export const MODEL_TASKS = [
@@ -34,8 +35,8 @@ export const CatalogFileSchema = z.object({
     .string()
     .min(1)
     .refine(
-      (value) => !value.startsWith('/') && !value.split('/').includes('..'),
-      'Expected a relative path.',
+      isRepositoryFilePath,
+      'Expected a relative path of names made of letters, digits, "-", "_" and "." (no "." or ".." names).',
     ),
   /** Size in bytes, or `null` when not recorded. */
   size: z.number().int().min(0).nullable(),
@@ -69,7 +70,7 @@ export type ModelFormat = (typeof MODEL_FORMATS)[number];
 /** How to produce a `pytorch-needs-export` model locally. */
 export const CatalogExportSchema = z.object({
   /** Script path relative to the repository root, e.g. `scripts/export/export_mms_tts.py`. */
-  script: z.string().min(1),
+  script: z.string().min(1).refine(isRepositoryFilePath, 'Expected a relative path.'),
   /** Arguments before `--models-dir <dir>`, e.g. `['--repository', 'facebook/mms-tts-hau']`. */
   arguments: z.array(z.string()),
 });
@@ -81,8 +82,16 @@ export const CatalogEntrySchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/u),
   task: z.enum(MODEL_TASKS),
   description: z.string(),
-  /** Hub repository, e.g. `Xenova/nllb-200-distilled-600M`; also the folder under the models directory. */
-  repository: z.string().regex(/^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/u),
+  /**
+   * Hub repository, e.g. `Xenova/nllb-200-distilled-600M`; also the folder under the models
+   * directory, so it must be a valid hub id (src/models/repository-id.ts: no `.` or `..` parts).
+   */
+  repository: z
+    .string()
+    .refine(
+      isRepositoryId,
+      'Expected a hub repository id <owner>/<name>: letters, digits, "-", "_" and ".", starting and ending with a letter or digit, no "--" or "..".',
+    ),
   /** Branch, tag or commit on the hub. */
   revision: z.string().min(1),
   /** SPDX licence id. */

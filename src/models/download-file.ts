@@ -21,6 +21,11 @@ import path from 'node:path';
 import { AbortedError } from '../errors/aborted-error.js';
 import { DownloadFailedError } from '../errors/download-failed-error.js';
 import { IntegrityCheckError } from '../errors/integrity-check-error.js';
+import { mayReceiveToken } from './hub-settings.js';
+
+/** Redirects followed per request. */
+export const MAX_REDIRECTS = 10;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** Progress of one file. */
 export interface DownloadProgress {
@@ -33,8 +38,14 @@ export interface DownloadProgress {
 export interface DownloadFileOptions {
   url: string;
   destination: string;
-  /** Sent as `Authorization: Bearer <token>`. */
+  /** Sent as `Authorization: Bearer <token>`, only to https URLs of `tokenOrigin`. */
   token?: string;
+  /**
+   * The only origin that receives the token; it must be https.
+   * @default the origin of `url`
+   * @example 'https://huggingface.co'
+   */
+  tokenOrigin?: string;
   expectedSize?: number | null;
   expectedSha256?: string | null;
   onProgress?: (progress: DownloadProgress) => void;
@@ -75,18 +86,11 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Downlo
   const partial = `${options.destination}.partial`;
   await mkdir(path.dirname(options.destination), { recursive: true });
   let resumedBytes = await sizeOf(partial);
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (resumedBytes > 0) headers.range = `bytes=${resumedBytes}-`;
-  const doFetch = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await doFetch(options.url, {
-      headers,
-      redirect: 'follow',
-      ...(options.abortSignal ? { signal: options.abortSignal } : {}),
-    });
+    response = await fetchFollowingRedirects(options, resumedBytes);
   } catch (error) {
+    if (DownloadFailedError.isInstance(error)) throw error;
     if (options.abortSignal?.aborted)
       throw new AbortedError({ message: 'The download was aborted.', cause: error });
     throw new DownloadFailedError({
@@ -105,7 +109,9 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Downlo
   if (!response.ok) {
     await response.body?.cancel();
     const hint =
-      response.status === 401 || response.status === 403 ? ' (set --token or HF_TOKEN for gated models)' : '';
+      response.status === 401 || response.status === 403
+        ? ' (set --token or HF_TOKEN for gated models; it is sent only over https to the hub host)'
+        : '';
     throw new DownloadFailedError({
       message: `Download failed with HTTP ${response.status}${hint}: ${options.url}`,
       details: { status: response.status, url: options.url },
@@ -144,6 +150,39 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Downlo
   await once(output, 'close');
   const expected = options.expectedSize ?? totalBytes;
   return finish(options, partial, receivedBytes, expected, hash.digest('hex'), resumedBytes);
+}
+
+/**
+ * GETs `options.url`, following redirects by hand: each hop gets the token only when
+ * {@link mayReceiveToken} allows it for that hop's URL.
+ */
+async function fetchFollowingRedirects(
+  options: DownloadFileOptions,
+  resumedBytes: number,
+): Promise<Response> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const tokenOrigin = options.tokenOrigin ?? new URL(options.url).origin;
+  let url = options.url;
+  for (let redirects = 0; ; redirects++) {
+    const headers: Record<string, string> = {};
+    if (options.token && mayReceiveToken(url, tokenOrigin)) headers.authorization = `Bearer ${options.token}`;
+    if (resumedBytes > 0) headers.range = `bytes=${resumedBytes}-`;
+    const response = await doFetch(url, {
+      headers,
+      redirect: 'manual',
+      ...(options.abortSignal ? { signal: options.abortSignal } : {}),
+    });
+    const location = response.headers.get('location');
+    if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
+    await response.body?.cancel();
+    if (redirects === MAX_REDIRECTS) {
+      throw new DownloadFailedError({
+        message: `More than ${MAX_REDIRECTS} redirects: ${options.url}`,
+        details: { url: options.url },
+      });
+    }
+    url = new URL(location, url).href;
+  }
 }
 
 async function finish(

@@ -5,7 +5,7 @@
  * | setting | option | environment | default |
  * |---|---|---|---|
  * | hub URL | `hubUrl` / `--hub-url` | `LANGPROC_HUB_URL` | `https://huggingface.co` |
- * | token | `token` / `--token` | `HF_TOKEN` | none |
+ * | token | `token` / `--token` | `HF_TOKEN` | none (sent only over https to the hub's host: {@link mayReceiveToken}) |
  * | offline | `offline` / `--offline` | `LANGPROC_OFFLINE=1` | off |
  *
  * @example
@@ -50,6 +50,23 @@ export function resolveHubToken(
 export function resolveOffline(option?: boolean, environment: NodeJS.ProcessEnv = process.env): boolean {
   if (option !== undefined) return option;
   return ['1', 'true', 'yes'].includes((environment.LANGPROC_OFFLINE ?? '').toLowerCase());
+}
+
+/**
+ * Whether the access token may be sent to `url`: only over https, and only to `tokenOrigin` (the
+ * configured hub's origin). Never to a plain-http hub or mirror, and never to the hosts a download
+ * is redirected to (the hub's CDN gets signed URLs and needs no token).
+ */
+export function mayReceiveToken(url: string, tokenOrigin: string): boolean {
+  let target: URL;
+  let origin: URL;
+  try {
+    target = new URL(url);
+    origin = new URL(tokenOrigin);
+  } catch {
+    return false;
+  }
+  return target.protocol === 'https:' && origin.protocol === 'https:' && target.origin === origin.origin;
 }
 
 /** The URL of one file in the hub layout `<base>/<repository>/resolve/<revision>/<path>`. */

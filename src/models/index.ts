@@ -13,6 +13,8 @@ export * from './export-command.js';
 export * from './hub-settings.js';
 export * from './model-files.js';
 export * from './models-directory.js';
+export * from './path-inside.js';
 export * from './pull-model.js';
 export * from './remove-model.js';
+export * from './repository-id.js';
 export * from './verify-model.js';

@@ -15,6 +15,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { CatalogEntry, CatalogFile, ModelDtype } from './catalog-schema.js';
+import { resolveInside } from './path-inside.js';
+import { isRepositoryFilePath, isRepositoryId } from './repository-id.js';
 
 /** Name of the manifest file in a model folder. */
 export const MANIFEST_FILE = '.langproc-manifest.json';
@@ -38,16 +40,38 @@ export function filesFor(entry: CatalogEntry, dtype: ModelDtype = entry.defaultD
   return entry.files.filter((file) => file.dtype === undefined || file.dtype === dtype);
 }
 
-/** The model's folder: `<modelsDirectory>/<org>/<name>`. */
+/**
+ * The model's folder: `<modelsDirectory>/<org>/<name>`. Throws InvalidInputError when the
+ * repository is not a valid hub id or the folder would not be inside `modelsDirectory`.
+ */
 export function modelFolder(entry: CatalogEntry, modelsDirectory: string): string {
-  return path.join(modelsDirectory, ...entry.repository.split('/'));
+  if (!isRepositoryId(entry.repository)) {
+    throw new InvalidInputError({
+      message: `Model ${entry.id}: ${JSON.stringify(entry.repository)} is not a hub repository id <owner>/<name>.`,
+      details: { modelId: entry.id },
+    });
+  }
+  return resolveInside(modelsDirectory, ...entry.repository.split('/'));
+}
+
+/**
+ * Where a repository file lives in the model's folder. Throws InvalidInputError when `filePath`
+ * is not a valid relative path or would leave the folder.
+ */
+export function modelFilePath(folder: string, filePath: string): string {
+  if (!isRepositoryFilePath(filePath)) {
+    throw new InvalidInputError({
+      message: `${JSON.stringify(filePath)} is not a relative file path of a repository.`,
+    });
+  }
+  return resolveInside(folder, ...filePath.split('/'));
 }
 
 /** The dtypes whose files are all present (ignores integrity; see `verifyModel`). */
 export function installedDtypes(entry: CatalogEntry, modelsDirectory: string): ModelDtype[] {
   const folder = modelFolder(entry, modelsDirectory);
   return entry.dtypes.filter((dtype) =>
-    filesFor(entry, dtype).every((file) => existsSync(path.join(folder, ...file.path.split('/')))),
+    filesFor(entry, dtype).every((file) => existsSync(modelFilePath(folder, file.path))),
   );
 }
 

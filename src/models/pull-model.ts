@@ -15,15 +15,28 @@
  * ```
  */
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { DownloadFailedError } from '../errors/download-failed-error.js';
 import { ModelNeedsExportError } from '../errors/model-needs-export-error.js';
 import { throwIfAborted } from '../util/abort.js';
 import type { CatalogEntry, ModelDtype } from './catalog-schema.js';
 import { downloadFile, sha256File } from './download-file.js';
 import { exportCommandFor } from './export-command.js';
-import { hubFileUrl, resolveHubToken, resolveHubUrl, resolveOffline } from './hub-settings.js';
-import { filesFor, type InstallManifest, modelFolder, readManifest, writeManifest } from './model-files.js';
+import {
+  hubFileUrl,
+  mayReceiveToken,
+  resolveHubToken,
+  resolveHubUrl,
+  resolveOffline,
+} from './hub-settings.js';
+import {
+  filesFor,
+  type InstallManifest,
+  modelFilePath,
+  modelFolder,
+  readManifest,
+  writeManifest,
+} from './model-files.js';
+import { assertRealPathInside } from './path-inside.js';
 import { assertModelTarget, verifyModel } from './verify-model.js';
 
 /** Progress of a pull. */
@@ -46,7 +59,7 @@ export interface PullModelOptions {
   dtype?: ModelDtype;
   /** @default LANGPROC_HUB_URL, else https://huggingface.co */
   hubUrl?: string;
-  /** @default HF_TOKEN */
+  /** Sent only over https to the hub URL's host (never to plain http, nor to redirects' hosts). @default HF_TOKEN */
   token?: string;
   /** Never touch the network. @default LANGPROC_OFFLINE */
   offline?: boolean;
@@ -54,6 +67,14 @@ export interface PullModelOptions {
   abortSignal?: AbortSignal;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+}
+
+/** Something a pull could not honour (it went on without it). */
+export interface PullWarning {
+  type: 'unsupported';
+  /** `token`: a token was given but the hub URL is not https, so it was not sent. */
+  feature: 'token';
+  details: string;
 }
 
 /** What a pull did. */
@@ -64,6 +85,7 @@ export interface PullResult {
   skippedFiles: string[];
   /** Bytes fetched in this run. */
   downloadedBytes: number;
+  warnings: PullWarning[];
 }
 
 /**
@@ -90,6 +112,7 @@ export async function pullModel(options: PullModelOptions): Promise<PullResult> 
         downloadedFiles: [],
         skippedFiles: files.map((file) => file.path),
         downloadedBytes: 0,
+        warnings: [],
       };
     throw new ModelNeedsExportError({ modelId: entry.id, repository: entry.repository, exportCommand });
   }
@@ -107,6 +130,7 @@ export async function pullModel(options: PullModelOptions): Promise<PullResult> 
       downloadedFiles: [],
       skippedFiles: files.map((file) => file.path),
       downloadedBytes: 0,
+      warnings: [],
     };
   }
   const hubUrl = resolveHubUrl(options.hubUrl);
@@ -120,7 +144,22 @@ export async function pullModel(options: PullModelOptions): Promise<PullResult> 
     dtype,
     files: [],
   };
-  const result: PullResult = { folder, dtype, downloadedFiles: [], skippedFiles: [], downloadedBytes: 0 };
+  const tokenOrigin = new URL(hubUrl).origin;
+  const result: PullResult = {
+    folder,
+    dtype,
+    downloadedFiles: [],
+    skippedFiles: [],
+    downloadedBytes: 0,
+    warnings: [],
+  };
+  if (token !== undefined && !mayReceiveToken(hubUrl, tokenOrigin)) {
+    result.warnings.push({
+      type: 'unsupported',
+      feature: 'token',
+      details: `The hub URL ${tokenOrigin} is not https: the access token was not sent.`,
+    });
+  }
   for (const [fileIndex, file] of files.entries()) {
     throwIfAborted(options.abortSignal);
     const report = (receivedBytes: number, totalBytes: number | null, done: boolean): void =>
@@ -133,7 +172,7 @@ export async function pullModel(options: PullModelOptions): Promise<PullResult> 
         done,
       });
     if (intact.has(file.path)) {
-      const location = path.join(folder, ...file.path.split('/'));
+      const location = modelFilePath(folder, file.path);
       const known = recorded.get(file.path) ?? {
         path: file.path,
         size: (await stat(location)).size,
@@ -144,13 +183,16 @@ export async function pullModel(options: PullModelOptions): Promise<PullResult> 
       report(known.size, known.size, true);
       continue;
     }
+    const destination = modelFilePath(folder, file.path);
+    // Symbolic links followed: nothing is written outside the models directory.
+    await assertRealPathInside(options.modelsDirectory, destination);
     const downloaded = await downloadFile({
       url: hubFileUrl(hubUrl, entry.repository, entry.revision, file.path),
-      destination: path.join(folder, ...file.path.split('/')),
+      destination,
       expectedSize: file.size,
       expectedSha256: file.sha256,
       onProgress: ({ receivedBytes, totalBytes }) => report(receivedBytes, totalBytes, false),
-      ...(token === undefined ? {} : { token }),
+      ...(token === undefined ? {} : { token, tokenOrigin }),
       ...(options.abortSignal ? { abortSignal: options.abortSignal } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
@@ -159,6 +201,7 @@ export async function pullModel(options: PullModelOptions): Promise<PullResult> 
     manifest.files.push({ path: file.path, size: downloaded.size, sha256: downloaded.sha256 });
     report(downloaded.size, downloaded.size, true);
   }
+  await assertRealPathInside(options.modelsDirectory, folder);
   await writeManifest(folder, manifest);
   return result;
 }

@@ -1,6 +1,7 @@
 /**
  * Removes an installed model's folder (`<modelsDirectory>/<org>/<name>`), and the organisation
- * folder when it is left empty.
+ * folder when it is left empty. The folder is checked to be inside the models directory first,
+ * symbolic links followed (InvalidInputError otherwise): nothing outside it is ever deleted.
  *
  * @example
  * ```ts
@@ -12,6 +13,7 @@ import { readdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogEntry } from './catalog-schema.js';
 import { modelFolder } from './model-files.js';
+import { assertRealPathInside } from './path-inside.js';
 
 /** Options of {@link removeModel}. */
 export interface RemoveModelOptions {
@@ -23,6 +25,7 @@ export interface RemoveModelOptions {
 export async function removeModel(options: RemoveModelOptions): Promise<boolean> {
   const folder = modelFolder(options.entry, options.modelsDirectory);
   if (!existsSync(folder)) return false;
+  await assertRealPathInside(options.modelsDirectory, folder);
   await rm(folder, { recursive: true, force: true });
   const parent = path.dirname(folder);
   if (parent !== path.resolve(options.modelsDirectory) && (await readdir(parent)).length === 0)

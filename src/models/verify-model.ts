@@ -10,12 +10,11 @@
  * ```
  */
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { assertOptionsObject } from '../util/assert-options.js';
 import type { CatalogEntry, ModelDtype } from './catalog-schema.js';
 import { sha256File } from './download-file.js';
-import { filesFor, modelFolder, readManifest } from './model-files.js';
+import { filesFor, modelFilePath, modelFolder, readManifest } from './model-files.js';
 
 /** State of one file. */
 /** Throws InvalidInputError unless `options` has a catalog entry and a models directory path. */
@@ -66,7 +65,7 @@ export async function verifyModel(options: VerifyModelOptions): Promise<VerifyRe
   const recorded = new Map((manifest?.files ?? []).map((file) => [file.path, file]));
   const files: VerifyReport['files'] = [];
   for (const file of filesFor(options.entry, options.dtype)) {
-    const location = path.join(folder, ...file.path.split('/'));
+    const location = modelFilePath(folder, file.path);
     const expectedSize = file.size ?? recorded.get(file.path)?.size ?? null;
     const expectedSha256 = file.sha256 ?? recorded.get(file.path)?.sha256 ?? null;
     let size: number;

@@ -44,6 +44,11 @@ async function serve(dataDirectory: string) {
   return { url, output: () => output, stop };
 }
 
+/** Runs `langproc keys <args>`; rejects (with `code` and `stderr`) when it exits non-zero. */
+function keys(...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  return run(process.execPath, ['--import', 'tsx', MAIN, 'keys', ...args]);
+}
+
 async function tasks(url: string, token: string): Promise<number> {
   return (await fetch(`${url}/api/v1/api/tasks`, { headers: { authorization: `Bearer ${token}` } })).status;
 }
@@ -59,13 +64,26 @@ describe('langproc serve and keys', () => {
     expect(await server.stop()).toBe(0);
   });
 
-  it('keys create prints the token alone on the last line; the server accepts it', async () => {
-    const dataDirectory = freshDirectory();
-    const { stdout } = await run(process.execPath, [
+  it('serve refuses a --retention it cannot read', async () => {
+    const refused = await run(process.execPath, [
       '--import',
       'tsx',
       MAIN,
-      'keys',
+      'serve',
+      '--retention',
+      '1w',
+      '--data-dir',
+      freshDirectory(),
+    ]).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toMatch(
+      /^langproc: invalid_input: Expected a retention like 7d/u,
+    );
+  });
+
+  it('keys create prints the token alone on the last line; the server accepts it', async () => {
+    const dataDirectory = freshDirectory();
+    const { stdout } = await keys(
       'create',
       '--account',
       'acme',
@@ -73,28 +91,48 @@ describe('langproc serve and keys', () => {
       '25',
       '--data-dir',
       dataDirectory,
-    ]);
+    );
     const lines = stdout.trim().split('\n');
-    expect(lines).toEqual(['Created an API key for account "acme" (balance 25).', lines[1]]);
+    expect(lines).toEqual(['Created API key 1 for account "acme" (balance 25).', lines[1]]);
     expect(lines[1]).toMatch(/^lp_[\w-]{43}$/u);
     const server = await serve(dataDirectory);
     expect(server.output()).not.toContain('Empty store');
     expect(await tasks(server.url, lines[1]!)).toBe(200);
-    const refused = await run(process.execPath, [
-      '--import',
-      'tsx',
-      MAIN,
-      'keys',
-      'create',
-      '--account',
-      'late',
-      '--data-dir',
-      dataDirectory,
-    ]).catch((error: { code: number; stderr: string }) => error);
-    expect(refused).toMatchObject({ code: 1 });
-    expect((refused as { stderr: string }).stderr).toMatch(
-      /^langproc: invalid_input: The data directory is in use by process \d+; stop it first/mu,
+    expect(await server.stop()).toBe(0);
+  });
+
+  it('keys create, list, rotate and revoke work while the server runs; a revoked token is refused at once', async () => {
+    const dataDirectory = freshDirectory();
+    const server = await serve(dataDirectory);
+    const development = server.output().trim().split('\n').at(-1)!;
+    const created = (await keys('create', '--account', 'late', '--data-dir', dataDirectory)).stdout
+      .trim()
+      .split('\n');
+    expect(created[0]).toBe('Created API key 2 for account "late" (balance 0).');
+    const late = created[1]!;
+    expect(await tasks(server.url, late)).toBe(200);
+
+    const listed = (await keys('list', '--data-dir', dataDirectory)).stdout.trim().split('\n');
+    expect(listed.map((line) => line.split(/\s+/u).slice(0, 3))).toEqual([
+      ['id', 'account', 'token'],
+      ['1', 'development', `${development.slice(0, 8)}...`],
+      ['2', 'late', `${late.slice(0, 8)}...`],
+    ]);
+    expect(listed.join('\n')).not.toContain(late);
+
+    const rotated = (await keys('rotate', '1', '--data-dir', dataDirectory)).stdout.trim().split('\n');
+    expect(rotated[0]).toBe('Revoked API key 1 and created API key 3 for account "development".');
+    expect(await tasks(server.url, development)).toBe(401);
+    expect(await tasks(server.url, rotated[1]!)).toBe(200);
+
+    const revoked = await keys('revoke', '2', '--data-dir', dataDirectory);
+    expect(revoked.stdout).toMatch(/^Revoked API key 2 of account "late" \(\d{4}-.*Z\)\.\n$/u);
+    expect(await tasks(server.url, late)).toBe(401);
+
+    const unknown = await keys('revoke', '9', '--data-dir', dataDirectory).catch(
+      (error: { code: number; stderr: string }) => error,
     );
+    expect(unknown).toMatchObject({ code: 1, stderr: 'langproc: not_found: No API key 9.\n' });
     expect(await server.stop()).toBe(0);
   });
 });

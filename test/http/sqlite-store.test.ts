@@ -1,9 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GROUP_COMMIT_INTERVAL_MS, openSqliteStore } from '../../src/http/store/sqlite-store.js';
+import {
+  DATABASE_FILE_NAME,
+  GROUP_COMMIT_INTERVAL_MS,
+  openSqliteStore,
+} from '../../src/http/store/sqlite-store.js';
 import type { Store, TextJobInput } from '../../src/http/store/store.js';
+import { fileModes, filesContaining } from './data-directory-scan.js';
 
 const directories: string[] = [];
 function freshDirectory(): string {
@@ -87,7 +93,7 @@ describe('openSqliteStore', () => {
   it('answers token lookups with the balance left by the latest commit', async () => {
     const store = openSqliteStore({ dataDirectory: freshDirectory() });
     const account = await store.createAccount({ name: 'c', balance: 2 });
-    await store.addApiKey({ accountId: account.id, tokenHash: 'digest' });
+    await store.addApiKey({ accountId: account.id, tokenHash: 'digest', tokenPrefix: 'lp_abcde' });
     expect((await store.findAccountByTokenHash('digest'))?.balance).toBe(2);
     await store.recordTextJob(job(account.id, 0.5));
     expect((await store.findAccountByTokenHash('digest'))?.balance).toBe(1.5);
@@ -184,5 +190,205 @@ describe('openSqliteStore', () => {
     await store.close();
     const again = openSqliteStore({ dataDirectory });
     await again.close();
+  });
+
+  it('lists, revokes and rotates keys; a revoked token stops authenticating at once, even once cached', async () => {
+    const store = openSqliteStore({ dataDirectory: freshDirectory() });
+    const acme = await store.createAccount({ name: 'acme', balance: 1 });
+    const other = await store.createAccount({ name: 'other', balance: 1 });
+    const first = await store.addApiKey({ accountId: acme.id, tokenHash: 'hash-1', tokenPrefix: 'lp_11111' });
+    const second = await store.addApiKey({
+      accountId: other.id,
+      tokenHash: 'hash-2',
+      tokenPrefix: 'lp_22222',
+    });
+    expect(first).toEqual({
+      id: first.id,
+      accountId: acme.id,
+      accountName: 'acme',
+      tokenPrefix: 'lp_11111',
+      createdAt: first.createdAt,
+      revokedAt: null,
+    });
+    expect((await store.listApiKeys()).map((key) => key.id)).toEqual([first.id, second.id]);
+    expect(await store.listApiKeys({ accountId: other.id })).toEqual([second]);
+
+    expect((await store.findAccountByTokenHash('hash-1'))?.name).toBe('acme'); // now cached
+    const revoked = await store.revokeApiKey(first.id);
+    expect(revoked?.revokedAt).toMatch(/^\d{4}-\d\d-\d\dT/u);
+    expect(await store.findAccountByTokenHash('hash-1')).toBeUndefined();
+    expect(await store.revokeApiKey(first.id)).toEqual(revoked); // already revoked: unchanged
+    expect(await store.revokeApiKey(999)).toBeUndefined();
+    await expect(
+      store.rotateApiKey({ keyId: first.id, tokenHash: 'hash-3', tokenPrefix: 'lp_33333' }),
+    ).rejects.toMatchObject({ code: 'invalid_input' });
+
+    expect((await store.findAccountByTokenHash('hash-2'))?.name).toBe('other'); // now cached
+    const rotated = await store.rotateApiKey({
+      keyId: second.id,
+      tokenHash: 'hash-4',
+      tokenPrefix: 'lp_44444',
+    });
+    expect(rotated).toMatchObject({ accountId: other.id, tokenPrefix: 'lp_44444', revokedAt: null });
+    expect(await store.findAccountByTokenHash('hash-2')).toBeUndefined();
+    expect((await store.findAccountByTokenHash('hash-4'))?.name).toBe('other');
+    expect(
+      await store.rotateApiKey({ keyId: 999, tokenHash: 'hash-5', tokenPrefix: 'lp_55555' }),
+    ).toBeUndefined();
+    await store.close();
+
+    const reopened = openSqliteStore({ dataDirectory: directories.at(-1)! });
+    expect((await reopened.listApiKeys()).map((key) => [key.id, key.revokedAt === null])).toEqual([
+      [first.id, false],
+      [second.id, false],
+      [rotated!.id, true],
+    ]);
+    expect(await reopened.findAccountByTokenHash('hash-1')).toBeUndefined();
+    await reopened.close();
+  });
+
+  it('purges what finished before the cutoff, keeps unfinished work, and lists the files it refers to', async () => {
+    const store = openSqliteStore({ dataDirectory: freshDirectory() });
+    const account = await store.createAccount({ name: 'p', balance: 5 });
+    const ids = { accountId: account.id };
+    const { jobId } = await store.recordTextJob(job(account.id, 0.5));
+    const done = await store.createTtsJob({ ...ids, language: 'Zulu', text: 'one' });
+    await store.startTtsJob(done.job_id);
+    await store.completeTtsJob(done.job_id, {
+      modelName: 'm',
+      audioPath: '/data/tts/1.wav',
+      audioDuration: 1,
+      processingTime: 1,
+    });
+    const waiting = await store.createTtsJob({ ...ids, language: 'Zulu', text: 'two' });
+    const task = {
+      ...ids,
+      mediaType: 'audio/ogg',
+      languageField: 'en',
+      language: 'English',
+      modelName: 'w',
+    } as const;
+    const transcribed = await store.createTranscriptionTask({
+      ...task,
+      uploadPath: '/data/uploads/a',
+      srtRequested: false,
+    });
+    await store.startTranscriptionTask(transcribed.task_id);
+    await store.failTranscriptionTask(transcribed.task_id, 'audio_decode_failed: no');
+    const queued = await store.createTranscriptionTask({
+      ...task,
+      uploadPath: '/data/uploads/b',
+      srtRequested: true,
+    });
+    expect(queued.original_filename).toBe('upload.ogg');
+    expect(await store.listReferencedFiles()).toEqual({
+      uploadPaths: ['/data/uploads/b'],
+      audioPaths: ['/data/tts/1.wav'],
+    });
+
+    const past = new Date(Date.parse(done.created_at) - 60_000);
+    expect(await store.purgeExpired({ finishedBefore: past })).toEqual({
+      textJobs: 0,
+      ttsJobs: 0,
+      transcriptionTasks: 0,
+      audioPaths: [],
+    });
+    expect(await store.purgeExpired({ finishedBefore: new Date(Date.now() + 60_000) })).toEqual({
+      textJobs: 1,
+      ttsJobs: 1,
+      transcriptionTasks: 1,
+      audioPaths: ['/data/tts/1.wav'],
+    });
+    expect(await store.getTextJob({ ...ids, jobId })).toBeUndefined();
+    expect(await store.getTtsJob({ ...ids, jobId: done.job_id })).toBeUndefined();
+    expect(await store.getTranscriptionTask({ ...ids, taskId: transcribed.task_id })).toBeUndefined();
+    expect((await store.getTtsJob({ ...ids, jobId: waiting.job_id }))?.status).toBe('pending');
+    expect(
+      (await store.listTranscriptionTasks({ ...ids, page: 1, pageSize: 10 })).items.map(
+        (item) => item.task_id,
+      ),
+    ).toEqual([queued.task_id]);
+    expect((await store.findAccountByName('p'))?.balance).toBe(4.5); // the ledger and balance stay
+    await store.close();
+  });
+
+  it('erases the text of TTS jobs from every file once they complete, fail or are failed by recovery', async () => {
+    const dataDirectory = freshDirectory();
+    let store = openSqliteStore({ dataDirectory });
+    const account = await store.createAccount({ name: 'w', balance: 1 });
+    const texts = ['Quimbyfeather completes.', 'Quimbyfeather fails.', 'Quimbyfeather is interrupted.'];
+    const jobs = [];
+    for (const text of texts)
+      jobs.push(await store.createTtsJob({ accountId: account.id, language: 'Zulu', text }));
+    expect(filesContaining(dataDirectory, 'Quimbyfeather')).toContain(`${DATABASE_FILE_NAME}-wal`);
+    await store.startTtsJob(jobs[0]!.job_id);
+    await store.completeTtsJob(jobs[0]!.job_id, {
+      modelName: 'm',
+      audioPath: 'a.wav',
+      audioDuration: 1,
+      processingTime: 1,
+    });
+    await store.startTtsJob(jobs[1]!.job_id);
+    await store.failTtsJob(jobs[1]!.job_id, 'backend_failure: no');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await store.startTtsJob(jobs[2]!.job_id);
+      await store.close(); // the process "dies" while the job is processing
+      store = openSqliteStore({ dataDirectory });
+      await store.recoverInterruptedWork({ maxAttempts: 3 });
+    }
+    expect((await store.getTtsJob({ accountId: account.id, jobId: jobs[2]!.job_id }))?.status).toBe('failed');
+    expect(filesContaining(dataDirectory, 'Quimbyfeather')).toEqual([]);
+    expect(fileModes(dataDirectory)).toMatchObject({
+      [DATABASE_FILE_NAME]: 0o600,
+      [`${DATABASE_FILE_NAME}-wal`]: 0o600,
+      [`${DATABASE_FILE_NAME}.owner`]: 0o600,
+    });
+    await store.close();
+  });
+
+  it('upgrades a database of the previous version: new columns, and no upload file name kept', async () => {
+    const dataDirectory = freshDirectory();
+    mkdirSync(dataDirectory, { recursive: true });
+    const old = new sqlite.Database(path.join(dataDirectory, DATABASE_FILE_NAME));
+    old.exec(`
+      CREATE TABLE accounts (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE,
+        balance_units INTEGER NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE api_keys (id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL REFERENCES accounts(id),
+        token_hash TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL);
+      CREATE TABLE tts_jobs (job_id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL, status TEXT NOT NULL,
+        created_at TEXT NOT NULL, language TEXT NOT NULL, text TEXT, attempts INTEGER NOT NULL DEFAULT 0,
+        model_name TEXT, audio_path TEXT, audio_duration REAL, processing_time REAL, error TEXT);
+      CREATE TABLE transcription_tasks (task_id INTEGER PRIMARY KEY AUTOINCREMENT, account_id INTEGER NOT NULL,
+        status TEXT NOT NULL, created_at TEXT NOT NULL, original_filename TEXT NOT NULL, upload_path TEXT NOT NULL,
+        media_type TEXT NOT NULL, language_field TEXT NOT NULL, language TEXT NOT NULL, model_name TEXT NOT NULL,
+        srt_requested INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, audio_duration REAL, processing_time REAL,
+        result_text TEXT, srt_content TEXT, error TEXT);
+      INSERT INTO accounts VALUES (1, 'legacy', 100000000, '2026-01-01T00:00:00.000Z');
+      INSERT INTO api_keys VALUES (1, 1, 'legacy-hash', '2026-01-01T00:00:00.000Z');
+      INSERT INTO transcription_tasks (account_id, status, created_at, original_filename, upload_path, media_type,
+        language_field, language, model_name, srt_requested)
+        VALUES (1, 'completed', '2026-01-01T00:00:00.000Z', 'Vexdrummond-call.mp3', '/u/x', 'audio/mpeg', 'en',
+        'English', 'w', 0);
+    `);
+    old.close();
+    const store = openSqliteStore({ dataDirectory });
+    expect(await store.listApiKeys()).toEqual([
+      {
+        id: 1,
+        accountId: 1,
+        accountName: 'legacy',
+        tokenPrefix: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        revokedAt: null,
+      },
+    ]);
+    expect((await store.getTranscriptionTask({ accountId: 1, taskId: 1 }))?.original_filename).toBe(
+      'upload.mp3',
+    );
+    expect(filesContaining(dataDirectory, 'Vexdrummond')).toEqual([]);
+    expect(await store.purgeExpired({ finishedBefore: new Date('2026-01-02T00:00:00.000Z') })).toMatchObject({
+      transcriptionTasks: 1,
+    });
+    await store.close();
   });
 });

@@ -5,8 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../src/languages.js';
 import { defaultModelFor, getCatalogEntry, loadCatalog } from '../../src/models/catalog.js';
 import { exportCommandFor } from '../../src/models/export-command.js';
-import { hubFileUrl, resolveHubToken, resolveHubUrl, resolveOffline } from '../../src/models/hub-settings.js';
-import { filesFor, modelFolder } from '../../src/models/model-files.js';
+import {
+  hubFileUrl,
+  mayReceiveToken,
+  resolveHubToken,
+  resolveHubUrl,
+  resolveOffline,
+} from '../../src/models/hub-settings.js';
+import { filesFor, modelFilePath, modelFolder } from '../../src/models/model-files.js';
 import { resolveModelsDirectory } from '../../src/models/models-directory.js';
 import { pullModel } from '../../src/models/pull-model.js';
 
@@ -128,11 +134,38 @@ describe('loadCatalog with a custom file', () => {
         models: [{ ...entry, files: [{ path: 'a', size: null, sha256: null, approximateSize: 'big' }] }],
       },
     },
-    {
-      name: 'a path escaping the folder',
+    ...['../x', 'onnx/../../x', './x', 'a//b', '/etc/passwd', 'a\\..\\b', 'a/.', 'a/'].map((filePath) => ({
+      name: `the file path ${JSON.stringify(filePath)}`,
       content: {
         schemaVersion: 1,
-        models: [{ ...entry, files: [{ path: '../x', size: null, sha256: null }] }],
+        models: [{ ...entry, files: [{ path: filePath, size: null, sha256: null }] }],
+      },
+    })),
+    ...[
+      '../..',
+      'acme/..',
+      '../x',
+      './x',
+      'a/b/c',
+      'a',
+      '-a/b',
+      'a./b',
+      'a--b/c',
+      'a/b..c',
+      'a\\..',
+      '/a/b',
+      'a/ b',
+    ].map((repository) => ({
+      name: `the repository ${JSON.stringify(repository)}`,
+      content: { schemaVersion: 1, models: [{ ...entry, repository }] },
+    })),
+    {
+      name: 'an export script outside the repository',
+      content: {
+        schemaVersion: 1,
+        models: [
+          { ...entry, format: 'pytorch-needs-export', export: { script: '../evil.py', arguments: [] } },
+        ],
       },
     },
   ];
@@ -145,6 +178,29 @@ describe('loadCatalog with a custom file', () => {
     expect(
       defaultModelFor('ner', 'English', { catalogPath: write({ schemaVersion: 1, models: [entry] }) }).id,
     ).toBe('x');
+  });
+  it.each([
+    'Xenova/nllb-200-distilled-600M',
+    'facebook/mms-tts-hau',
+    'a/b',
+    'A_1/b.c-d',
+    'onnx-community/whisper-base',
+  ])('accepts the repository %j', (repository) => {
+    const catalogPath = write({ schemaVersion: 1, models: [{ ...entry, repository }] });
+    expect(getCatalogEntry('x', { catalogPath }).repository).toBe(repository);
+  });
+  it('refuses the folder of an entry built by hand with an escaping repository or file path', () => {
+    const modelsDirectory = path.join(tmpdir(), 'langproc-models-escape');
+    const escaping = { ...getCatalogEntry('whisper-base'), repository: '../..' };
+    expect(() => modelFolder(escaping, modelsDirectory)).toThrowError(
+      expect.objectContaining({ code: 'invalid_input' }),
+    );
+    expect(modelFolder(getCatalogEntry('whisper-base'), modelsDirectory)).toBe(
+      path.join(modelsDirectory, 'Xenova', 'whisper-base'),
+    );
+    expect(() => modelFilePath(path.join(modelsDirectory, 'a', 'b'), 'onnx/../../../x')).toThrowError(
+      expect.objectContaining({ code: 'invalid_input' }),
+    );
   });
 });
 
@@ -171,6 +227,19 @@ describe('settings', () => {
     expect(hubFileUrl('https://h', 'Xenova/whisper-base', 'main', 'onnx/encoder_model.onnx')).toBe(
       'https://h/Xenova/whisper-base/resolve/main/onnx/encoder_model.onnx',
     );
+  });
+
+  it.each([
+    ['https://huggingface.co/a/b/resolve/main/x', 'https://huggingface.co', true],
+    ['https://huggingface.co:443/a', 'https://huggingface.co', true],
+    ['http://huggingface.co/a/b/resolve/main/x', 'https://huggingface.co', false],
+    ['http://127.0.0.1:8080/a', 'http://127.0.0.1:8080', false],
+    ['https://cdn-lfs.huggingface.co/x', 'https://huggingface.co', false],
+    ['https://huggingface.co.evil.example/x', 'https://huggingface.co', false],
+    ['https://huggingface.co:8443/x', 'https://huggingface.co', false],
+    ['not a url', 'https://huggingface.co', false],
+  ])('sends the token to %s (hub %s): %s', (url, origin, expected) => {
+    expect(mayReceiveToken(url, origin)).toBe(expected);
   });
 });
 

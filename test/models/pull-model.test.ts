@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -133,17 +141,78 @@ describe('pullModel', () => {
     expect(existsSync(path.join(folder, 'config.json.partial'))).toBe(false);
   });
 
-  it('sends the token, and explains a 401 without it', async () => {
+  it('never sends the token over plain http, says so, and explains the 401', async () => {
     server = await startHubServer(HUB_FILES, { token: 'secret' });
     const modelsDirectory = tempDirectory();
     await expect(
-      pullModel({ entry: ENTRY, modelsDirectory, hubUrl: server.url, offline: false, token: '' }),
+      pullModel({ entry: ENTRY, modelsDirectory, hubUrl: server.url, offline: false, token: 'secret' }),
     ).rejects.toMatchObject({
       code: 'download_failed',
       details: { status: 401 },
+      message: expect.stringContaining('it is sent only over https to the hub host'),
     });
-    await pullModel({ entry: ENTRY, modelsDirectory, hubUrl: server.url, offline: false, token: 'secret' });
-    expect(server.requests.at(-1)?.authorization).toBe('Bearer secret');
+    expect(server.requests.map((request) => request.authorization)).toEqual([undefined]);
+    server.requests.length = 0;
+    const open = await startHubServer(HUB_FILES);
+    try {
+      const result = await pullModel({
+        entry: ENTRY,
+        modelsDirectory,
+        hubUrl: open.url,
+        offline: false,
+        token: 'secret',
+      });
+      expect(result.warnings).toEqual([
+        {
+          type: 'unsupported',
+          feature: 'token',
+          details: `The hub URL ${open.url} is not https: the access token was not sent.`,
+        },
+      ]);
+      expect(open.requests.map((request) => request.authorization)).toEqual([undefined, undefined]);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('sends the token over https to the hub host only, not to the hosts it redirects to', async () => {
+    const requests: Array<{ url: string; authorization: string | undefined }> = [];
+    const hubFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      requests.push({ url, authorization: headers.authorization });
+      if (url === 'https://hub.example/acme/tiny/resolve/v1/config.json') {
+        return new Response(null, {
+          status: 302,
+          headers: { location: 'https://cdn.example/signed/config' },
+        });
+      }
+      if (url === 'https://cdn.example/signed/config') return new Response(CONFIG);
+      if (url === `https://hub.example${QUANTIZED_URL}`) {
+        return new Response(null, { status: 307, headers: { location: '/api/resolve-cache/quantized' } });
+      }
+      if (url === 'https://hub.example/api/resolve-cache/quantized') {
+        return new Response(null, { status: 302, headers: { location: 'http://hub.example/plain' } });
+      }
+      if (url === 'http://hub.example/plain') return new Response(QUANTIZED);
+      return new Response('Entry not found', { status: 404 });
+    }) as typeof fetch;
+    const result = await pullModel({
+      entry: ENTRY,
+      modelsDirectory: tempDirectory(),
+      hubUrl: 'https://hub.example',
+      offline: false,
+      token: 'secret',
+      fetch: hubFetch,
+    });
+    expect(result.warnings).toEqual([]);
+    expect(requests).toEqual([
+      { url: 'https://hub.example/acme/tiny/resolve/v1/config.json', authorization: 'Bearer secret' },
+      { url: 'https://cdn.example/signed/config', authorization: undefined },
+      { url: `https://hub.example${QUANTIZED_URL}`, authorization: 'Bearer secret' },
+      { url: 'https://hub.example/api/resolve-cache/quantized', authorization: 'Bearer secret' },
+      { url: 'http://hub.example/plain', authorization: undefined },
+    ]);
   });
 
   it('never touches the network offline', async () => {
@@ -193,5 +262,33 @@ describe('verifyModel and removeModel', () => {
     expect(await removeModel({ entry: ENTRY, modelsDirectory })).toBe(true);
     expect(existsSync(path.join(modelsDirectory, 'acme'))).toBe(false);
     expect(await removeModel({ entry: ENTRY, modelsDirectory })).toBe(false);
+  });
+
+  it('never writes or deletes outside the models directory, even through a linked folder', async () => {
+    server = await startHubServer(HUB_FILES);
+    const modelsDirectory = tempDirectory();
+    const elsewhere = tempDirectory();
+    writeFileSync(path.join(elsewhere, 'precious.txt'), 'keep me');
+    mkdirSync(path.join(elsewhere, 'tiny'));
+    symlinkSync(elsewhere, path.join(modelsDirectory, 'acme'));
+    await expect(
+      pullModel({ entry: ENTRY, modelsDirectory, hubUrl: server.url, offline: false }),
+    ).rejects.toMatchObject({ code: 'invalid_input' });
+    expect(readdirSync(path.join(elsewhere, 'tiny'))).toEqual([]);
+    await expect(removeModel({ entry: ENTRY, modelsDirectory })).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
+    expect(readdirSync(elsewhere).sort()).toEqual(['precious.txt', 'tiny']);
+
+    // An entry built by hand (the catalog refuses it) whose repository climbs out.
+    const victim = path.join(modelsDirectory, 'victim');
+    mkdirSync(path.join(victim, 'inner'), { recursive: true });
+    const escaping = { ...ENTRY, repository: 'victim/..' };
+    await expect(
+      removeModel({ entry: escaping, modelsDirectory: path.join(victim, 'inner') }),
+    ).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
+    expect(existsSync(path.join(victim, 'inner'))).toBe(true);
   });
 });

@@ -126,6 +126,7 @@ export function registerModelsCommand(program: Command): void {
               bar.update({ label, receivedBytes: progress.receivedBytes, totalBytes: progress.totalBytes });
           },
         });
+        for (const warning of result.warnings) process.stderr.write(`warning: ${warning.details}\n`);
         process.stdout.write(
           `${entry.id}: ${result.downloadedFiles.length} files downloaded (${formatBytes(result.downloadedBytes)}), ${result.skippedFiles.length} already installed, in ${result.folder}\n`,
         );

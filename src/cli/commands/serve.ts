@@ -12,6 +12,7 @@ import type { Command } from 'commander';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { createAccountWithKey } from '../../http/api-keys.js';
 import { createHttpServer } from '../../http/create-http-server.js';
+import { parseRetention } from '../../http/data-retention.js';
 import {
   DEFAULT_BODY_LIMIT_BYTES,
   DEFAULT_MAX_TEXT_CODE_POINTS,
@@ -50,6 +51,7 @@ interface ServeCommandOptions {
   ttsConcurrency: number;
   transcriptionConcurrency: number;
   redactionThreads: number;
+  retention?: number;
   logLevel: string;
 }
 
@@ -89,6 +91,11 @@ export function registerServeCommand(program: Command): void {
       integer('redaction-threads', 0),
       DEFAULT_REDACTION_THREADS,
     )
+    .option(
+      '--retention <duration>',
+      'how long results (text jobs, TTS audio, transcripts) are kept after they finish, e.g. 36h, 90m, 3600s (default: 7d)',
+      parseRetention,
+    )
     .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
     .action(async (options: ServeCommandOptions) => {
       const store = openSqliteStore({ dataDirectory: options.dataDir });
@@ -109,6 +116,7 @@ export function registerServeCommand(program: Command): void {
         ttsConcurrency: options.ttsConcurrency,
         transcriptionConcurrency: options.transcriptionConcurrency,
         redactionThreads: options.redactionThreads,
+        ...(options.retention === undefined ? {} : { retentionMs: options.retention }),
         logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
       });
       const url = await server.listen({ port: options.port, host: options.host });

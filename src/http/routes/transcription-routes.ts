@@ -3,10 +3,11 @@
  * GET /api/v1/api/status/{task_id}, GET /api/v1/api/tasks (paginated) and
  * GET /api/v1/api/tasks/{task_id}/audio (the uploaded file, the task's `audio_url`).
  *
- * Uploads stream to `<dataDirectory>/uploads/` under a random name, limited to
+ * Uploads stream to `<dataDirectory>/uploads/` under a random name (mode 0600), limited to
  * `uploadLimitBytes` (413); the media type is sniffed from the bytes (415 when unknown: a
  * playlist, a concat list, text behind an ID3 tag). The worker decodes the file with that
- * container's ffmpeg demuxer only (see decode-audio.ts).
+ * container's ffmpeg demuxer only (see decode-audio.ts). The client's file name is never stored,
+ * and the upload is deleted once the task is processed.
  *
  * @example
  * ```ts
@@ -14,8 +15,8 @@
  * ```
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
@@ -30,16 +31,18 @@ import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { UnsupportedMediaError } from '../../errors/unsupported-media-error.js';
 import { sniffMediaFile } from '../../transcription/sniff-media-type.js';
+import {
+  PRIVATE_DIRECTORY_MODE,
+  PRIVATE_FILE_MODE,
+  uploadDirectory as uploadDirectoryOf,
+} from '../data-directory-files.js';
 import { notImplemented } from '../http-error.js';
 import type { ServerContext } from '../server-context.js';
 import { resolveTranscriptionLanguage } from '../transcription-language.js';
 import { accountOf, parseWith } from './text-routes.js';
 
-const MAX_FILENAME_LENGTH = 255;
-
 interface Upload {
   path: string;
-  originalFilename: string;
   bytes: number;
 }
 
@@ -56,18 +59,15 @@ async function receiveUpload(
           part.file.resume();
           continue;
         }
-        await mkdir(uploadDirectory, { recursive: true });
+        await mkdir(uploadDirectory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
         const location = path.join(uploadDirectory, randomUUID());
-        upload = {
-          path: location,
-          originalFilename: (part.filename || 'upload').slice(0, MAX_FILENAME_LENGTH),
-          bytes: 0,
-        };
+        // part.filename (personal data: 'call-with-amaka.mp3') is deliberately not kept.
+        upload = { path: location, bytes: 0 };
         const current = upload;
         part.file.on('data', (chunk: Buffer) => {
           current.bytes += chunk.length;
         });
-        await pipeline(part.file, createWriteStream(location));
+        await pipeline(part.file, createWriteStream(location, { mode: PRIVATE_FILE_MODE }));
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -82,7 +82,7 @@ async function receiveUpload(
 /** Registers the transcription endpoints. */
 export function registerTranscriptionRoutes(app: FastifyInstance, context: ServerContext): void {
   const { store } = context;
-  const uploadDirectory = path.join(context.dataDirectory, 'uploads');
+  const uploadDirectory = uploadDirectoryOf(context.dataDirectory);
 
   app.post('/api/v1/api/transcribe', async (request) => {
     const account = accountOf(request);
@@ -122,7 +122,6 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
       context.services.checkTranscriptionModel?.({ modelName, language });
       const task = await store.createTranscriptionTask({
         accountId: account.id,
-        originalFilename: upload.originalFilename,
         uploadPath: upload.path,
         mediaType,
         languageField: parsed.language,
@@ -182,6 +181,15 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
         details: { task_id: taskId },
       });
     }
-    return reply.type(location.mediaType).send(createReadStream(location.path));
+    const processed = new NotFoundError({
+      message: `The upload of transcription task ${taskId} was deleted once the task was processed.`,
+      details: { task_id: taskId },
+    });
+    if (task.status === 'completed' || task.status === 'failed') throw processed;
+    // Opened before answering: a task that finishes meanwhile deletes the file.
+    const handle = await open(location.path, 'r').catch(() => {
+      throw processed;
+    });
+    return reply.type(location.mediaType).send(handle.createReadStream());
   });
 }

@@ -9,9 +9,16 @@
  * many jobs. Each caller's promise settles after the commit, so nothing is acknowledged before it
  * is on disk.
  *
- * This process is the database's only user (exclusive lock), so the store keeps the accounts it
- * has looked up in memory and updates them with every change it commits: authenticating a
- * request costs no query once its key has been seen.
+ * This process is the database's only user (exclusive lock), so the store keeps the accounts and
+ * key lookups it has made in memory and updates them with every change it commits (a revoked key
+ * is forgotten before `revokeApiKey` resolves): authenticating a request costs no query once its
+ * key has been seen. Key commands of a running server reach this store through the server
+ * (src/http/admin-channel.ts), never through a second connection.
+ *
+ * Personal data: the database runs with `secure_delete` (deleted content is overwritten with
+ * zeros), and every change that erases user text (a TTS job's text once synthesized, expired
+ * jobs) is followed by a `wal_checkpoint(TRUNCATE)`, so the text leaves the WAL file too. The
+ * file name of an upload is never stored. Files are created with mode 0600.
  *
  * @example
  * ```ts
@@ -20,7 +27,7 @@
  * await store.close();
  * ```
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { Language } from '../../contract/language.js';
@@ -31,10 +38,14 @@ import type { TranscriptionTask, TranscriptionTaskStatus } from '../../contract/
 import type { TtsJobStatus } from '../../contract/tts-job.js';
 import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { uploadFileName } from '../upload-file-name.js';
 import { acquireDataDirectoryLock } from './data-directory-lock.js';
 import type {
   Account,
+  ApiKeyRecord,
+  PurgeReport,
   RecoveryReport,
+  ReferencedFiles,
   Store,
   StoredTtsJob,
   TextJobInput,
@@ -91,7 +102,9 @@ CREATE TABLE IF NOT EXISTS api_keys (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   account_id INTEGER NOT NULL REFERENCES accounts(id),
   token_hash TEXT NOT NULL UNIQUE,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  token_prefix TEXT,
+  revoked_at TEXT
 );
 CREATE TABLE IF NOT EXISTS text_jobs (
   job_id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -139,7 +152,8 @@ CREATE TABLE IF NOT EXISTS tts_jobs (
   audio_path TEXT,
   audio_duration REAL,
   processing_time REAL,
-  error TEXT
+  error TEXT,
+  finished_at TEXT
 );
 CREATE TABLE IF NOT EXISTS transcription_tasks (
   task_id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -158,11 +172,23 @@ CREATE TABLE IF NOT EXISTS transcription_tasks (
   processing_time REAL,
   result_text TEXT,
   srt_content TEXT,
-  error TEXT
+  error TEXT,
+  finished_at TEXT
 );
 CREATE INDEX IF NOT EXISTS transcription_tasks_by_account ON transcription_tasks(account_id, task_id);
 CREATE INDEX IF NOT EXISTS text_jobs_by_account ON text_jobs(account_id, job_id);
 `;
+
+/** Columns added after the first release: created on databases that lack them. */
+const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; definition: string }> = [
+  { table: 'api_keys', column: 'token_prefix', definition: 'TEXT' },
+  { table: 'api_keys', column: 'revoked_at', definition: 'TEXT' },
+  { table: 'tts_jobs', column: 'finished_at', definition: 'TEXT' },
+  { table: 'transcription_tasks', column: 'finished_at', definition: 'TEXT' },
+];
+
+/** Suffixes of the files SQLite keeps beside the database. */
+const DATABASE_FILE_SUFFIXES = ['', '-wal', '-shm', '-journal'];
 
 /** Options of {@link openSqliteStore}. */
 export interface SqliteStoreOptions {
@@ -214,6 +240,20 @@ function toAccount(row: Row): Account {
   };
 }
 
+function toApiKey(row: Row): ApiKeyRecord {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    accountName: text(row, 'account_name'),
+    tokenPrefix: nullableText(row, 'token_prefix'),
+    createdAt: text(row, 'created_at'),
+    revokedAt: nullableText(row, 'revoked_at'),
+  };
+}
+
+const API_KEY_SELECT = `SELECT api_keys.id, api_keys.account_id, accounts.name AS account_name, api_keys.token_prefix,
+  api_keys.created_at, api_keys.revoked_at FROM api_keys JOIN accounts ON accounts.id = api_keys.account_id`;
+
 function toTextJob(row: Row): TextJob {
   return {
     job_id: Number(row.job_id),
@@ -261,7 +301,7 @@ function toTranscriptionTask(row: Row): TranscriptionTask {
     task_id: taskId,
     status: text(row, 'status') as TranscriptionTaskStatus,
     created_at: text(row, 'created_at'),
-    original_filename: text(row, 'original_filename'),
+    original_filename: uploadFileName(text(row, 'media_type')),
     audio_url: `/api/v1/api/tasks/${taskId}/audio`,
     audio_duration: nullableNumber(row, 'audio_duration'),
     language: text(row, 'language_field'),
@@ -274,21 +314,44 @@ function toTranscriptionTask(row: Row): TranscriptionTask {
   };
 }
 
+/** Adds the {@link ADDED_COLUMNS} a database created by an older version lacks. */
+function addMissingColumns(database: InstanceType<typeof sqlite.Database>): void {
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const columns = database.all(`PRAGMA table_info(${table})`) as Row[];
+    if (!columns.some((row) => row.name === column)) {
+      database.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    }
+  }
+}
+
 /** Opens (creating when needed) the SQLite store of a data directory. */
 export function openSqliteStore(options: SqliteStoreOptions): Store {
-  mkdirSync(options.dataDirectory, { recursive: true });
+  mkdirSync(options.dataDirectory, { recursive: true, mode: 0o700 });
   const databasePath = path.resolve(options.dataDirectory, DATABASE_FILE_NAME);
   const release = acquireDataDirectoryLock({ databasePath });
-  let database: InstanceType<typeof sqlite.Database>;
+  let database: InstanceType<typeof sqlite.Database> | undefined;
   try {
     database = new sqlite.Database(databasePath);
     database.exec('PRAGMA locking_mode = EXCLUSIVE');
     database.exec('PRAGMA journal_mode = WAL');
     database.exec('PRAGMA synchronous = NORMAL');
     database.exec(`PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+    database.exec('PRAGMA secure_delete = ON');
     database.exec('PRAGMA foreign_keys = ON');
     database.exec(SCHEMA);
+    addMissingColumns(database);
+    // Older versions stored the client's file name of each upload: erase them.
+    database.run("UPDATE transcription_tasks SET original_filename = '' WHERE original_filename <> ''");
+    // Whatever a killed process left in the WAL goes into the database (where secure_delete has
+    // overwritten erased text) and the WAL is emptied.
+    database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    for (const suffix of DATABASE_FILE_SUFFIXES) {
+      if (existsSync(databasePath + suffix)) chmodSync(databasePath + suffix, 0o600);
+    }
+    // The driver's lock is an (empty) folder, created with the default mode.
+    if (existsSync(`${databasePath}.lock`)) chmodSync(`${databasePath}.lock`, 0o700);
   } catch (error) {
+    if (database?.isOpen) database.close();
     release();
     throw error;
   }
@@ -312,7 +375,7 @@ class SqliteStore implements Store {
   private closed = false;
   /** Accounts looked up so far, kept equal to their rows by every change this store commits. */
   private readonly accountsById = new Map<number, CachedAccount>();
-  /** Account id of every API key looked up so far (keys are never changed or removed). */
+  /** Account id of every valid API key looked up so far (a revoked key is deleted from it). */
   private readonly accountIdsByTokenHash = new Map<string, number>();
 
   constructor(
@@ -330,8 +393,12 @@ class SqliteStore implements Store {
     return prepared;
   }
 
+  /**
+   * The first row of a query that returns at most one. Run to completion (the driver's `get`
+   * leaves the statement open, which would hold a read transaction and block checkpoints).
+   */
   private get(sql: string, values: Array<string | number | Uint8Array | null> = []): Row | undefined {
-    return (this.statement(sql).get(values) as Row | null) ?? undefined;
+    return (this.statement(sql).all(values) as Row[])[0];
   }
 
   private all(sql: string, values: Array<string | number | Uint8Array | null> = []): Row[] {
@@ -410,23 +477,83 @@ class SqliteStore implements Store {
     return Number(this.get('SELECT count(*) AS count FROM accounts')!.count);
   }
 
-  async addApiKey(options: { accountId: number; tokenHash: string }): Promise<void> {
-    this.run('INSERT INTO api_keys (account_id, token_hash, created_at) VALUES (?, ?, ?)', [
-      options.accountId,
-      options.tokenHash,
-      new Date().toISOString(),
-    ]);
+  async addApiKey(options: {
+    accountId: number;
+    tokenHash: string;
+    tokenPrefix: string;
+  }): Promise<ApiKeyRecord> {
+    const { id } = this.run(
+      'INSERT INTO api_keys (account_id, token_hash, token_prefix, created_at) VALUES (?, ?, ?, ?)',
+      [options.accountId, options.tokenHash, options.tokenPrefix, new Date().toISOString()],
+    );
+    return this.apiKey(id)!;
+  }
+
+  private apiKey(id: number): ApiKeyRecord | undefined {
+    const row = this.get(`${API_KEY_SELECT} WHERE api_keys.id = ?`, [id]);
+    return row === undefined ? undefined : toApiKey(row);
   }
 
   async findAccountByTokenHash(tokenHash: string): Promise<Account | undefined> {
     let accountId = this.accountIdsByTokenHash.get(tokenHash);
     if (accountId === undefined) {
-      const row = this.get('SELECT account_id FROM api_keys WHERE token_hash = ?', [tokenHash]);
+      const row = this.get('SELECT account_id FROM api_keys WHERE token_hash = ? AND revoked_at IS NULL', [
+        tokenHash,
+      ]);
       if (row === undefined) return undefined;
       accountId = Number(row.account_id);
       this.accountIdsByTokenHash.set(tokenHash, accountId);
     }
     return this.accountById(accountId);
+  }
+
+  async listApiKeys(options: { accountId?: number } = {}): Promise<ApiKeyRecord[]> {
+    const rows =
+      options.accountId === undefined
+        ? this.all(`${API_KEY_SELECT} ORDER BY api_keys.id`)
+        : this.all(`${API_KEY_SELECT} WHERE api_keys.account_id = ? ORDER BY api_keys.id`, [
+            options.accountId,
+          ]);
+    return rows.map(toApiKey);
+  }
+
+  /** Marks a key revoked in the current transaction and forgets its token; false when unknown. */
+  private markRevoked(keyId: number): boolean {
+    const row = this.get('SELECT token_hash FROM api_keys WHERE id = ?', [keyId]);
+    if (row === undefined) return false;
+    this.run('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [
+      new Date().toISOString(),
+      keyId,
+    ]);
+    this.accountIdsByTokenHash.delete(text(row, 'token_hash'));
+    return true;
+  }
+
+  async revokeApiKey(keyId: number): Promise<ApiKeyRecord | undefined> {
+    return this.markRevoked(keyId) ? this.apiKey(keyId) : undefined;
+  }
+
+  async rotateApiKey(options: {
+    keyId: number;
+    tokenHash: string;
+    tokenPrefix: string;
+  }): Promise<ApiKeyRecord | undefined> {
+    const old = this.apiKey(options.keyId);
+    if (old === undefined) return undefined;
+    if (old.revokedAt !== null) {
+      throw new InvalidInputError({
+        message: `API key ${old.id} is revoked; create a new key instead of rotating it.`,
+        details: { keyId: old.id },
+      });
+    }
+    const id = this.transaction(() => {
+      this.markRevoked(old.id);
+      return this.run(
+        'INSERT INTO api_keys (account_id, token_hash, token_prefix, created_at) VALUES (?, ?, ?, ?)',
+        [old.accountId, options.tokenHash, options.tokenPrefix, new Date().toISOString()],
+      ).id;
+    });
+    return this.apiKey(id);
   }
 
   recordTextJob(input: TextJobInput): Promise<{ jobId: number; balance: number }> {
@@ -613,30 +740,42 @@ class SqliteStore implements Store {
   }
 
   async completeTtsJob(jobId: number, completion: TtsCompletion): Promise<void> {
-    // The text is erased once the audio exists: the store keeps no user text it no longer needs.
+    // The text is erased once the audio exists, WAL included: the store keeps no user text it no
+    // longer needs.
     this.run(
       `UPDATE tts_jobs SET status = 'completed', text = NULL, model_name = ?, audio_path = ?, audio_duration = ?,
-        processing_time = ?, error = NULL WHERE job_id = ?`,
+        processing_time = ?, error = NULL, finished_at = ? WHERE job_id = ?`,
       [
         completion.modelName,
         completion.audioPath,
         completion.audioDuration,
         completion.processingTime,
+        new Date().toISOString(),
         jobId,
       ],
     );
+    this.checkpoint();
   }
 
   async failTtsJob(jobId: number, error: string): Promise<void> {
-    this.run("UPDATE tts_jobs SET status = 'failed', text = NULL, error = ? WHERE job_id = ?", [
-      error,
-      jobId,
-    ]);
+    this.run(
+      "UPDATE tts_jobs SET status = 'failed', text = NULL, error = ?, finished_at = ? WHERE job_id = ?",
+      [error, new Date().toISOString(), jobId],
+    );
+    this.checkpoint();
+  }
+
+  /**
+   * Moves the WAL into the database and truncates it, so that content erased since the last
+   * checkpoint (overwritten with zeros in the database by `secure_delete`) leaves the WAL file
+   * too. Called after every change that erases user text.
+   */
+  private checkpoint(): void {
+    this.database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
 
   async createTranscriptionTask(options: {
     accountId: number;
-    originalFilename: string;
     uploadPath: string;
     mediaType: string;
     languageField: string;
@@ -644,13 +783,13 @@ class SqliteStore implements Store {
     modelName: string;
     srtRequested: boolean;
   }): Promise<TranscriptionTask> {
+    // original_filename (NOT NULL in databases of older versions) stays empty: no file name is stored.
     const { id } = this.run(
       `INSERT INTO transcription_tasks (account_id, status, created_at, original_filename, upload_path, media_type,
-        language_field, language, model_name, srt_requested) VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+        language_field, language, model_name, srt_requested) VALUES (?, 'pending', ?, '', ?, ?, ?, ?, ?, ?)`,
       [
         options.accountId,
         new Date().toISOString(),
-        options.originalFilename,
         options.uploadPath,
         options.mediaType,
         options.languageField,
@@ -723,39 +862,46 @@ class SqliteStore implements Store {
   async completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void> {
     this.run(
       `UPDATE transcription_tasks SET status = 'completed', model_name = ?, audio_duration = ?, processing_time = ?,
-        result_text = ?, srt_content = ?, error = NULL WHERE task_id = ?`,
+        result_text = ?, srt_content = ?, error = NULL, finished_at = ? WHERE task_id = ?`,
       [
         completion.modelName,
         completion.audioDuration,
         completion.processingTime,
         completion.resultText,
         completion.srtContent,
+        new Date().toISOString(),
         taskId,
       ],
     );
   }
 
   async failTranscriptionTask(taskId: number, error: string): Promise<void> {
-    this.run("UPDATE transcription_tasks SET status = 'failed', error = ? WHERE task_id = ?", [
-      error,
-      taskId,
-    ]);
+    this.run(
+      "UPDATE transcription_tasks SET status = 'failed', error = ?, finished_at = ? WHERE task_id = ?",
+      [error, new Date().toISOString(), taskId],
+    );
   }
 
   async recoverInterruptedWork(options: { maxAttempts: number }): Promise<RecoveryReport> {
     const message = `Interrupted by a server restart ${options.maxAttempts} times; not retried again.`;
-    return this.transaction(() => {
+    const finishedAt = new Date().toISOString();
+    const report = this.transaction(() => {
       let failed = 0;
       let requeued = 0;
       for (const table of ['tts_jobs', 'transcription_tasks']) {
+        // A failed TTS job's text is erased like after any other failure.
+        const erase = table === 'tts_jobs' ? ', text = NULL' : '';
         failed += this.run(
-          `UPDATE ${table} SET status = 'failed', error = ? WHERE status = 'processing' AND attempts >= ?`,
-          [message, options.maxAttempts],
+          `UPDATE ${table} SET status = 'failed', error = ?, finished_at = ?${erase}
+            WHERE status = 'processing' AND attempts >= ?`,
+          [message, finishedAt, options.maxAttempts],
         ).changes;
         requeued += this.run(`UPDATE ${table} SET status = 'pending' WHERE status = 'processing'`).changes;
       }
       return { requeued, failed };
     });
+    if (report.failed > 0) this.checkpoint();
+    return report;
   }
 
   async listPendingWork(kind: WorkKind): Promise<number[]> {
@@ -764,6 +910,38 @@ class SqliteStore implements Store {
         ? "SELECT job_id AS id FROM tts_jobs WHERE status = 'pending' ORDER BY job_id"
         : "SELECT task_id AS id FROM transcription_tasks WHERE status = 'pending' ORDER BY task_id";
     return this.all(sql).map((row) => Number(row.id));
+  }
+
+  async purgeExpired(options: { finishedBefore: Date }): Promise<PurgeReport> {
+    const cutoff = options.finishedBefore.toISOString();
+    const finished = "status IN ('completed', 'failed') AND COALESCE(finished_at, created_at) < ?";
+    // Pending text jobs are committed first, so none is written after the purge with an old date.
+    this.flushTextJobs();
+    const report = this.transaction(() => {
+      const audioPaths = this.all(
+        `SELECT audio_path FROM tts_jobs WHERE ${finished} AND audio_path IS NOT NULL`,
+        [cutoff],
+      ).map((row) => text(row, 'audio_path'));
+      return {
+        textJobs: this.run('DELETE FROM text_jobs WHERE created_at < ?', [cutoff]).changes,
+        ttsJobs: this.run(`DELETE FROM tts_jobs WHERE ${finished}`, [cutoff]).changes,
+        transcriptionTasks: this.run(`DELETE FROM transcription_tasks WHERE ${finished}`, [cutoff]).changes,
+        audioPaths,
+      };
+    });
+    if (report.textJobs + report.ttsJobs + report.transcriptionTasks > 0) this.checkpoint();
+    return report;
+  }
+
+  async listReferencedFiles(): Promise<ReferencedFiles> {
+    return {
+      uploadPaths: this.all(
+        "SELECT upload_path FROM transcription_tasks WHERE status IN ('pending', 'processing')",
+      ).map((row) => text(row, 'upload_path')),
+      audioPaths: this.all('SELECT audio_path FROM tts_jobs WHERE audio_path IS NOT NULL').map((row) =>
+        text(row, 'audio_path'),
+      ),
+    };
   }
 
   async close(): Promise<void> {

@@ -91,6 +91,38 @@ export interface StoredTtsJob extends TtsJobRecord {
   audioPath: string | null;
 }
 
+/** An API key as it is listed: never the token, only its first characters. */
+export interface ApiKeyRecord {
+  id: number;
+  accountId: number;
+  accountName: string;
+  /**
+   * The first characters of the token (`lp_` and five more: 30 of its 256 random bits), to tell
+   * keys apart; `null` for keys created before they were recorded.
+   */
+  tokenPrefix: string | null;
+  createdAt: string;
+  /** When the key was revoked; `null` while it is valid. */
+  revokedAt: string | null;
+}
+
+/** What {@link Store.purgeExpired} deleted. */
+export interface PurgeReport {
+  textJobs: number;
+  ttsJobs: number;
+  transcriptionTasks: number;
+  /** Audio files of the deleted TTS jobs, for the caller to delete. */
+  audioPaths: string[];
+}
+
+/** Files the store still refers to; anything else under `uploads/` and `tts/` is an orphan. */
+export interface ReferencedFiles {
+  /** Uploads of transcription tasks not yet processed (`pending` or `processing`). */
+  uploadPaths: string[];
+  /** Audio of completed TTS jobs. */
+  audioPaths: string[];
+}
+
 /** Kinds of queued work that survive a restart. */
 export type WorkKind = 'tts' | 'transcription';
 
@@ -110,10 +142,27 @@ export interface Store {
   /** Adds credit (or debits, with a negative amount) outside of metering. */
   adjustBalance(options: { accountId: number; amount: number }): Promise<Account>;
   countAccounts(): Promise<number>;
-  /** Registers an API key by the SHA-256 hex digest of its token. */
-  addApiKey(options: { accountId: number; tokenHash: string }): Promise<void>;
-  /** The account a key belongs to, by the key's SHA-256 hex digest. */
+  /** Registers an API key by the SHA-256 hex digest of its token and the token's first characters. */
+  addApiKey(options: { accountId: number; tokenHash: string; tokenPrefix: string }): Promise<ApiKeyRecord>;
+  /** The account a valid (not revoked) key belongs to, by the key's SHA-256 hex digest. */
   findAccountByTokenHash(tokenHash: string): Promise<Account | undefined>;
+  /** Every key, oldest first, or those of one account. */
+  listApiKeys(options?: { accountId?: number }): Promise<ApiKeyRecord[]>;
+  /**
+   * Revokes a key: from the moment the promise resolves, its token no longer authenticates.
+   * Resolves the key (already revoked: unchanged), or `undefined` for an unknown id.
+   */
+  revokeApiKey(keyId: number): Promise<ApiKeyRecord | undefined>;
+  /**
+   * Replaces a valid key by a new one of the same account, in one transaction: the old key is
+   * revoked, the new one registered. Resolves the new key; `undefined` for an unknown id;
+   * InvalidInputError when the key is already revoked.
+   */
+  rotateApiKey(options: {
+    keyId: number;
+    tokenHash: string;
+    tokenPrefix: string;
+  }): Promise<ApiKeyRecord | undefined>;
 
   /**
    * Records a text job and, for a completed job, debits `usage.cost` from the balance and writes
@@ -131,9 +180,9 @@ export interface Store {
   completeTtsJob(jobId: number, completion: TtsCompletion): Promise<void>;
   failTtsJob(jobId: number, error: string): Promise<void>;
 
+  /** The upload's file name is never stored: the task reports `upload.<extension of mediaType>`. */
   createTranscriptionTask(options: {
     accountId: number;
-    originalFilename: string;
     uploadPath: string;
     mediaType: string;
     languageField: string;
@@ -166,6 +215,14 @@ export interface Store {
   recoverInterruptedWork(options: { maxAttempts: number }): Promise<RecoveryReport>;
   /** Ids of pending work, oldest first, to queue on start. */
   listPendingWork(kind: WorkKind): Promise<number[]>;
+
+  /**
+   * Deletes the jobs and tasks that finished before `finishedBefore` (text jobs: recorded
+   * before), then removes every trace of them from the database files. The usage ledger is kept.
+   */
+  purgeExpired(options: { finishedBefore: Date }): Promise<PurgeReport>;
+  /** Files the store refers to (see {@link ReferencedFiles}). */
+  listReferencedFiles(): Promise<ReferencedFiles>;
 
   /** Flushes pending writes and releases the data directory. */
   close(): Promise<void>;
