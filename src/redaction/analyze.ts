@@ -201,7 +201,24 @@ export function selectEntities(
   const skipDominated = first.every(hasOrderedKeys);
   const propagated: RecognizedEntity[] = [];
   keepAboveThreshold(propagateEntities(text, first, scan, skipDominated), domain, propagated);
-  return resolveOverlapsWithAdded(first, propagated);
+  const entities = resolveOverlapsWithAdded(first, propagated);
+  return entities.some((entity) => isSpeakerLabel(text, entity))
+    ? entities.filter((entity) => !isSpeakerLabel(text, entity))
+    : entities;
+}
+
+/**
+ * A speaker label ("Anrufer:", "Kliënt:", "Mai kira:") is a role, not personal data: an address,
+ * number or ID that a recognizer found there is dropped (a person's name as a label is kept).
+ */
+function isSpeakerLabel(text: string, entity: RecognizedEntity): boolean {
+  if (entity.type === 'PERSON_NAME') return false;
+  let before = entity.start - 1;
+  while (before >= 0 && (text.charCodeAt(before) === 32 || text.charCodeAt(before) === 9)) before--;
+  if (before >= 0 && text.charCodeAt(before) !== 10) return false;
+  let after = entity.end;
+  while (after < text.length && (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 9)) after++;
+  return text.charCodeAt(after) === 58 && !/\d/u.test(text.slice(entity.start, entity.end));
 }
 
 const TRIMMED = /[\s.,;:!?'"“”‘’()[\]{}<>-]/u;

@@ -1,6 +1,6 @@
 /**
  * The turn model: in a dialogue, a question or request sets what the next turn answers. When the
- * last sentence of a turn holds context cues and no value after them ("Agent: Can I have your ID
+ * last sentence of a turn (or the one before it, when the last has none) holds context cues and no value after them ("Agent: Can I have your ID
  * number so I can verify you?", "Beampte: Ek het sy geboortedatum nodig vir verifikasie.",
  * "الموظف: وتاريخ الولادة؟"), the next turn opens with an answer cue of the same kinds, placed
  * right after its speaker label ("Caller: ", "Ouer: ", "الطالبة: ") or at its start when turns are
@@ -34,20 +34,26 @@ export function withAnswerCues(text: string, cues: readonly ContextCue[]): reado
     const cue = cues[index]!;
     const lineEnd = text.indexOf('\n', cue.end);
     if (lineEnd === -1) break;
-    // the cues of this line, and the start of its last sentence
+    // the cues of this line's last sentence, or of the one before it when the last has none
+    // ("Vous habitez où ? Pour le courrier.")
     const lineStart = text.lastIndexOf('\n', cue.start - 1) + 1;
-    const lastSentence = lastSentenceStart(text, lineStart, lineEnd);
+    const [lastSentence, sentenceBefore] = lastSentenceStarts(text, lineStart, lineEnd);
     let kinds: Set<ContextKind> | undefined;
+    let earlierKinds: Set<ContextKind> | undefined;
     let lastCueEnd = 0;
     while (index < cues.length && cues[index]!.end <= lineEnd) {
       const current = cues[index]!;
       if (current.start >= lastSentence) {
         kinds ??= new Set();
         for (const kind of current.kinds) kinds.add(kind);
-        lastCueEnd = current.end;
+      } else if (current.start >= sentenceBefore) {
+        earlierKinds ??= new Set();
+        for (const kind of current.kinds) earlierKinds.add(kind);
       }
+      if (current.start >= sentenceBefore) lastCueEnd = current.end;
       index++;
     }
+    kinds ??= earlierKinds;
     // a value already given after the cue ("My ID number is 1234.") answers nothing
     if (kinds === undefined || /\d/u.test(text.slice(lastCueEnd, lineEnd))) continue;
     const nextLineStart = lineEnd + 1;
@@ -64,13 +70,15 @@ export function withAnswerCues(text: string, cues: readonly ContextCue[]): reado
   return [...cues, ...added].sort((first, second) => first.start - second.start || first.end - second.end);
 }
 
-/** The start of the last sentence of the line `[lineStart, lineEnd)`. */
-function lastSentenceStart(text: string, lineStart: number, lineEnd: number): number {
+/** The starts of the last sentence of the line `[lineStart, lineEnd)` and of the one before it. */
+function lastSentenceStarts(text: string, lineStart: number, lineEnd: number): [number, number] {
   const line = text.slice(lineStart, lineEnd);
   let start = 0;
+  let previous = 0;
   SENTENCE_END.lastIndex = 0;
   for (let match = SENTENCE_END.exec(line); match !== null; match = SENTENCE_END.exec(line)) {
+    previous = start;
     start = match.index + match[0].length;
   }
-  return lineStart + start;
+  return [lineStart + start, lineStart + previous];
 }

@@ -9,6 +9,7 @@
  */
 import type { Recognizer } from '../recognizer.js';
 import { addressRecognizer } from './address.js';
+import { addressAnswerRecognizer } from './address-answer.js';
 import { capitalisedNameRunRecognizer } from './capitalised-name-run.js';
 import { cardNumberRecognizer } from './card-number.js';
 import { contextReferenceRecognizers } from './context-references.js';
@@ -35,6 +36,7 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   phoneNumberRecognizer,
   dateOfBirthRecognizer,
   addressRecognizer,
+  addressAnswerRecognizer,
   personNameRecognizer,
   capitalisedNameRunRecognizer,
   ethiopicPersonNameRecognizer,
