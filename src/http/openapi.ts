@@ -8,7 +8,7 @@
  *
  * @example
  * ```ts
- * const document = buildOpenApiDocument({ maxTextCodePoints: 100_000, uploadLimitBytes: 209_715_200 });
+ * const document = buildOpenApiDocument({ maxTextCodePoints: 100_000 });
  * document.paths['/api/v1/text/redact'].post.requestBody;
  * ```
  */
@@ -34,6 +34,7 @@ import { TranscribeSubmitResponseSchema, TranscriptionTaskSchema } from '../cont
 import { TtsJobRecordSchema, TtsJobSchema } from '../contract/tts-job.js';
 import { LANGUAGE_NAMES } from '../languages.js';
 import { VERSION } from '../version.js';
+import { DEFAULT_MAX_TEXT_CODE_POINTS, DEFAULT_UPLOAD_LIMIT_BYTES } from './http-server-options.js';
 import type { SseEventName } from './server-sent-events.js';
 
 /** Where the document is served (no token needed). */
@@ -185,8 +186,12 @@ const NO_STRUCTURED_STREAM = {
   },
 };
 
-/** The OpenAPI document. */
-export function buildOpenApiDocument(limits: OpenApiLimits): JsonObject {
+/** The OpenAPI document; limits left out are the server's defaults. */
+export function buildOpenApiDocument(options: Partial<OpenApiLimits> = {}): JsonObject {
+  const limits: OpenApiLimits = {
+    maxTextCodePoints: options.maxTextCodePoints ?? DEFAULT_MAX_TEXT_CODE_POINTS,
+    uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
+  };
   const textLength = limits.maxTextCodePoints;
   return {
     openapi: '3.1.0',
