@@ -47,7 +47,7 @@ export interface StreamMeter {
   assertInputAffordable(): Promise<void>;
   /** Throws `InsufficientBalanceError` unless it covers the input, what was delivered and `text`. */
   assertAffordable(text: string): Promise<void>;
-  /** Counts `text` as delivered and holds the cost so far on the balance. */
+  /** Counts `text` as delivered and holds the cost so far on the balance (an empty text is nothing). */
   deliver(text: string): void;
   /** Usage of the input and the delivered output; `null` when nothing was delivered. */
   deliveredUsage(): Usage | null;
@@ -93,6 +93,7 @@ export function createStreamMeter(options: StreamMeterOptions): StreamMeter {
       }
     },
     deliver(text) {
+      if (text.length === 0) return;
       deliveredTokens += countTextTokens(text);
       deliveredAny = true;
       hold.set(usageOf(deliveredTokens).cost);
