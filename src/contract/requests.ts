@@ -20,12 +20,30 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The largest page size of list endpoints. */
 export const MAX_PAGE_SIZE = 100;
 
-const TextSchema = z
-  .string({
-    error: (issue) =>
-      `Expected text to be a string, got ${issue.input === undefined ? 'nothing' : typeof issue.input}.`,
-  })
-  .min(1, { error: 'Expected text to have at least 1 character, got an empty string.' });
+/**
+ * White space as JavaScript's `\s` matches it, written out so that the regular expressions of
+ * OpenAPI clients in other languages (whose `\s` differs) read the same class.
+ */
+const WHITE_SPACE_CLASS =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+/** A text with something other than white space (a blank text is refused as empty). */
+export const NOT_BLANK_PATTERN = new RegExp(`[^${WHITE_SPACE_CLASS}]`, 'u');
+/** A text without U+0000 (NUL), which no text field accepts (docs/http.md, "Input limits"). */
+export const NO_NUL_PATTERN = /^[^\u0000]*$/u;
+
+/** A request text: at least 1 character, not only white space, no NUL. */
+function requestText(typeError: z.core.$ZodErrorMap) {
+  return z
+    .string({ error: typeError })
+    .min(1, { error: 'Expected text to have at least 1 character, got an empty string.' })
+    .regex(NOT_BLANK_PATTERN, { error: 'Expected text to contain something other than white space.' })
+    .regex(NO_NUL_PATTERN, { error: 'Expected text without the character U+0000 (NUL).' });
+}
+
+const TextSchema = requestText(
+  (issue) =>
+    `Expected text to be a string, got ${issue.input === undefined ? 'nothing' : typeof issue.input}.`,
+);
 
 /** POST /api/v1/text/redact (4.1). */
 export const RedactRequestSchema = z.object({
@@ -96,13 +114,13 @@ export const TaskIdParametersSchema = z.object({ task_id: IdParameterSchema });
 /** POST /api/v1/tts/jobs and /api/v1/tts/synthesize (4.4, 4.5): 1..10000 code points. */
 export const TtsRequestSchema = z.object({
   language: LanguageSchema,
-  text: z
-    .string({ error: 'Expected text to be a string.' })
-    .min(1, { error: 'Expected text to have at least 1 character, got an empty string.' })
-    .refine((text) => countCodePoints(text) <= TTS_MAX_CODE_POINTS, {
+  text: requestText(() => 'Expected text to be a string.').refine(
+    (text) => countCodePoints(text) <= TTS_MAX_CODE_POINTS,
+    {
       error: (issue) =>
         `Expected text to have at most ${TTS_MAX_CODE_POINTS} Unicode characters, got ${countCodePoints(String(issue.input))}.`,
-    }),
+    },
+  ),
 });
 export type TtsRequest = z.infer<typeof TtsRequestSchema>;
 

@@ -25,8 +25,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
 import { describeFfmpeg } from '../transcription/ffmpeg-binary.js';
+import { createAccountSlots } from './account-slots.js';
 import { type AdminChannel, openAdminChannel } from './admin-channel.js';
 import { hashApiToken } from './api-keys.js';
+import { createBalanceHolds } from './balance-holds.js';
 import { tidyDataDirectoryFiles } from './data-directory-files.js';
 import {
   assertRetention,
@@ -38,14 +40,21 @@ import { toErrorResponse } from './error-response.js';
 import { HttpError } from './http-error.js';
 import {
   DEFAULT_BODY_LIMIT_BYTES,
+  DEFAULT_MAX_JSON_ARRAY_LENGTH,
+  DEFAULT_MAX_JSON_DEPTH,
+  DEFAULT_MAX_QUEUED_WORK_PER_ACCOUNT,
+  DEFAULT_MAX_STREAMS_PER_ACCOUNT,
   DEFAULT_MAX_TEXT_CODE_POINTS,
   DEFAULT_MAX_WORK_ATTEMPTS,
   DEFAULT_REQUESTS_PER_SECOND,
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   DEFAULT_UPLOAD_LIMIT_BYTES,
   type HttpServerOptions,
+  MULTIPART_LIMITS,
 } from './http-server-options.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { registerJsonBodyParser } from './json-body-parser.js';
+import { collectKnownRoutes, methodNotAllowed } from './method-not-allowed.js';
+import { buildOpenApiDocument, OPENAPI_PATH } from './openapi.js';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { registerTextRoutes } from './routes/text-routes.js';
 import { registerTranscriptionRoutes } from './routes/transcription-routes.js';
@@ -54,6 +63,7 @@ import type { ServerContext } from './server-context.js';
 import type { HttpServices } from './services.js';
 import { openSqliteStore } from './store/sqlite-store.js';
 import type { Store } from './store/store.js';
+import { createWorkAdmission } from './work-admission.js';
 import { createWorkQueues, type WorkQueues } from './work-queues.js';
 
 /** The default accepted transcription model names. */
@@ -73,6 +83,15 @@ export interface HttpServer {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/iu;
 const API_PREFIX = '/api/v1/';
+/** Seconds a request refused for too many open event streams is told to wait. */
+const STREAM_SLOTS_RETRY_AFTER_SECONDS = 1;
+
+/** Whether a request path needs an API token: every /api/v1 path but the OpenAPI document. */
+function needsToken(url: string): boolean {
+  if (!url.startsWith(API_PREFIX)) return false;
+  const path = url.split('?')[0]!;
+  return path !== OPENAPI_PATH;
+}
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -160,6 +179,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
     maxTextCodePoints: options.maxTextCodePoints ?? DEFAULT_MAX_TEXT_CODE_POINTS,
+    maxJsonDepth: options.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH,
+    maxJsonArrayLength: options.maxJsonArrayLength ?? DEFAULT_MAX_JSON_ARRAY_LENGTH,
+    maxStreamsPerAccount: options.maxStreamsPerAccount ?? DEFAULT_MAX_STREAMS_PER_ACCOUNT,
+    maxQueuedWorkPerAccount: options.maxQueuedWorkPerAccount ?? DEFAULT_MAX_QUEUED_WORK_PER_ACCOUNT,
   };
   const rateLimit = options.rateLimit ?? { requestsPerSecond: DEFAULT_REQUESTS_PER_SECOND };
   const limiter = rateLimit === false ? undefined : createRateLimiter(rateLimit);
@@ -188,35 +211,57 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     queues,
     limits,
     transcriptionModels: services.transcriptionModels ?? DEFAULT_TRANSCRIPTION_MODELS,
+    balanceHolds: createBalanceHolds(),
+    streamSlots: createAccountSlots({
+      limit: limits.maxStreamsPerAccount,
+      what: 'event streams',
+      retryAfterSeconds: STREAM_SLOTS_RETRY_AFTER_SECONDS,
+    }),
+    workAdmission: createWorkAdmission({ store, maxUnfinished: limits.maxQueuedWorkPerAccount }),
   };
 
   app.decorateRequest('account', null);
   // JSON and multipart only: a text/plain body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app, { maxDepth: limits.maxJsonDepth, maxArrayLength: limits.maxJsonArrayLength });
   await app.register(multipart, {
-    limits: { fileSize: limits.uploadLimitBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    limits: { fileSize: limits.uploadLimitBytes, ...MULTIPART_LIMITS },
   });
+  const knownRoutes = collectKnownRoutes(app);
 
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(API_PREFIX)) await authenticate(request, store, limiter);
+    if (needsToken(request.url)) await authenticate(request, store, limiter);
   });
 
+  /** 405 with `Allow` on a known path, else 404. */
+  const noRoute = (request: FastifyRequest): HttpError => {
+    const allowed = knownRoutes.allowedMethods(request.url.split('?')[0]!);
+    return allowed === undefined
+      ? new HttpError({ status: 404, code: 'not_found', message: 'No such route.' })
+      : methodNotAllowed(allowed);
+  };
+
   app.setErrorHandler((error, request, reply) => {
-    const response = toErrorResponse(error);
+    // Fastify may refuse a request no route serves before the not-found handler runs (a QUERY
+    // without Content-Type, a body it cannot parse): that is still an unsupported method.
+    const framework = (error as { code?: unknown }).code;
+    const unrouted = request.is404 && typeof framework === 'string' && framework.startsWith('FST_');
+    const response = toErrorResponse(unrouted ? noRoute(request) : error);
     if (response.status >= 500 && response.status !== 503) {
       request.log.error({ err: error }, 'request failed');
     }
     void reply.status(response.status).headers(response.headers).send(response.body);
   });
-  app.setNotFoundHandler((_request, reply) => {
-    const response = toErrorResponse(
-      new HttpError({ status: 404, code: 'not_found', message: 'No such route.' }),
-    );
-    void reply.status(404).send(response.body);
+  app.setNotFoundHandler((request, reply) => {
+    const response = toErrorResponse(noRoute(request));
+    void reply.status(response.status).headers(response.headers).send(response.body);
   });
 
-  const openApiDocument = buildOpenApiDocument();
-  app.get('/api/v1/openapi.json', async () => openApiDocument);
+  const openApiDocument = buildOpenApiDocument({
+    maxTextCodePoints: limits.maxTextCodePoints,
+    uploadLimitBytes: limits.uploadLimitBytes,
+  });
+  app.get(OPENAPI_PATH, async () => openApiDocument);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const capabilities = {

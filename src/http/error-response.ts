@@ -10,7 +10,7 @@
  * ```
  */
 import type { ZodError } from 'zod';
-import type { ErrorBody } from '../contract/requests.js';
+import { type ErrorBody, NOT_BLANK_PATTERN } from '../contract/requests.js';
 import { type ErrorCode, LangprocError } from '../errors/langproc-error.js';
 import { HttpError } from './http-error.js';
 
@@ -59,6 +59,9 @@ export function codeForValidationError(error: ZodError): ErrorCode {
   if (field === 'domain') return 'unsupported_domain';
   if (field === 'stream' && issue.code === 'custom') return 'streaming_not_supported';
   if (field === 'text' && issue.code === 'too_small') return 'empty_text';
+  if (field === 'text' && issue.code === 'invalid_format' && issue.pattern === String(NOT_BLANK_PATTERN)) {
+    return 'empty_text';
+  }
   if (field === 'text' && (issue.code === 'too_big' || issue.code === 'custom')) return 'text_too_long';
   return 'invalid_input';
 }

@@ -20,6 +20,26 @@ export const DEFAULT_UPLOAD_LIMIT_BYTES = 200 * 1024 * 1024;
 export const DEFAULT_MAX_TEXT_CODE_POINTS = 100_000;
 /** Default sustained requests per second per API token. */
 export const DEFAULT_REQUESTS_PER_SECOND = 50;
+/** Most nested arrays and objects in a JSON body. */
+export const DEFAULT_MAX_JSON_DEPTH = 16;
+/** Most elements of one array in a JSON body. */
+export const DEFAULT_MAX_JSON_ARRAY_LENGTH = 1_000;
+/** Most event streams (`stream: true`) one account may have open at once. */
+export const DEFAULT_MAX_STREAMS_PER_ACCOUNT = 4;
+/** Most TTS jobs and transcription tasks one account may have pending or processing. */
+export const DEFAULT_MAX_QUEUED_WORK_PER_ACCOUNT = 20;
+/**
+ * Limits of a multipart body (POST /api/v1/api/transcribe): one file, at most 10 other fields
+ * and 12 parts in all, field names of at most 100 bytes and values of at most 1024 bytes (413
+ * above any of them).
+ */
+export const MULTIPART_LIMITS = Object.freeze({
+  files: 1,
+  fields: 10,
+  parts: 12,
+  fieldNameSize: 100,
+  fieldSize: 1024,
+});
 /** How often queued work may be interrupted by a restart before it is failed. */
 export const DEFAULT_MAX_WORK_ATTEMPTS = 3;
 /** How long a graceful shutdown waits for running jobs, in milliseconds. */
@@ -60,6 +80,14 @@ export interface HttpServerOptions {
   uploadLimitBytes?: number;
   /** @default 100000 */
   maxTextCodePoints?: number;
+  /** Most nested arrays and objects in a JSON body (400 above). @default 16 */
+  maxJsonDepth?: number;
+  /** Most elements of one array in a JSON body (400 above). @default 1000 */
+  maxJsonArrayLength?: number;
+  /** Event streams one account may have open at once (429 above). @default 4 */
+  maxStreamsPerAccount?: number;
+  /** TTS jobs and transcription tasks one account may have unfinished (429 above). @default 20 */
+  maxQueuedWorkPerAccount?: number;
   /**
    * Per-token rate limit, or `false` for none.
    * @default { requestsPerSecond: 50, burst: 100 }

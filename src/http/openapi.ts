@@ -1,29 +1,57 @@
 /**
  * The OpenAPI 3.1 document of the HTTP adapter, generated from the contract's zod schemas with
- * `z.toJSONSchema`, served at GET /api/v1/openapi.json.
+ * `z.toJSONSchema`, served without a token at GET /api/v1/openapi.json. It states the real
+ * bounds: text lengths (in code points, as JSON Schema counts), blank and NUL texts refused, the
+ * rules between fields (`source_language` differs from `target_language`; no stream of a
+ * structured summary), ids from 1 to 2^53 - 1, `page` and `page_size`, the multipart field
+ * sizes, and one schema per Server-Sent Event (`event` name and its JSON `data`).
  *
  * @example
  * ```ts
- * const document = buildOpenApiDocument();
+ * const document = buildOpenApiDocument({ maxTextCodePoints: 100_000 });
  * document.paths['/api/v1/text/redact'].post.requestBody;
  * ```
  */
 import { z } from 'zod';
 import {
+  DEFAULT_PAGE_SIZE,
   ErrorBodySchema,
-  PaginationQuerySchema,
+  MAX_PAGE_SIZE,
   pageSchema,
   RedactRequestSchema,
   SummarizeRequestSchema,
   TranslateRequestSchema,
+  TTS_MAX_CODE_POINTS,
   TtsRequestSchema,
 } from '../contract/requests.js';
 import { TextJobSchema } from '../contract/text-job.js';
-import { TextProcessingResultSchema } from '../contract/text-processing-result.js';
+import {
+  SectionSchema,
+  TextProcessingResultSchema,
+  UsageSchema,
+} from '../contract/text-processing-result.js';
 import { TranscribeSubmitResponseSchema, TranscriptionTaskSchema } from '../contract/transcription-task.js';
 import { TtsJobRecordSchema, TtsJobSchema } from '../contract/tts-job.js';
+import { LANGUAGE_NAMES } from '../languages.js';
 import { VERSION } from '../version.js';
-import { SSE_EVENT_NAMES } from './server-sent-events.js';
+import { DEFAULT_MAX_TEXT_CODE_POINTS, DEFAULT_UPLOAD_LIMIT_BYTES } from './http-server-options.js';
+import type { SseEventName } from './server-sent-events.js';
+
+/** Where the document is served (no token needed). */
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+
+/** The largest id: ids are JavaScript safe integers. */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+/** The largest `page`: nine decimal digits. */
+export const MAX_PAGE = 999_999_999;
+
+/** The server limits the document states. */
+export interface OpenApiLimits {
+  /** Longest text of redact, translate and summarize, in code points. */
+  maxTextCodePoints: number;
+  /** Largest transcription upload, in bytes. */
+  uploadLimitBytes: number;
+}
 
 /** A JSON object (an OpenAPI document or one of its parts). */
 export type JsonObject = Record<string, unknown>;
@@ -34,14 +62,15 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
 }
 
 const ERROR_STATUSES: Record<string, string> = {
-  '400': 'Malformed request (invalid JSON)',
+  '400': 'Malformed request (invalid JSON or UTF-8, a lone surrogate, nesting or arrays over the limits)',
   '401': 'Missing or invalid API token',
   '402': 'Insufficient balance',
   '404': 'Unknown id, or an id of another account',
   '413': 'Body or upload too large',
   '415': 'Unsupported media type',
   '422': 'Validation failed (unknown language, same languages, empty or too long text, ...)',
-  '429': 'Rate limited; see the Retry-After header',
+  '429':
+    'Rate limited, too many open event streams or queued jobs for the account; see the Retry-After header',
   '500': 'Internal error (no internals disclosed)',
   '501': 'Capability not available in this server (not_implemented)',
   '503': 'Model not installed; the message carries the pull command',
@@ -58,17 +87,57 @@ function json(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonObject 
   return { content: { 'application/json': { schema: schemaOf(schema, io) } } };
 }
 
-function textOperation(summary: string, request: z.ZodType): JsonObject {
+/** The JSON Schema of one Server-Sent Event whose `data` is a JSON value of `schema`. */
+function sseEvent(event: SseEventName, schema: z.ZodType): JsonObject {
+  return {
+    type: 'object',
+    required: ['event', 'data'],
+    properties: {
+      event: { const: event },
+      data: {
+        type: 'string',
+        contentMediaType: 'application/json',
+        contentSchema: schemaOf(schema, 'output'),
+      },
+    },
+  };
+}
+
+/** One event of a text stream (docs/http.md, "Streaming"). */
+function textStreamEvent(): JsonObject {
+  return {
+    oneOf: [
+      sseEvent('section', SectionSchema),
+      sseEvent('delta', z.object({ text: z.string() })),
+      sseEvent('usage', UsageSchema),
+      sseEvent('done', TextProcessingResultSchema),
+      sseEvent('error', ErrorBodySchema),
+    ],
+  };
+}
+
+/** The request body schema with the text bounded to `maxLength` code points. */
+function requestSchema(schema: z.ZodType, maxLength: number, extra: JsonObject = {}): JsonObject {
+  const base = schemaOf(schema, 'input') as { properties: Record<string, JsonObject> };
+  return {
+    ...base,
+    properties: { ...base.properties, text: { ...base.properties.text, maxLength } },
+    ...extra,
+  };
+}
+
+function textOperation(summary: string, schema: JsonObject): JsonObject {
   return {
     post: {
       summary,
-      requestBody: { required: true, ...json(request, 'input') },
+      requestBody: { required: true, content: { 'application/json': { schema } } },
       responses: {
         '200': {
-          description: `The text processing result; with "stream": true a text/event-stream of events ${SSE_EVENT_NAMES.join(', ')}.`,
+          description:
+            'The text processing result; with "stream": true a text/event-stream, each event one of this schema (docs/http.md, "Streaming").',
           content: {
             'application/json': { schema: schemaOf(TextProcessingResultSchema, 'output') },
-            'text/event-stream': { schema: { type: 'string' } },
+            'text/event-stream': { schema: textStreamEvent() },
           },
         },
         ...errors(),
@@ -81,12 +150,49 @@ const ID_PARAMETER = (name: string) => ({
   name,
   in: 'path',
   required: true,
-  schema: { type: 'integer', minimum: 1 },
+  schema: { type: 'integer', minimum: 1, maximum: MAX_ID },
 });
 
-/** The OpenAPI document. */
-export function buildOpenApiDocument(): JsonObject {
-  const pagination = schemaOf(PaginationQuerySchema, 'input') as { properties: Record<string, JsonObject> };
+const PAGINATION_PARAMETERS = [
+  {
+    name: 'page',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+  },
+  {
+    name: 'page_size',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+  },
+];
+
+/** Translation needs two different languages: no body names the same one twice. */
+const DIFFERENT_LANGUAGES = {
+  not: {
+    anyOf: LANGUAGE_NAMES.map((language) => ({
+      properties: { source_language: { const: language }, target_language: { const: language } },
+      required: ['source_language', 'target_language'],
+    })),
+  },
+};
+
+/** A structured summary cannot be streamed. */
+const NO_STRUCTURED_STREAM = {
+  not: {
+    properties: { style: { const: 'structured' }, stream: { const: true } },
+    required: ['style', 'stream'],
+  },
+};
+
+/** The OpenAPI document; limits left out are the server's defaults. */
+export function buildOpenApiDocument(options: Partial<OpenApiLimits> = {}): JsonObject {
+  const limits: OpenApiLimits = {
+    maxTextCodePoints: options.maxTextCodePoints ?? DEFAULT_MAX_TEXT_CODE_POINTS,
+    uploadLimitBytes: options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES,
+  };
+  const textLength = limits.maxTextCodePoints;
   return {
     openapi: '3.1.0',
     info: {
@@ -101,9 +207,15 @@ export function buildOpenApiDocument(): JsonObject {
     },
     security: [{ bearer: [] }],
     paths: {
-      '/api/v1/text/redact': textOperation('Redact PII', RedactRequestSchema),
-      '/api/v1/text/translate': textOperation('Translate', TranslateRequestSchema),
-      '/api/v1/text/summarize': textOperation('Summarize', SummarizeRequestSchema),
+      '/api/v1/text/redact': textOperation('Redact PII', requestSchema(RedactRequestSchema, textLength)),
+      '/api/v1/text/translate': textOperation(
+        'Translate',
+        requestSchema(TranslateRequestSchema, textLength, DIFFERENT_LANGUAGES),
+      ),
+      '/api/v1/text/summarize': textOperation(
+        'Summarize',
+        requestSchema(SummarizeRequestSchema, textLength, NO_STRUCTURED_STREAM),
+      ),
       '/api/v1/text/jobs/{job_id}': {
         get: {
           summary: 'A text job',
@@ -114,7 +226,12 @@ export function buildOpenApiDocument(): JsonObject {
       '/api/v1/tts/synthesize': {
         post: {
           summary: 'Synthesize speech (synchronous)',
-          requestBody: { required: true, ...json(TtsRequestSchema, 'input') },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: requestSchema(TtsRequestSchema, TTS_MAX_CODE_POINTS) },
+            },
+          },
           responses: {
             '200': {
               description: 'PCM WAV audio',
@@ -127,7 +244,12 @@ export function buildOpenApiDocument(): JsonObject {
       '/api/v1/tts/jobs': {
         post: {
           summary: 'Queue speech synthesis',
-          requestBody: { required: true, ...json(TtsRequestSchema, 'input') },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: requestSchema(TtsRequestSchema, TTS_MAX_CODE_POINTS) },
+            },
+          },
           responses: { '200': { description: 'The queued job', ...json(TtsJobSchema) }, ...errors() },
         },
       },
@@ -162,10 +284,15 @@ export function buildOpenApiDocument(): JsonObject {
                   type: 'object',
                   required: ['file'],
                   properties: {
-                    file: { type: 'string', format: 'binary' },
+                    file: {
+                      type: 'string',
+                      format: 'binary',
+                      minLength: 1,
+                      description: `Audio or video (WAV, MP3, AAC, Ogg, FLAC, WebM, MP4, M4A, MOV), recognised by its first bytes (415 otherwise); 1 byte to ${limits.uploadLimitBytes} bytes (413 above).`,
+                    },
                     generate_srt: { type: 'boolean', default: false },
-                    language: { type: 'string', default: 'english' },
-                    model_name: { type: 'string' },
+                    language: { type: 'string', minLength: 1, maxLength: 40, default: 'english' },
+                    model_name: { type: 'string', minLength: 1, maxLength: 120 },
                   },
                 },
               },
@@ -187,12 +314,7 @@ export function buildOpenApiDocument(): JsonObject {
       '/api/v1/api/tasks': {
         get: {
           summary: "The account's transcription tasks, newest first",
-          parameters: Object.entries(pagination.properties).map(([name, schema]) => ({
-            name,
-            in: 'query',
-            required: false,
-            schema,
-          })),
+          parameters: PAGINATION_PARAMETERS,
           responses: {
             '200': { description: 'One page', ...json(pageSchema(TranscriptionTaskSchema)) },
             ...errors(),
@@ -204,6 +326,15 @@ export function buildOpenApiDocument(): JsonObject {
           summary: 'The uploaded media of a task',
           parameters: [ID_PARAMETER('task_id')],
           responses: { '200': { description: 'The uploaded bytes' }, ...errors() },
+        },
+      },
+      [OPENAPI_PATH]: {
+        get: {
+          summary: 'This document',
+          security: [],
+          responses: {
+            '200': { description: 'The OpenAPI 3.1 document', content: { 'application/json': {} } },
+          },
         },
       },
       '/healthz': {

@@ -7,8 +7,11 @@
  * registerTextRoutes(app, context);
  * ```
  */
+import type { AccountSlots } from './account-slots.js';
+import type { BalanceHolds } from './balance-holds.js';
 import type { HttpServices } from './services.js';
 import type { Account, Store } from './store/store.js';
+import type { WorkAdmission } from './work-admission.js';
 import type { WorkQueues } from './work-queues.js';
 
 /** Limits of the running server. */
@@ -16,6 +19,10 @@ export interface ServerLimits {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   maxTextCodePoints: number;
+  maxJsonDepth: number;
+  maxJsonArrayLength: number;
+  maxStreamsPerAccount: number;
+  maxQueuedWorkPerAccount: number;
 }
 
 /** Shared state of the routes. */
@@ -26,6 +33,12 @@ export interface ServerContext {
   queues: WorkQueues;
   limits: ServerLimits;
   transcriptionModels: readonly string[];
+  /** What streams in flight delivered and have not paid yet, per account. */
+  balanceHolds: BalanceHolds;
+  /** The open event streams of each account. */
+  streamSlots: AccountSlots;
+  /** Admission of TTS jobs and transcription tasks (queue length per account). */
+  workAdmission: WorkAdmission;
 }
 
 declare module 'fastify' {

@@ -59,6 +59,19 @@ const CASES: Array<{
     send: () => main.call('POST', '/api/v1/text/redact', '{"text": "unterminated'),
   },
   {
+    name: 'JSON body that is not UTF-8',
+    status: 400,
+    code: 'invalid_input',
+    send: async () => {
+      const response = await fetch(`${main.url}/api/v1/text/redact`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${main.token}`, 'content-type': 'application/json' },
+        body: Buffer.from('{"text": "caf\u00e9", "language": "French"}', 'latin1'),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+  },
+  {
     name: 'missing token',
     status: 401,
     code: 'unauthorized',
@@ -96,6 +109,12 @@ const CASES: Array<{
     status: 404,
     code: 'not_found',
     send: () => main.call('GET', '/api/v1/nothing-here'),
+  },
+  {
+    name: 'method the path does not serve',
+    status: 405,
+    code: 'method_not_allowed',
+    send: () => main.call('DELETE', '/api/v1/text/jobs/1'),
   },
   {
     name: 'JSON body over the body limit',

@@ -391,4 +391,57 @@ describe('openSqliteStore', () => {
     });
     await store.close();
   });
+
+  it('keeps reservedBalance from exact debits and lets an up-to-balance debit take what is left', async () => {
+    const store = openSqliteStore({ dataDirectory: freshDirectory() });
+    const account = await store.createAccount({ name: 'a', balance: 1 });
+    const partial: TextJobInput = { ...job(account.id, 0.5), status: 'failed', error: 'aborted: gone' };
+    const outcomes = await Promise.allSettled([
+      store.recordTextJob({ ...job(account.id, 0.5), reservedBalance: 0.6 }),
+      store.recordTextJob({ ...job(account.id, 0.4), reservedBalance: 0.6 }),
+      store.recordTextJob({ ...partial, debit: 'up-to-balance' }),
+      store.recordTextJob({ ...partial, debit: 'up-to-balance' }),
+    ]);
+    expect(
+      outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as { code: string }).code,
+      ),
+    ).toEqual([
+      'insufficient_balance',
+      { jobId: 1, balance: 0.6 },
+      { jobId: 2, balance: 0.1 },
+      { jobId: 3, balance: 0 },
+    ]);
+    // a partial job is charged like a completed one, and records the cost it could pay
+    expect((await store.getTextJob({ accountId: account.id, jobId: 2 }))?.usage?.cost).toBe(0.5);
+    expect((await store.getTextJob({ accountId: account.id, jobId: 3 }))?.usage?.cost).toBe(0.1);
+    expect((await store.getAccount(account.id))?.balance).toBe(0);
+    await store.close();
+  });
+
+  it('counts the pending and processing TTS jobs and transcription tasks of an account', async () => {
+    const store = openSqliteStore({ dataDirectory: freshDirectory() });
+    const account = await store.createAccount({ name: 'a', balance: 1 });
+    const other = await store.createAccount({ name: 'b', balance: 1 });
+    const first = await store.createTtsJob({ accountId: account.id, language: 'English', text: 'one' });
+    await store.createTtsJob({ accountId: account.id, language: 'English', text: 'two' });
+    await store.createTtsJob({ accountId: other.id, language: 'English', text: 'three' });
+    await store.createTranscriptionTask({
+      accountId: account.id,
+      uploadPath: '/nowhere',
+      mediaType: 'audio/wav',
+      languageField: 'english',
+      language: 'English',
+      modelName: 'whisper-1-transcribe',
+      srtRequested: false,
+    });
+    expect(await store.countUnfinishedWork(account.id)).toBe(3);
+    await store.startTtsJob(first.job_id);
+    expect(await store.countUnfinishedWork(account.id)).toBe(3);
+    await store.failTtsJob(first.job_id, 'internal_error: x');
+    expect([await store.countUnfinishedWork(account.id), await store.countUnfinishedWork(other.id)]).toEqual([
+      2, 1,
+    ]);
+    await store.close();
+  });
 });

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: response bodies are untyped JSON, checked by the assertions.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,15 +56,17 @@ describe('system endpoints', () => {
     }
   });
 
-  it('GET /api/v1/openapi.json documents every route with schemas generated from zod', async () => {
-    const response = await server.call('GET', '/api/v1/openapi.json');
-    expect(response.status).toBe(200);
+  it('GET /api/v1/openapi.json needs no token and documents every route with schemas generated from zod', async () => {
+    const fetched = await fetch(`${server.url}/api/v1/openapi.json`);
+    expect(fetched.status).toBe(200);
+    const response = { body: (await fetched.json()) as any };
     expect(response.body.openapi).toBe('3.1.0');
     expect(Object.keys(response.body.paths).sort()).toEqual([
       '/api/v1/api/status/{task_id}',
       '/api/v1/api/tasks',
       '/api/v1/api/tasks/{task_id}/audio',
       '/api/v1/api/transcribe',
+      '/api/v1/openapi.json',
       '/api/v1/text/jobs/{job_id}',
       '/api/v1/text/redact',
       '/api/v1/text/summarize',
@@ -92,6 +95,65 @@ describe('system endpoints', () => {
       '500',
       '501',
       '503',
+    ]);
+  });
+
+  it('GET /api/v1/openapi.json states the real bounds', async () => {
+    const document: any = await (await fetch(`${server.url}/api/v1/openapi.json`)).json();
+    const jobId = document.paths['/api/v1/text/jobs/{job_id}'].get.parameters[0].schema;
+    expect(jobId).toEqual({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+    const query = document.paths['/api/v1/api/tasks'].get.parameters;
+    expect(query.map((parameter: any) => [parameter.name, parameter.schema])).toEqual([
+      ['page', { type: 'integer', minimum: 1, maximum: 999_999_999, default: 1 }],
+      ['page_size', { type: 'integer', minimum: 1, maximum: 100, default: 20 }],
+    ]);
+    const redact = document.paths['/api/v1/text/redact'].post.requestBody.content['application/json'].schema;
+    expect(redact.properties.text.maxLength).toBe(100_000);
+    expect(redact.properties.text.allOf.map((rule: any) => rule.pattern)).toEqual([
+      '[^\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]',
+      '^[^\\u0000]*$',
+    ]);
+    const tts = document.paths['/api/v1/tts/jobs'].post.requestBody.content['application/json'].schema;
+    expect(tts.properties.text.maxLength).toBe(10_000);
+    const translate = document.paths['/api/v1/text/translate'].post.requestBody.content['application/json'];
+    expect(translate.schema.not.anyOf).toHaveLength(19);
+    const summarize = document.paths['/api/v1/text/summarize'].post.requestBody.content['application/json'];
+    expect(summarize.schema.not).toEqual({
+      properties: { style: { const: 'structured' }, stream: { const: true } },
+      required: ['style', 'stream'],
+    });
+  });
+
+  it('GET /api/v1/openapi.json gives one schema per Server-Sent Event', async () => {
+    const document: any = await (await fetch(`${server.url}/api/v1/openapi.json`)).json();
+    const stream = document.paths['/api/v1/text/redact'].post.responses['200'].content['text/event-stream'];
+    const events = stream.schema.oneOf.map((event: any) => [
+      event.properties.event.const,
+      event.properties.data.contentMediaType,
+      Object.keys(event.properties.data.contentSchema.properties).sort(),
+    ]);
+    expect(events).toEqual([
+      ['section', 'application/json', ['end', 'failed', 'index', 'start', 'summary']],
+      ['delta', 'application/json', ['text']],
+      ['usage', 'application/json', ['calls', 'completion_tokens', 'cost', 'prompt_tokens', 'total_tokens']],
+      [
+        'done',
+        'application/json',
+        [
+          'job_id',
+          'missing_ranges',
+          'model_name',
+          'processing_time',
+          'result',
+          'result_structured',
+          'route',
+          'sections',
+          'status',
+          'units',
+          'usage',
+        ],
+      ],
+      ['error', 'application/json', ['error']],
     ]);
   });
 });

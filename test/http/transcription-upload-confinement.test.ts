@@ -20,9 +20,10 @@ let media: Record<string, string> = {};
 let server: TestServer;
 
 beforeAll(async () => {
+  // the server tidies files no task refers to at start: the targets are laid out after it
+  server = await startTestServer({ dataDirectory });
   attacks = buildAttackMedia(dataDirectory);
   media = generateMedia(temporary);
-  server = await startTestServer({ dataDirectory });
 });
 afterAll(async () => {
   await server.close();

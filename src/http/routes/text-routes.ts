@@ -4,7 +4,8 @@
  *
  * Every call records a text job. A successful call debits `usage.cost` from the balance in the
  * same transaction that records the job (402 when the balance cannot pay); a failed call records
- * a `failed` job with a PII-free diagnosis and costs nothing.
+ * a `failed` job with a PII-free diagnosis and costs nothing, except a stream that ends early,
+ * which pays for the output it delivered (stream-meter.ts).
  *
  * @example
  * ```ts
@@ -31,6 +32,7 @@ import type { ServerContext } from '../server-context.js';
 import { openEventStream } from '../server-sent-events.js';
 import type { TextServiceResult, TextServiceStreamEvent } from '../services.js';
 import type { Account, TextJobInput } from '../store/store.js';
+import { createStreamMeter } from '../stream-meter.js';
 import { describeFailure } from '../work-queues.js';
 
 type JobFields = Pick<TextJobInput, 'jobType' | 'domain' | 'sourceLanguage' | 'targetLanguage' | 'style'>;
@@ -148,49 +150,115 @@ async function handleText<Body extends { text: string; stream: boolean }>(
     });
   }
   if (endpoint.run === undefined) throw notImplemented(endpoint.capability);
-  if (account.balance <= 0) {
+  const spendable = account.balance - context.balanceHolds.total(account.id);
+  if (spendable <= 0) {
     throw new InsufficientBalanceError({
       message: 'The account balance is exhausted; add credit and retry.',
-      details: { balance: account.balance },
+      details: { balance: Math.max(0, spendable) },
     });
   }
   const fields = endpoint.jobFields(body);
-  const controller = abortOnDisconnect(reply);
-  if (!body.stream) {
-    let result: TextServiceResult;
-    try {
-      result = await endpoint.run(body, controller.signal);
-    } catch (error) {
-      await context.store.recordTextJob(failedJob(account, fields, error));
-      throw error;
-    }
-    const { jobId } = await context.store.recordTextJob(completedJob(account, fields, result));
-    return contractResult(result, jobId);
-  }
+  if (body.stream) return streamText(context, endpoint, body, fields, request, reply);
 
+  const controller = abortOnDisconnect(reply);
+  let result: TextServiceResult;
+  try {
+    result = await endpoint.run(body, controller.signal);
+  } catch (error) {
+    await context.store.recordTextJob(failedJob(account, fields, error));
+    throw error;
+  }
+  const { jobId } = await context.store.recordTextJob({
+    ...completedJob(account, fields, result),
+    // what streams of the account delivered and have not paid yet is not this call's to spend
+    reservedBalance: context.balanceHolds.total(account.id),
+  });
+  return contractResult(result, jobId);
+}
+
+/** The text of an output event, as metered: a section's summary or a delta's text. */
+function deliveredText(event: Exclude<TextServiceStreamEvent, { type: 'result' }>): string {
+  return event.type === 'section' ? event.section.summary : event.text;
+}
+
+/**
+ * The `stream: true` answer: checks the balance covers the input (402 JSON otherwise) and takes
+ * one of the account's stream slots (429), then sends each event only once the balance covers it
+ * (see stream-meter.ts). A stream that ends early, for any reason, records a `failed` job charged
+ * with what it delivered, sends that usage, then the error with the job's id.
+ */
+async function streamText<Body extends { text: string; stream: boolean }>(
+  context: ServerContext,
+  endpoint: TextEndpoint<Body>,
+  body: Body,
+  fields: JobFields,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const account = accountOf(request);
+  const meter = createStreamMeter({
+    operation: endpoint.capability,
+    input: body.text,
+    accountId: account.id,
+    store: context.store,
+    holds: context.balanceHolds,
+  });
+  let releaseSlot: (() => void) | undefined;
+  try {
+    await meter.assertInputAffordable();
+    releaseSlot = context.streamSlots.take(account.id);
+  } catch (error) {
+    meter.release();
+    throw error;
+  }
+  const controller = abortOnDisconnect(reply);
   reply.hijack();
   const events = openEventStream(reply.raw);
   try {
     let final: TextServiceResult | undefined;
     for await (const event of eventsOf(endpoint, body, controller.signal)) {
+      if (event.type === 'result') {
+        final = event.result;
+        continue;
+      }
+      const text = deliveredText(event);
+      await meter.assertAffordable(text);
+      if (!events.open) throw new AbortedError({ message: 'The client disconnected.' });
       if (event.type === 'section') events.send('section', event.section);
-      else if (event.type === 'delta') events.send('delta', { text: event.text });
-      else final = event.result;
+      else events.send('delta', { text: event.text });
+      meter.deliver(text);
     }
     if (final === undefined) throw new Error('the stream ended without a result');
-    const { jobId } = await context.store.recordTextJob(completedJob(account, fields, final));
+    const { jobId } = await context.store.recordTextJob({
+      ...completedJob(account, fields, final),
+      reservedBalance: meter.heldByOthers(),
+    });
     events.send('usage', final.usage);
     events.send('done', contractResult(final, jobId));
   } catch (error) {
-    if (!InsufficientBalanceError.isInstance(error)) {
-      await context.store.recordTextJob(failedJob(account, fields, error)).catch(() => {});
-    }
+    const usage = meter.deliveredUsage();
+    const recorded = await context.store
+      .recordTextJob({ ...failedJob(account, fields, error), usage, debit: 'up-to-balance' })
+      .catch(() => undefined);
     if (events.open) {
       const response = toErrorResponse(error);
       if (response.status >= 500) request.log.error({ errorCode: response.body.error.code }, 'stream failed');
-      events.send('error', response.body);
+      if (recorded !== undefined && usage !== null) {
+        const charged = (await context.store.getTextJob({ accountId: account.id, jobId: recorded.jobId }))
+          ?.usage;
+        if (charged) events.send('usage', charged);
+      }
+      const details = {
+        ...(response.body.error.details as Record<string, unknown> | undefined),
+        ...(recorded === undefined ? {} : { job_id: recorded.jobId }),
+      };
+      events.send('error', {
+        error: { ...response.body.error, ...(Object.keys(details).length === 0 ? {} : { details }) },
+      });
     }
   } finally {
+    meter.release();
+    releaseSlot();
     events.end();
   }
   return reply;

@@ -29,6 +29,7 @@ import {
 import type { TranscribeSubmitResponse } from '../../contract/transcription-task.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
+import { PayloadTooLargeError } from '../../errors/payload-too-large-error.js';
 import { UnsupportedMediaError } from '../../errors/unsupported-media-error.js';
 import { sniffMediaFile } from '../../transcription/sniff-media-type.js';
 import {
@@ -36,7 +37,8 @@ import {
   PRIVATE_FILE_MODE,
   uploadDirectory as uploadDirectoryOf,
 } from '../data-directory-files.js';
-import { notImplemented } from '../http-error.js';
+import { HttpError, notImplemented } from '../http-error.js';
+import { MULTIPART_LIMITS } from '../http-server-options.js';
 import type { ServerContext } from '../server-context.js';
 import { resolveTranscriptionLanguage } from '../transcription-language.js';
 import { accountOf, parseWith } from './text-routes.js';
@@ -44,6 +46,26 @@ import { accountOf, parseWith } from './text-routes.js';
 interface Upload {
   path: string;
   bytes: number;
+}
+
+/**
+ * The parser's plain errors for a body that is not multipart as declared ("Multipart: Boundary not
+ * found", "Unexpected end of multipart data", "Part terminated early ..."): a client error, not a
+ * 500. File system errors carry a `code` and are left alone.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: unknown }).code === undefined &&
+    /boundary|multipart data/iu.test(error.message)
+  );
+}
+
+function fieldTooLong(): PayloadTooLargeError {
+  return new PayloadTooLargeError({
+    message: `A multipart field name or value is longer than its limit (${MULTIPART_LIMITS.fieldNameSize} and ${MULTIPART_LIMITS.fieldSize} bytes).`,
+    details: { fieldNameLimit: MULTIPART_LIMITS.fieldNameSize, fieldLimit: MULTIPART_LIMITS.fieldSize },
+  });
 }
 
 async function receiveUpload(
@@ -54,6 +76,8 @@ async function receiveUpload(
   let upload: Upload | undefined;
   try {
     for await (const part of request.parts()) {
+      // busboy truncates long values but not long names: both are refused here
+      if (Buffer.byteLength(part.fieldname) > MULTIPART_LIMITS.fieldNameSize) throw fieldTooLong();
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || upload !== undefined) {
           part.file.resume();
@@ -69,12 +93,19 @@ async function receiveUpload(
         });
         await pipeline(part.file, createWriteStream(location, { mode: PRIVATE_FILE_MODE }));
       } else {
+        if (part.valueTruncated) throw fieldTooLong();
         fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
     if (upload !== undefined) await rm(upload.path, { force: true });
-    throw error;
+    throw isMalformedMultipart(error)
+      ? new HttpError({
+          status: 400,
+          code: 'invalid_input',
+          message: 'The multipart body is malformed (no boundary, or it ends before its last part).',
+        })
+      : error;
   }
   return { upload, fields };
 }
@@ -84,7 +115,7 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
   const { store } = context;
   const uploadDirectory = uploadDirectoryOf(context.dataDirectory);
 
-  app.post('/api/v1/api/transcribe', async (request) => {
+  app.post('/api/v1/api/transcribe', async (request, reply) => {
     const account = accountOf(request);
     if (context.services.transcribe === undefined) throw notImplemented('transcribe');
     if (!request.isMultipart()) {
@@ -92,6 +123,7 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
         message: 'Expected a multipart/form-data body with the media in the field "file".',
       });
     }
+    await context.workAdmission.admit(account.id, reply);
     const { upload, fields } = await receiveUpload(request, uploadDirectory);
     try {
       if (upload === undefined) {

@@ -46,9 +46,10 @@ export function registerTtsRoutes(app: FastifyInstance, context: ServerContext):
       .send(Buffer.from(result.audio.buffer, result.audio.byteOffset, result.audio.byteLength));
   });
 
-  app.post('/api/v1/tts/jobs', async (request) => {
+  app.post('/api/v1/tts/jobs', async (request, reply) => {
     const body = parseWith(TtsRequestSchema, request.body);
     if (services.synthesize === undefined) throw notImplemented('synthesize');
+    await context.workAdmission.admit(accountOf(request).id, reply);
     const job = await store.createTtsJob({
       accountId: accountOf(request).id,
       language: body.language,

@@ -177,6 +177,7 @@ CREATE TABLE IF NOT EXISTS transcription_tasks (
 );
 CREATE INDEX IF NOT EXISTS transcription_tasks_by_account ON transcription_tasks(account_id, task_id);
 CREATE INDEX IF NOT EXISTS text_jobs_by_account ON text_jobs(account_id, job_id);
+CREATE INDEX IF NOT EXISTS tts_jobs_by_account_status ON tts_jobs(account_id, status);
 `;
 
 /** Columns added after the first release: created on databases that lack them. */
@@ -229,6 +230,12 @@ function nullableNumber(row: Row, column: string): number | null {
 function json<T>(row: Row, column: string): T | null {
   const value = row[column];
   return value === null || value === undefined ? null : (JSON.parse(String(value)) as T);
+}
+
+/** The job as recorded: an `up-to-balance` debit smaller than its cost records what was debited. */
+function debitedInput(input: TextJobInput, costUnits: number): TextJobInput {
+  if (input.usage === null || toUnits(input.usage.cost) === costUnits) return input;
+  return { ...input, usage: { ...input.usage, cost: fromUnits(costUnits) } };
 }
 
 function toAccount(row: Row): Account {
@@ -473,6 +480,10 @@ class SqliteStore implements Store {
     return toAccount(this.get('SELECT * FROM accounts WHERE id = ?', [options.accountId])!);
   }
 
+  async getAccount(accountId: number): Promise<Account | undefined> {
+    return this.accountById(accountId);
+  }
+
   async countAccounts(): Promise<number> {
     return Number(this.get('SELECT count(*) AS count FROM accounts')!.count);
   }
@@ -615,7 +626,7 @@ class SqliteStore implements Store {
     const debitedAccounts = new Set<number>();
     for (const pending of batch) {
       const { input } = pending;
-      const cost = input.status === 'completed' ? toUnits(input.usage?.cost ?? 0) : 0;
+      let cost = toUnits(input.usage?.cost ?? 0);
       let balance = balances.get(input.accountId);
       if (balance === undefined) {
         const row = this.get('SELECT balance_units FROM accounts WHERE id = ?', [input.accountId]);
@@ -624,7 +635,11 @@ class SqliteStore implements Store {
           balances.set(input.accountId, balance);
         }
       }
-      if (balance === undefined || (cost !== 0 && balance < cost)) {
+      if (input.debit === 'up-to-balance' && balance !== undefined) {
+        cost = Math.min(cost, Math.max(0, balance));
+      }
+      const spendable = (balance ?? 0) - toUnits(input.reservedBalance ?? 0);
+      if (balance === undefined || (input.debit !== 'up-to-balance' && cost !== 0 && spendable < cost)) {
         outcomes.push(
           new InsufficientBalanceError({
             message: 'The account balance cannot pay for this request; add credit and retry.',
@@ -644,9 +659,9 @@ class SqliteStore implements Store {
     return { outcomes, balances };
   }
 
-  /** Inserts one text job and, for a completed one, its usage ledger row; returns its id. */
+  /** Inserts one text job and, when it has a usage, its usage ledger row; returns its id. */
   private insertTextJob(pending: PendingTextJob, cost: number, balance: number): number {
-    const { input } = pending;
+    const input = debitedInput(pending.input, cost);
     // The result (about as long as the input text) is bound as its UTF-8 bytes and cast back to
     // TEXT by SQLite: the same stored value, but Buffer.from encodes natively where the driver's
     // string binding converts in a JavaScript loop (about 5 µs per 1 KB).
@@ -674,7 +689,7 @@ class SqliteStore implements Store {
         input.usage === null ? null : JSON.stringify(input.usage),
       ],
     );
-    if (input.usage !== null && input.status === 'completed') {
+    if (input.usage !== null) {
       this.run(
         `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
           total_tokens, cost_units, balance_after_units, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -942,6 +957,16 @@ class SqliteStore implements Store {
         text(row, 'audio_path'),
       ),
     };
+  }
+
+  async countUnfinishedWork(accountId: number): Promise<number> {
+    const row = this.get(
+      `SELECT (SELECT count(*) FROM tts_jobs WHERE account_id = ?1 AND status IN ('pending', 'processing'))
+        + (SELECT count(*) FROM transcription_tasks WHERE account_id = ?1 AND status IN ('pending', 'processing'))
+        AS count`,
+      [accountId],
+    );
+    return Number(row!.count);
   }
 
   async close(): Promise<void> {

@@ -45,7 +45,25 @@ export interface TextJobInput {
   processingTime: number | null;
   route: Route | null;
   units: Units | null;
+  /**
+   * What the call cost. Debited from the balance whenever it is set: a completed job's full usage,
+   * or the part of a stream delivered before it was cut short (a `failed` job).
+   */
   usage: Usage | null;
+  /**
+   * How the debit is checked. `'exact'`: the job is refused with `InsufficientBalanceError`
+   * (nothing recorded) unless the balance less `reservedBalance` covers `usage.cost`.
+   * `'up-to-balance'`: for output already delivered (a stream cut short): never refused; debits
+   * `usage.cost`, or the whole balance when that is less, and records the debited cost.
+   * @default 'exact'
+   */
+  debit?: 'exact' | 'up-to-balance';
+  /**
+   * Part of the balance this job may not spend: what streams of the account still in flight
+   * have delivered and not yet paid (the adapter's balance holds).
+   * @default 0
+   */
+  reservedBalance?: number;
 }
 
 /** Queue-side view of a TTS job: what a worker needs to run it. */
@@ -142,6 +160,8 @@ export interface Store {
   /** Adds credit (or debits, with a negative amount) outside of metering. */
   adjustBalance(options: { accountId: number; amount: number }): Promise<Account>;
   countAccounts(): Promise<number>;
+  /** The account `accountId` with its current balance. */
+  getAccount(accountId: number): Promise<Account | undefined>;
   /** Registers an API key by the SHA-256 hex digest of its token and the token's first characters. */
   addApiKey(options: { accountId: number; tokenHash: string; tokenPrefix: string }): Promise<ApiKeyRecord>;
   /** The account a valid (not revoked) key belongs to, by the key's SHA-256 hex digest. */
@@ -165,9 +185,9 @@ export interface Store {
   }): Promise<ApiKeyRecord | undefined>;
 
   /**
-   * Records a text job and, for a completed job, debits `usage.cost` from the balance and writes
+   * Records a text job and, when it has a usage, debits `usage.cost` from the balance and writes
    * the usage ledger entry, all in one transaction. Rejects with `InsufficientBalanceError`
-   * (nothing recorded) when the balance cannot pay.
+   * (nothing recorded) when the balance cannot pay (see {@link TextJobInput.debit}).
    */
   recordTextJob(input: TextJobInput): Promise<{ jobId: number; balance: number }>;
   /** A text job of `accountId`; another account's job is `undefined`. */
@@ -215,6 +235,8 @@ export interface Store {
   recoverInterruptedWork(options: { maxAttempts: number }): Promise<RecoveryReport>;
   /** Ids of pending work, oldest first, to queue on start. */
   listPendingWork(kind: WorkKind): Promise<number[]>;
+  /** How many TTS jobs and transcription tasks of the account are `pending` or `processing`. */
+  countUnfinishedWork(accountId: number): Promise<number>;
 
   /**
    * Deletes the jobs and tasks that finished before `finishedBefore` (text jobs: recorded
