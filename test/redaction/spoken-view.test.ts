@@ -27,6 +27,10 @@ describe('buildSpokenView', () => {
     ['Kinyarwanda', 'Nimero ni zeru karindwi zéro huit.', 'Nimero ni 0708.'],
     ['Amharic', 'ስልኬ ዜሮ ዘጠኝ አንድ ሁለት ነው።', 'ስልኬ 0912 ነው።'],
     ['Arabic', 'رقمي صفر تسعة واحد اثنين', 'رقمي 0912'],
+    // codes read letter by letter with their digits ("a", "i", "e", "y", "u" are words, never letters)
+    ['English', 'the code is v t x nine eight seven one two three ok', 'the code is VTX987123 ok'],
+    ['English', 'it is k m p double oh four seven three two', 'it is KMP004732'],
+    ['English', 'i think a four five six seven', 'i think a 4567'],
     // other digits, same length
     ['Arabic', 'رقمي ٠٩١٢٣٤٥٦٧٨', 'رقمي 0912345678'],
     ['Arabic', 'رقمي ۰۹۱۲', 'رقمي 0912'],

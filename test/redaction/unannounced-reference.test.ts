@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
+import { typeOfPrefix } from '../../src/redaction/recognizers/reference-prefixes.js';
 
 /** [type, value] of the entities the unannounced-reference recognizer wins. */
 async function unannounced(
@@ -26,6 +27,9 @@ describe('unannounced references (recall first)', () => {
       'my staff number, the one HR gave me when I joined in Nairobi last year, is AB77120',
       [['EMPLOYEE_ID', 'AB77120']],
     ],
+    // no phone shape starts inside a code; a phone cue never types a code with letters
+    ['the complaint is CMP-2024-778190', [['TRANSACTION_ID', 'CMP-2024-778190']]],
+    ['my number at work is QX-20881', [['TRANSACTION_ID', 'QX-20881']]],
     // not identifiers: amounts, times, dates, quantities, short numbers, words with numbers
     ['I paid KSh 25,000 and then 1,250,000.50 at 10:30', []],
     ['it costs 125000 shillings or R 4500000', []],
@@ -36,5 +40,16 @@ describe('unannounced references (recall first)', () => {
     [`a blob ${'7'.repeat(60)}`, []],
   ])('%j', async (text, expected) => {
     expect(await unannounced(text)).toEqual(expected);
+  });
+});
+
+describe('the prefix of a code types it', () => {
+  it.each<[string, string | undefined]>([
+    ['EMP-5541', 'EMPLOYEE_ID'],
+    ['nhif-nb-5520913', 'MEDICAL_ID'],
+    ['QX-20881', undefined],
+    ['12345', undefined],
+  ])('%s', (code, expected) => {
+    expect(typeOfPrefix(code)).toBe(expected);
   });
 });

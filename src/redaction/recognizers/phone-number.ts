@@ -65,7 +65,7 @@ const EXTRA_REGIONS: readonly string[] = ['NG', 'KE', 'ZA', 'GH', 'GB', 'US'];
  * matches as a global scan.
  */
 const CANDIDATE =
-  /(?<![\p{L}\p{N}+/.,]|\p{N}-)(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}(?![\p{L}\p{N}]))?(?![\p{N}]|[.,-]\d)/uy;
+  /(?<![\p{L}\p{N}+/.,]|[\p{L}\p{N}]-)(?:\+|00)?\(?\d[\d \u00A0().-]{5,20}\d(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}(?![\p{L}\p{N}]))?(?![\p{N}]|[.,-]\d)/uy;
 /** An extension after the number (`x123`, `ext. 45`): kept in the span, not parsed. */
 const EXTENSION = /[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6}$/;
 /** The trunk `(0)` written inside an international number (`+44 (0)20 ...`): dropped before parsing. */

@@ -12,7 +12,8 @@ import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
 import type { PatternRecognizer } from '../recognizer.js';
 
-const PREFIXES: ReadonlyArray<[PlaceholderType & ContextKind, string]> = [
+/** Per type, the prefixes (upper case, `|`-separated) that say what a reference is. */
+export const REFERENCE_PREFIXES: ReadonlyArray<[PlaceholderType & ContextKind, string]> = [
   ['TRANSACTION_ID', 'TXN|TRX|TRF|TRN|TXID|FT|REF|ORD|ORDER|INV|RCPT|RCT|PAY|MPESA'],
   ['CUSTOMER_ID', 'CUST|CUS|CID|CIF|CLT|MEM|MBR|LOY'],
   ['EMPLOYEE_ID', 'EMP|EMPL|STF|STAFF|PF|PSN'],
@@ -44,6 +45,18 @@ function prefixRecognizer(type: PlaceholderType & ContextKind, prefixes: string)
   };
 }
 
+const PREFIX_TYPES: ReadonlyMap<string, PlaceholderType> = new Map(
+  REFERENCE_PREFIXES.flatMap(([type, prefixes]) =>
+    prefixes.split('|').map((prefix) => [prefix, type] as const),
+  ),
+);
+
+/** The type the leading letters of a code name (`EMP-5541` -> EMPLOYEE_ID), or undefined. */
+export function typeOfPrefix(code: string): PlaceholderType | undefined {
+  const letters = /^[A-Za-z]+/u.exec(code)?.[0];
+  return letters === undefined ? undefined : PREFIX_TYPES.get(letters.toUpperCase());
+}
+
 /** The ASCII digits in `value`. */
 function countDigits(value: string): number {
   let count = 0;
@@ -55,6 +68,6 @@ function countDigits(value: string): number {
 }
 
 /** One recognizer per prefixed type. */
-export const referencePrefixRecognizers: readonly PatternRecognizer[] = PREFIXES.map(([type, prefixes]) =>
-  prefixRecognizer(type, prefixes),
+export const referencePrefixRecognizers: readonly PatternRecognizer[] = REFERENCE_PREFIXES.map(
+  ([type, prefixes]) => prefixRecognizer(type, prefixes),
 );

@@ -5,7 +5,7 @@
  * else: an amount (a currency next to it, or thousands separators), a time, an ordinary date, a
  * quantity with its unit. It is masked even when no cue announces it, with the best type the
  * context gives (the nearest identifier cue before it in the same turn or in the question before
- * it), else the best its shape gives (a Luhn-valid 13 to 19 digits: a card; a leading `+` or `0`
+ * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (a Luhn-valid 13 to 19 digits: a card; a leading `+` or `0`
  * and 9 to 13 digits: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
  * account number). Its score (0.55) is below every specific recognizer's, so those decide the
  * type where they fire; this one catches what they leave.
@@ -21,6 +21,7 @@ import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { typeOfPrefix } from './reference-prefixes.js';
 
 /** Score of an unannounced reference: above the default threshold, below every specific recognizer. */
 export const UNANNOUNCED_REFERENCE_SCORE = 0.55;
@@ -48,6 +49,8 @@ const CUE_TYPES: ReadonlyMap<ContextKind, PlaceholderType> = new Map<ContextKind
   ['POLICY_NUMBER', 'POLICY_NUMBER'],
   ['MEDICAL_ID', 'MEDICAL_ID'],
 ]);
+
+const DIGITS_ONLY_TYPES: ReadonlySet<PlaceholderType> = new Set(['PHONE_NUMBER', 'CARD_NUMBER', 'BVN']);
 
 /** Currencies written before or after an amount (lower case; symbols as they are). */
 const CURRENCIES = new Set(
@@ -192,6 +195,9 @@ function isDate(value: string): boolean {
 
 /** The type: the nearest identifier cue before the value (its turn or the question before), else the shape's. */
 function typeFor(input: AnalysisInput, start: number, value: string, hasLetters: boolean): PlaceholderType {
+  // a code's own prefix says most (reference-prefixes.ts): EMP-5541, NHIF-NB-5520913
+  const prefixed = hasLetters ? typeOfPrefix(value) : undefined;
+  if (prefixed !== undefined) return prefixed;
   const cues = input.context.cuesBefore(start, CUE_WINDOW);
   const lineStart = input.text.lastIndexOf('\n', start - 1);
   const previousLineStart = lineStart <= 0 ? -1 : input.text.lastIndexOf('\n', lineStart - 1);
@@ -200,7 +206,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
     if (cue.end <= previousLineStart) break;
     for (const kind of cue.kinds) {
       const type = CUE_TYPES.get(kind);
-      if (type !== undefined) return type;
+      // no phone, card or BVN holds letters
+      if (type !== undefined && !(hasLetters && DIGITS_ONLY_TYPES.has(type))) return type;
     }
   }
   if (hasLetters) return 'TRANSACTION_ID';

@@ -243,12 +243,13 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   const replacements: Replacement[] = [];
   let index = 0;
   while (index < tokens.length) {
-    const first = numberToken(tokens[index]!, language);
-    if (first === undefined || (first !== 'digits' && first.role === 'connector')) {
+    const first =
+      numberToken(tokens[index]!, language) ?? (isSpelledLetter(tokens[index]!) ? 'letter' : undefined);
+    if (first === undefined || (typeof first !== 'string' && first.role === 'connector')) {
       index++;
       continue;
     }
-    if (first !== 'digits' && first.role === 'ordinal') {
+    if (typeof first !== 'string' && first.role === 'ordinal') {
       const token = tokens[index]!;
       if (!/^\d/u.test(token.word) && nearMonth(tokens, index, language)) {
         replacements.push({
@@ -271,8 +272,17 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     while (cursor < tokens.length) {
       const token = tokens[cursor]!;
       if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
-      const role = numberToken(token, language);
-      if (role === undefined || (role !== 'digits' && role.role === 'ordinal')) break;
+      const role = numberToken(token, language) ?? (isSpelledLetter(token) ? 'letter' : undefined);
+      if (role === undefined || (typeof role !== 'string' && role.role === 'ordinal')) break;
+      if (role === 'letter') {
+        // a code read letter by letter: "v t x nine eight seven", "e m p double oh four"
+        digits += token.word.toUpperCase();
+        tensOpen = false;
+        repeat = 1;
+        last = cursor;
+        cursor++;
+        continue;
+      }
       if (role === 'digits') {
         digits += token.word;
         tensOpen = false;
@@ -308,7 +318,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       last = cursor;
       cursor++;
     }
-    if (digits.length >= MINIMUM_SPOKEN_DIGITS && words >= 2) {
+    if (countDigits(digits) >= MINIMUM_SPOKEN_DIGITS && words >= 2) {
       replacements.push({
         originalStart: tokens[index]!.start,
         originalEnd: tokens[last]!.end,
@@ -318,6 +328,25 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     index = Math.max(last, index) + 1;
   }
   return replacements;
+}
+
+/** Letters that are words of their own in many of the languages ("a", "i", "e", "y", "u"): never read as spelled. */
+const WORD_LETTERS = new Set(['a', 'i', 'e', 'y', 'u']);
+
+/** One Latin letter standing alone: a letter of a code read out. */
+function isSpelledLetter(token: Token): boolean {
+  if (token.end - token.start !== 1) return false;
+  const code = token.text.charCodeAt(token.start) | 0x20;
+  return code >= 97 && code <= 122 && !WORD_LETTERS.has(String.fromCharCode(code));
+}
+
+function countDigits(value: string): number {
+  let count = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 48 && code <= 57) count++;
+  }
+  return count;
 }
 
 function ordinalNumeral(day: number, language: LanguageName): string {
