@@ -21,6 +21,7 @@ import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { characterClass, LETTER, NUMBER } from '../text-scan.js';
 import { typeOfPrefix } from './reference-prefixes.js';
 
 /** Score of an unannounced reference: above the default threshold, below every specific recognizer. */
@@ -68,7 +69,16 @@ const UNITS = new Set(
     .filter(Boolean),
 );
 
-const REFERENCE_CHARACTER = /[\p{L}\p{N}]/u;
+/** A letter or digit: ASCII by ranges, the rest by the shared class table (a surrogate counts as a letter). */
+function isReferenceCode(code: number): boolean {
+  if (code < 0x80) return (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 122);
+  if (code >= 0xd800 && code <= 0xdfff) return true;
+  return (characterClass(code) & (LETTER | NUMBER)) !== 0;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
 
 /** The recall-first recognizer of identifier shapes. */
 export const unannouncedReferenceRecognizer: CustomRecognizer = {
@@ -87,10 +97,10 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       const span = referenceAround(text, digitStart);
       covered = span.end;
       // no identifier is that long: a blob of digits is left to the specific recognizers
-      if (span.end - span.start > MAX_LENGTH) continue;
+      if (span.end - span.start > MAX_LENGTH || span.end - span.start < MIN_DIGITS_WITH_LETTERS) continue;
       const value = text.slice(span.start, span.end);
-      if (TIME.test(value)) continue;
       const digits = countDigits(value);
+      if (digits < MIN_DIGITS_WITH_LETTERS || TIME.test(value)) continue;
       const hasLetters = /\p{L}/u.test(value);
       if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE)) continue;
       if (hasLetters && !isCodeShape(value)) continue;
@@ -114,29 +124,35 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
 function referenceAround(text: string, position: number): { start: number; end: number } {
   let start = position;
   while (start > 0) {
-    const before = text[start - 1]!;
-    if (REFERENCE_CHARACTER.test(before)) start--;
-    else if (isJoiner(before) && start > 1 && REFERENCE_CHARACTER.test(text[start - 2]!)) start -= 2;
+    const before = text.charCodeAt(start - 1);
+    if (isReferenceCode(before)) start--;
+    else if (isJoinerCode(before) && start > 1 && isReferenceCode(text.charCodeAt(start - 2))) start -= 2;
     else break;
   }
   let end = position;
-  for (;;) {
-    const next = text[end];
-    if (next === undefined) break;
-    if (REFERENCE_CHARACTER.test(next)) end++;
-    else if (isJoiner(next) && end + 1 < text.length && REFERENCE_CHARACTER.test(text[end + 1]!)) end += 2;
-    else if (next === ' ' && /\d/u.test(text[end - 1]!) && /^\d{2}/u.test(text.slice(end + 1, end + 3)))
+  while (end < text.length) {
+    const next = text.charCodeAt(end);
+    if (isReferenceCode(next)) end++;
+    else if (isJoinerCode(next) && end + 1 < text.length && isReferenceCode(text.charCodeAt(end + 1)))
+      end += 2;
+    else if (
+      next === 32 &&
+      isDigitCode(text.charCodeAt(end - 1)) &&
+      isDigitCode(text.charCodeAt(end + 1)) &&
+      isDigitCode(text.charCodeAt(end + 2))
+    )
       end++;
     else break;
   }
   // a trailing joiner or space is never part of it; a leading + is (an international number)
-  while (end > start && !REFERENCE_CHARACTER.test(text[end - 1]!)) end--;
-  if (start > 0 && text[start - 1] === '+') start--;
+  while (end > start && !isReferenceCode(text.charCodeAt(end - 1))) end--;
+  if (start > 0 && text.charCodeAt(start - 1) === 43) start--;
   return { start, end };
 }
 
-function isJoiner(character: string): boolean {
-  return character === '-' || character === '/' || character === '.' || character === '_';
+/** `-`, `/`, `.` or `_`. */
+function isJoinerCode(code: number): boolean {
+  return code === 45 || code === 47 || code === 46 || code === 95;
 }
 
 function countDigits(value: string): number {
