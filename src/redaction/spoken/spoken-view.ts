@@ -27,6 +27,7 @@ import { HONORIFICS, INTRODUCTION_PHRASES } from '../recognizers/person-name-cue
 import {
   LISTED_NAME,
   ORGANISATION_WORD,
+  rangeFacts,
   STOP_WORD,
   STREET_WORD,
   wordFacts,
@@ -442,25 +443,49 @@ function addWithoutOverlap(kept: Replacement[], added: readonly Replacement[]): 
   kept.sort((first, second) => first.originalStart - second.originalStart);
 }
 
-/** Per language, the introduction phrases and honorifics (lower case) before a name. */
-const nameLeads = new Map<LanguageName, RegExp>();
+/** Per language, the introduction phrases and honorifics (lower case) before a name, as words, by their last word. */
+const nameLeads = new Map<LanguageName, ReadonlyMap<string, readonly (readonly string[])[]>>();
 
-function nameLeadPattern(language: LanguageName): RegExp {
-  let pattern = nameLeads.get(language);
-  if (pattern === undefined) {
+function nameLeadPhrases(language: LanguageName): ReadonlyMap<string, readonly (readonly string[])[]> {
+  let leads = nameLeads.get(language);
+  if (leads === undefined) {
+    const byLastWord = new Map<string, string[][]>();
     const phrases = new Set<string>();
     for (const phrase of [...INTRODUCTION_PHRASES.English, ...INTRODUCTION_PHRASES[language]]) {
       phrases.add(phrase.toLowerCase().replace(/:$/u, ''));
     }
     for (const honorific of HONORIFICS) phrases.add(honorific.toLowerCase().replace(/\.$/u, ''));
-    const alternatives = [...phrases]
-      .filter((phrase) => /\p{L}/u.test(phrase))
-      .sort((first, second) => second.length - first.length)
-      .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, String.raw`\s+`));
-    pattern = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternatives.join('|')})\.?\s+`, 'gu');
-    nameLeads.set(language, pattern);
+    for (const phrase of phrases) {
+      const words = tokenize(phrase).map((token) => token.word);
+      const last = words[words.length - 1];
+      if (last === undefined) continue;
+      const list = byLastWord.get(last) ?? [];
+      list.push(words);
+      byLastWord.set(last, list);
+    }
+    leads = byLastWord;
+    nameLeads.set(language, leads);
   }
-  return pattern;
+  return leads;
+}
+
+/** `true` when the words of `phrase` end at token `index`, with only spaces (or a `.`) between them. */
+function phraseEndsAt(
+  text: string,
+  tokens: readonly Token[],
+  index: number,
+  phrase: readonly string[],
+): boolean {
+  const first = index - phrase.length + 1;
+  if (first < 0) return false;
+  for (let offset = 0; offset < phrase.length; offset++) {
+    const token = tokens[first + offset]!;
+    if (token.word.toLowerCase() !== phrase[offset]) return false;
+    if (offset > 0 && !/^[\s.]*$/u.test(text.slice(tokens[first + offset - 1]!.end, token.start)))
+      return false;
+  }
+  // no letter glued before the phrase
+  return first === 0 || tokens[first - 1]!.end < tokens[first]!.start;
 }
 
 const NOT_A_NAME = STOP_WORD | STREET_WORD | ORGANISATION_WORD;
@@ -477,16 +502,23 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   const capitalise = new Uint8Array(tokens.length);
   const ambiguous: number[] = [];
   tokens.forEach((token, index) => {
-    if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) return;
+    // (the facts are looked up by the word's place in the text: no slice for most words)
+    if (
+      (rangeFacts(token.text, token.start, token.end) & LISTED_NAME) === 0 ||
+      !isNameCandidate(token, language)
+    )
+      return;
     if (AMBIGUOUS.has(foldNumberWord(token.word))) ambiguous.push(index);
     else capitalise[index] = 1;
   });
-  const lead = nameLeadPattern(language);
-  const tokenAt = new Map<number, number>();
-  for (const [index, token] of tokens.entries()) tokenAt.set(token.start, index);
-  for (const match of text.matchAll(lead)) {
-    const next = tokenAt.get(match.index + match[0].length);
-    if (next === undefined || !isNameCandidate(tokens[next]!, language)) continue;
+  const leads = nameLeadPhrases(language);
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const phrases = leads.get(tokens[index]!.word);
+    if (phrases === undefined || !phrases.some((phrase) => phraseEndsAt(text, tokens, index, phrase)))
+      continue;
+    const next = index + 1;
+    if (!/^[\s.]*$/u.test(text.slice(tokens[index]!.end, tokens[next]!.start))) continue;
+    if (!isNameCandidate(tokens[next]!, language)) continue;
     capitalise[next] = 1;
     const second = tokens[next + 1];
     if (
