@@ -5,8 +5,8 @@
  * PERSON_NAME entity grows over the words next to it that continue the name:
  *
  * - another PERSON_NAME entity with only spaces between them (the two become one);
- * - a capitalised word that is no stop word, street word or organisation cue ("Dewald", "Marie-Claire");
- * - a name particle followed by such a word or a listed name ("van der", "de", "bin", "عبد", "أبو");
+ * - a listed given name or surname that is no stop word, street word, title or organisation cue;
+ * - a name particle between name parts ("van der", "de", "bin", "عبد", "أبو");
  * - in a script without letter case, a listed name.
  *
  * It never crosses a line break or punctuation other than `-` and `'`, nor another entity, and
@@ -14,7 +14,7 @@
  *
  * @example
  * ```ts
- * // 'Dit is vir Dewald Fourie' with PERSON_NAME 'Fourie' -> PERSON_NAME 'Dewald Fourie'
+ * // 'Dit is vir Pieter Fourie' with PERSON_NAME 'Fourie' -> PERSON_NAME 'Pieter Fourie'
  * ```
  */
 import type { RecognizedEntity } from './recognized-entity.js';
@@ -55,9 +55,6 @@ const PARTICLES = new Set([
   'al',
   'el',
   'ould',
-  'wa',
-  'ba',
-  'ka',
   'بن',
   'بنت',
   'ابن',
@@ -160,6 +157,10 @@ function isArabicFamilyName(word: string): boolean {
   return /^ال[\u0621-\u064A]{2,}[يى]$/u.test(word) && (wordFacts(word) & NOT_A_NAME_PART) === 0;
 }
 
+function isListedName(word: string): boolean {
+  return isGivenNameOrSurname(word) || isUncasedName(word);
+}
+
 function isParticle(word: string): boolean {
   return PARTICLES.has(word.toLowerCase());
 }
@@ -169,7 +170,13 @@ function extendLeft(text: string, start: number, floor: number): number {
   while (added < MAX_ADDED_WORDS) {
     const word = wordBefore(text, start);
     if (word === undefined || word.start < floor) break;
-    if (isNamePart(word.word) && (UNCASED_SCRIPT.test(word.word) || !startsSentence(text, word.start))) {
+    // only listed names: in news and reports the capitalised word before a name is as often a place
+    // or an office ("Rais wa Marekani Joe Biden") as a given name
+    if (
+      isNamePart(word.word) &&
+      isListedName(word.word) &&
+      (UNCASED_SCRIPT.test(word.word) || !startsSentence(text, word.start))
+    ) {
       start = word.start;
       added++;
       continue;
@@ -205,7 +212,9 @@ function extendRight(text: string, end: number, ceiling: number): number {
   while (added < MAX_ADDED_WORDS) {
     const word = wordAfter(text, end);
     if (word === undefined || word.end > ceiling) break;
-    if (isNamePart(word.word) || isArabicFamilyName(word.word)) {
+    // to the right only listed names: a capitalised word after a name is as often a place, an
+    // office or an organisation ("Magufuli Ikulu", "Okonkwo Street") as a surname
+    if ((isNamePart(word.word) && isListedName(word.word)) || isArabicFamilyName(word.word)) {
       end = word.end;
       added++;
       continue;
@@ -218,7 +227,11 @@ function extendRight(text: string, end: number, ceiling: number): number {
         after = wordAfter(text, particleEnd);
       }
       // only a listed name, or the next PERSON_NAME, after a particle: "von der Deutschen Bank" is no name
+      // a lone "de", "da", "le" between two names is more often "and" or "of" (Setswana "Harry le
+      // Meghan", Hausa "Musa da Ibrahim") than a surname particle: only van, bin, ... or a chain
+      const surnameParticles = particleEnd > word.end || OPENING_PARTICLES.has(word.word.toLowerCase());
       if (
+        surnameParticles &&
         after !== undefined &&
         after.end <= ceiling &&
         isNamePart(after.word) &&

@@ -11,8 +11,10 @@ const name = (text: string, value: string, from = 0): RecognizedEntity => {
 
 describe('completeNames', () => {
   it.each<[string, string[], string[]]>([
-    // a capitalised word before a found surname joins it (not at a sentence start)
-    ['Dit is vir Dewald Fourie, dankie.', ['Fourie'], ['Dewald Fourie']],
+    // a listed name before a found surname joins it (not at a sentence start); an unlisted
+    // capitalised word (a place, an office) does not
+    ['Dit is vir Pieter Fourie, dankie.', ['Fourie'], ['Pieter Fourie']],
+    ['Rais wa Marekani Joe Biden alisema', ['Joe Biden'], ['Joe Biden']],
     ['Thanks. Fourie speaking.', ['Fourie'], ['Fourie']],
     // particles between name parts, and two found parts joined
     [
@@ -44,7 +46,7 @@ describe('completeNames', () => {
   it.each<[LanguageName, string, string]>([
     [
       'Afrikaans',
-      'Beampte: Dit is vir Dewald Fourie, tweedejaar?',
+      'Beampte: Dit is vir Pieter Fourie, tweedejaar?',
       'Beampte: Dit is vir [PERSON_NAME], tweedejaar?',
     ],
     ['English', 'yes this is kwame asante boateng calling', 'yes this is [PERSON_NAME] calling'],

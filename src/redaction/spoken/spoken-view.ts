@@ -495,8 +495,9 @@ const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(foldNumberWor
 const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SENTENCE_OPENERS, ...GREETINGS].map(foldNumberWord));
 
 /**
- * Capitals for listed names and for the words after an introduction or an honorific. A listed name
- * that is also a common word ("asante", "amani", "grace") gets one only next to another name.
+ * Capitals for the words after an introduction or an honorific, for listed names of five letters
+ * or more that are no common words ("thandeka"), and for listed names next to another name ("john
+ * banda", "kwame asante boateng"): a short listed name alone in lower case is too often a word.
  */
 function restoreCase(text: string, tokens: readonly Token[], language: LanguageName): string {
   const capitalise = new Uint8Array(tokens.length);
@@ -508,8 +509,12 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       !isNameCandidate(token, language)
     )
       return;
-    if (AMBIGUOUS.has(foldNumberWord(token.word))) ambiguous.push(index);
-    else capitalise[index] = 1;
+    // alone, a short listed name is too often a word of the language in lower case ("okwu", "iwu",
+    // "soro"), and so is one that is also a common word ("asante", "grace"): those get a capital
+    // only after an introduction or honorific, or next to another name
+    const folded = foldNumberWord(token.word);
+    if (folded.length >= 5 && !AMBIGUOUS.has(folded)) capitalise[index] = 1;
+    ambiguous.push(index);
   });
   const leads = nameLeadPhrases(language);
   for (let index = 0; index + 1 < tokens.length; index++) {
@@ -529,16 +534,19 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     )
       capitalise[next + 1] = 1;
   }
-  // twice, so that a run of such names next to one clear name ("kwame asante boateng") is taken whole
+  // two listed names side by side are a name (unless both are common words: "amani juma"), and
+  // so is a listed name next to a capitalised one; twice, so that "kwame asante boateng" is whole
+  const listed = new Uint8Array(tokens.length);
+  for (const index of ambiguous) listed[index] = AMBIGUOUS.has(foldNumberWord(tokens[index]!.word)) ? 2 : 1;
+  const joins = (index: number, other: number): boolean => {
+    const first = Math.min(index, other);
+    if (other < 0 || other >= tokens.length || !adjacent(text, tokens[first]!, tokens[first + 1]!))
+      return false;
+    return capitalise[other] === 1 || (listed[other] !== 0 && (listed[index] === 1 || listed[other] === 1));
+  };
   for (let pass = 0; pass < 2; pass++) {
     for (const index of ambiguous) {
-      const before = tokens[index - 1];
-      const after = tokens[index + 1];
-      if (
-        (before !== undefined && capitalise[index - 1] === 1 && adjacent(text, before, tokens[index]!)) ||
-        (after !== undefined && capitalise[index + 1] === 1 && adjacent(text, tokens[index]!, after))
-      )
-        capitalise[index] = 1;
+      if (joins(index, index - 1) || joins(index, index + 1)) capitalise[index] = 1;
     }
   }
   let result = '';
