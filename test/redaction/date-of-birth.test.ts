@@ -234,6 +234,36 @@ describe('dateOfBirthRecognizer', () => {
     expect(referenceDates(analysisInput(text, language))).toEqual(expected);
   });
 
+  it.each([
+    // the question that asks for a birth date, in each language (the answer follows it)
+    ['When were you born?', '3 March 1948', '3 March 1948', 'English'],
+    ['Wanneer is jy gebore?', '5 Oktober 2004', '5 Oktober 2004', 'Afrikaans'],
+    ['የተወለደበት ቀን?', 'ሚያዝያ 23 ቀን 2012', 'ሚያዝያ 23 ቀን 2012', 'Amharic'],
+    ['وتاريخ الولادة؟', '17 مارس 2002', '17 مارس 2002', 'Arabic'],
+    ['وتاريخ الازدياد؟', '3 مارس 1979', '3 مارس 1979', 'Arabic'],
+    ['Quand êtes-vous né ?', '3 mars 1979', '3 mars 1979', 'French'],
+    ['An haife shi yaushe?', '4 ga Agusta, 2017', '4 ga Agusta, 2017', 'Hausa'],
+    ['Ranar haihuwarka fa?', '4 ga Agusta, 2017', '4 ga Agusta, 2017', 'Hausa'],
+    ['Yaushe aka haifi?', 'an haife ki 4 Yuni 2017', '4 Yuni 2017', 'Hausa'],
+    ['Wazalwa nini?', 'Ngomhla we-3 kuMatshi 1948', '3 kuMatshi 1948', 'Isixhosa'],
+    ['Quando è nato?', '3 marzo 1948', '3 marzo 1948', 'Italian'],
+    ['Mwavutse ryari?', 'Ku ya 3 Gicurasi 1986', '3 Gicurasi 1986', 'Kinyarwanda'],
+    ['O hlahile neng?', 'Ka la 9 Hlakubele 1971', '9 Hlakubele 1971', 'Sesotho'],
+    ['O tsetswe leng, rra?', '17 Phatwe 1990', '17 Phatwe 1990', 'Setswana'],
+    ['Makazvarwa rini?', '21 Gunyana 1978', '21 Gunyana 1978', 'Shona'],
+    ['¿Cuándo nació?', '3 de marzo de 1948', '3 de marzo de 1948', 'Spanish'],
+    ['Ulizaliwa lini?', '3 Machi 1948', '3 Machi 1948', 'Swahili'],
+    ['Wɔwoo wo da bɛn?', '5 March 1958', '5 March 1958', 'Twi'],
+    ['Ìgbà wo ni wọ́n bí yín?', '5 March 1958', '5 March 1958', 'Yoruba'],
+    ['Wazalwa nini?', 'Ngomhla ka-14 Mashi 1986', '14 Mashi 1986', 'Zulu'],
+  ] as const)(
+    'the question %j, answered %j, announces the date %j (%s)',
+    (question, answer, date, language) => {
+      const text = `Agent: ${question}\nCaller: ${answer}`;
+      expect(found(analysisInput(text, language))).toEqual([`${text.length - date.length}-${text.length}`]);
+    },
+  );
+
   it('matches the whole pattern scanned over the windows on random texts', () => {
     const random = generator(1985);
     let dates = 0;
