@@ -438,10 +438,10 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'born',
       'birthday',
       'birth date',
-      'birthdate',
       'year of birth',
+      'birthdate',
     ],
-    Afrikaans: ['geboortedatum', 'gebore op', 'gebore', 'verjaarsdag', 'geboortedag'],
+    Afrikaans: ['geboortedatum', 'gebore op', 'gebore', 'geboortedag', 'verjaarsdag'],
     Amharic: [
       'የትውልድ ቀን',
       'የትውልድ ቀኔ',
@@ -475,8 +475,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'ولدت في',
       'ولدت',
       'مواليد',
-      'يوم ميلادي',
       'ميلادك',
+      'يوم ميلادي',
     ],
     French: [
       'date de naissance',
@@ -490,7 +490,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'vous êtes née',
       'naissance',
     ],
-    German: ['geburtsdatum', 'geboren am', 'geboren', 'geburtstag', 'geburtsjahr'],
+    German: ['geburtsdatum', 'geboren am', 'geboren', 'geburtsjahr', 'geburtstag'],
     Hausa: [
       'ranar haihuwa',
       'ranar haihuwata',
@@ -504,9 +504,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'an haife shi',
       'an haife ta',
       'an haife su',
-      'haihuwa',
       'haihuwarka',
       'haihuwarki',
+      'haihuwa',
     ],
     Igbo: ['ụbọchị ọmụmụ', 'ubochi omumu', 'a mụrụ m', 'amụrụ m', 'a mụrụ gị', 'a mụrụ ya', 'ọmụmụ'],
     Isixhosa: [
@@ -544,8 +544,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'ke hlahile',
       'o hlahile',
       'hlahile',
-      'tswalo',
       'tsoalo',
+      'tswalo',
     ],
     Setswana: [
       'letlha la matsalo',
