@@ -21,7 +21,6 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
-import { monthNames } from '../recognizers/month-names.js';
 import { AMBIGUOUS_NAMES } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
@@ -32,7 +31,9 @@ import {
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
+import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier, tokenNumberParts } from './cardinal-numbers.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
+import { monthInWord, monthWordSet, ordinalNumeral, spokenDates } from './spoken-dates.js';
 
 /** A view of a text, and the map of its offsets back to the text. */
 export interface SpokenView {
@@ -123,6 +124,10 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   if (!spoken && !hasOtherDigits) return undefined;
   const tokens = spoken ? tokenize(base) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
+  if (tokens.length > 0) {
+    addWithoutOverlap(replacements, spokenDates(base, tokens, language));
+    addWithoutOverlap(replacements, spokenYears(base, tokens, language));
+  }
   addWithoutOverlap(replacements, spokenNumbers(base, tokens, language));
   let cased = base;
   if (uncased) cased = restoreCase(base, tokens, language);
@@ -159,6 +164,9 @@ function isUncased(text: string): boolean {
 function hasSpokenForms(text: string, language: LanguageName): boolean {
   /** The previous word was a number word (1) or a digit group (2), with only a number gap after it (0: neither). */
   let previous = 0;
+  /** Where the previous word starts and ends (-1: none, or not next to this one). */
+  let previousStart = -1;
+  let previousEnd = -1;
   let start = -1;
   let gapBroken = false;
   for (let index = 0; index <= text.length; index++) {
@@ -190,13 +198,27 @@ function hasSpokenForms(text: string, language: LanguageName): boolean {
       }
     } else if (mayBeEmailAt(text, start, index)) return true;
     if (kind !== 0 && previous !== 0 && !gapBroken && (kind === 1 || previous === 1)) return true;
+    // a number word next to a month name: a day ("Vyf Oktober", "Oktober vyf")
+    if (!gapBroken && previousStart !== -1) {
+      if (
+        kind === 1 &&
+        previous === 0 &&
+        monthInWord(language, text.slice(previousStart, previousEnd)) !== undefined
+      )
+        return true;
+      if (kind === 0 && previous === 1 && monthInWord(language, text.slice(start, index)) !== undefined)
+        return true;
+    }
     previous = kind;
+    previousStart = start;
+    previousEnd = index;
     gapBroken = false;
     start = -1;
     if (code !== 32 && code !== 44 && code !== 45 && code !== 0x2013 && code !== 9 && code !== 10)
       gapBroken = true;
   }
-  return false;
+  // a number glued into one word with its multiplier ("zweitausendfünfzehn")
+  return GLUED_MULTIPLIER[language]?.test(text) ?? false;
 }
 
 function tokenize(text: string): Token[] {
@@ -238,13 +260,63 @@ function numberToken(token: Token, language: LanguageName): NumberWord | 'digits
   return numberWord(language, token.word);
 }
 
+/** Years of birth said as cardinals: from 1900 to 2099. */
+const CARDINAL_YEAR_FIRST = 1900;
+const CARDINAL_YEAR_LAST = 2099;
+
+/**
+ * Runs of number words with a multiplier ("two thousand and twelve", "nineteen hundred and fifty",
+ * "zweitausendfünfzehn") that make a year ({@link CARDINAL_YEAR_FIRST}-{@link CARDINAL_YEAR_LAST}),
+ * written as its four digits; other cardinals ("two hundred", "twenty five thousand") stay words.
+ */
+function spokenYears(text: string, tokens: readonly Token[], language: LanguageName): Replacement[] {
+  const replacements: Replacement[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    /** The number parts of each token of the run. */
+    const run: NumberWord[][] = [];
+    while (index + run.length < tokens.length) {
+      const token = tokens[index + run.length]!;
+      if (run.length > 0 && !NUMBER_GAP.test(text.slice(tokens[index + run.length - 1]!.end, token.start)))
+        break;
+      const parts = isDigitCode(token.text.charCodeAt(token.start))
+        ? undefined
+        : tokenNumberParts(language, token.word);
+      if (parts === undefined) break;
+      run.push(parts);
+    }
+    // no joiner at the end
+    while (run.length > 0 && run[run.length - 1]!.every((part) => part.role === 'connector')) run.pop();
+    const parts = run.flat();
+    if (run.length > 0 && hasMultiplier(parts)) {
+      const value = cardinalValue(parts, language);
+      if (value !== undefined && value >= CARDINAL_YEAR_FIRST && value <= CARDINAL_YEAR_LAST)
+        replacements.push({
+          originalStart: tokens[index]!.start,
+          originalEnd: tokens[index + run.length - 1]!.end,
+          replacement: String(value),
+        });
+    }
+    index += Math.max(run.length, 1);
+  }
+  return replacements;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
 /** Runs of number words (and digit groups) that spell at least four digits; ordinals alone. */
 function spokenNumbers(text: string, tokens: readonly Token[], language: LanguageName): Replacement[] {
   const replacements: Replacement[] = [];
   let index = 0;
   while (index < tokens.length) {
     const first = numberToken(tokens[index]!, language);
-    if (first === undefined || (first !== 'digits' && first.role === 'connector')) {
+    if (
+      first === undefined ||
+      (first !== 'digits' &&
+        (first.role === 'connector' || first.role === 'multiplier' || first.role === 'hundreds'))
+    ) {
       index++;
       continue;
     }
@@ -272,7 +344,12 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       const token = tokens[cursor]!;
       if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
       const role = numberToken(token, language);
-      if (role === undefined || (role !== 'digits' && role.role === 'ordinal')) break;
+      if (
+        role === undefined ||
+        (role !== 'digits' &&
+          (role.role === 'ordinal' || role.role === 'multiplier' || role.role === 'hundreds'))
+      )
+        break;
       if (role === 'digits') {
         digits += token.word;
         tensOpen = false;
@@ -320,28 +397,9 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   return replacements;
 }
 
-function ordinalNumeral(day: number, language: LanguageName): string {
-  if (language === 'French') return day === 1 ? '1er' : String(day);
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? 'st'
-      : day % 10 === 2 && day !== 12
-        ? 'nd'
-        : day % 10 === 3 && day !== 13
-          ? 'rd'
-          : 'th';
-  return `${day}${suffix}`;
-}
-
-const monthSets = new Map<LanguageName, ReadonlySet<string>>();
-
 /** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
 function nearMonth(tokens: readonly Token[], index: number, language: LanguageName): boolean {
-  let months = monthSets.get(language);
-  if (months === undefined) {
-    months = new Set(monthNames(language).map(foldNumberWord));
-    monthSets.set(language, months);
-  }
+  const months = monthWordSet(language);
   const previous = tokens[index - 1] && foldNumberWord(tokens[index - 1]!.word);
   const next = tokens[index + 1] && foldNumberWord(tokens[index + 1]!.word);
   const afterNext = tokens[index + 2] && foldNumberWord(tokens[index + 2]!.word);
