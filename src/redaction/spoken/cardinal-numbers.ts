@@ -13,7 +13,13 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
-import { foldNumberWord, MULTIPLIER_FIRST, type NumberWord, numberWord } from './number-words.js';
+import {
+  foldNumberWord,
+  MULTIPLIER_FIRST,
+  mayBeNumberWord,
+  type NumberWord,
+  numberWord,
+} from './number-words.js';
 
 /** Words that join the parts of a cardinal ("two thousand **and** twelve"), per language; English's apply to all. */
 const CARDINAL_JOINERS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
@@ -191,6 +197,30 @@ export function gluedNumberParts(language: LanguageName, word: string): NumberWo
     return false;
   };
   return split(0) ? parts : undefined;
+}
+
+/**
+ * `false` when `text.slice(start, end)` is surely no word {@link tokenNumberParts} reads (a cheap
+ * test before it): no number word, no joiner (at most three letters), no Arabic word with `و`, no
+ * glued number (six letters or more, in the languages that glue them).
+ */
+export function mayBeNumberToken(language: LanguageName, text: string, start: number, end: number): boolean {
+  const length = end - start;
+  return (
+    mayBeNumberWord(language, text, start, end) ||
+    (length <= 3 && isCardinalJoiner(language, text, start, end)) ||
+    (language === 'Arabic' && text.charCodeAt(start) === 0x648) ||
+    (length >= 6 && GLUED_LANGUAGES.has(language))
+  );
+}
+
+/** `text.slice(start, end)` is a joiner of cardinals in `language` (first letters compared first). */
+function isCardinalJoiner(language: LanguageName, text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start) | 0x20;
+  // a, e, u, y: the first letters of every joiner
+  if (first !== 97 && first !== 101 && first !== 117 && first !== 121) return false;
+  const word = text.slice(start, end).toLowerCase();
+  return CARDINAL_JOINERS.English!.includes(word) || (CARDINAL_JOINERS[language]?.includes(word) ?? false);
 }
 
 /**

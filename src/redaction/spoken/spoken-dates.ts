@@ -17,7 +17,13 @@
  */
 import type { LanguageName } from '../../languages.js';
 import { monthNames } from '../recognizers/month-names.js';
-import { cardinalValue, digitReading, hasMultiplier, tokenNumberParts } from './cardinal-numbers.js';
+import {
+  cardinalValue,
+  digitReading,
+  hasMultiplier,
+  mayBeNumberToken,
+  tokenNumberParts,
+} from './cardinal-numbers.js';
 import { foldNumberWord, type NumberWord } from './number-words.js';
 
 /** A word of the text, as the view tokenizes it. */
@@ -77,6 +83,8 @@ const DATE_JOINERS: ReadonlySet<string> = new Set([
 
 /** Most joining words between two parts of a date. */
 const MAX_JOINERS = 2;
+/** How many tokens from a month its day can start (joining words between). */
+const MONTH_REACH = MAX_JOINERS + 1;
 
 /** What may stand between two words of one number or date: spaces, commas, dashes. */
 const GAP = /^[\s,\-–]*$/u;
@@ -94,6 +102,39 @@ export function monthWordSet(language: LanguageName): ReadonlySet<string> {
     monthSets.set(language, months);
   }
   return months;
+}
+
+const monthEnds = new Map<LanguageName, ReadonlySet<number>>();
+
+/** A hash of the last three code units of `text.slice(start, end)`, ASCII capitals as small letters. */
+function endKey(text: string, start: number, end: number): number {
+  let key = 0;
+  for (let index = Math.max(start, end - 3); index < end; index++) {
+    const code = text.charCodeAt(index);
+    key = (Math.imul(key, 0x9e3779b1) ^ (code >= 65 && code <= 90 ? code + 32 : code)) | 0;
+  }
+  // a small integer: cheap to hash
+  return key & 0x3fffffff;
+}
+
+/**
+ * `false` when `text.slice(start, end)` surely does not end a month name of `language` (its last
+ * three code units end none of them): a cheap test before {@link monthInWord}.
+ */
+export function mayEndMonth(language: LanguageName, text: string, start: number, end: number): boolean {
+  let ends = monthEnds.get(language);
+  if (ends === undefined) {
+    const keys = new Set<number>();
+    for (const name of monthNames(language)) {
+      for (const spelling of [name.normalize('NFC'), name.normalize('NFD'), foldNumberWord(name)]) {
+        const lower = spelling.toLowerCase();
+        keys.add(endKey(lower, 0, lower.length));
+      }
+    }
+    ends = keys;
+    monthEnds.set(language, ends);
+  }
+  return ends.has(endKey(text, start, end));
 }
 
 /** The month name a word is, without its glued prefix (`kuMatshi` -> `Matshi`), or undefined. */
@@ -124,11 +165,16 @@ function monthAt(
 ): FoundMonth | undefined {
   const token = tokens[index]!;
   const next = tokens[index + 1];
-  if (next !== undefined && /^\s+$/u.test(text.slice(token.end, next.start))) {
+  if (
+    next !== undefined &&
+    mayEndMonth(language, text, next.start, next.end) &&
+    /^\s+$/u.test(text.slice(token.end, next.start))
+  ) {
     const pair = `${foldNumberWord(token.word)} ${foldNumberWord(next.word)}`;
     if (monthWordSet(language).has(pair))
       return { first: index, last: index + 1, name: `${token.word} ${next.word}` };
   }
+  if (!mayEndMonth(language, text, token.start, token.end)) return undefined;
   // a number word is read as one ("sept" in French, "صفر" in Arabic), not as a month
   if (tokenNumberParts(language, token.word) !== undefined) return undefined;
   const name = monthInWord(language, token.word);
@@ -136,7 +182,33 @@ function monthAt(
 }
 
 /** The number parts of a token, or its digits. */
-type TokenParts = NumberWord[] | string;
+export type TokenParts = NumberWord[] | string;
+
+/** The number parts (or digits) of the tokens, read when first asked for: shared by the readers. */
+export class NumberParts {
+  readonly #parts: Array<TokenParts | null | undefined>;
+  constructor(
+    readonly text: string,
+    readonly tokens: readonly SpokenToken[],
+    readonly language: LanguageName,
+  ) {
+    this.#parts = new Array(tokens.length);
+  }
+
+  /** The number parts or digits of the token at `index`, undefined for other words. */
+  at(index: number): TokenParts | undefined {
+    let parts = this.#parts[index];
+    if (parts === undefined) {
+      const token = this.tokens[index]!;
+      const first = this.text.charCodeAt(token.start);
+      if (first >= 48 && first <= 57) parts = /^\d+$/u.test(token.word) ? token.word : null;
+      else if (!mayBeNumberToken(this.language, this.text, token.start, token.end)) parts = null;
+      else parts = tokenNumberParts(this.language, token.word) ?? null;
+      this.#parts[index] = parts;
+    }
+    return parts ?? undefined;
+  }
+}
 
 /** A day or a year read from tokens `[first, last]`. */
 interface DatePart {
@@ -215,19 +287,11 @@ function yearOf(parts: readonly TokenParts[], language: LanguageName): string | 
 export function spokenDates(
   text: string,
   tokens: readonly SpokenToken[],
+  numberParts: NumberParts,
   language: LanguageName,
 ): DateReplacement[] {
   const replacements: DateReplacement[] = [];
-  const cache = new Map<number, TokenParts | null>();
-  const partsAt = (index: number): TokenParts | undefined => {
-    let parts = cache.get(index);
-    if (parts === undefined) {
-      const word = tokens[index]!.word;
-      parts = /^\d+$/u.test(word) ? word : (tokenNumberParts(language, word) ?? null);
-      cache.set(index, parts);
-    }
-    return parts ?? undefined;
-  };
+  const partsAt = (index: number): TokenParts | undefined => numberParts.at(index);
   const gapOk = (left: number, right: number) =>
     GAP.test(text.slice(tokens[left]!.end, tokens[right]!.start));
   const isJoiner = (index: number) => DATE_JOINERS.has(foldNumberWord(tokens[index]!.word));
@@ -283,9 +347,29 @@ export function spokenDates(
     }
     return undefined;
   };
+  /** A number token within {@link MONTH_REACH} tokens of `index` (a month elsewhere has no day). */
+  const nearNumber = (index: number): boolean => {
+    for (
+      let other = Math.max(0, index - MONTH_REACH);
+      other <= index + MONTH_REACH + 1 && other < tokens.length;
+      other++
+    ) {
+      if (other !== index && partsAt(other) !== undefined) return true;
+    }
+    return false;
+  };
   let after = 0;
   for (let index = 0; index < tokens.length; index++) {
     if (index < after) continue;
+    // the cheap test first: the token (or the next, for two-word names) may end a month name
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    if (
+      !mayEndMonth(language, text, token.start, token.end) &&
+      (next === undefined || !mayEndMonth(language, text, next.start, next.end))
+    )
+      continue;
+    if (!nearNumber(index)) continue;
     const month = monthAt(language, tokens, index, text);
     if (month === undefined) continue;
     let day: DatePart | undefined;

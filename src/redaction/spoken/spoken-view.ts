@@ -31,9 +31,16 @@ import {
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
-import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier, tokenNumberParts } from './cardinal-numbers.js';
+import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
-import { monthInWord, monthWordSet, ordinalNumeral, spokenDates } from './spoken-dates.js';
+import {
+  mayEndMonth,
+  monthInWord,
+  monthWordSet,
+  NumberParts,
+  ordinalNumeral,
+  spokenDates,
+} from './spoken-dates.js';
 
 /** A view of a text, and the map of its offsets back to the text. */
 export interface SpokenView {
@@ -120,13 +127,17 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const uncased = isUncased(text);
   const hasOtherDigits = OTHER_DIGITS.test(text);
   const base = hasOtherDigits ? text.replace(OTHER_DIGITS_GLOBAL, westernDigit) : text;
-  const spoken = uncased || hasSpokenForms(base, language);
+  const forms = spokenForms(base, language);
+  const spoken = uncased || forms !== 0;
   if (!spoken && !hasOtherDigits) return undefined;
   const tokens = spoken ? tokenize(base) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
-  if (tokens.length > 0) {
-    addWithoutOverlap(replacements, spokenDates(base, tokens, language));
-    addWithoutOverlap(replacements, spokenYears(base, tokens, language));
+  if ((forms & (DATE_WORDS | MULTIPLIER_WORDS)) !== 0) {
+    const numberParts = new NumberParts(base, tokens, language);
+    if ((forms & DATE_WORDS) !== 0)
+      addWithoutOverlap(replacements, spokenDates(base, tokens, numberParts, language));
+    if ((forms & MULTIPLIER_WORDS) !== 0)
+      addWithoutOverlap(replacements, spokenYears(base, tokens, numberParts, language));
   }
   addWithoutOverlap(replacements, spokenNumbers(base, tokens, language));
   let cased = base;
@@ -156,17 +167,32 @@ function isUncased(text: string): boolean {
 }
 
 /** The words of `text`: letters, marks and digits, with inner `'` and `-` (a loop over the code units). */
+/** {@link spokenForms}: number words, an ordinal or a spelled e-mail to read. */
+const SPOKEN_FORMS = 1;
+/** {@link spokenForms}: a number word (an ordinal too) near a month name: a date to read. */
+const DATE_WORDS = 2;
+/** {@link spokenForms}: a multiplier word ("thousand", "dubu"), alone or glued: a cardinal to read. */
+const MULTIPLIER_WORDS = 4;
+/** How many words apart a number word and a month name may stand ("catorce de marzo"). */
+const MONTH_REACH = 3;
+
 /**
- * The cheap pass before any word is sliced out: `true` when two number words stand together (or a
- * number word and a digit group), or an ordinal or an "at" word is there at all, so that the
- * scans have something to find. Most written texts end here.
+ * The cheap pass before any word is sliced out: {@link SPOKEN_FORMS} when two number words stand
+ * together (or a number word and a digit group), or an ordinal or an "at" word is there at all;
+ * {@link DATE_WORDS} when a multiplier word ("thousand", "dubu"), a glued one
+ * ("zweitausend"), an ordinal, or a number word within {@link MONTH_REACH} words of a month name
+ * is there. Most written texts get 0 here.
  */
-function hasSpokenForms(text: string, language: LanguageName): boolean {
+function spokenForms(text: string, language: LanguageName): number {
+  let found = 0;
   /** The previous word was a number word (1) or a digit group (2), with only a number gap after it (0: neither). */
   let previous = 0;
-  /** Where the previous word starts and ends (-1: none, or not next to this one). */
-  let previousStart = -1;
-  let previousEnd = -1;
+  /** The starts and ends of the last {@link MONTH_REACH} words that were no number words (-1: none). */
+  const recentStarts = [-1, -1, -1];
+  const recentEnds = [-1, -1, -1];
+  let recent = 0;
+  /** Words since the last number word. */
+  let sinceNumber = MONTH_REACH + 1;
   let start = -1;
   let gapBroken = false;
   for (let index = 0; index <= text.length; index++) {
@@ -193,32 +219,49 @@ function hasSpokenForms(text: string, language: LanguageName): boolean {
     else if (mayBeNumberWord(language, text, start, index)) {
       const word = numberWord(language, text.slice(start, index));
       if (word !== undefined) {
-        if (word.role === 'ordinal') return true;
+        if (word.role === 'ordinal') found |= SPOKEN_FORMS;
+        if (word.role === 'multiplier' || word.role === 'hundreds') found |= SPOKEN_FORMS | MULTIPLIER_WORDS;
         kind = 1;
       }
-    } else if (mayBeEmailAt(text, start, index)) return true;
-    if (kind !== 0 && previous !== 0 && !gapBroken && (kind === 1 || previous === 1)) return true;
-    // a number word next to a month name: a day ("Vyf Oktober", "Oktober vyf")
-    if (!gapBroken && previousStart !== -1) {
-      if (
-        kind === 1 &&
-        previous === 0 &&
-        monthInWord(language, text.slice(previousStart, previousEnd)) !== undefined
+    } else if (mayBeEmailAt(text, start, index)) found |= SPOKEN_FORMS;
+    if (kind !== 0 && previous !== 0 && !gapBroken && (kind === 1 || previous === 1)) found |= SPOKEN_FORMS;
+    if ((found & DATE_WORDS) === 0) {
+      // a number word near a month name: a day ("Vyf Oktober", "catorce de marzo", "Oktober vyf")
+      if (kind === 1) {
+        for (let word = 0; word < MONTH_REACH; word++) {
+          const wordStart = recentStarts[word]!;
+          const wordEnd = recentEnds[word]!;
+          if (wordStart === -1 || !mayEndMonth(language, text, wordStart, wordEnd)) continue;
+          if (monthInWord(language, text.slice(wordStart, wordEnd)) !== undefined)
+            found |= SPOKEN_FORMS | DATE_WORDS;
+        }
+      } else if (
+        sinceNumber <= MONTH_REACH &&
+        mayEndMonth(language, text, start, index) &&
+        monthInWord(language, text.slice(start, index)) !== undefined
       )
-        return true;
-      if (kind === 0 && previous === 1 && monthInWord(language, text.slice(start, index)) !== undefined)
-        return true;
+        found |= SPOKEN_FORMS | DATE_WORDS;
+    }
+    if (found === (SPOKEN_FORMS | DATE_WORDS | MULTIPLIER_WORDS)) return found;
+    if (kind === 1) {
+      sinceNumber = 1;
+      recentStarts.fill(-1);
+    } else {
+      sinceNumber++;
+      recentStarts[recent] = start;
+      recentEnds[recent] = index;
+      recent = (recent + 1) % MONTH_REACH;
     }
     previous = kind;
-    previousStart = start;
-    previousEnd = index;
     gapBroken = false;
     start = -1;
     if (code !== 32 && code !== 44 && code !== 45 && code !== 0x2013 && code !== 9 && code !== 10)
       gapBroken = true;
   }
   // a number glued into one word with its multiplier ("zweitausendfünfzehn")
-  return GLUED_MULTIPLIER[language]?.test(text) ?? false;
+  if ((found & MULTIPLIER_WORDS) === 0 && GLUED_MULTIPLIER[language]?.test(text))
+    found |= SPOKEN_FORMS | MULTIPLIER_WORDS;
+  return found;
 }
 
 function tokenize(text: string): Token[] {
@@ -269,20 +312,23 @@ const CARDINAL_YEAR_LAST = 2099;
  * "zweitausendfünfzehn") that make a year ({@link CARDINAL_YEAR_FIRST}-{@link CARDINAL_YEAR_LAST}),
  * written as its four digits; other cardinals ("two hundred", "twenty five thousand") stay words.
  */
-function spokenYears(text: string, tokens: readonly Token[], language: LanguageName): Replacement[] {
+function spokenYears(
+  text: string,
+  tokens: readonly Token[],
+  numberParts: NumberParts,
+  language: LanguageName,
+): Replacement[] {
   const replacements: Replacement[] = [];
   let index = 0;
   while (index < tokens.length) {
     /** The number parts of each token of the run. */
     const run: NumberWord[][] = [];
     while (index + run.length < tokens.length) {
+      const parts = numberParts.at(index + run.length);
+      if (parts === undefined || typeof parts === 'string') break;
       const token = tokens[index + run.length]!;
       if (run.length > 0 && !NUMBER_GAP.test(text.slice(tokens[index + run.length - 1]!.end, token.start)))
         break;
-      const parts = isDigitCode(token.text.charCodeAt(token.start))
-        ? undefined
-        : tokenNumberParts(language, token.word);
-      if (parts === undefined) break;
       run.push(parts);
     }
     // no joiner at the end
@@ -300,10 +346,6 @@ function spokenYears(text: string, tokens: readonly Token[], language: LanguageN
     index += Math.max(run.length, 1);
   }
   return replacements;
-}
-
-function isDigitCode(code: number): boolean {
-  return code >= 48 && code <= 57;
 }
 
 /** Runs of number words (and digit groups) that spell at least four digits; ordinals alone. */
