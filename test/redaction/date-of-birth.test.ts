@@ -18,7 +18,7 @@ function referenceDates(input: AnalysisInput): string[] {
   const name = `(?:${names.map(escapeName).join('|')})`;
   const month = `(?:ku|ka|ngo|kwa|ko|e)?-?${name}\\.?`;
   const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
-  const year = '(?:1[89]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
+  const year = '(?:1[3489]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
   const joinedDayFirst = `[0-3]?\\d(?:-${name}\\.?-|/${name}\\.?/|\\.${name}\\.)${year}`;
   const joinedMonthFirst = `${name}(?:\\.?-[0-3]?\\d-|\\.?/[0-3]?\\d/|\\.[0-3]?\\d\\.)${year}`;
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
@@ -110,6 +110,8 @@ const YEARS = [
   '79:30',
   '79-1',
   '79.',
+  '1405',
+  '1299',
 ];
 /** What joins a spelled month to its day and year (`14-Feb-79`). */
 const JOINERS = ['-', '.', '/'];
@@ -209,6 +211,10 @@ describe('dateOfBirthRecognizer', () => {
     ['usuku lokuzalwa: 5/Mashi/1990', 'Zulu', ['17-29']],
     ['ọjọ́ ìbí: 14-Oṣù Kẹsàn-án-1979', 'Yoruba', ['10-30']],
     ['የትውልድ ቀን 14-መጋቢት-77', 'Amharic', ['9-19']],
+    // a Hijri year and month
+    ['تاريخ الميلاد 15 رجب 1405', 'Arabic', ['14-25']],
+    // French cues in Kinyarwanda calls
+    ['date de naissance 12 avril 1993', 'Kinyarwanda', ['18-31']],
     // left alone: no birth cue near, no month name, no year, mixed or spaced joiners, a time
     ['Invoice of 14-Feb-79 was paid.', 'English', []],
     [`DOB ${'x'.repeat(100)} paid 14-Feb-79`, 'English', []],

@@ -57,6 +57,7 @@ describe('buildSpokenView', () => {
     ['Amharic', 'መጋቢት አምስት አንድ ሺህ ዘጠኝ መቶ ሰባ', '5 መጋቢት 1970'],
     ['Zulu', 'ngomhla twelve kuJuni nineteen ninety', 'ngomhla 12 Juni 1990'],
     ['Kinyarwanda', 'ninety tariki ya kane kamena', '4 kamena 90'],
+    ['Kinyarwanda', 'douze avril mille neuf cent quatre vingt treize', '12 avril 1993'],
     // not dates: a cardinal that is no year, a day with no month, a number word that is also a month
     ['English', 'I paid two thousand five hundred.', undefined],
     ['German', 'Das kostet zweihundert Euro.', undefined],
@@ -145,6 +146,11 @@ describe('redact on spoken text', () => {
       'French',
       'Agent : Votre date de naissance ?\nClient : Vingt-trois avril deux mille deux.',
       'Agent : Votre date de naissance ?\nClient : [DATE_OF_BIRTH].',
+    ],
+    [
+      'Arabic',
+      'الوكيل: تاريخ الميلاد؟\nالمتصل: ١٥ رجب ١٤٠٥ هـ.',
+      'الوكيل: تاريخ الميلاد؟\nالمتصل: [DATE_OF_BIRTH] هـ.',
     ],
     [
       'Hausa',

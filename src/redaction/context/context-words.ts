@@ -536,6 +536,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'wavutse',
       'mwavutse',
       'yavutse',
+      // French, read in Kinyarwanda calls
+      'date de naissance',
       'amavuko',
     ],
     Sesotho: [
