@@ -58,6 +58,13 @@ describe('buildSpokenView', () => {
     ['Zulu', 'ngomhla twelve kuJuni nineteen ninety', 'ngomhla 12 Juni 1990'],
     ['Kinyarwanda', 'ninety tariki ya kane kamena', '4 kamena 90'],
     ['Kinyarwanda', 'douze avril mille neuf cent quatre vingt treize', '12 avril 1993'],
+    // ordinal days in Nguni, Sotho-Tswana and Yoruba; a year with a glued prefix; months in several words
+    ['Zulu', 'ngo-92, ngomhla wesihlanu kuJuni', '5th Juni 92'],
+    ['Isixhosa', 'wesibhozo kuAgasti nineteen seventy', '8th Agasti 1970'],
+    ['Setswana', 'ka la bone la phatwe nineteen eighty', 'ka la 4th phatwe 1980'],
+    ['Sesotho', 'seventy two ka la bosupa la phupu', '7th phupu 72'],
+    ['Yoruba', 'ọjọ́ kẹta oṣù agẹmọ nineteen ninety', 'ọjọ́ 3rd oṣù agẹmọ 1990'],
+    ['Swahili', 'Tisa, mwezi wa kumi na mbili, 1999.', '9 mwezi wa kumi na mbili 1999.'],
     // not dates: a cardinal that is no year, a day with no month, a number word that is also a month
     ['English', 'I paid two thousand five hundred.', undefined],
     ['German', 'Das kostet zweihundert Euro.', undefined],

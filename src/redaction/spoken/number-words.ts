@@ -282,6 +282,8 @@ const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
     digit:
       'òdo/odo=0 ọ̀kan/ookan/okan=1 èjì/eeji/meji=2 ẹ̀ta/eeta/meta=3 ẹ̀rin/eerin/merin=4 àrún/aarun/marun=5 ẹ̀fà/eefa/mefa=6 èje/eeje/meje=7 ẹ̀jọ/eejo/mejo=8 ẹ̀sán/eesan/mesan=9',
     teen: 'ẹ̀wá/eewa/mewa=10',
+    ordinal:
+      'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
   }),
   Twi: table({
     digit:
@@ -292,19 +294,25 @@ const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
     digit:
       'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili=2 kuthathu/ntathu/thathu=3 kune/ne=4 kuhlanu/hlanu=5 isithupha=6 isikhombisa=7 isishiyagalombili=8 isishiyagalolunye=9',
     teen: 'ishumi=10',
+    ordinal:
+      'wokuqala=1 wesibili=2 wesithathu=3 wesine=4 wesihlanu=5 wesithupha=6 wesikhombisa=7 wesishiyagalombili=8 wesishiyagalolunye=9 weshumi=10',
   }),
   Isixhosa: table({
     digit:
       'iqanda/uziro=0 inye/nye/enye=1 zimbini/mbini=2 zintathu/ntathu=3 zine/ne=4 zintlanu/ntlanu=5 zintandathu/ntandathu=6 sixhenxe=7 sibhozo=8 lithoba=9',
     teen: 'lishumi=10',
+    ordinal:
+      'wokuqala=1 wesibini=2 wesithathu=3 wesine=4 wesihlanu=5 wesithandathu=6 wesixhenxe=7 wesibhozo=8 wesithoba=9 weshumi=10',
   }),
   Sesotho: table({
     digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 hlano=5 tsheletseng=6 supa=7 robedi=8 robong=9',
     teen: 'leshome=10',
+    ordinal: 'bobedi=2 boraro=3 bone=4 bohlano=5 botshelela=6 bosupa=7 borobedi=8 borobong=9',
   }),
   Setswana: table({
     digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 tlhano=5 thataro=6 supa=7 robedi=8 robongwe=9',
     teen: 'lesome=10',
+    ordinal: 'bobedi=2 boraro=3 bone=4 botlhano=5 borataro=6 bosupa=7 borobedi=8 borobongwe=9',
   }),
   Shona: table({
     digit: 'ziro=0 imwe/poshi=1 piri=2 tatu=3 ina=4 shanu=5 tanhatu=6 nomwe=7 sere=8 pfumbamwe=9',

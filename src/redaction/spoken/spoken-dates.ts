@@ -81,6 +81,9 @@ const DATE_JOINERS: ReadonlySet<string> = new Set([
   'mhla',
 ]);
 
+/** A year with a glued prefix of at most four letters (`ngo-86`), its digits captured. */
+const PREFIXED_YEAR = /^\p{L}{1,4}-(\d{2}|\d{4})$/u;
+
 /** Most joining words between two parts of a date. */
 const MAX_JOINERS = 2;
 /** How many tokens from a month its day can start (joining words between). */
@@ -125,7 +128,9 @@ export function mayEndMonth(language: LanguageName, text: string, start: number,
   let ends = monthEnds.get(language);
   if (ends === undefined) {
     const keys = new Set<number>();
-    for (const name of monthNames(language)) {
+    // the first words of names of several words count too ("mwezi wa tatu", "oṣù Ẹrẹ̀nà")
+    const words = monthNames(language).flatMap((name) => [name, name.split(' ')[0]!]);
+    for (const name of words) {
       for (const spelling of [name.normalize('NFC'), name.normalize('NFD'), foldNumberWord(name)]) {
         const lower = spelling.toLowerCase();
         keys.add(endKey(lower, 0, lower.length));
@@ -150,6 +155,30 @@ export function monthInWord(language: LanguageName, word: string): string | unde
   return undefined;
 }
 
+const monthLeadSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The first words (folded) of the month names of `language` written in several words. */
+function monthLeads(language: LanguageName): ReadonlySet<string> {
+  let leads = monthLeadSets.get(language);
+  if (leads === undefined) {
+    leads = new Set(
+      monthNames(language)
+        .filter((name) => name.includes(' '))
+        .map((name) => foldNumberWord(name.split(' ')[0]!)),
+    );
+    monthLeadSets.set(language, leads);
+  }
+  return leads;
+}
+
+/** Longest month name in words ("mwezi wa kumi na mbili"). */
+const MAX_MONTH_WORDS = 5;
+
+/** `true` when `word` is a month name or the first word of one ("mwezi" of "mwezi wa tatu"). */
+export function isMonthWord(language: LanguageName, word: string): boolean {
+  return monthInWord(language, word) !== undefined || monthLeads(language).has(foldNumberWord(word));
+}
+
 /** A month found at a token: the tokens it spans and its name as written. */
 interface FoundMonth {
   first: number;
@@ -164,15 +193,17 @@ function monthAt(
   text: string,
 ): FoundMonth | undefined {
   const token = tokens[index]!;
-  const next = tokens[index + 1];
-  if (
-    next !== undefined &&
-    mayEndMonth(language, text, next.start, next.end) &&
-    /^\s+$/u.test(text.slice(token.end, next.start))
-  ) {
-    const pair = `${foldNumberWord(token.word)} ${foldNumberWord(next.word)}`;
-    if (monthWordSet(language).has(pair))
-      return { first: index, last: index + 1, name: `${token.word} ${next.word}` };
+  if (monthLeads(language).has(foldNumberWord(token.word))) {
+    // a name of several words, the longest first
+    let folded = foldNumberWord(token.word);
+    let longest: FoundMonth | undefined;
+    for (let last = index + 1; last < tokens.length && last - index < MAX_MONTH_WORDS; last++) {
+      if (!/^\s+$/u.test(text.slice(tokens[last - 1]!.end, tokens[last]!.start))) break;
+      folded += ` ${foldNumberWord(tokens[last]!.word)}`;
+      if (monthWordSet(language).has(folded))
+        longest = { first: index, last, name: text.slice(token.start, tokens[last]!.end) };
+    }
+    if (longest !== undefined) return longest;
   }
   if (!mayEndMonth(language, text, token.start, token.end)) return undefined;
   // a number word is read as one ("sept" in French, "صفر" in Arabic), not as a month
@@ -202,6 +233,9 @@ export class NumberParts {
       const token = this.tokens[index]!;
       const first = this.text.charCodeAt(token.start);
       if (first >= 48 && first <= 57) parts = /^\d+$/u.test(token.word) ? token.word : null;
+      else if (this.text.charCodeAt(token.end - 1) <= 57 && this.text.charCodeAt(token.end - 1) >= 48)
+        // a year with a glued locative prefix: Nguni `ngo-86`, `ngo-1986`
+        parts = PREFIXED_YEAR.exec(token.word)?.[1] ?? null;
       else if (!mayBeNumberToken(this.language, this.text, token.start, token.end)) parts = null;
       else parts = tokenNumberParts(this.language, token.word) ?? null;
       this.#parts[index] = parts;
@@ -363,12 +397,7 @@ export function spokenDates(
     if (index < after) continue;
     // the cheap test first: the token (or the next, for two-word names) may end a month name
     const token = tokens[index]!;
-    const next = tokens[index + 1];
-    if (
-      !mayEndMonth(language, text, token.start, token.end) &&
-      (next === undefined || !mayEndMonth(language, text, next.start, next.end))
-    )
-      continue;
+    if (!mayEndMonth(language, text, token.start, token.end)) continue;
     if (!nearNumber(index)) continue;
     const month = monthAt(language, tokens, index, text);
     if (month === undefined) continue;

@@ -34,8 +34,8 @@ import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
 import {
+  isMonthWord,
   mayEndMonth,
-  monthInWord,
   monthWordSet,
   NumberParts,
   ordinalNumeral,
@@ -232,13 +232,12 @@ function spokenForms(text: string, language: LanguageName): number {
           const wordStart = recentStarts[word]!;
           const wordEnd = recentEnds[word]!;
           if (wordStart === -1 || !mayEndMonth(language, text, wordStart, wordEnd)) continue;
-          if (monthInWord(language, text.slice(wordStart, wordEnd)) !== undefined)
-            found |= SPOKEN_FORMS | DATE_WORDS;
+          if (isMonthWord(language, text.slice(wordStart, wordEnd))) found |= SPOKEN_FORMS | DATE_WORDS;
         }
       } else if (
         sinceNumber <= MONTH_REACH &&
         mayEndMonth(language, text, start, index) &&
-        monthInWord(language, text.slice(start, index)) !== undefined
+        isMonthWord(language, text.slice(start, index))
       )
         found |= SPOKEN_FORMS | DATE_WORDS;
     }
