@@ -55,6 +55,8 @@ describe('buildSpokenView', () => {
     ['Swahili', 'tisa Aprili elfu moja mia tisa sabini na sita', '9 Aprili 1976'],
     ['Arabic', 'ثلاثة وعشرين مارس ألفين وعشرة', '23 مارس 2010'],
     ['Amharic', 'መጋቢት አምስት አንድ ሺህ ዘጠኝ መቶ ሰባ', '5 መጋቢት 1970'],
+    ['Amharic', 'መስከረም ሃያ ሁለት አንድ ሺህ ዘጠኝ መቶ ሰባ', '22 መስከረም 1970'],
+    ['English', 'June twenty one nineteen ninety', '21 June 1990'],
     ['Zulu', 'ngomhla twelve kuJuni nineteen ninety', 'ngomhla 12 Juni 1990'],
     ['Kinyarwanda', 'ninety tariki ya kane kamena', '4 kamena 90'],
     ['Kinyarwanda', 'douze avril mille neuf cent quatre vingt treize', '12 avril 1993'],

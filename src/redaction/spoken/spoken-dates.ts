@@ -309,6 +309,11 @@ function yearOf(parts: readonly TokenParts[], language: LanguageName): string | 
   if (digits !== undefined && digits.length === 4 && /^(?:1[3-9]|20)/u.test(digits)) return digits;
   const value = cardinalValue(words, language);
   if (value === undefined || value > 99) return undefined;
+  // two digits said one by one are "oh five", not "two one"
+  for (let index = 1; index < words.length; index++) {
+    const before = words[index - 1]!;
+    if (before.role === 'digit' && before.value !== 0 && words[index]!.role === 'digit') return undefined;
+  }
   // one word is a year only as a tens or two-digit word ("eighty-nine"), not "two"
   if (parts.length === 1 && value < 20) return undefined;
   return String(value).padStart(2, '0');
@@ -427,13 +432,16 @@ export function spokenDates(
     if (day === undefined && afterMonth !== -1) {
       // month first: a day, then a year
       const last = runEnd(afterMonth);
-      for (let end = afterMonth; end < last && day === undefined; end++) {
-        const written = dayOf(slice(afterMonth, end), language);
-        if (written === undefined) continue;
-        const following = yearFrom(end + 1, last);
-        if (following === undefined) continue;
-        day = { first: afterMonth, last: end, text: written };
-        year = following;
+      // a year that takes the rest of the run first ("ሃያ ሁለት | አንድ ሺህ ዘጠኝ መቶ ሰባ"), else any
+      for (const whole of [true, false]) {
+        for (let end = afterMonth; end < last && day === undefined; end++) {
+          const written = dayOf(slice(afterMonth, end), language);
+          if (written === undefined) continue;
+          const following = yearFrom(end + 1, last);
+          if (following === undefined || (whole && following.last !== last)) continue;
+          day = { first: afterMonth, last: end, text: written };
+          year = following;
+        }
       }
     } else if (day !== undefined && year === undefined && afterMonth !== -1) {
       year = yearFrom(afterMonth, runEnd(afterMonth));
