@@ -32,6 +32,19 @@ const CARDINAL_JOINERS: Readonly<Partial<Record<LanguageName, readonly string[]>
 };
 
 const CONNECTOR: NumberWord = { role: 'connector', value: 0 };
+const CONNECTOR_PARTS: readonly NumberWord[] = [CONNECTOR];
+
+/** One array per number word, made once: most tokens read as one word. */
+const singles = new WeakMap<NumberWord, readonly NumberWord[]>();
+
+function single(word: NumberWord): readonly NumberWord[] {
+  let parts = singles.get(word);
+  if (parts === undefined) {
+    parts = [word];
+    singles.set(word, parts);
+  }
+  return parts;
+}
 
 /** Languages whose numbers are written glued into one word ("zweitausendfünfzehn"). */
 const GLUED_LANGUAGES: ReadonlySet<LanguageName> = new Set(['German', 'Italian', 'Afrikaans']);
@@ -227,12 +240,12 @@ function isCardinalJoiner(language: LanguageName, text: string, start: number, e
  * The number parts of one word of `language`: a number word, a joiner of cardinals, an Arabic word
  * with a glued `و` ("وتسعين" = and ninety), a glued number; undefined for any other word.
  */
-export function tokenNumberParts(language: LanguageName, word: string): NumberWord[] | undefined {
+export function tokenNumberParts(language: LanguageName, word: string): readonly NumberWord[] | undefined {
   const found = numberWord(language, word);
-  if (found !== undefined) return [found];
+  if (found !== undefined) return single(found);
   const lower = word.toLowerCase();
   if (CARDINAL_JOINERS.English!.includes(lower) || CARDINAL_JOINERS[language]?.includes(lower))
-    return [CONNECTOR];
+    return CONNECTOR_PARTS;
   if (language === 'Arabic' && word.startsWith('و') && word.length > 2) {
     const rest = numberWord(language, word.slice(1));
     if (rest !== undefined && rest.role !== 'connector') return [CONNECTOR, rest];

@@ -373,7 +373,13 @@ function lowerCode(code: number): number {
   return code >= 65 && code <= 90 ? code + 32 : code;
 }
 
+/** The language last asked for, its words and filter: most calls in a row ask for the same one. */
+let lastLanguage: LanguageName | undefined;
+let lastWords: ReadonlyMap<string, NumberWord> | undefined;
+let lastFilter: Uint8Array | undefined;
+
 function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
+  if (language === lastLanguage) return lastWords!;
   let words = merged.get(language);
   if (words === undefined) {
     words = new Map(
@@ -391,6 +397,9 @@ function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
     }
     filters.set(language, filter);
   }
+  lastLanguage = language;
+  lastWords = words;
+  lastFilter = filters.get(language);
   return words;
 }
 
@@ -413,7 +422,7 @@ function baseLetter(code: number): number {
  */
 export function mayBeNumberWord(language: LanguageName, text: string, start: number, end: number): boolean {
   wordsOf(language);
-  const filter = filters.get(language)!;
+  const filter = lastFilter!;
   const key = filterKey(end - start, lowerCode(text.charCodeAt(start)), lowerCode(text.charCodeAt(end - 1)));
   if ((filter[key >> 3]! & (1 << (key & 7))) !== 0) return true;
   let diacritic = false;
@@ -428,6 +437,11 @@ export function mayBeNumberWord(language: LanguageName, text: string, start: num
   while (last > start && text.charCodeAt(last) >= 0x300 && text.charCodeAt(last) < 0x370) last--;
   const folded = filterKey(0, baseLetter(text.charCodeAt(start)), baseLetter(text.charCodeAt(last)));
   return (filter[folded >> 3]! & (1 << (folded & 7))) !== 0;
+}
+
+/** Every spelling `language` reads and its number word. */
+export function numberWordEntries(language: LanguageName): Iterable<[string, NumberWord]> {
+  return wordsOf(language).entries();
 }
 
 /** The number word `word` is in `language` (its own table, then French where it applies, then English), or undefined. */

@@ -24,7 +24,7 @@ import {
   mayBeNumberToken,
   tokenNumberParts,
 } from './cardinal-numbers.js';
-import { foldNumberWord, type NumberWord } from './number-words.js';
+import { foldNumberWord, type NumberWord, numberWordEntries } from './number-words.js';
 
 /** A word of the text, as the view tokenizes it. */
 export interface SpokenToken {
@@ -142,6 +142,27 @@ export function mayEndMonth(language: LanguageName, text: string, start: number,
   return ends.has(endKey(text, start, end));
 }
 
+const multiplierEnds = new Map<LanguageName, ReadonlySet<number>>();
+
+/**
+ * `false` when `text.slice(start, end)` is surely no multiplier or hundreds word of `language`
+ * ("thousand", "dubu", "novecientos", "وألف"): its last three code units end none of them.
+ */
+export function mayEndMultiplier(language: LanguageName, text: string, start: number, end: number): boolean {
+  let ends = multiplierEnds.get(language);
+  if (ends === undefined) {
+    const keys = new Set<number>();
+    for (const [word, role] of numberWordEntries(language)) {
+      if (role.role !== 'multiplier' && role.role !== 'hundreds') continue;
+      for (const spelling of [word.normalize('NFC'), word.normalize('NFD')])
+        keys.add(endKey(spelling, 0, spelling.length));
+    }
+    ends = keys;
+    multiplierEnds.set(language, ends);
+  }
+  return ends.has(endKey(text, start, end));
+}
+
 /** The month name a word is, without its glued prefix (`kuMatshi` -> `Matshi`), or undefined. */
 export function monthInWord(language: LanguageName, word: string): string | undefined {
   const months = monthWordSet(language);
@@ -213,7 +234,7 @@ function monthAt(
 }
 
 /** The number parts of a token, or its digits. */
-export type TokenParts = NumberWord[] | string;
+export type TokenParts = readonly NumberWord[] | string;
 
 /** The number parts (or digits) of the tokens, read when first asked for: shared by the readers. */
 export class NumberParts {
@@ -258,7 +279,7 @@ function dayOf(parts: readonly TokenParts[], language: LanguageName): string | u
     return /^\d{1,2}$/u.test(parts[0]) && value >= 1 && value <= 31 ? String(value) : undefined;
   }
   if (parts.some((part) => typeof part === 'string')) return undefined;
-  const words = (parts as NumberWord[][]).flat();
+  const words = (parts as Array<readonly NumberWord[]>).flat();
   // connectors join; one that opens a teen counts only first ("sha biyar", but "goma sha biyar")
   const numbers = words.filter(
     (part, index) => part.role !== 'connector' || (index === 0 && part.value !== 0),
@@ -299,7 +320,7 @@ function yearOf(parts: readonly TokenParts[], language: LanguageName): string | 
   if (parts.length === 1 && typeof parts[0] === 'string')
     return /^(?:\d{2}|\d{4})$/u.test(parts[0]) ? parts[0] : undefined;
   if (parts.some((part) => typeof part === 'string')) return undefined;
-  const words = (parts as NumberWord[][]).flat();
+  const words = (parts as Array<readonly NumberWord[]>).flat();
   if (words.some((part) => part.role === 'ordinal' || part.role === 'repeat')) return undefined;
   if (hasMultiplier(words)) {
     const value = cardinalValue(words, language);

@@ -7,8 +7,10 @@
  * "john.banda@gmail.com", "John Banda", "0-9") and maps every span back to the words it came from.
  *
  * Only what must change changes: a run of number words becomes digits when it spells at least
- * four of them (so "two bags" or "twenty five thousand" stay words), an ordinal word becomes its
- * numeral ("fourteenth" -> "14th"), a spelled e-mail needs "at" and a domain with a "dot", and
+ * four of them (so "two bags" or "twenty five thousand" stay words), a cardinal with a multiplier
+ * when it is a year ("two thousand and twelve" -> "2012"), a day and a year said next to a month
+ * name one date ("vingt deux février deux mille dix huit" -> "22 février 2018", spoken-dates.ts),
+ * an ordinal word its numeral ("fourteenth" -> "14th"), a spelled e-mail needs "at" and a domain with a "dot", and
  * letter case is restored only in text written without any capital letter (as speech recognisers
  * without punctuation emit it): listed given names and surnames, and the words after a
  * self-introduction or an honorific. Everything else is the input, character for character.
@@ -36,6 +38,7 @@ import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './
 import {
   isMonthWord,
   mayEndMonth,
+  mayEndMultiplier,
   monthWordSet,
   NumberParts,
   ordinalNumeral,
@@ -128,7 +131,7 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const hasOtherDigits = OTHER_DIGITS.test(text);
   const base = hasOtherDigits ? text.replace(OTHER_DIGITS_GLOBAL, westernDigit) : text;
   const forms = spokenForms(base, language);
-  const spoken = uncased || forms !== 0;
+  const spoken = uncased || (forms & (SPOKEN_FORMS | DATE_WORDS)) !== 0;
   if (!spoken && !hasOtherDigits) return undefined;
   const tokens = spoken ? tokenize(base) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
@@ -167,7 +170,7 @@ function isUncased(text: string): boolean {
 }
 
 /** The words of `text`: letters, marks and digits, with inner `'` and `-` (a loop over the code units). */
-/** {@link spokenForms}: number words, an ordinal or a spelled e-mail to read. */
+/** {@link spokenForms}: number words or a spelled e-mail to read. */
 const SPOKEN_FORMS = 1;
 /** {@link spokenForms}: a number word (an ordinal too) near a month name: a date to read. */
 const DATE_WORDS = 2;
@@ -178,18 +181,19 @@ const MONTH_REACH = 3;
 
 /**
  * The cheap pass before any word is sliced out: {@link SPOKEN_FORMS} when two number words stand
- * together (or a number word and a digit group), or an ordinal or an "at" word is there at all;
- * {@link DATE_WORDS} when a multiplier word ("thousand", "dubu"), a glued one
- * ("zweitausend"), an ordinal, or a number word within {@link MONTH_REACH} words of a month name
- * is there. Most written texts get 0 here.
+ * together (or a number word and a digit group; a connector between them, "ishirini na tano",
+ * counts as neither), or an "at" word is there at all; {@link DATE_WORDS} when a number word (an
+ * ordinal too) stands within {@link MONTH_REACH} words of a month name; {@link MULTIPLIER_WORDS}
+ * when a multiplier word ("thousand", "dubu") or a glued one ("zweitausend") is there. Most
+ * written texts get 0 here.
  */
 function spokenForms(text: string, language: LanguageName): number {
   let found = 0;
   /** The previous word was a number word (1) or a digit group (2), with only a number gap after it (0: neither). */
   let previous = 0;
   /** The starts and ends of the last {@link MONTH_REACH} words that were no number words (-1: none). */
-  const recentStarts = [-1, -1, -1];
-  const recentEnds = [-1, -1, -1];
+  const recentStarts = new Int32Array(MONTH_REACH).fill(-1);
+  const recentEnds = new Int32Array(MONTH_REACH);
   let recent = 0;
   /** Words since the last number word. */
   let sinceNumber = MONTH_REACH + 1;
@@ -213,14 +217,35 @@ function spokenForms(text: string, language: LanguageName): number {
       isWordCode(text.charCodeAt(index + 1))
     )
       continue;
+    if ((found & SPOKEN_FORMS) !== 0) {
+      // the view is built: only months (any: the date reader looks for the day) and multipliers
+      // are left to find, each behind a test of the word's last three code units
+      if ((found & DATE_WORDS) === 0 && mayEndMonth(language, text, start, index)) {
+        if (isMonthWord(language, text.slice(start, index))) found |= DATE_WORDS;
+      }
+      if ((found & MULTIPLIER_WORDS) === 0 && mayEndMultiplier(language, text, start, index)) {
+        const role = numberWord(language, text.slice(start, index))?.role;
+        if (role === 'multiplier' || role === 'hundreds') found |= MULTIPLIER_WORDS;
+      }
+      if (found === (SPOKEN_FORMS | DATE_WORDS | MULTIPLIER_WORDS)) return found;
+      start = -1;
+      continue;
+    }
     const first = text.charCodeAt(start);
     let kind = 0;
     if (first >= 48 && first <= 57) kind = 2;
     else if (mayBeNumberWord(language, text, start, index)) {
       const word = numberWord(language, text.slice(start, index));
+      if (word?.role === 'connector') {
+        // "ishirini **na** tano": a connector keeps the number going, and is none itself
+        start = -1;
+        if (code !== 32 && code !== 44 && code !== 45 && code !== 0x2013 && code !== 9 && code !== 10)
+          gapBroken = true;
+        continue;
+      }
       if (word !== undefined) {
-        if (word.role === 'ordinal') found |= SPOKEN_FORMS;
-        if (word.role === 'multiplier' || word.role === 'hundreds') found |= SPOKEN_FORMS | MULTIPLIER_WORDS;
+        // (an ordinal is read next to a month, a multiplier with another number word: below)
+        if (word.role === 'multiplier' || word.role === 'hundreds') found |= MULTIPLIER_WORDS;
         kind = 1;
       }
     } else if (mayBeEmailAt(text, start, index)) found |= SPOKEN_FORMS;
@@ -249,7 +274,7 @@ function spokenForms(text: string, language: LanguageName): number {
       sinceNumber++;
       recentStarts[recent] = start;
       recentEnds[recent] = index;
-      recent = (recent + 1) % MONTH_REACH;
+      recent = recent + 1 === MONTH_REACH ? 0 : recent + 1;
     }
     previous = kind;
     gapBroken = false;
@@ -318,10 +343,15 @@ function spokenYears(
   language: LanguageName,
 ): Replacement[] {
   const replacements: Replacement[] = [];
+  if (
+    !tokens.some((token) => mayEndMultiplier(language, text, token.start, token.end)) &&
+    !GLUED_MULTIPLIER[language]?.test(text)
+  )
+    return replacements;
   let index = 0;
   while (index < tokens.length) {
     /** The number parts of each token of the run. */
-    const run: NumberWord[][] = [];
+    const run: Array<readonly NumberWord[]> = [];
     while (index + run.length < tokens.length) {
       const parts = numberParts.at(index + run.length);
       if (parts === undefined || typeof parts === 'string') break;
