@@ -227,6 +227,13 @@ export function mayBeNumberToken(language: LanguageName, text: string, start: nu
   );
 }
 
+/** The connector when `lower` (small letters) joins cardinals in `language`, else undefined. */
+function joinerOf(language: LanguageName, lower: string): NumberWord | undefined {
+  return CARDINAL_JOINERS.English!.includes(lower) || CARDINAL_JOINERS[language]?.includes(lower)
+    ? CONNECTOR
+    : undefined;
+}
+
 /** `text.slice(start, end)` is a joiner of cardinals in `language` (first letters compared first). */
 function isCardinalJoiner(language: LanguageName, text: string, start: number, end: number): boolean {
   const first = text.charCodeAt(start) | 0x20;
@@ -244,8 +251,12 @@ export function tokenNumberParts(language: LanguageName, word: string): readonly
   const found = numberWord(language, word);
   if (found !== undefined) return single(found);
   const lower = word.toLowerCase();
-  if (CARDINAL_JOINERS.English!.includes(lower) || CARDINAL_JOINERS[language]?.includes(lower))
-    return CONNECTOR_PARTS;
+  if (joinerOf(language, lower) !== undefined) return CONNECTOR_PARTS;
+  if (lower.includes('-')) {
+    // "nineteen-ninety", "two-thousand-and-five": every piece a number word
+    const pieces = lower.split('-').map((piece) => numberWord(language, piece) ?? joinerOf(language, piece));
+    if (pieces.length > 1 && pieces.every((piece) => piece !== undefined)) return pieces as NumberWord[];
+  }
   if (language === 'Arabic' && word.startsWith('و') && word.length > 2) {
     const rest = numberWord(language, word.slice(1));
     if (rest !== undefined && rest.role !== 'connector') return [CONNECTOR, rest];

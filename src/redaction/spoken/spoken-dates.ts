@@ -79,6 +79,11 @@ const DATE_JOINERS: ReadonlySet<string> = new Set([
   "n'onwa",
   'ngomhla',
   'mhla',
+  'mwaka',
+  'ቀን',
+  'من',
+  'عام',
+  'سنة',
 ]);
 
 /** A year with a glued prefix of at most four letters (`ngo-86`), its digits captured. */
@@ -461,6 +466,16 @@ export function spokenDates(
           const following = yearFrom(end + 1, last);
           if (following === undefined || (whole && following.last !== last)) continue;
           day = { first: afterMonth, last: end, text: written };
+          year = following;
+        }
+      }
+      // the whole run is the day, a joining word before the year ("ጥቅምት ሃያ አምስት ቀን ...")
+      const written = day === undefined ? dayOf(slice(afterMonth, last), language) : undefined;
+      const yearFirst = written === undefined ? -1 : skipJoinersForward(last);
+      if (written !== undefined && yearFirst !== -1) {
+        const following = yearFrom(yearFirst, runEnd(yearFirst));
+        if (following !== undefined) {
+          day = { first: afterMonth, last, text: written };
           year = following;
         }
       }
