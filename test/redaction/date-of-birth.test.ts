@@ -18,7 +18,7 @@ function referenceDates(input: AnalysisInput): string[] {
   const name = `(?:${names.map(escapeName).join('|')})`;
   const month = `(?:ku|ka|ngo|kwa|ko|e)?-?${name}\\.?`;
   const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
-  const year = '(?:1[89]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
+  const year = '(?:1[3489]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
   const joinedDayFirst = `[0-3]?\\d(?:-${name}\\.?-|/${name}\\.?/|\\.${name}\\.)${year}`;
   const joinedMonthFirst = `${name}(?:\\.?-[0-3]?\\d-|\\.?/[0-3]?\\d/|\\.[0-3]?\\d\\.)${year}`;
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
@@ -110,6 +110,8 @@ const YEARS = [
   '79:30',
   '79-1',
   '79.',
+  '1405',
+  '1299',
 ];
 /** What joins a spelled month to its day and year (`14-Feb-79`). */
 const JOINERS = ['-', '.', '/'];
@@ -209,6 +211,10 @@ describe('dateOfBirthRecognizer', () => {
     ['usuku lokuzalwa: 5/Mashi/1990', 'Zulu', ['17-29']],
     ['ọjọ́ ìbí: 14-Oṣù Kẹsàn-án-1979', 'Yoruba', ['10-30']],
     ['የትውልድ ቀን 14-መጋቢት-77', 'Amharic', ['9-19']],
+    // a Hijri year and month
+    ['تاريخ الميلاد 15 رجب 1405', 'Arabic', ['14-25']],
+    // French cues in Kinyarwanda calls
+    ['date de naissance 12 avril 1993', 'Kinyarwanda', ['18-31']],
     // left alone: no birth cue near, no month name, no year, mixed or spaced joiners, a time
     ['Invoice of 14-Feb-79 was paid.', 'English', []],
     [`DOB ${'x'.repeat(100)} paid 14-Feb-79`, 'English', []],
@@ -233,6 +239,36 @@ describe('dateOfBirthRecognizer', () => {
     expect(found(analysisInput(text, language))).toEqual(expected);
     expect(referenceDates(analysisInput(text, language))).toEqual(expected);
   });
+
+  it.each([
+    // the question that asks for a birth date, in each language (the answer follows it)
+    ['When were you born?', '3 March 1948', '3 March 1948', 'English'],
+    ['Wanneer is jy gebore?', '5 Oktober 2004', '5 Oktober 2004', 'Afrikaans'],
+    ['የተወለደበት ቀን?', 'ሚያዝያ 23 ቀን 2012', 'ሚያዝያ 23 ቀን 2012', 'Amharic'],
+    ['وتاريخ الولادة؟', '17 مارس 2002', '17 مارس 2002', 'Arabic'],
+    ['وتاريخ الازدياد؟', '3 مارس 1979', '3 مارس 1979', 'Arabic'],
+    ['Quand êtes-vous né ?', '3 mars 1979', '3 mars 1979', 'French'],
+    ['An haife shi yaushe?', '4 ga Agusta, 2017', '4 ga Agusta, 2017', 'Hausa'],
+    ['Ranar haihuwarka fa?', '4 ga Agusta, 2017', '4 ga Agusta, 2017', 'Hausa'],
+    ['Yaushe aka haifi?', 'an haife ki 4 Yuni 2017', '4 Yuni 2017', 'Hausa'],
+    ['Wazalwa nini?', 'Ngomhla we-3 kuMatshi 1948', '3 kuMatshi 1948', 'Isixhosa'],
+    ['Quando è nato?', '3 marzo 1948', '3 marzo 1948', 'Italian'],
+    ['Mwavutse ryari?', 'Ku ya 3 Gicurasi 1986', '3 Gicurasi 1986', 'Kinyarwanda'],
+    ['O hlahile neng?', 'Ka la 9 Hlakubele 1971', '9 Hlakubele 1971', 'Sesotho'],
+    ['O tsetswe leng, rra?', '17 Phatwe 1990', '17 Phatwe 1990', 'Setswana'],
+    ['Makazvarwa rini?', '21 Gunyana 1978', '21 Gunyana 1978', 'Shona'],
+    ['¿Cuándo nació?', '3 de marzo de 1948', '3 de marzo de 1948', 'Spanish'],
+    ['Ulizaliwa lini?', '3 Machi 1948', '3 Machi 1948', 'Swahili'],
+    ['Wɔwoo wo da bɛn?', '5 March 1958', '5 March 1958', 'Twi'],
+    ['Ìgbà wo ni wọ́n bí yín?', '5 March 1958', '5 March 1958', 'Yoruba'],
+    ['Wazalwa nini?', 'Ngomhla ka-14 Mashi 1986', '14 Mashi 1986', 'Zulu'],
+  ] as const)(
+    'the question %j, answered %j, announces the date %j (%s)',
+    (question, answer, date, language) => {
+      const text = `Agent: ${question}\nCaller: ${answer}`;
+      expect(found(analysisInput(text, language))).toEqual([`${text.length - date.length}-${text.length}`]);
+    },
+  );
 
   it('matches the whole pattern scanned over the windows on random texts', () => {
     const random = generator(1985);

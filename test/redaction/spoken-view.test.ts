@@ -38,6 +38,47 @@ describe('buildSpokenView', () => {
     ['English', 'Born on the fourteenth of March.', 'Born on the 14th of March.'],
     ['English', 'March twenty-first it was.', 'March 21st it was.'],
     ['English', 'The first time I called.', undefined],
+    // spoken dates: a day next to a month name, with a year said as a cardinal, digit by digit or in two digits
+    ['English', 'Born on the third of May two thousand and twelve.', 'Born on the 3rd May 2012.'],
+    ['English', 'born nineteen hundred and fifty', 'born 1950'],
+    ['English', 'It was eleven july nineteen fifty two.', 'It was 11 july 1952.'],
+    ['English', 'twenty second of october nineteen ninety', '22nd october 1990'],
+    ['English', 'Born in seventy-four, the second of June.', 'Born in 2nd June 74.'],
+    ['English', 'first ka june ninety one', '1st june 91'],
+    ['Afrikaans', 'Ses Maart 1999.', '6 Maart 1999.'],
+    ['Afrikaans', 'negende Mei twee duisend en drie', '9th Mei 2003'],
+    ['Afrikaans', 'een en dertigste Julie negentien sestig', '31st Julie 1960'],
+    ['French', 'trente et un mars mille neuf cent quatre vingt dix', '31 mars 1990'],
+    ['French', 'premier juin soixante dix huit', '1er juin 78'],
+    ['German', 'dritter april neunzehnhundertachtundsechzig', '3rd april 1968'],
+    ['German', 'siebzehnte Mai zweitausendelf', '17th Mai 2011'],
+    ['Italian', 'ventuno giugno millenovecentottanta', '21 giugno 1980'],
+    ['Spanish', 'treinta de enero de mil novecientos setenta', '30 enero 1970'],
+    ['Spanish', 'el quince de julio del noventa y uno', 'el 15 julio 91'],
+    ['Hausa', 'sha takwas ga watan Mayu, dubu biyu da biyar', '18 Mayu 2005'],
+    ['Swahili', 'tisa Aprili elfu moja mia tisa sabini na sita', '9 Aprili 1976'],
+    ['Arabic', 'ثلاثة وعشرين مارس ألفين وعشرة', '23 مارس 2010'],
+    ['Amharic', 'መጋቢት አምስት አንድ ሺህ ዘጠኝ መቶ ሰባ', '5 መጋቢት 1970'],
+    ['Amharic', 'መስከረም ሃያ ሁለት አንድ ሺህ ዘጠኝ መቶ ሰባ', '22 መስከረም 1970'],
+    ['English', 'June twenty one nineteen ninety', '21 June 1990'],
+    ['English', 'twenty-fourth July, nineteen-ninety', '24th July 1990'],
+    ['Amharic', 'ጥቅምት ሃያ አምስት ቀን አንድ ሺህ ዘጠኝ መቶ ሰባ', '25 ጥቅምት 1970'],
+    ['Arabic', 'الخامس من مارس ألف وتسعمائة وتسعين', '5th مارس 1990'],
+    ['Swahili', 'tarehe tano mwezi Machi mwaka elfu mbili', 'tarehe 5 Machi 2000'],
+    ['Zulu', 'ngomhla twelve kuJuni nineteen ninety', 'ngomhla 12 Juni 1990'],
+    ['Kinyarwanda', 'ninety tariki ya kane kamena', '4 kamena 90'],
+    ['Kinyarwanda', 'douze avril mille neuf cent quatre vingt treize', '12 avril 1993'],
+    // ordinal days in Nguni, Sotho-Tswana and Yoruba; a year with a glued prefix; months in several words
+    ['Zulu', 'ngo-92, ngomhla wesihlanu kuJuni', '5th Juni 92'],
+    ['Isixhosa', 'wesibhozo kuAgasti nineteen seventy', '8th Agasti 1970'],
+    ['Setswana', 'ka la bone la phatwe nineteen eighty', 'ka la 4th phatwe 1980'],
+    ['Sesotho', 'seventy two ka la bosupa la phupu', '7th phupu 72'],
+    ['Yoruba', 'ọjọ́ kẹta oṣù agẹmọ nineteen ninety', 'ọjọ́ 3rd oṣù agẹmọ 1990'],
+    ['Swahili', 'Tisa, mwezi wa kumi na mbili, 1999.', '9 mwezi wa kumi na mbili 1999.'],
+    // not dates: a cardinal that is no year, a day with no month, a number word that is also a month
+    ['English', 'I paid two thousand five hundred.', undefined],
+    ['German', 'Das kostet zweihundert Euro.', undefined],
+    ['French', 'sept sept quatre cinq deux', '77452'],
     // spelled e-mails
     ['English', 'Email john dot banda at gmail dot com please.', 'Email john.banda@gmail.com please.'],
     [
@@ -89,6 +130,13 @@ describe('numberWord', () => {
     ['Swahili', 'huit', undefined],
     ['German', 'siebenundvierzig', { role: 'compound', value: 47 }],
     ['French', 'soixante-et-onze', { role: 'compound', value: 71 }],
+    ['German', 'neunzehnter', { role: 'ordinal', value: 19 }],
+    ['German', 'dritte', { role: 'ordinal', value: 3 }],
+    ['German', 'einundzwanzigste', { role: 'ordinal', value: 21 }],
+    ['Afrikaans', 'twaalfde', { role: 'ordinal', value: 12 }],
+    ['Afrikaans', 'drie-en-twintigste', { role: 'ordinal', value: 23 }],
+    ['Hausa', 'ɗari', { role: 'multiplier', value: 100 }],
+    ['Spanish', 'novecientos', { role: 'hundreds', value: 900 }],
   ])('%s %s', (language, word, expected) => {
     expect(numberWord(language, word)).toEqual(expected);
   });
@@ -110,6 +158,21 @@ describe('redact on spoken text', () => {
       'English',
       'Agent: Date of birth?\nCaller: The fourteenth of March, nineteen eighty six.',
       'Agent: Date of birth?\nCaller: The [DATE_OF_BIRTH].',
+    ],
+    [
+      'French',
+      'Agent : Votre date de naissance ?\nClient : Vingt-trois avril deux mille deux.',
+      'Agent : Votre date de naissance ?\nClient : [DATE_OF_BIRTH].',
+    ],
+    [
+      'Arabic',
+      'الوكيل: تاريخ الميلاد؟\nالمتصل: ١٥ رجب ١٤٠٥ هـ.',
+      'الوكيل: تاريخ الميلاد؟\nالمتصل: [DATE_OF_BIRTH] هـ.',
+    ],
+    [
+      'Hausa',
+      'Wakili: An haife ki yaushe?\nMai kira: Goma sha ɗaya ga watan Janairu, shekarar dubu biyu da uku.',
+      'Wakili: An haife ki yaushe?\nMai kira: [DATE_OF_BIRTH].',
     ],
   ])('%s', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);

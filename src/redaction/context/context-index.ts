@@ -17,6 +17,7 @@
 import type { LanguageName } from '../../languages.js';
 import { characterClass, codePointBefore, LETTER, MARK, NUMBER, TextScan } from '../text-scan.js';
 import { caseFoldClass, WHITESPACE_CLASS } from './case-fold-classes.js';
+import type { ContextCue } from './context-cue.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context-words.js';
 import {
   type AlternativeMatch,
@@ -31,12 +32,7 @@ import {
 } from './phrase-trie.js';
 import { withAnswerCues } from './turn-cues.js';
 
-/** One context phrase found in the text. */
-export interface ContextCue {
-  start: number;
-  end: number;
-  kinds: ReadonlySet<ContextKind>;
-}
+export type { ContextCue } from './context-cue.js';
 
 /** The cues of one text. */
 export interface ContextIndex {

@@ -15,7 +15,7 @@
  * // -> an answer cue (BIRTH) at offset 51, after 'Caller: '
  * ```
  */
-import type { ContextCue } from './context-index.js';
+import type { ContextCue } from './context-cue.js';
 import type { ContextKind } from './context-words.js';
 
 const LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;

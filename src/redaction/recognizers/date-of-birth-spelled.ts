@@ -9,7 +9,8 @@
  *
  * (each day-first form before the month-first ones, spaced before joined), with `NAME` =
  * `name|name|...`, `CONNECTOR` = `of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von` and `YEAR` =
- * `1[89]\d\d|20\d\d|\d\d(?![-./:]\d)` (a two-digit year only where no date or time goes on).
+ * `1[3489]\d\d|20\d\d|\d\d(?![-./:]\d)` (13xx and 14xx: Hijri years, `١٥ رجب ١٤٠٥`; a two-digit year
+ * only where no date or time goes on).
  * A joined date (`14-Feb-79`, `14.Feb.1979`, `Feb/14/1979`) has the bare month name, no prefix,
  * and the same joiner on both sides.
  * Every choice is tried in the regex's order (an optional part first taken, then left out; the
@@ -182,7 +183,7 @@ export function isJoiner(code: number): boolean {
 }
 
 /**
- * `YEAR(?![\p{L}\p{N}])` at `position` (`1[89]\d\d|20\d\d|\d\d(?![-./:]\d)`): its end, or -1.
+ * `YEAR(?![\p{L}\p{N}])` at `position` (`1[3489]\d\d|20\d\d|\d\d(?![-./:]\d)`): its end, or -1.
  * Three digits leave only the four-digit choices (the two-digit one has a digit after it).
  */
 export function yearEnd(text: string, position: number, end: number): number {
@@ -191,7 +192,14 @@ export function yearEnd(text: string, position: number, end: number): number {
   const second = text.charCodeAt(position + 1);
   if (first < 48 || first > 57 || second < 48 || second > 57) return -1;
   if (!isDigitAt(text, position + 2, end)) return twoDigitYearEnd(text, position, end);
-  if (!((first === 49 && (second === 56 || second === 57)) || (first === 50 && second === 48))) return -1;
+  // 18xx, 19xx, 20xx, and the Hijri 13xx and 14xx
+  if (
+    !(
+      (first === 49 && (second === 56 || second === 57 || second === 51 || second === 52)) ||
+      (first === 50 && second === 48)
+    )
+  )
+    return -1;
   if (!isDigitAt(text, position + 3, end)) return -1;
   return noWordAfter(text, position + 4, end) ? position + 4 : -1;
 }

@@ -111,7 +111,7 @@ function datePattern(names: readonly string[]): RegExp {
   const name = `(?:${names.map(escapeForRegex).join('|')})`;
   const month = `(?:${prefixes.join('|')})?-?${name}\\.?`;
   const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
-  const year = '(?:1[89]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
+  const year = '(?:1[3489]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
   const numeric =
     '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';

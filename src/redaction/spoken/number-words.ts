@@ -7,8 +7,12 @@
  *
  * Each word has a role: a `digit` (0-9), a `teen` (10-19), a `tens` word (20, 30, ... 90), a
  * two-digit `compound` (German `dreiundzwanzig`, Italian `ventitré`), a `repeat` (`double`,
- * `triple`), a `connector` joining tens and units ("ishirini **na** tano", "treinta **y** dos"),
- * or an `ordinal` (day of month: "fourteenth" -> 14).
+ * `triple`), a `connector` joining tens and units ("ishirini **na** tano", "treinta **y** dos";
+ * Hausa `sha` opens a teen: "sha biyar" = 15, its value 10), an `ordinal` (day of month:
+ * "fourteenth", German `elfte`, Afrikaans `twaalfde` -> the day), a `multiplier` (`hundred`,
+ * `mille`, `ሺህ`, Hausa `dubu`: 100 or 1000) or a whole `hundreds` word (Spanish `novecientos`,
+ * Arabic `تسعمية`: 900; `ألفين`: 2000). Multipliers come after what they multiply ("nineteen
+ * hundred") except in {@link MULTIPLIER_FIRST} languages ("ɗari tara" = 900).
  *
  * @example
  * ```ts
@@ -19,12 +23,21 @@
 import type { LanguageName } from '../../languages.js';
 
 /** What a number word does in a spoken number. */
-export type NumberWordRole = 'digit' | 'teen' | 'tens' | 'compound' | 'repeat' | 'connector' | 'ordinal';
+export type NumberWordRole =
+  | 'digit'
+  | 'teen'
+  | 'tens'
+  | 'compound'
+  | 'repeat'
+  | 'connector'
+  | 'ordinal'
+  | 'multiplier'
+  | 'hundreds';
 
 /** One spoken number word. */
 export interface NumberWord {
   role: NumberWordRole;
-  /** The digit, the number (10-99), the repeat count, or the day (ordinals); 0 for connectors. */
+  /** The digit, the number (10-99), the repeat count, the day (ordinals), 100 or 1000 (multipliers), the whole value (hundreds); 0 for connectors (10 for a connector that opens a teen). */
   value: number;
 }
 
@@ -90,6 +103,7 @@ const ENGLISH = table({
   tens: 'twenty=20 thirty=30 forty=40 fourty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90',
   repeat: 'double=2 triple=3',
   ordinal: ENGLISH_ORDINALS,
+  multiplier: 'hundred=100 thousand=1000',
 });
 
 const FRENCH = table({
@@ -99,18 +113,72 @@ const FRENCH = table({
   repeat: 'double=2 triple=3',
   connector: 'et=0',
   ordinal: 'premier/1er/première=1',
+  multiplier: 'cent/cents=100 mille/mil=1000',
 });
 
 const GERMAN_UNITS = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
 const GERMAN_TENS = ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+/** German cardinals 1-31 (index + 1), the stems of the ordinals (`elf` -> `elfte`, `zwanzig` -> `zwanzigste`). */
+const GERMAN_ORDINAL_STEMS = [
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+  'zwanzig',
+  ...GERMAN_UNITS.map((unit) => `${unit}undzwanzig`),
+  'dreißig',
+  'einunddreißig',
+].map((stem) => (stem === 'eins' ? 'ein' : stem));
+
+/**
+ * Ordinals of the days `firstDay`, `firstDay + 1`, ... by suffix: the day's stem + `suffix(day)` +
+ * each ending (German `fünf` + `te` + `r` = `fünfter`); irregular ones are listed in the table.
+ */
+function suffixOrdinals(
+  stems: readonly string[],
+  firstDay: number,
+  suffix: (day: number) => string,
+  endings: readonly string[],
+): Record<string, NumberWord> {
+  const entries: Record<string, NumberWord> = {};
+  stems.forEach((stem, index) => {
+    const day = firstDay + index;
+    for (const ending of endings) {
+      const word = `${stem}${suffix(day)}${ending}`;
+      entries[foldNumberWord(word)] = { role: 'ordinal', value: day };
+      entries[word.normalize('NFC').toLowerCase()] = { role: 'ordinal', value: day };
+    }
+  });
+  return entries;
+}
+
 const GERMAN = {
   ...table({
     digit: 'null=0 eins/ein/eine=1 zwei/zwo=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 acht=8 neun=9',
     teen: 'zehn=10 elf=11 zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19',
     tens: 'zwanzig=20 dreißig/dreissig=30 vierzig=40 fünfzig=50 sechzig=60 siebzig=70 achtzig=80 neunzig=90',
     repeat: 'doppel=2',
+    multiplier: 'hundert=100 tausend=1000',
+    ordinal:
+      'erste/erster/ersten/erstes/erstem=1 dritte/dritter/dritten/drittes/drittem=3 siebte/siebter/siebten/siebente/siebenter=7 achte/achter/achten=8',
   }),
   ...unitFirstCompounds(GERMAN_UNITS, GERMAN_TENS, ['und']),
+  ...suffixOrdinals(GERMAN_ORDINAL_STEMS, 1, (day) => (day < 20 ? 'te' : 'ste'), ['', 'r', 'n', 's', 'm']),
 };
 
 const AFRIKAANS_UNITS = ['een', 'twee', 'drie', 'vier', 'vyf', 'ses', 'sewe', 'agt', 'nege'];
@@ -121,8 +189,25 @@ const AFRIKAANS = {
     teen: 'tien=10 elf=11 twaalf=12 dertien=13 veertien=14 vyftien=15 sestien=16 sewentien=17 agtien=18 negentien=19',
     tens: 'twintig=20 dertig=30 veertig=40 vyftig=50 sestig=60 sewentig=70 tagtig=80 negentig=90',
     repeat: 'dubbel=2 trippel=3',
+    multiplier: 'honderd=100 duisend=1000',
   }),
   ...unitFirstCompounds(AFRIKAANS_UNITS, AFRIKAANS_TENS, ['-en-', 'en', 'ën']),
+  ...table({
+    ordinal:
+      'eerste=1 tweede=2 derde=3 vierde=4 vyfde=5 sesde=6 sewende=7 agtste=8 negende=9 tiende=10 elfde=11 twaalfde=12 dertiende=13 veertiende=14 vyftiende=15 sestiende=16 sewentiende=17 agtiende=18 negentiende=19 twintigste=20 dertigste=30',
+  }),
+  ...suffixOrdinals(
+    [...AFRIKAANS_UNITS.map((unit) => `${unit}-en-twintig`), 'dertig', 'een-en-dertig'],
+    21,
+    () => 'ste',
+    [''],
+  ),
+  ...suffixOrdinals(
+    [...AFRIKAANS_UNITS.map((unit) => `${unit}entwintig`), 'dertig', 'eenendertig'],
+    21,
+    () => 'ste',
+    [''],
+  ),
 };
 
 const ITALIAN_UNITS = ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
@@ -142,6 +227,8 @@ const ITALIAN = {
     teen: 'dieci=10 undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19',
     tens: 'venti=20 trenta=30 quaranta=40 cinquanta=50 sessanta=60 settanta=70 ottanta=80 novanta=90',
     repeat: 'doppio=2 triplo=3',
+    ordinal: 'primo=1',
+    multiplier: 'cento=100 mille/mila=1000',
   }),
   ...tensFirstCompounds(ITALIAN_TENS, ITALIAN_UNITS),
   ...tensFirstCompounds(ITALIAN_TENS, ['uno', 'due', 'tré']),
@@ -154,6 +241,10 @@ const SPANISH = {
     tens: 'veinte=20 treinta=30 cuarenta=40 cincuenta=50 sesenta=60 setenta=70 ochenta=80 noventa=90',
     repeat: 'doble=2 triple=3',
     connector: 'y=0',
+    ordinal: 'primero/primera/1º=1',
+    multiplier: 'cien/ciento=100 mil=1000',
+    hundreds:
+      'doscientos/doscientas=200 trescientos/trescientas=300 cuatrocientos/cuatrocientas=400 quinientos/quinientas=500 seiscientos/seiscientas=600 setecientos/setecientas=700 ochocientos/ochocientas=800 novecientos/novecientas=900',
   }),
   ...table({
     compound:
@@ -173,21 +264,26 @@ const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
     teen: 'kumi=10',
     tens: 'ishirini=20 thelathini=30 arobaini=40 hamsini=50 sitini=60 sabini=70 themanini=80 tisini=90',
     connector: 'na=0',
+    multiplier: 'mia=100 elfu=1000',
   }),
   Hausa: table({
     digit: 'sifiri/sifili=0 daya/ɗaya=1 biyu=2 uku=3 hudu/huɗu=4 biyar=5 shida=6 bakwai=7 takwas=8 tara=9',
     teen: 'goma=10',
     tens: 'ashirin=20 talatin=30 arba\u02bcin/arbain=40 hamsin=50 sittin=60 saba\u02bcin/sabain=70 tamanin=80 casa\u02bcin/casain=90',
-    connector: 'da=0',
+    connector: 'da=0 sha=10',
+    multiplier: 'dari/ɗari=100 dubu/alif=1000',
   }),
   Igbo: table({
     digit: 'efu/ziro=0 otu=1 abụọ=2 atọ=3 anọ=4 ise=5 isii=6 asaa=7 asatọ=8 itoolu/iteghete=9',
     teen: 'iri=10',
+    connector: 'na=0',
   }),
   Yoruba: table({
     digit:
       'òdo/odo=0 ọ̀kan/ookan/okan=1 èjì/eeji/meji=2 ẹ̀ta/eeta/meta=3 ẹ̀rin/eerin/merin=4 àrún/aarun/marun=5 ẹ̀fà/eefa/mefa=6 èje/eeje/meje=7 ẹ̀jọ/eejo/mejo=8 ẹ̀sán/eesan/mesan=9',
     teen: 'ẹ̀wá/eewa/mewa=10',
+    ordinal:
+      'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
   }),
   Twi: table({
     digit:
@@ -198,19 +294,25 @@ const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
     digit:
       'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili=2 kuthathu/ntathu/thathu=3 kune/ne=4 kuhlanu/hlanu=5 isithupha=6 isikhombisa=7 isishiyagalombili=8 isishiyagalolunye=9',
     teen: 'ishumi=10',
+    ordinal:
+      'wokuqala=1 wesibili=2 wesithathu=3 wesine=4 wesihlanu=5 wesithupha=6 wesikhombisa=7 wesishiyagalombili=8 wesishiyagalolunye=9 weshumi=10',
   }),
   Isixhosa: table({
     digit:
       'iqanda/uziro=0 inye/nye/enye=1 zimbini/mbini=2 zintathu/ntathu=3 zine/ne=4 zintlanu/ntlanu=5 zintandathu/ntandathu=6 sixhenxe=7 sibhozo=8 lithoba=9',
     teen: 'lishumi=10',
+    ordinal:
+      'wokuqala=1 wesibini=2 wesithathu=3 wesine=4 wesihlanu=5 wesithandathu=6 wesixhenxe=7 wesibhozo=8 wesithoba=9 weshumi=10',
   }),
   Sesotho: table({
     digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 hlano=5 tsheletseng=6 supa=7 robedi=8 robong=9',
     teen: 'leshome=10',
+    ordinal: 'bobedi=2 boraro=3 bone=4 bohlano=5 botshelela=6 bosupa=7 borobedi=8 borobong=9',
   }),
   Setswana: table({
     digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 tlhano=5 thataro=6 supa=7 robedi=8 robongwe=9',
     teen: 'lesome=10',
+    ordinal: 'bobedi=2 boraro=3 bone=4 botlhano=5 borataro=6 bosupa=7 borobedi=8 borobongwe=9',
   }),
   Shona: table({
     digit: 'ziro=0 imwe/poshi=1 piri=2 tatu=3 ina=4 shanu=5 tanhatu=6 nomwe=7 sere=8 pfumbamwe=9',
@@ -224,6 +326,7 @@ const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
     digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
     teen: 'አስር/አሥር=10',
     tens: 'ሃያ/ሀያ=20 ሰላሳ/ሠላሳ=30 አርባ=40 ሃምሳ/ሀምሳ=50 ስልሳ/ስድሳ=60 ሰባ=70 ሰማንያ=80 ዘጠና=90',
+    multiplier: 'መቶ=100 ሺህ/ሺ=1000',
   }),
   Arabic: table({
     digit:
@@ -231,8 +334,16 @@ const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
     teen: 'عشرة/عشر=10',
     tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين=80 تسعين=90',
     connector: 'و=0',
+    multiplier: 'مية/مئة/مائة=100 ألف/الف=1000',
+    ordinal:
+      'الأول/الاول=1 الثاني=2 الثالث=3 الرابع=4 الخامس=5 السادس=6 السابع=7 الثامن=8 التاسع=9 العاشر=10',
+    hundreds:
+      'ميتين/مئتين/مائتين=200 ثلاثمية/ثلاثمائة/ثلاثمئة/تلتمية=300 أربعمية/اربعمية/أربعمائة/أربعمئة=400 خمسمية/خمسمائة/خمسمئة=500 ستمية/ستمائة/ستمئة=600 سبعمية/سبعمائة/سبعمئة=700 ثمانمية/ثمانمائة/ثمانمئة/تمنمية=800 تسعمية/تسعمائة/تسعمئة=900 ألفين/الفين=2000',
   }),
 };
+
+/** Languages whose multipliers come before what they multiply ("ɗari tara" = 900, "elfu mbili" = 2000). */
+export const MULTIPLIER_FIRST: ReadonlySet<LanguageName> = new Set(['Hausa', 'Swahili']);
 
 /** Languages that read French numbers too (code-switching). */
 const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
@@ -264,7 +375,13 @@ function lowerCode(code: number): number {
   return code >= 65 && code <= 90 ? code + 32 : code;
 }
 
+/** The language last asked for, its words and filter: most calls in a row ask for the same one. */
+let lastLanguage: LanguageName | undefined;
+let lastWords: ReadonlyMap<string, NumberWord> | undefined;
+let lastFilter: Uint8Array | undefined;
+
 function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
+  if (language === lastLanguage) return lastWords!;
   let words = merged.get(language);
   if (words === undefined) {
     words = new Map(
@@ -282,6 +399,9 @@ function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
     }
     filters.set(language, filter);
   }
+  lastLanguage = language;
+  lastWords = words;
+  lastFilter = filters.get(language);
   return words;
 }
 
@@ -304,7 +424,7 @@ function baseLetter(code: number): number {
  */
 export function mayBeNumberWord(language: LanguageName, text: string, start: number, end: number): boolean {
   wordsOf(language);
-  const filter = filters.get(language)!;
+  const filter = lastFilter!;
   const key = filterKey(end - start, lowerCode(text.charCodeAt(start)), lowerCode(text.charCodeAt(end - 1)));
   if ((filter[key >> 3]! & (1 << (key & 7))) !== 0) return true;
   let diacritic = false;
@@ -319,6 +439,11 @@ export function mayBeNumberWord(language: LanguageName, text: string, start: num
   while (last > start && text.charCodeAt(last) >= 0x300 && text.charCodeAt(last) < 0x370) last--;
   const folded = filterKey(0, baseLetter(text.charCodeAt(start)), baseLetter(text.charCodeAt(last)));
   return (filter[folded >> 3]! & (1 << (folded & 7))) !== 0;
+}
+
+/** Every spelling `language` reads and its number word. */
+export function numberWordEntries(language: LanguageName): Iterable<[string, NumberWord]> {
+  return wordsOf(language).entries();
 }
 
 /** The number word `word` is in `language` (its own table, then French where it applies, then English), or undefined. */

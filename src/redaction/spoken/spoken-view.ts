@@ -7,8 +7,10 @@
  * "john.banda@gmail.com", "John Banda", "0-9") and maps every span back to the words it came from.
  *
  * Only what must change changes: a run of number words becomes digits when it spells at least
- * four of them (so "two bags" or "twenty five thousand" stay words), an ordinal word becomes its
- * numeral ("fourteenth" -> "14th"), a spelled e-mail needs "at" and a domain with a "dot", and
+ * four of them (so "two bags" or "twenty five thousand" stay words), a cardinal with a multiplier
+ * when it is a year ("two thousand and twelve" -> "2012"), a day and a year said next to a month
+ * name one date ("vingt deux février deux mille dix huit" -> "22 février 2018", spoken-dates.ts),
+ * an ordinal word its numeral ("fourteenth" -> "14th"), a spelled e-mail needs "at" and a domain with a "dot", and
  * letter case is restored only in text written without any capital letter (as speech recognisers
  * without punctuation emit it): listed given names and surnames, and the words after a
  * self-introduction or an honorific. Everything else is the input, character for character.
@@ -21,7 +23,6 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
-import { monthNames } from '../recognizers/month-names.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
@@ -33,7 +34,17 @@ import {
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
+import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
+import {
+  isMonthWord,
+  mayEndMonth,
+  mayEndMultiplier,
+  monthWordSet,
+  NumberParts,
+  ordinalNumeral,
+  spokenDates,
+} from './spoken-dates.js';
 
 /** A view of a text, and the map of its offsets back to the text. */
 export interface SpokenView {
@@ -120,10 +131,18 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const uncased = isUncased(text);
   const hasOtherDigits = OTHER_DIGITS.test(text);
   const base = hasOtherDigits ? text.replace(OTHER_DIGITS_GLOBAL, westernDigit) : text;
-  const spoken = uncased || hasSpokenForms(base, language);
+  const forms = spokenForms(base, language);
+  const spoken = uncased || (forms & (SPOKEN_FORMS | DATE_WORDS)) !== 0;
   if (!spoken && !hasOtherDigits) return undefined;
   const tokens = spoken ? tokenize(base) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
+  if ((forms & (DATE_WORDS | MULTIPLIER_WORDS)) !== 0) {
+    const numberParts = new NumberParts(base, tokens, language);
+    if ((forms & DATE_WORDS) !== 0)
+      addWithoutOverlap(replacements, spokenDates(base, tokens, numberParts, language));
+    if ((forms & MULTIPLIER_WORDS) !== 0)
+      addWithoutOverlap(replacements, spokenYears(base, tokens, numberParts, language));
+  }
   addWithoutOverlap(replacements, spokenNumbers(base, tokens, language));
   let cased = base;
   if (uncased) cased = restoreCase(base, tokens, language);
@@ -152,14 +171,33 @@ function isUncased(text: string): boolean {
 }
 
 /** The words of `text`: letters, marks and digits, with inner `'` and `-` (a loop over the code units). */
+/** {@link spokenForms}: number words or a spelled e-mail to read. */
+const SPOKEN_FORMS = 1;
+/** {@link spokenForms}: a number word (an ordinal too) near a month name: a date to read. */
+const DATE_WORDS = 2;
+/** {@link spokenForms}: a multiplier word ("thousand", "dubu"), alone or glued: a cardinal to read. */
+const MULTIPLIER_WORDS = 4;
+/** How many words apart a number word and a month name may stand ("catorce de marzo"). */
+const MONTH_REACH = 3;
+
 /**
- * The cheap pass before any word is sliced out: `true` when two number words stand together (or a
- * number word and a digit group), or an ordinal or an "at" word is there at all, so that the
- * scans have something to find. Most written texts end here.
+ * The cheap pass before any word is sliced out: {@link SPOKEN_FORMS} when two number words stand
+ * together (or a number word and a digit group; a connector between them, "ishirini na tano",
+ * counts as neither), or an "at" word is there at all; {@link DATE_WORDS} when a number word (an
+ * ordinal too) stands within {@link MONTH_REACH} words of a month name; {@link MULTIPLIER_WORDS}
+ * when a multiplier word ("thousand", "dubu") or a glued one ("zweitausend") is there. Most
+ * written texts get 0 here.
  */
-function hasSpokenForms(text: string, language: LanguageName): boolean {
+function spokenForms(text: string, language: LanguageName): number {
+  let found = 0;
   /** The previous word was a number word (1) or a digit group (2), with only a number gap after it (0: neither). */
   let previous = 0;
+  /** The starts and ends of the last {@link MONTH_REACH} words that were no number words (-1: none). */
+  const recentStarts = new Int32Array(MONTH_REACH).fill(-1);
+  const recentEnds = new Int32Array(MONTH_REACH);
+  let recent = 0;
+  /** Words since the last number word. */
+  let sinceNumber = MONTH_REACH + 1;
   let start = -1;
   let gapBroken = false;
   for (let index = 0; index <= text.length; index++) {
@@ -180,24 +218,75 @@ function hasSpokenForms(text: string, language: LanguageName): boolean {
       isWordCode(text.charCodeAt(index + 1))
     )
       continue;
+    if ((found & SPOKEN_FORMS) !== 0) {
+      // the view is built: only months (any: the date reader looks for the day) and multipliers
+      // are left to find, each behind a test of the word's last three code units
+      if ((found & DATE_WORDS) === 0 && mayEndMonth(language, text, start, index)) {
+        if (isMonthWord(language, text.slice(start, index))) found |= DATE_WORDS;
+      }
+      if ((found & MULTIPLIER_WORDS) === 0 && mayEndMultiplier(language, text, start, index)) {
+        const role = numberWord(language, text.slice(start, index))?.role;
+        if (role === 'multiplier' || role === 'hundreds') found |= MULTIPLIER_WORDS;
+      }
+      if (found === (SPOKEN_FORMS | DATE_WORDS | MULTIPLIER_WORDS)) return found;
+      start = -1;
+      continue;
+    }
     const first = text.charCodeAt(start);
     let kind = 0;
     if (first >= 48 && first <= 57) kind = 2;
     else if (mayBeNumberWord(language, text, start, index)) {
       const word = numberWord(language, text.slice(start, index));
+      if (word?.role === 'connector') {
+        // "ishirini **na** tano": a connector keeps the number going, and is none itself
+        start = -1;
+        if (code !== 32 && code !== 44 && code !== 45 && code !== 0x2013 && code !== 9 && code !== 10)
+          gapBroken = true;
+        continue;
+      }
       if (word !== undefined) {
-        if (word.role === 'ordinal') return true;
+        // (an ordinal is read next to a month, a multiplier with another number word: below)
+        if (word.role === 'multiplier' || word.role === 'hundreds') found |= MULTIPLIER_WORDS;
         kind = 1;
       }
-    } else if (mayBeEmailAt(text, start, index)) return true;
-    if (kind !== 0 && previous !== 0 && !gapBroken && (kind === 1 || previous === 1)) return true;
+    } else if (mayBeEmailAt(text, start, index)) found |= SPOKEN_FORMS;
+    if (kind !== 0 && previous !== 0 && !gapBroken && (kind === 1 || previous === 1)) found |= SPOKEN_FORMS;
+    if ((found & DATE_WORDS) === 0) {
+      // a number word near a month name: a day ("Vyf Oktober", "catorce de marzo", "Oktober vyf")
+      if (kind === 1) {
+        for (let word = 0; word < MONTH_REACH; word++) {
+          const wordStart = recentStarts[word]!;
+          const wordEnd = recentEnds[word]!;
+          if (wordStart === -1 || !mayEndMonth(language, text, wordStart, wordEnd)) continue;
+          if (isMonthWord(language, text.slice(wordStart, wordEnd))) found |= SPOKEN_FORMS | DATE_WORDS;
+        }
+      } else if (
+        sinceNumber <= MONTH_REACH &&
+        mayEndMonth(language, text, start, index) &&
+        isMonthWord(language, text.slice(start, index))
+      )
+        found |= SPOKEN_FORMS | DATE_WORDS;
+    }
+    if (found === (SPOKEN_FORMS | DATE_WORDS | MULTIPLIER_WORDS)) return found;
+    if (kind === 1) {
+      sinceNumber = 1;
+      recentStarts.fill(-1);
+    } else {
+      sinceNumber++;
+      recentStarts[recent] = start;
+      recentEnds[recent] = index;
+      recent = recent + 1 === MONTH_REACH ? 0 : recent + 1;
+    }
     previous = kind;
     gapBroken = false;
     start = -1;
     if (code !== 32 && code !== 44 && code !== 45 && code !== 0x2013 && code !== 9 && code !== 10)
       gapBroken = true;
   }
-  return false;
+  // a number glued into one word with its multiplier ("zweitausendfünfzehn")
+  if ((found & MULTIPLIER_WORDS) === 0 && GLUED_MULTIPLIER[language]?.test(text))
+    found |= SPOKEN_FORMS | MULTIPLIER_WORDS;
+  return found;
 }
 
 function tokenize(text: string): Token[] {
@@ -239,6 +328,56 @@ function numberToken(token: Token, language: LanguageName): NumberWord | 'digits
   return numberWord(language, token.word);
 }
 
+/** Years of birth said as cardinals: from 1900 to 2099. */
+const CARDINAL_YEAR_FIRST = 1900;
+const CARDINAL_YEAR_LAST = 2099;
+
+/**
+ * Runs of number words with a multiplier ("two thousand and twelve", "nineteen hundred and fifty",
+ * "zweitausendfünfzehn") that make a year ({@link CARDINAL_YEAR_FIRST}-{@link CARDINAL_YEAR_LAST}),
+ * written as its four digits; other cardinals ("two hundred", "twenty five thousand") stay words.
+ */
+function spokenYears(
+  text: string,
+  tokens: readonly Token[],
+  numberParts: NumberParts,
+  language: LanguageName,
+): Replacement[] {
+  const replacements: Replacement[] = [];
+  if (
+    !tokens.some((token) => mayEndMultiplier(language, text, token.start, token.end)) &&
+    !GLUED_MULTIPLIER[language]?.test(text)
+  )
+    return replacements;
+  let index = 0;
+  while (index < tokens.length) {
+    /** The number parts of each token of the run. */
+    const run: Array<readonly NumberWord[]> = [];
+    while (index + run.length < tokens.length) {
+      const parts = numberParts.at(index + run.length);
+      if (parts === undefined || typeof parts === 'string') break;
+      const token = tokens[index + run.length]!;
+      if (run.length > 0 && !NUMBER_GAP.test(text.slice(tokens[index + run.length - 1]!.end, token.start)))
+        break;
+      run.push(parts);
+    }
+    // no joiner at the end
+    while (run.length > 0 && run[run.length - 1]!.every((part) => part.role === 'connector')) run.pop();
+    const parts = run.flat();
+    if (run.length > 0 && hasMultiplier(parts)) {
+      const value = cardinalValue(parts, language);
+      if (value !== undefined && value >= CARDINAL_YEAR_FIRST && value <= CARDINAL_YEAR_LAST)
+        replacements.push({
+          originalStart: tokens[index]!.start,
+          originalEnd: tokens[index + run.length - 1]!.end,
+          replacement: String(value),
+        });
+    }
+    index += Math.max(run.length, 1);
+  }
+  return replacements;
+}
+
 /** Runs of number words (and digit groups) that spell at least four digits; ordinals alone. */
 function spokenNumbers(text: string, tokens: readonly Token[], language: LanguageName): Replacement[] {
   const replacements: Replacement[] = [];
@@ -246,7 +385,11 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   while (index < tokens.length) {
     const first =
       numberToken(tokens[index]!, language) ?? (isSpelledLetter(tokens[index]!) ? 'letter' : undefined);
-    if (first === undefined || (typeof first !== 'string' && first.role === 'connector')) {
+    if (
+      first === undefined ||
+      (typeof first !== 'string' &&
+        (first.role === 'connector' || first.role === 'multiplier' || first.role === 'hundreds'))
+    ) {
       index++;
       continue;
     }
@@ -274,9 +417,14 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       const token = tokens[cursor]!;
       if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
       const role = numberToken(token, language) ?? (isSpelledLetter(token) ? 'letter' : undefined);
-      if (role === undefined || (typeof role !== 'string' && role.role === 'ordinal')) break;
+      if (
+        role === undefined ||
+        (typeof role !== 'string' &&
+          (role.role === 'ordinal' || role.role === 'multiplier' || role.role === 'hundreds'))
+      )
+        break;
       if (role === 'letter') {
-        // a code read letter by letter: "v t x nine eight seven", "e m p double oh four"
+        // a code read letter by letter: "v t x nine eight seven", "k m p double oh four"
         digits += token.word.toUpperCase();
         tensOpen = false;
         repeat = 1;
@@ -350,28 +498,9 @@ function countDigits(value: string): number {
   return count;
 }
 
-function ordinalNumeral(day: number, language: LanguageName): string {
-  if (language === 'French') return day === 1 ? '1er' : String(day);
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? 'st'
-      : day % 10 === 2 && day !== 12
-        ? 'nd'
-        : day % 10 === 3 && day !== 13
-          ? 'rd'
-          : 'th';
-  return `${day}${suffix}`;
-}
-
-const monthSets = new Map<LanguageName, ReadonlySet<string>>();
-
 /** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
 function nearMonth(tokens: readonly Token[], index: number, language: LanguageName): boolean {
-  let months = monthSets.get(language);
-  if (months === undefined) {
-    months = new Set(monthNames(language).map(foldNumberWord));
-    monthSets.set(language, months);
-  }
+  const months = monthWordSet(language);
   const previous = tokens[index - 1] && foldNumberWord(tokens[index - 1]!.word);
   const next = tokens[index + 1] && foldNumberWord(tokens[index + 1]!.word);
   const afterNext = tokens[index + 2] && foldNumberWord(tokens[index + 2]!.word);
