@@ -31,6 +31,13 @@ describe('buildSpokenView', () => {
     ['English', 'the code is v t x nine eight seven one two three ok', 'the code is VTX987123 ok'],
     ['English', 'it is k m p double oh four seven three two', 'it is KMP004732'],
     ['English', 'i think a four five six seven', 'i think a 4567'],
+    // "plus" opens an international number, and only there
+    [
+      'English',
+      'call me on plus two five four seven one two three four five six seven eight or one plus one',
+      'call me on +254712345678 or one plus one',
+    ],
+    ['Spanish', 'es el más dos cuatro cero dos dos dos siete', 'es el +2402227'],
     // other digits, same length
     ['Arabic', 'رقمي ٠٩١٢٣٤٥٦٧٨', 'رقمي 0912345678'],
     ['Arabic', 'رقمي ۰۹۱۲', 'رقمي 0912'],

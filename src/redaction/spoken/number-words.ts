@@ -6,7 +6,8 @@
  * diacritics (`ụ` = `u`, `é` = `e`). Compiled by the langproc team from general knowledge.
  *
  * Each word has a role: a `digit` (0-9), a `teen` (10-19), a `tens` word (20, 30, ... 90), a
- * two-digit `compound` (German `dreiundzwanzig`, Italian `ventitré`), a `repeat` (`double`,
+ * two-digit `compound` (German `dreiundzwanzig`, Italian `ventitré`), a `plus` before a
+ * country code ("plus two five four", "más", "più"), a `repeat` (`double`,
  * `triple`), a `connector` joining tens and units ("ishirini **na** tano", "treinta **y** dos";
  * Hausa `sha` opens a teen: "sha biyar" = 15, its value 10), an `ordinal` (day of month:
  * "fourteenth", German `elfte`, Afrikaans `twaalfde` -> the day), a `multiplier` (`hundred`,
@@ -32,7 +33,8 @@ export type NumberWordRole =
   | 'connector'
   | 'ordinal'
   | 'multiplier'
-  | 'hundreds';
+  | 'hundreds'
+  | 'plus';
 
 /** One spoken number word. */
 export interface NumberWord {
@@ -102,6 +104,7 @@ const ENGLISH = table({
   teen: 'ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19',
   tens: 'twenty=20 thirty=30 forty=40 fourty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90',
   repeat: 'double=2 triple=3',
+  plus: 'plus=0',
   ordinal: ENGLISH_ORDINALS,
   multiplier: 'hundred=100 thousand=1000',
 });
@@ -227,6 +230,7 @@ const ITALIAN = {
     teen: 'dieci=10 undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19',
     tens: 'venti=20 trenta=30 quaranta=40 cinquanta=50 sessanta=60 settanta=70 ottanta=80 novanta=90',
     repeat: 'doppio=2 triplo=3',
+    plus: 'più/piu=0',
     ordinal: 'primo=1',
     multiplier: 'cento=100 mille/mila=1000',
   }),
@@ -240,6 +244,7 @@ const SPANISH = {
     teen: 'diez=10 once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19',
     tens: 'veinte=20 treinta=30 cuarenta=40 cincuenta=50 sesenta=60 setenta=70 ochenta=80 noventa=90',
     repeat: 'doble=2 triple=3',
+    plus: 'más/mas=0',
     connector: 'y=0',
     ordinal: 'primero/primera/1º=1',
     multiplier: 'cien/ciento=100 mil=1000',

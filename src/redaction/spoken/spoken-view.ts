@@ -443,6 +443,13 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
         if (!tensOpen) break;
         cursor++;
         continue;
+      } else if (role.role === 'plus') {
+        // "plus two five four ...": the + of a country code, only where a number starts
+        if (digits !== '') break;
+        digits = '+';
+        last = cursor;
+        cursor++;
+        continue;
       } else if (role.role === 'repeat') {
         repeat = role.value;
         cursor++;
