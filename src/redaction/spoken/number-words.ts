@@ -454,9 +454,33 @@ export function numberWordEntries(language: LanguageName): Iterable<[string, Num
 /** The number word `word` is in `language` (its own table, then French where it applies, then English), or undefined. */
 export function numberWord(language: LanguageName, word: string): NumberWord | undefined {
   const words = wordsOf(language);
-  // most words are looked up as they stand; only a miss with capitals, diacritics or a hyphen costs more
+  // most words are looked up as they stand; only a miss with capitals, diacritics or a hyphen costs
+  // more, and its answer is remembered (the words that pass the filter without being number words
+  // are few and come back: "one" of "someone", "ni", "na")
   const found = words.get(word);
   if (found !== undefined) return found;
+  let answers = remembered.get(language);
+  if (answers === undefined) {
+    answers = new Map();
+    remembered.set(language, answers);
+  }
+  const answer = answers.get(word);
+  if (answer !== undefined) return answer ?? undefined;
+  const computed = numberWordSlowly(language, words, word);
+  if (answers.size >= REMEMBERED_WORDS) answers.clear();
+  answers.set(word, computed ?? null);
+  return computed;
+}
+
+/** Per language, the answers of {@link numberWordSlowly} (null: no number word), up to {@link REMEMBERED_WORDS}. */
+const remembered = new Map<LanguageName, Map<string, NumberWord | null>>();
+const REMEMBERED_WORDS = 20_000;
+
+function numberWordSlowly(
+  language: LanguageName,
+  words: ReadonlyMap<string, NumberWord>,
+  word: string,
+): NumberWord | undefined {
   const lower = word.toLowerCase();
   if (lower !== word) {
     const lowered = words.get(lower);
