@@ -25,6 +25,12 @@ describe('an address given as the answer to an address question', () => {
       'Agent : Vous habitez où ? Pour le courrier.\nÉtudiante : Parcelles Assainies, unité 15, villa 302, Dakar.',
       'Agent : Vous habitez où ? Pour le courrier.\nÉtudiante : [ADDRESS].',
     ],
+    // a statement that holds an address cue asks for nothing: the next line is no address
+    [
+      'Isixhosa',
+      'Umthengi: Ndihlala eNqamakwe kufutshane nevenkile.\nUmsebenzi: Ndiyabona, imali yakho ye-R2 190 ibambekile.',
+      'Umthengi: Ndihlala eNqamakwe kufutshane nevenkile.\nUmsebenzi: Ndiyabona, imali yakho ye-R2 190 ibambekile.',
+    ],
     // an answer that names no place is left alone
     [
       'English',
