@@ -46,12 +46,13 @@ export const MAX_ADMIN_MESSAGE_BYTES = 1_048_576;
 /** How long a client waits for an answer, and a server for a request, in milliseconds. */
 export const ADMIN_REQUEST_TIMEOUT_MS = 10_000;
 
-/** What `admin.json` holds. */
-const AdminEndpointSchema = z.object({
+/** What `admin.json` holds: where the running server listens for `keys` commands, and the secret. */
+export const AdminEndpointSchema = z.object({
   pid: z.number().int(),
   socket: z.string().min(1),
   secret: z.string().regex(/^[0-9a-f]{64}$/u),
 });
+/** The contents of `admin.json`. */
 export type AdminEndpoint = z.infer<typeof AdminEndpointSchema>;
 
 const AdminMessageSchema = z.object({ secret: z.string(), request: z.unknown() });
