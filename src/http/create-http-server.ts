@@ -20,6 +20,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
 import { hashApiToken } from './api-keys.js';
+import { drainConnectionsOnClose } from './connection-drain.js';
 import { toErrorResponse } from './error-response.js';
 import { HttpError } from './http-error.js';
 import {
@@ -40,7 +41,7 @@ import type { ServerContext } from './server-context.js';
 import type { HttpServices } from './services.js';
 import { openSqliteStore } from './store/sqlite-store.js';
 import type { Store } from './store/store.js';
-import { createWorkQueues, type WorkQueues } from './work-queues.js';
+import { ABORT_GRACE_MS, createWorkQueues, type WorkQueues } from './work-queues.js';
 
 /** The default accepted transcription model names. */
 export const DEFAULT_TRANSCRIPTION_MODELS: readonly string[] = Object.freeze(['whisper-1-transcribe']);
@@ -53,7 +54,12 @@ export interface HttpServer {
   readonly queues: WorkQueues;
   /** Listens and resolves with the base URL, e.g. `http://127.0.0.1:8080`. */
   listen(options: { port: number; host?: string }): Promise<string>;
-  /** Graceful shutdown: stops accepting requests, finishes or persists running work, closes the store. */
+  /**
+   * Graceful shutdown: stops accepting requests, lets running requests and jobs finish for
+   * `shutdownTimeoutMs`, then stops their work (requests answer 503 `shutting_down`, jobs are
+   * left for the next start), closes the store and the services. Bounded: about
+   * `shutdownTimeoutMs` plus a few seconds.
+   */
   close(): Promise<void>;
 }
 
@@ -122,6 +128,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     services = createDefaultServices({
       modelsDirectory: options.modelsDirectory,
       redactionThreads: options.redactionThreads,
+      ...(options.taskThreads === undefined ? {} : { taskThreads: options.taskThreads }),
+      ...(options.taskTimeoutMs === undefined ? {} : { taskTimeoutMs: options.taskTimeoutMs }),
     });
   }
   const limits = {
@@ -138,6 +146,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  // on close, connections end once their responses are fully sent (never cut short)
+  drainConnectionsOnClose(app.server);
   const queues = createWorkQueues({
     store,
     services,
@@ -222,12 +232,35 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     },
     close() {
       closing ??= (async () => {
-        await app.close();
-        await queues.close({ timeoutMs: options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS });
+        const grace = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+        // Stop accepting; running requests and jobs get the grace period to finish.
+        const drained = app.close();
+        const queuesClosed = queues.close({ timeoutMs: grace });
+        if (!(await settlesWithin(drained, grace))) {
+          // Past it: stop the heavy work still running (its requests answer 503 shutting_down),
+          // then drop the connections of whatever still does not end.
+          await services.close?.();
+          if (!(await settlesWithin(drained, ABORT_GRACE_MS))) app.server.closeAllConnections();
+          await drained;
+        }
+        await queuesClosed;
         await store.close();
         await services.close?.();
       })();
       return closing;
     },
   };
+}
+
+/** Whether `promise` settles within `milliseconds`. */
+async function settlesWithin(promise: Promise<unknown>, milliseconds: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), milliseconds);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), elapsed]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

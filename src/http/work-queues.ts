@@ -17,6 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import PQueue from 'p-queue';
 import { LangprocError } from '../errors/langproc-error.js';
+import { HttpError } from './http-error.js';
 import type { HttpServices } from './services.js';
 import type { RecoveryReport, Store } from './store/store.js';
 
@@ -63,6 +64,9 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
   const shutdown = new AbortController();
   const report = options.onInternalError ?? (() => {});
   const audioDirectory = path.join(options.dataDirectory, 'tts');
+  /** Whether work failed because the server is shutting down (its threads were stopped). */
+  const isInterruption = (error: unknown): boolean =>
+    shutdown.signal.aborted || (error instanceof HttpError && error.code === 'shutting_down');
 
   async function runTts(jobId: number): Promise<void> {
     if (shutdown.signal.aborted) return;
@@ -87,7 +91,7 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
       });
     } catch (error) {
       // Interrupted by shutdown: left `processing`, resumed on the next start.
-      if (shutdown.signal.aborted) return;
+      if (isInterruption(error)) return;
       await store.failTtsJob(jobId, describeFailure(error));
     }
   }
@@ -114,7 +118,7 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         srtContent: work.srtRequested ? (result.srt ?? null) : null,
       });
     } catch (error) {
-      if (shutdown.signal.aborted) return;
+      if (isInterruption(error)) return;
       await store.failTranscriptionTask(taskId, describeFailure(error));
     }
   }
