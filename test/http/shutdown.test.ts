@@ -58,13 +58,25 @@ async function serve(shutdownTimeoutMs: number) {
     }
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  /** Resolves when stdout matches `pattern`. */
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  /** Resolves when stdout matches `pattern`; rejects when the process ends first. */
   const printed = (pattern: RegExp) =>
-    new Promise<void>((resolve) => {
-      if (pattern.test(output)) resolve();
-      else waiters.push({ pattern, resolve });
-    });
-  await printed(/serving on [^\n]*\n[^\n]*\nlp_\S+\n/u);
+    Promise.race([
+      new Promise<void>((resolve) => {
+        if (pattern.test(output)) resolve();
+        else waiters.push({ pattern, resolve });
+      }),
+      closed.then(() => {
+        if (!pattern.test(output)) {
+          throw new Error(
+            `serve ended without printing ${pattern}; its output ended with: ${output.slice(-500)}`,
+          );
+        }
+      }),
+    ]);
+  // the request log (pino, asynchronous) may land between these lines
+  await printed(/serving on http:\/\/\S+/u);
+  await printed(/\nlp_\S+\n/u);
   const url = /serving on (http:\/\/\S+)/u.exec(output)![1]!;
   const token = /\n(lp_\S+)\n/u.exec(output)![1]!;
   return { child, url, token, printed, exited, output: () => output };
@@ -146,6 +158,20 @@ describe('langproc serve on SIGTERM', () => {
     expect(JSON.parse(response.body.toString()).error.code).toBe('shutting_down');
     expect(await server.exited).toBe(0);
     expect(server.output()).not.toContain('shutdown did not finish in time');
+  });
+});
+
+describe('langproc serve on a second signal', () => {
+  it('exits 1 at once, without waiting for the drain', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const server = await serve(600_000);
+    const running = halfSentSynthesis(server.url, server.token, LONG_SPEECH);
+    running.response.catch(() => {});
+    await server.printed(/"reqId":"req-1"[^\n]*"incoming request"/u);
+    server.child.kill('SIGTERM');
+    await server.printed(/SIGTERM received, shutting down/u);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('langproc: SIGINT received again, exiting now');
   });
 });
 
