@@ -29,6 +29,7 @@ import { createAccountSlots } from './account-slots.js';
 import { type AdminChannel, openAdminChannel } from './admin-channel.js';
 import { hashApiToken } from './api-keys.js';
 import { createBalanceHolds } from './balance-holds.js';
+import { drainConnectionsOnClose } from './connection-drain.js';
 import { tidyDataDirectoryFiles } from './data-directory-files.js';
 import {
   assertRetention,
@@ -64,7 +65,7 @@ import type { HttpServices } from './services.js';
 import { openSqliteStore } from './store/sqlite-store.js';
 import type { Store } from './store/store.js';
 import { createWorkAdmission } from './work-admission.js';
-import { createWorkQueues, type WorkQueues } from './work-queues.js';
+import { ABORT_GRACE_MS, createWorkQueues, type WorkQueues } from './work-queues.js';
 
 /** The default accepted transcription model names. */
 export const DEFAULT_TRANSCRIPTION_MODELS: readonly string[] = Object.freeze(['whisper-1-transcribe']);
@@ -77,7 +78,12 @@ export interface HttpServer {
   readonly queues: WorkQueues;
   /** Listens and resolves with the base URL, e.g. `http://127.0.0.1:8080`. */
   listen(options: { port: number; host?: string }): Promise<string>;
-  /** Graceful shutdown: stops accepting requests, finishes or persists running work, closes the store. */
+  /**
+   * Graceful shutdown: stops accepting requests, lets running requests and jobs finish for
+   * `shutdownTimeoutMs`, then stops their work (requests answer 503 `shutting_down`, jobs are
+   * left for the next start), closes the store and the services. Bounded: about
+   * `shutdownTimeoutMs` plus a few seconds.
+   */
   close(): Promise<void>;
 }
 
@@ -173,6 +179,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     services = createDefaultServices({
       modelsDirectory: options.modelsDirectory,
       redactionThreads: options.redactionThreads,
+      ...(options.taskThreads === undefined ? {} : { taskThreads: options.taskThreads }),
+      ...(options.taskTimeoutMs === undefined ? {} : { taskTimeoutMs: options.taskTimeoutMs }),
     });
   }
   const limits = {
@@ -196,6 +204,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   if (services.transcribe !== undefined && options.logger !== undefined && options.logger !== false) {
     await logFfmpeg(app.log);
   }
+  // on close, connections end once their responses are fully sent (never cut short)
+  drainConnectionsOnClose(app.server);
   const queues = createWorkQueues({
     store,
     services,
@@ -322,14 +332,37 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     },
     close() {
       closing ??= (async () => {
-        await app.close();
+        const grace = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+        // Stop accepting; running requests and jobs get the grace period to finish.
+        const drained = app.close();
+        const queuesClosed = queues.close({ timeoutMs: grace });
+        if (!(await settlesWithin(drained, grace))) {
+          // Past it: stop the heavy work still running (its requests answer 503 shutting_down),
+          // then drop the connections of whatever still does not end.
+          await services.close?.();
+          if (!(await settlesWithin(drained, ABORT_GRACE_MS))) app.server.closeAllConnections();
+          await drained;
+        }
+        await queuesClosed;
         await adminChannel?.close();
         await sweeps.stop();
-        await queues.close({ timeoutMs: options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS });
         await store.close();
         await services.close?.();
       })();
       return closing;
     },
   };
+}
+
+/** Whether `promise` settles within `milliseconds`. */
+async function settlesWithin(promise: Promise<unknown>, milliseconds: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), milliseconds);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), elapsed]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

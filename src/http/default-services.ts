@@ -1,9 +1,12 @@
 /**
  * The default capabilities of `langproc serve`: the real core functions with their default
- * backends: rules-based redaction, embedded extractive summarization and espeak-ng speech, transformers.js translation (NLLB-200) and transcription
- * (the catalog's model for the language) from the models folder. Backends load lazily on first
- * use; a model that is not installed answers 503 with its pull command. A capability whose
- * module this build lacks is left out, so its endpoint answers 501.
+ * backends: rules-based redaction, embedded extractive summarization and espeak-ng speech,
+ * transformers.js translation (NLLB-200) and transcription (the catalog's model for the
+ * language) from the models folder. Backends load lazily on first use; a model that is not
+ * installed answers 503 with its pull command. A capability whose module this build lacks is
+ * left out, so its endpoint answers 501. Redaction runs on the redaction threads; summaries,
+ * synthesis and streamed redaction on the heavy-task threads (task-thread-pool.ts), so none of
+ * them holds the event loop.
  *
  * @example
  * ```ts
@@ -33,8 +36,12 @@ import { transcribe } from '../transcription/transcribe.js';
 import { translate } from '../translation/translate.js';
 import { translateStream } from '../translation/translate-stream.js';
 import { throwIfAborted } from '../util/abort.js';
+import type { HeavyTasks } from './heavy-task-thread.js';
+import { DEFAULT_TASK_TIMEOUT_MS } from './http-server-options.js';
 import { createRedactionThreadPool } from './redaction-thread-pool.js';
-import type { HttpServices } from './services.js';
+import type { HttpServices, SummarizeServiceOptions } from './services.js';
+import { siblingModule } from './start-worker-thread.js';
+import { createTaskThreadPool } from './task-thread-pool.js';
 
 /** Options of {@link createDefaultServices}. */
 export interface DefaultServicesOptions {
@@ -61,7 +68,23 @@ export interface DefaultServicesOptions {
    * @default 0
    */
   redactionThreads?: number;
+  /**
+   * Worker threads that run the other CPU-heavy work off the event loop: summaries (whole and
+   * streamed), speech synthesis and streamed redaction. 0 runs them on the main thread, where a
+   * long one delays every other request (and `/healthz`) until it ends.
+   * @default 1
+   */
+  taskThreads?: number;
+  /**
+   * Longest a heavy task may run on its thread before the thread is terminated and the request
+   * answers 504 `timeout`.
+   * @default DEFAULT_TASK_TIMEOUT_MS (120000)
+   */
+  taskTimeoutMs?: number;
 }
+
+/** The heavy-task thread module. */
+const HEAVY_TASK_THREAD_FILE = siblingModule('heavy-task-thread', import.meta.url);
 
 /** Suffix of the HTTP transcription model names (seed 4.6: `<name>-1-transcribe`). */
 export const TRANSCRIPTION_MODEL_SUFFIX = '-1-transcribe';
@@ -102,6 +125,10 @@ function assertInstalled(modelsDirectory: string, modelId: string): void {
   }
 }
 
+function signalOf(call: { abortSignal?: AbortSignal | undefined }): { abortSignal?: AbortSignal } {
+  return call.abortSignal === undefined ? {} : { abortSignal: call.abortSignal };
+}
+
 /** The capabilities backed by the real core modules. */
 export function createDefaultServices(options: DefaultServicesOptions = {}): HttpServices {
   const modelsDirectory = resolveModelsDirectory(options.modelsDirectory);
@@ -128,24 +155,66 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
 
   const threads = options.redactionThreads ?? 0;
   const pool = threads > 0 ? createRedactionThreadPool({ threads }) : undefined;
+  const taskThreads = options.taskThreads ?? 1;
+  const tasks =
+    taskThreads > 0
+      ? createTaskThreadPool<HeavyTasks>({
+          threadFile: HEAVY_TASK_THREAD_FILE,
+          threads: taskThreads,
+          timeoutMs: options.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS,
+        })
+      : undefined;
+  const summaryInput = ({ text, language, style, domain }: SummarizeServiceOptions) => ({
+    text,
+    language,
+    style,
+    domain,
+  });
 
   return {
     redact: pool === undefined ? async (call) => redact(call) : (call) => pool.redact(call),
-    ...(pool === undefined ? {} : { close: () => pool.close() }),
+    ...(pool === undefined && tasks === undefined
+      ? {}
+      : { close: async () => void (await Promise.all([pool?.close(), tasks?.close()])) }),
     // One redaction run: each piece as a delta, then the whole result.
     redactStream: async function* (call) {
-      const { pieces, result } = await prepareRedaction(call)();
+      const { pieces, result } =
+        tasks === undefined
+          ? await prepareRedaction(call)().then((run) => ({
+              pieces: run.pieces.map((piece) => piece.text),
+              result: run.result,
+            }))
+          : await tasks.run(
+              'redactStream',
+              { text: call.text, language: call.language, domain: call.domain },
+              { ...(call.abortSignal ? { abortSignal: call.abortSignal } : {}) },
+            );
       for (const piece of pieces) {
         throwIfAborted(call.abortSignal);
-        yield { type: 'delta', text: piece.text };
+        yield { type: 'delta', text: piece };
       }
       yield { type: 'result', result };
     },
     translate: async (call) => translate({ ...call, backend: translationBackendOf() }),
     translateStream: (call) => translateStream({ ...call, backend: translationBackendOf() }),
-    summarize: async (call) => summarize(call),
-    summarizeStream: (call) => summarizeStream(call),
-    synthesize: async ({ text, language, abortSignal }) => synthesize({ text, language, abortSignal }),
+    summarize:
+      tasks === undefined
+        ? async (call) => summarize(call)
+        : (call) => tasks.run('summarize', summaryInput(call), signalOf(call)),
+    summarizeStream:
+      tasks === undefined
+        ? (call) => summarizeStream(call)
+        : async function* (call) {
+            const events = tasks.events('summarizeStream', summaryInput(call), signalOf(call));
+            let next = await events.next();
+            for (; !next.done; next = await events.next()) yield { type: 'section', section: next.value };
+            yield { type: 'result', result: next.value };
+          },
+    synthesize:
+      tasks === undefined
+        ? async ({ text, language, abortSignal }) => synthesize({ text, language, abortSignal })
+        : ({ text, language, abortSignal }) =>
+            tasks.run('synthesize', { text, language }, signalOf({ abortSignal })),
     transcriptionModels: transcriptionModelNames(),
     modelStatus: () => {
       const needed: Array<{ model: string; task: string }> = [];

@@ -1,7 +1,8 @@
 /**
  * Errors that exist only at the HTTP boundary and have no library class: malformed requests
- * (400), unknown routes (404), unsupported methods (405) and capabilities this server was built
- * without (501 `not_implemented`). Library errors keep their own classes (src/errors).
+ * (400), unknown routes (404), unsupported methods (405), capabilities this server was built
+ * without (501 `not_implemented`) and work stopped by a shutdown (503 `shutting_down`). Library
+ * errors keep their own classes (src/errors).
  *
  * @example
  * ```ts
@@ -46,5 +47,21 @@ export function notImplemented(capability: string): HttpError {
     code: 'not_implemented',
     message: `The ${capability} capability is not available in this server.`,
     details: { capability },
+  });
+}
+
+/** Seconds a client is told to wait before retrying a request cut by a shutdown. */
+export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The 503 `shutting_down` answer of a request whose work was stopped because the server is
+ * shutting down (after the drain period), with `Retry-After`.
+ */
+export function shuttingDown(): HttpError {
+  return new HttpError({
+    status: 503,
+    code: 'shutting_down',
+    message: 'The server is shutting down and stopped this request; retry it.',
+    headers: { 'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS) },
   });
 }

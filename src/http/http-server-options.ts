@@ -40,9 +40,14 @@ export const MULTIPART_LIMITS = Object.freeze({
   fieldNameSize: 100,
   fieldSize: 1024,
 });
+/** Default longest run of one heavy task (summary, synthesis, streamed redaction), in ms. */
+export const DEFAULT_TASK_TIMEOUT_MS = 120_000;
 /** How often queued work may be interrupted by a restart before it is failed. */
 export const DEFAULT_MAX_WORK_ATTEMPTS = 3;
-/** How long a graceful shutdown waits for running jobs, in milliseconds. */
+/**
+ * How long a graceful shutdown lets running requests and jobs finish, in milliseconds; then their
+ * work is stopped (requests answer 503 `shutting_down`, jobs are resumed by the next start).
+ */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /** Options of {@link createHttpServer}. */
@@ -74,6 +79,18 @@ export interface HttpServerOptions {
    * @default 0
    */
   redactionThreads?: number;
+  /**
+   * Worker threads of the default services' summaries, speech synthesis and streamed redaction
+   * (0: on the main thread). Ignored when `services` is given.
+   * @default 1
+   */
+  taskThreads?: number;
+  /**
+   * Longest run of one such task before its thread is terminated (504 `timeout`). Ignored when
+   * `services` is given.
+   * @default 120000
+   */
+  taskTimeoutMs?: number;
   /** @default 1048576 (1 MiB) */
   bodyLimitBytes?: number;
   /** @default 209715200 (200 MB) */
@@ -113,7 +130,10 @@ export interface HttpServerOptions {
    * @default true
    */
   adminChannel?: boolean;
-  /** @default 30000 */
+  /**
+   * How long `close()` lets running requests and jobs finish before it stops their work.
+   * @default 30000
+   */
   shutdownTimeoutMs?: number;
   /**
    * Fastify logger options (pino). Requests are logged by method, path and status only; bodies,

@@ -14,10 +14,12 @@
  * await pool.close();
  * ```
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { type ErrorCode, LangprocError } from '../errors/langproc-error.js';
+import { shuttingDown } from './http-error.js';
 import type { RedactionThreadRequest, RedactionThreadResponse } from './redaction-thread.js';
 import type { RedactServiceOptions, TextServiceResult } from './services.js';
+import { siblingModule, startWorkerThread } from './start-worker-thread.js';
 
 /** A pool of redaction threads. */
 export interface RedactionThreadPool {
@@ -37,18 +39,10 @@ interface Thread {
   outbox: RedactionThreadRequest[];
 }
 
-// Built code runs the compiled `.js`. The sources (benchmarks, development under tsx) start the
-// `.ts` file after registering tsx in the thread, since loader hooks are not inherited.
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const THREAD_FILE = new URL(
-  FROM_SOURCES ? './redaction-thread.ts' : './redaction-thread.js',
-  import.meta.url,
-);
+const THREAD_FILE = siblingModule('redaction-thread', import.meta.url);
 
 function startThread(): Worker {
-  if (!FROM_SOURCES) return new Worker(THREAD_FILE);
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD_FILE.href)}); });`;
-  return new Worker(bootstrap, { eval: true });
+  return startWorkerThread(THREAD_FILE);
 }
 
 /** Starts `threads` redaction threads. */
@@ -110,8 +104,7 @@ export function createRedactionThreadPool(options: { threads: number }): Redacti
     },
     async close() {
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
-      for (const waiting of pending.values())
-        waiting.reject(new Error('The redaction threads were stopped.'));
+      for (const waiting of pending.values()) waiting.reject(shuttingDown());
       pending.clear();
     },
   };

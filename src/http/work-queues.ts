@@ -26,6 +26,7 @@ import {
   PRIVATE_DIRECTORY_MODE,
   PRIVATE_FILE_MODE,
 } from './data-directory-files.js';
+import { HttpError } from './http-error.js';
 import type { HttpServices } from './services.js';
 import type { RecoveryReport, Store } from './store/store.js';
 
@@ -72,6 +73,9 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
   const shutdown = new AbortController();
   const report = options.onInternalError ?? (() => {});
   const audioDirectory = audioDirectoryOf(options.dataDirectory);
+  /** Whether work failed because the server is shutting down (its threads were stopped). */
+  const isInterruption = (error: unknown): boolean =>
+    shutdown.signal.aborted || (error instanceof HttpError && error.code === 'shutting_down');
 
   async function runTts(jobId: number): Promise<void> {
     if (shutdown.signal.aborted) return;
@@ -96,7 +100,7 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
       });
     } catch (error) {
       // Interrupted by shutdown: left `processing`, resumed on the next start.
-      if (shutdown.signal.aborted) return;
+      if (isInterruption(error)) return;
       await store.failTtsJob(jobId, describeFailure(error));
     }
   }
@@ -123,7 +127,7 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         srtContent: work.srtRequested ? (result.srt ?? null) : null,
       });
     } catch (error) {
-      if (shutdown.signal.aborted) return;
+      if (isInterruption(error)) return;
       await store.failTranscriptionTask(taskId, describeFailure(error));
     }
     // Processed (completed or failed): the upload is deleted. Killed before this line, the next

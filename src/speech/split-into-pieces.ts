@@ -2,13 +2,16 @@
  * Splits text for synthesis: first into sentences (Unicode sentence boundaries through
  * `Intl.Segmenter`, which knows `.`, `?`, `!`, the Ethiopic `።` and the Arabic `؟`), then groups
  * consecutive sentences into pieces of at most `maxCodePoints`. A sentence longer than that is cut
- * at the last comma-like mark or space before the limit (never inside a surrogate pair).
+ * at the last comma-like mark or space before the limit (never inside a surrogate pair). The
+ * segmenter sees bounded windows (`sentenceSegments`), so splitting stays linear in the text.
  *
  * @example
  * ```ts
  * splitIntoPieces({ text: 'One. Two? Three!', maxCodePoints: 9 }); // ['One. Two?', 'Three!']
  * ```
  */
+
+import { sentenceSegments } from '../util/sentence-segments.js';
 
 /** Options of {@link splitIntoPieces}. */
 export interface SplitIntoPiecesOptions {
@@ -43,8 +46,10 @@ export function splitIntoPieces(options: SplitIntoPiecesOptions): string[] {
     current = [];
     currentLength = 0;
   };
-  for (const { segment } of segmenter.segment(options.text)) {
-    for (const part of cutLongSentence(segment.trim().replace(/\s+/gu, ' '), maxCodePoints)) {
+  const { text } = options;
+  for (const { start, end } of sentenceSegments(segmenter, text, { start: 0, end: text.length })) {
+    const sentence = text.slice(start, end);
+    for (const part of cutLongSentence(sentence.trim().replace(/\s+/gu, ' '), maxCodePoints)) {
       if (part === '') continue;
       const length = [...part].length;
       if (currentLength > 0 && currentLength + 1 + length > maxCodePoints) flush();

@@ -4,8 +4,9 @@
  * map-reduced (route `map_reduce`): cut into sections (sentences packed up to the limit,
  * across lines), each section summarized (its summary in `sections[].summary`; a structured
  * request maps with `detailed`), then the joined section summaries summarized again in the
- * requested style (reduced again first if they are still too long). Failed calls are retried;
- * a section that still fails is listed in `missing_ranges` and the status is `partial`.
+ * requested style (reduced again first if they are still too long, while that changes them).
+ * Failed calls are retried; a section that still fails is listed in `missing_ranges` and the
+ * status is `partial`. Every step is linear in the text, however repetitive it is.
  * Structured summaries cannot stream: StreamingNotSupportedError.
  *
  * @example
@@ -29,16 +30,16 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { StreamingNotSupportedError } from '../errors/streaming-not-supported-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
-import type { LanguageName } from '../languages.js';
 import type { SummarizationBackendV1, SummarizationCallResult } from '../spec/summarization-backend.js';
 import type { Warning } from '../spec/warning.js';
 import { planSections } from '../translation/plan-sections.js';
-import { splitLines, type TextSpan, trimSpan } from '../translation/split-sentences.js';
+import { trimSpan } from '../translation/split-sentences.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { callBackend, isTokenCount, recordBackendUsage } from '../util/call-backend.js';
 import { createExtractiveSummarizationBackend } from './extractive-summarization-backend.js';
+import { createSpeakerLabeller } from './speaker-labeller.js';
 import type { SummarizeOptions, SummarizeStreamEvent, SummarizeStyle } from './summarize-options.js';
 
 /** How many times a too-long set of section summaries is reduced before the final call. */
@@ -76,22 +77,6 @@ function validate(options: SummarizeOptions): void {
       message: `Expected maxRetries to be a non-negative integer, got ${retries}.`,
     });
   }
-}
-
-/**
- * The section's text with the speaker label of its first line in front (sections start after a
- * label, or inside a turn), so that a labelled summary can name who said its first sentences.
- */
-function withSpeakerLabel(text: string, span: TextSpan, language: LanguageName): string {
-  const section = text.slice(span.start, span.end);
-  const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
-  if (lineStart === span.start) return section;
-  const lineEnd = text.indexOf('\n', span.start);
-  const line = splitLines(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd), language)[0];
-  if (line === undefined || line.labelEnd === line.start || lineStart + line.labelEnd > span.start) {
-    return section;
-  }
-  return `${text.slice(lineStart + line.start, lineStart + line.labelEnd).trimEnd()} ${section}`;
 }
 
 /** Summarizes, yielding section summaries as they are done, then the result (any style). */
@@ -214,11 +199,12 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
   });
   const sections: Section[] = [];
   let firstFailure: unknown;
+  const labelSection = createSpeakerLabeller(text);
   for (const [index, span] of spans.entries()) {
     let summary = '';
     let failed = false;
     try {
-      const input = keepLabels ? withSpeakerLabel(text, span, language) : text.slice(span.start, span.end);
+      const input = keepLabels ? labelSection(span) : text.slice(span.start, span.end);
       summary = (await call(input, mapStyle, keepLabels)).summary;
     } catch (error) {
       if (AbortedError.isInstance(error)) throw error;
@@ -253,13 +239,16 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
       ...(abortSignal ? { abortSignal } : {}),
     });
     const reduced: string[] = [];
+    const labelPart = createSpeakerLabeller(combined);
     for (const part of parts) {
-      const input = keepLabels
-        ? withSpeakerLabel(combined, part, language)
-        : combined.slice(part.start, part.end);
+      const input = keepLabels ? labelPart(part) : combined.slice(part.start, part.end);
       reduced.push((await call(input, mapStyle, keepLabels)).summary);
     }
-    combined = reduced.join('\n');
+    const next = reduced.join('\n');
+    // A round that changed nothing (sections that are each one sentence too long to shorten)
+    // would give the same result again: stop instead of repeating it.
+    if (next === combined) break;
+    combined = next;
   }
   yield finish(await call(combined, options.style), sections, 'map_reduce');
 }

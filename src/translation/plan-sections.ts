@@ -100,28 +100,41 @@ export async function planSections(options: PlanSectionsOptions): Promise<TextSp
     );
   };
 
-  // Greedily joins consecutive pieces while the joined span fits; a piece that does not fit alone is cut.
+  // Greedily joins consecutive pieces while the joined span fits; a piece that does not fit alone
+  // is cut. A longer span never has fewer tokens, so the longest run of pieces that fits is found
+  // by galloping then bisecting (O(log n) counts of at most twice a section) instead of counting
+  // the growing section again for every piece (which, for short sentences, counted each
+  // character hundreds of times).
   const pack = async (
     pieces: TextSpan[],
     cutPiece: (piece: TextSpan) => Promise<TextSpan[]>,
   ): Promise<TextSpan[]> => {
     const packed: TextSpan[] = [];
-    let current: TextSpan | undefined;
-    for (const piece of pieces) {
+    let index = 0;
+    while (index < pieces.length) {
       throwIfAborted(options.abortSignal);
-      if (current && (await fits({ start: current.start, end: piece.end }))) {
-        current = { start: current.start, end: piece.end };
+      const first = pieces[index]!;
+      if (!(await fits(first))) {
+        packed.push(...(await cutPiece(first)));
+        index++;
         continue;
       }
-      if (current) packed.push(current);
-      if (await fits(piece)) {
-        current = piece;
-      } else {
-        packed.push(...(await cutPiece(piece)));
-        current = undefined;
+      let fitting = index;
+      let failing = pieces.length;
+      for (let step = 1; fitting + step < failing; step *= 2) {
+        const candidate = fitting + step;
+        if (await fits({ start: first.start, end: pieces[candidate]!.end })) fitting = candidate;
+        else failing = candidate;
       }
+      while (failing - fitting > 1) {
+        throwIfAborted(options.abortSignal);
+        const middle = Math.floor((fitting + failing) / 2);
+        if (await fits({ start: first.start, end: pieces[middle]!.end })) fitting = middle;
+        else failing = middle;
+      }
+      packed.push({ start: first.start, end: pieces[fitting]!.end });
+      index = fitting + 1;
     }
-    if (current) packed.push(current);
     return packed;
   };
 

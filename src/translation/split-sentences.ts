@@ -3,6 +3,7 @@
  * out of every span), speaker labels at the start of a line (`Agent:`, `[Customer]:`), and
  * sentences found with `Intl.Segmenter` plus the terminators it may miss (Amharic `።` `፧` `፨`,
  * Arabic `؟` and `۔`). Every span is trimmed: whitespace between spans is never inside one.
+ * The segmenter is fed in bounded windows (`sentenceSegments`), so splitting is linear in the text.
  *
  * @example
  * ```ts
@@ -11,6 +12,7 @@
  * ```
  */
 import { LANGUAGES, type LanguageName } from '../languages.js';
+import { sentenceSegments } from '../util/sentence-segments.js';
 
 /** A span of the source text: UTF-16 offsets, end exclusive. */
 export interface TextSpan {
@@ -63,10 +65,9 @@ export function trimSpan(text: string, span: TextSpan): TextSpan | undefined {
 /** Splits `[start, end)` of `text` into trimmed sentences. */
 export function splitSentences(text: string, span: TextSpan, language: LanguageName): TextSpan[] {
   const sentences: TextSpan[] = [];
-  const slice = text.slice(span.start, span.end);
-  for (const segment of segmenterFor(language).segment(slice)) {
-    let pieceStart = span.start + segment.index;
-    const segmentEnd = pieceStart + segment.segment.length;
+  for (const segment of sentenceSegments(segmenterFor(language), text, span)) {
+    let pieceStart = segment.start;
+    const segmentEnd = segment.end;
     // Break again after terminators the segmenter did not treat as sentence ends.
     for (let index = pieceStart; index < segmentEnd; index++) {
       if (EXTRA_TERMINATORS.test(text[index]!) && index + 1 < segmentEnd && isSpace(text[index + 1]!)) {
@@ -81,6 +82,16 @@ export function splitSentences(text: string, span: TextSpan, language: LanguageN
   return sentences;
 }
 
+/**
+ * The end of the speaker label (and the spaces after it) that starts `span` of `text` (a line
+ * trimmed at its start), or `span.start` when the line has no label. The pattern is anchored and
+ * bounded, so this reads only the start of the span however long it is.
+ */
+export function speakerLabelEnd(text: string, span: TextSpan): number {
+  const label = SPEAKER_LABEL.exec(text.slice(span.start, span.end));
+  return label ? span.start + label[0].length : span.start;
+}
+
 /** Splits `text` into lines, each with its speaker label and sentences. Empty lines are omitted. */
 export function splitLines(text: string, language: LanguageName): LineSpans[] {
   const lines: LineSpans[] = [];
@@ -88,8 +99,7 @@ export function splitLines(text: string, language: LanguageName): LineSpans[] {
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     const trimmed = trimSpan(text, { start: match.index, end: match.index + match[0].length });
     if (!trimmed) continue;
-    const label = SPEAKER_LABEL.exec(text.slice(trimmed.start, trimmed.end));
-    const labelEnd = label ? trimmed.start + label[0].length : trimmed.start;
+    const labelEnd = speakerLabelEnd(text, trimmed);
     const sentences =
       labelEnd < trimmed.end ? splitSentences(text, { start: labelEnd, end: trimmed.end }, language) : [];
     lines.push({ start: trimmed.start, end: trimmed.end, labelEnd, sentences });

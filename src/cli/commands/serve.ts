@@ -17,12 +17,20 @@ import {
   DEFAULT_BODY_LIMIT_BYTES,
   DEFAULT_MAX_TEXT_CODE_POINTS,
   DEFAULT_REQUESTS_PER_SECOND,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  DEFAULT_TASK_TIMEOUT_MS,
   DEFAULT_UPLOAD_LIMIT_BYTES,
 } from '../../http/http-server-options.js';
 import { openSqliteStore } from '../../http/store/sqlite-store.js';
 
 /** Redaction worker threads by default: one per CPU, at most 4 (each costs about 85 MB). */
 export const DEFAULT_REDACTION_THREADS = Math.min(4, availableParallelism());
+
+/** Heavy-task worker threads by default (summaries, synthesis, streamed redaction): one per CPU, at most 2. */
+export const DEFAULT_TASK_THREADS = Math.min(2, availableParallelism());
+
+/** After a shutdown signal, the process exits at the latest this long after the drain period. */
+export const SHUTDOWN_BACKSTOP_MS = 10_000;
 
 /** Balance of the development account created on first start. */
 export const DEVELOPMENT_BALANCE = 100;
@@ -52,6 +60,9 @@ interface ServeCommandOptions {
   transcriptionConcurrency: number;
   redactionThreads: number;
   retention?: number;
+  taskThreads: number;
+  taskTimeout: number;
+  shutdownTimeout: number;
   logLevel: string;
 }
 
@@ -96,6 +107,24 @@ export function registerServeCommand(program: Command): void {
       'how long results (text jobs, TTS audio, transcripts) are kept after they finish, e.g. 36h, 90m, 3600s (default: 7d)',
       parseRetention,
     )
+    .option(
+      '--task-threads <n>',
+      'worker threads for summaries, speech synthesis and streamed redaction (0: on the main thread; default: the CPU count, at most 2)',
+      integer('task-threads', 0),
+      DEFAULT_TASK_THREADS,
+    )
+    .option(
+      '--task-timeout <ms>',
+      'longest run of one summary, synthesis or streamed redaction before it is stopped (504)',
+      integer('task-timeout', 1),
+      DEFAULT_TASK_TIMEOUT_MS,
+    )
+    .option(
+      '--shutdown-timeout <ms>',
+      'on SIGTERM/SIGINT, how long running requests and jobs may finish before their work is stopped',
+      integer('shutdown-timeout', 0),
+      DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    )
     .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
     .action(async (options: ServeCommandOptions) => {
       const store = openSqliteStore({ dataDirectory: options.dataDir });
@@ -117,6 +146,9 @@ export function registerServeCommand(program: Command): void {
         transcriptionConcurrency: options.transcriptionConcurrency,
         redactionThreads: options.redactionThreads,
         ...(options.retention === undefined ? {} : { retentionMs: options.retention }),
+        taskThreads: options.taskThreads,
+        taskTimeoutMs: options.taskTimeout,
+        shutdownTimeoutMs: options.shutdownTimeout,
         logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
       });
       const url = await server.listen({ port: options.port, host: options.host });
@@ -126,14 +158,26 @@ export function registerServeCommand(program: Command): void {
           `Empty store: created account "development" (balance ${DEVELOPMENT_BALANCE}). Its API token, shown once:\n${developmentToken}\n`,
         );
       }
+      // The first signal drains (bounded by --shutdown-timeout, then a backstop); a second one
+      // exits at once.
+      let stopping = false;
       const stop = (signal: NodeJS.Signals) => {
+        if (stopping) {
+          process.stdout.write(`langproc: ${signal} received again, exiting now\n`);
+          process.exit(1);
+        }
+        stopping = true;
         process.stdout.write(`langproc: ${signal} received, shutting down\n`);
+        setTimeout(() => {
+          process.stdout.write('langproc: shutdown did not finish in time, exiting\n');
+          process.exit(1);
+        }, options.shutdownTimeout + SHUTDOWN_BACKSTOP_MS).unref();
         server.close().then(
           () => process.exit(0),
           () => process.exit(1),
         );
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
     });
 }

@@ -1,0 +1,71 @@
+/**
+ * The body of a heavy-task worker thread (see {@link createTaskThreadPool}): summaries (whole or
+ * streamed section by section), speech synthesis with the embedded espeak-ng voice, and streamed
+ * redaction, each with the core function and its default backend. The synthesized WAV moves back
+ * to the event loop without a copy.
+ *
+ * @example
+ * ```ts
+ * createTaskThreadPool<HeavyTasks>({ threadFile: HEAVY_TASK_THREAD_FILE, threads: 2, timeoutMs: 120_000 });
+ * ```
+ */
+import type { Section } from '../contract/text-processing-result.js';
+import type { LanguageName } from '../languages.js';
+import { prepareRedaction } from '../redaction/redact.js';
+import { synthesize } from '../speech/synthesize.js';
+import { summarize } from '../summarization/summarize.js';
+import type { SummarizeResult, SummarizeStyle } from '../summarization/summarize-options.js';
+import { summarizeStream } from '../summarization/summarize-stream.js';
+import type { SynthesizeServiceResult, TextServiceResult } from './services.js';
+import { serveThreadTasks, type TaskHandlers } from './thread-tasks.js';
+
+/** The input of a summary task: the core options that can cross threads. */
+export interface SummarizeTaskInput {
+  text: string;
+  language: LanguageName;
+  style: SummarizeStyle;
+  domain: string;
+}
+
+/** The tasks of a heavy-task thread. */
+export type HeavyTasks = {
+  summarize: { input: SummarizeTaskInput; event: never; output: SummarizeResult };
+  /** Emits each section summary when it is done. */
+  summarizeStream: { input: SummarizeTaskInput; event: Section; output: SummarizeResult };
+  synthesize: {
+    input: { text: string; language: LanguageName };
+    event: never;
+    output: SynthesizeServiceResult;
+  };
+  /** The redacted pieces (the stream's deltas) and the result. */
+  redactStream: {
+    input: { text: string; language: LanguageName; domain: string };
+    event: never;
+    output: { pieces: string[]; result: TextServiceResult };
+  };
+};
+
+const HANDLERS: TaskHandlers<HeavyTasks> = {
+  summarize: async (input) => ({ output: await summarize(input) }),
+  summarizeStream: async (input, emit) => {
+    for await (const event of summarizeStream(input)) {
+      if (event.type === 'section') emit(event.section);
+      else return { output: event.result };
+    }
+    throw new Error('the summary stream ended without a result');
+  },
+  synthesize: async (input) => {
+    const { audio, sampleRate, durationSeconds, modelName } = await synthesize(input);
+    return {
+      output: { audio, sampleRate, durationSeconds, modelName },
+      transfer: [audio.buffer as ArrayBuffer],
+    };
+  },
+  redactStream: async (input) => {
+    const { pieces, result } = await prepareRedaction(input)();
+    const { entities: _entities, warnings: _warnings, ...fields } = result;
+    return { output: { pieces: pieces.map((piece) => piece.text), result: fields } };
+  },
+};
+
+serveThreadTasks(HANDLERS);
