@@ -42,6 +42,7 @@ import { createRedactionThreadPool } from './redaction-thread-pool.js';
 import type { HttpServices, SummarizeServiceOptions } from './services.js';
 import { siblingModule } from './start-worker-thread.js';
 import { createTaskThreadPool } from './task-thread-pool.js';
+import type { TranscriptionTasks } from './transcription-thread.js';
 
 /** Options of {@link createDefaultServices}. */
 export interface DefaultServicesOptions {
@@ -85,6 +86,13 @@ export interface DefaultServicesOptions {
 
 /** The heavy-task thread module. */
 const HEAVY_TASK_THREAD_FILE = siblingModule('heavy-task-thread', import.meta.url);
+/** The transcription thread module. */
+const TRANSCRIPTION_THREAD_FILE = siblingModule('transcription-thread', import.meta.url);
+/**
+ * Longest one transcription may run on its thread (decoding has its own 5-minute limit; a long
+ * recording with a large model on a small machine takes a long while).
+ */
+export const TRANSCRIPTION_TASK_TIMEOUT_MS = 6 * 60 * 60 * 1000;
 
 /** Suffix of the HTTP transcription model names (seed 4.6: `<name>-1-transcribe`). */
 export const TRANSCRIPTION_MODEL_SUFFIX = '-1-transcribe';
@@ -164,6 +172,16 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
           timeoutMs: options.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS,
         })
       : undefined;
+  // transcription with the catalog's models runs on its own thread (one: the model stays loaded
+  // there); a backend passed in (tests, a remote server) cannot cross threads and runs here
+  const transcriptionTasks =
+    taskThreads > 0 && options.transcriptionBackend === undefined
+      ? createTaskThreadPool<TranscriptionTasks>({
+          threadFile: TRANSCRIPTION_THREAD_FILE,
+          threads: 1,
+          timeoutMs: TRANSCRIPTION_TASK_TIMEOUT_MS,
+        })
+      : undefined;
   const summaryInput = ({ text, language, style, domain }: SummarizeServiceOptions) => ({
     text,
     language,
@@ -175,7 +193,10 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     redact: pool === undefined ? async (call) => redact(call) : (call) => pool.redact(call),
     ...(pool === undefined && tasks === undefined
       ? {}
-      : { close: async () => void (await Promise.all([pool?.close(), tasks?.close()])) }),
+      : {
+          close: async () =>
+            void (await Promise.all([pool?.close(), tasks?.close(), transcriptionTasks?.close()])),
+        }),
     // One redaction run: each piece as a delta, then the whole result.
     redactStream: async function* (call) {
       const { pieces, result } =
@@ -244,6 +265,14 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     },
     transcribe: async ({ audio, language, generateSrt, modelName, abortSignal }) => {
       const modelId = catalogIdForTranscriptionModel(modelName, language);
+      if (transcriptionTasks !== undefined) {
+        const output = await transcriptionTasks.run(
+          'transcribe',
+          { audio, language, generateSrt, modelId, modelsDirectory },
+          signalOf({ abortSignal }),
+        );
+        return { ...output, modelName };
+      }
       const result = await transcribe({
         audio,
         language,
