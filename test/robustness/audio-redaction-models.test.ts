@@ -60,7 +60,8 @@ const TRANSCRIBE_CASES: Array<[string, unknown, string]> = [
   [
     'text bytes',
     { ...TRANSCRIBE, audio: Buffer.from(`Hello ${PII_MARKER}, this is not audio.`) },
-    'audio_decode_failed',
+    // refused by the sniffer before ffmpeg runs (decode-audio.ts)
+    'unsupported_media',
   ],
   ['zero-length Buffer', { ...TRANSCRIBE, audio: Buffer.alloc(0) }, 'audio_decode_failed'],
   ['a directory path', { ...TRANSCRIBE, audio: directory }, 'audio_decode_failed'],
@@ -126,7 +127,7 @@ describe('decodeAudio rejects bad input with typed errors', () => {
     ['null options', null, 'invalid_input'],
     ['audio as a number', { audio: 5 }, 'invalid_input'],
     ['audio missing', {}, 'invalid_input'],
-    ['text bytes', { audio: Buffer.from(`Hello ${PII_MARKER}`) }, 'audio_decode_failed'],
+    ['text bytes', { audio: Buffer.from(`Hello ${PII_MARKER}`) }, 'unsupported_media'],
     ['zero-length Buffer', { audio: Buffer.alloc(0) }, 'audio_decode_failed'],
     ['a directory path', { audio: directory }, 'audio_decode_failed'],
     ['a missing file path', { audio: path.join(directory, 'missing.wav') }, 'audio_decode_failed'],
