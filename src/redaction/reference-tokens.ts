@@ -12,6 +12,7 @@
  * firstReferenceToken(text, 16, text.length); // { start: 20, end: 33, value: 'POL/2023/0042', compact: 'POL20230042' }
  * ```
  */
+import { countAsciiDigits, isAsciiDigit } from './ascii-digits.js';
 import { CueGapReader } from './cue-gap-reader.js';
 import { REFERENCE_WINDOW } from './scoring.js';
 import { characterClass, LETTER, NUMBER } from './text-scan.js';
@@ -55,7 +56,7 @@ function isSeparator(code: number): boolean {
 /** `true` when a reference-shaped token is plausible as an identifier at all (`compact`: its compact form). */
 export function isPlausibleReference(value: string, compact = compactReference(value)): boolean {
   if (isDateLike(value)) return false;
-  const digits = countDigits(compact, 0, compact.length);
+  const digits = countAsciiDigits(compact, 0, compact.length);
   if (digits < 3) return false;
   if (digits === compact.length && compact.length < 5) return false;
   if (isOneDigitRepeated(compact)) return false;
@@ -92,7 +93,7 @@ export function firstReferenceToken(text: string, cueEnd: number, limit: number)
       if (!gapReader.isCueGap()) return null;
     }
     const end = tokenEnd(text, position, limit);
-    if (isAsciiDigit(text.charCodeAt(position)) || countDigits(text, position, end) > 0) {
+    if (isAsciiDigit(text.charCodeAt(position)) || countAsciiDigits(text, position, end) > 0) {
       const value = text.slice(position, end);
       return { start: position, end, value, compact: compactReference(value) };
     }
@@ -263,10 +264,6 @@ function digitRunEnd(text: string, start: number, limit: number): number {
   return end;
 }
 
-function isAsciiDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
 /** A space or no-break space between digit groups. */
 function isDigitGroupJoiner(code: number): boolean {
   return code === 0x20 || code === 0xa0;
@@ -275,12 +272,6 @@ function isDigitGroupJoiner(code: number): boolean {
 /** `-`, `/` or `.` between the parts of a token. */
 function isTokenJoiner(code: number): boolean {
   return code === 0x2d || code === 0x2f || code === 0x2e;
-}
-
-function countDigits(text: string, start: number, end: number): number {
-  let count = 0;
-  for (let index = start; index < end; index++) if (isAsciiDigit(text.charCodeAt(index))) count++;
-  return count;
 }
 
 /**

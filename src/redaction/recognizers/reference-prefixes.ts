@@ -8,6 +8,7 @@
  * // 'ref TXN-88213' -> TRANSACTION_ID
  * ```
  */
+import { countAsciiDigits } from '../ascii-digits.js';
 import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
 import type { PatternRecognizer } from '../recognizer.js';
@@ -41,7 +42,7 @@ function prefixRecognizer(type: PlaceholderType & ContextKind, prefixes: string)
       },
     ],
     context: [type],
-    invalidate: (value) => countDigits(value) < 3,
+    invalidate: (value) => countAsciiDigits(value) < 3,
   };
 }
 
@@ -55,16 +56,6 @@ const PREFIX_TYPES: ReadonlyMap<string, PlaceholderType> = new Map(
 export function typeOfPrefix(code: string): PlaceholderType | undefined {
   const letters = /^[A-Za-z]+/u.exec(code)?.[0];
   return letters === undefined ? undefined : PREFIX_TYPES.get(letters.toUpperCase());
-}
-
-/** The ASCII digits in `value`. */
-function countDigits(value: string): number {
-  let count = 0;
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code >= 48 && code <= 57) count++;
-  }
-  return count;
 }
 
 /** One recognizer per prefixed type. */

@@ -16,6 +16,7 @@
  * // 'I paid KSh 25,000 at 10:30'       -> nothing
  * ```
  */
+import { countAsciiDigits } from '../ascii-digits.js';
 import { isLuhnValid } from '../checksums/luhn.js';
 import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
@@ -99,7 +100,7 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       // no identifier is that long: a blob of digits is left to the specific recognizers
       if (span.end - span.start > MAX_LENGTH || span.end - span.start < MIN_DIGITS_WITH_LETTERS) continue;
       const value = text.slice(span.start, span.end);
-      const digits = countDigits(value);
+      const digits = countAsciiDigits(value);
       if (digits < MIN_DIGITS_WITH_LETTERS || TIME.test(value)) continue;
       const hasLetters = /\p{L}/u.test(value);
       if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE)) continue;
@@ -153,15 +154,6 @@ function referenceAround(text: string, position: number): { start: number; end: 
 /** `-`, `/`, `.` or `_`. */
 function isJoinerCode(code: number): boolean {
   return code === 45 || code === 47 || code === 46 || code === 95;
-}
-
-function countDigits(value: string): number {
-  let digits = 0;
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code >= 48 && code <= 57) digits++;
-  }
-  return digits;
 }
 
 /**

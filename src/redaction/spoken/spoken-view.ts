@@ -22,7 +22,9 @@
  * view?.toOriginal(13, 20); // { start: 13, end: 48 }
  * ```
  */
+
 import type { LanguageName } from '../../languages.js';
+import { countAsciiDigits } from '../ascii-digits.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
@@ -474,7 +476,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       last = cursor;
       cursor++;
     }
-    if (countDigits(digits) >= MINIMUM_SPOKEN_DIGITS && words >= 2) {
+    if (countAsciiDigits(digits) >= MINIMUM_SPOKEN_DIGITS && words >= 2) {
       replacements.push({
         originalStart: tokens[index]!.start,
         originalEnd: tokens[last]!.end,
@@ -494,15 +496,6 @@ function isSpelledLetter(token: Token): boolean {
   if (token.end - token.start !== 1) return false;
   const code = token.text.charCodeAt(token.start) | 0x20;
   return code >= 97 && code <= 122 && !WORD_LETTERS.has(String.fromCharCode(code));
-}
-
-function countDigits(value: string): number {
-  let count = 0;
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if (code >= 48 && code <= 57) count++;
-  }
-  return count;
 }
 
 /** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
