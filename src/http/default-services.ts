@@ -16,10 +16,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  createTransformersTranscriptionBackend,
-  createTransformersTranslationBackend,
-} from '../../backends/transformers/index.js';
+import { createTransformersTranslationBackend } from '../../backends/transformers/index.js';
 import type { Language } from '../contract/language.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { ModelNotInstalledError } from '../errors/model-not-installed-error.js';
@@ -36,6 +33,7 @@ import { transcribe } from '../transcription/transcribe.js';
 import { translate } from '../translation/translate.js';
 import { translateStream } from '../translation/translate-stream.js';
 import { throwIfAborted } from '../util/abort.js';
+import { catalogTranscriptionBackend } from './catalog-transcription-backends.js';
 import type { HeavyTasks } from './heavy-task-thread.js';
 import { DEFAULT_TASK_TIMEOUT_MS } from './http-server-options.js';
 import { createRedactionThreadPool } from './redaction-thread-pool.js';
@@ -146,20 +144,8 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     translationBackend ??= createTransformersTranslationBackend({ modelsDirectory, model: translationModel });
     return translationBackend;
   };
-  const transcriptionBackends = new Map<string, TranscriptionBackendV1>();
-  const transcriptionBackendOf = (modelId: string): TranscriptionBackendV1 => {
-    if (options.transcriptionBackend !== undefined) return options.transcriptionBackend;
-    let backend = transcriptionBackends.get(modelId);
-    if (backend === undefined) {
-      backend = createTransformersTranscriptionBackend({
-        modelsDirectory,
-        model: modelId,
-        repository: getCatalogEntry(modelId).repository,
-      });
-      transcriptionBackends.set(modelId, backend);
-    }
-    return backend;
-  };
+  const transcriptionBackendOf = (modelId: string): TranscriptionBackendV1 =>
+    options.transcriptionBackend ?? catalogTranscriptionBackend(modelsDirectory, modelId);
 
   const threads = options.redactionThreads ?? 0;
   const pool = threads > 0 ? createRedactionThreadPool({ threads }) : undefined;

@@ -9,11 +9,9 @@
  * createTaskThreadPool<TranscriptionTasks>({ threadFile: TRANSCRIPTION_THREAD_FILE, threads: 1, timeoutMs });
  * ```
  */
-import { createTransformersTranscriptionBackend } from '../../backends/transformers/index.js';
 import type { LanguageName } from '../languages.js';
-import { getCatalogEntry } from '../models/catalog.js';
-import type { TranscriptionBackendV1 } from '../spec/transcription-backend.js';
 import { transcribe } from '../transcription/transcribe.js';
+import { catalogTranscriptionBackend } from './catalog-transcription-backends.js';
 import { serveThreadTasks, type TaskHandlers } from './thread-tasks.js';
 
 /** The input of a transcription task: a file on disk and the catalog model to read it with. */
@@ -36,29 +34,13 @@ export type TranscriptionTasks = {
   };
 };
 
-const backends = new Map<string, TranscriptionBackendV1>();
-
-function backendOf(modelsDirectory: string, modelId: string): TranscriptionBackendV1 {
-  const key = `${modelsDirectory}\u0000${modelId}`;
-  let backend = backends.get(key);
-  if (backend === undefined) {
-    backend = createTransformersTranscriptionBackend({
-      modelsDirectory,
-      model: modelId,
-      repository: getCatalogEntry(modelId).repository,
-    });
-    backends.set(key, backend);
-  }
-  return backend;
-}
-
 const HANDLERS: TaskHandlers<TranscriptionTasks> = {
   transcribe: async (input) => {
     const result = await transcribe({
       audio: input.audio,
       language: input.language,
       generateSrt: input.generateSrt,
-      backend: backendOf(input.modelsDirectory, input.modelId),
+      backend: catalogTranscriptionBackend(input.modelsDirectory, input.modelId),
     });
     return {
       output: {
