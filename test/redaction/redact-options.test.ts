@@ -111,6 +111,24 @@ describe('redact options: operators', () => {
     expect(plain.items).toEqual([{ type: 'EMAIL', start: 5, end: 12, operator: 'replace', text: '[EMAIL]' }]);
   });
 
+  it.each<[string, RedactOptions['operators'], string]>([
+    ['an alias normalised before the span', undefined, 'Hi [PERSON_NAME], mail [[EMAIL]] now'],
+    [
+      'a masking letter inside brackets is neutralised',
+      { EMAIL: { type: 'mask', maskingChar: 'X' } },
+      'Hi [PERSON_NAME], mail (XXXXXXXXXXXXXXX) now',
+    ],
+  ])('items follow the allowlist rewrite: %s', async (_name, operators, expected) => {
+    const result = await redact({
+      text: 'Hi <PERSON>, mail [ada@example.com] now',
+      language: 'English',
+      operators,
+    });
+    expect(result.result).toBe(expected);
+    expect(result.items).toHaveLength(1);
+    for (const item of result.items ?? []) expect(result.result.slice(item.start, item.end)).toBe(item.text);
+  });
+
   it('hash: HMAC-SHA-256 hex, equal across calls with one key, different across keys', async () => {
     const hash = (key: string) =>
       redact({
