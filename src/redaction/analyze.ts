@@ -29,13 +29,18 @@ import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { AnalysisInput, Recognizer } from './recognizer.js';
 import { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
+import {
+  filterEntities,
+  type RedactionFilterOptions,
+  validateRedactionFilters,
+} from './redaction-options.js';
 import { hasOrderedKeys, resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
 import { appliesTo, runRecognizer } from './run-recognizer.js';
 import { buildSpokenView } from './spoken/spoken-view.js';
 import { TextScan } from './text-scan.js';
 
 /** Options of {@link analyze}. */
-export interface AnalyzeOptions {
+export interface AnalyzeOptions extends RedactionFilterOptions {
   /** The text to analyze (at least one character). @example 'Sunana Musa Bello' */
   text: string;
   /** One of the 19 contract language names (case-sensitive). @example 'Hausa' */
@@ -253,6 +258,7 @@ export async function recognizeWithNer(
 /** Finds personal data; see the module comment. */
 export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const validated = validateAnalyzeOptions(options);
+  const filters = validateRedactionFilters(options);
   throwIfAborted(options.abortSignal);
   let extra: RecognizedEntity[] = [];
   let warnings: Warning[] = [];
@@ -272,5 +278,5 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     extra,
     abortSignal: options.abortSignal,
   });
-  return { entities, warnings };
+  return { entities: filters ? filterEntities(validated.text, entities, filters) : entities, warnings };
 }

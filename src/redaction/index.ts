@@ -17,6 +17,12 @@ export {
   type MatchAnchor,
 } from './anchored-matches.js';
 export { type AnonymizeOptions, anonymize } from './anonymize.js';
+export {
+  type DecryptOptions,
+  decrypt,
+  MINIMUM_ENCRYPTION_KEY_LENGTH,
+  type RedactedItem,
+} from './apply-operators.js';
 export { IBAN_LENGTHS, isIbanValid } from './checksums/iban.js';
 export { isLuhnValid } from './checksums/luhn.js';
 export { isNubanValid, NUBAN_BANK_CODES, nubanCheckDigit } from './checksums/nuban.js';
@@ -50,6 +56,7 @@ export { DEFAULT_RECOGNIZERS } from './recognizers/default-recognizers.js';
 export { type RedactOptions, redact } from './redact.js';
 export { type RedactResult, RULES_MODEL_NAME } from './redact-result.js';
 export { redactStream } from './redact-stream.js';
+export type { Operator, Operators, RedactionFilterOptions } from './redaction-options.js';
 export type { RedactionPiece } from './redaction-pieces.js';
 export { resolveOverlaps } from './resolve-overlaps.js';
 export { CONTEXT_BOOST, CONTEXT_WINDOW, DEFAULT_THRESHOLD } from './scoring.js';

@@ -10,6 +10,7 @@
  */
 import type { TextProcessingResult } from '../contract/text-processing-result.js';
 import type { Warning } from '../spec/warning.js';
+import type { RedactedItem } from './apply-operators.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 
 /** What {@link redact} returns. */
@@ -18,6 +19,11 @@ export interface RedactResult extends TextProcessingResult {
   entities: RecognizedEntity[];
   /** Warnings from the NER backend, if one was given. */
   warnings: Warning[];
+  /**
+   * The replaced spans with offsets into the OUTPUT (`result.slice(start, end) === text`) and the
+   * operator that wrote them; `redact` always sets it (redactStream and the HTTP frames do not).
+   */
+  items?: RedactedItem[];
 }
 
 /** The model name of the rules engine (suffixed `+<ner model>` when a NER backend is used). */

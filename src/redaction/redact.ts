@@ -25,6 +25,7 @@ import {
   validateAnalyzeOptions,
 } from './analyze.js';
 import { needsAllowlistScan, replaceSpans } from './anonymize.js';
+import { applyOperators, type RedactedItem, shiftItems, validateOperators } from './apply-operators.js';
 import {
   countRedactedTokens,
   countRedactionTokens,
@@ -33,12 +34,19 @@ import {
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { Recognizer } from './recognizer.js';
 import { type RedactResult, RULES_MODEL_NAME } from './redact-result.js';
+import {
+  filterEntities,
+  type Operators,
+  type RedactionFilterOptions,
+  type ValidatedRedactionFilters,
+  validateRedactionFilters,
+} from './redaction-options.js';
 import { buildRedactionPieces, type RedactionPiece } from './redaction-pieces.js';
 import { TextScan } from './text-scan.js';
-import { validatePlaceholders } from './validate-placeholders.js';
+import { findPlaceholderViolations, validatePlaceholders } from './validate-placeholders.js';
 
 /** Options of {@link redact} and {@link redactStream}. */
-export interface RedactOptions {
+export interface RedactOptions extends RedactionFilterOptions {
   /** The text to redact (at least one character). @example 'Jina langu ni Amina Juma' */
   text: string;
   /** One of the 19 contract language names (case-sensitive). @example 'Swahili' */
@@ -51,7 +59,23 @@ export interface RedactOptions {
   recognizers?: readonly Recognizer[];
   /** Cancels the operation. @default undefined */
   abortSignal?: AbortSignal;
+  /**
+   * How each type is replaced, by type or `DEFAULT` (docs/redaction.md). Only `redact` applies
+   * them (redactStream always writes placeholders).
+   * @default { DEFAULT: { type: 'replace' } } @example { EMAIL: { type: 'mask', charsToMask: 4 } }
+   */
+  operators?: Operators;
 }
+
+/** What `redact` computes beyond the validated text, language and domain. */
+interface RedactExtras {
+  filters: ValidatedRedactionFilters | undefined;
+  operators: Operators | undefined;
+  /** `true` when the result carries `items`. */
+  items: boolean;
+}
+
+const NO_EXTRAS: RedactExtras = { filters: undefined, operators: undefined, items: false };
 
 /** Everything `redact` and `redactStream` compute before framing. */
 export interface RedactionRun {
@@ -65,8 +89,9 @@ export interface RedactionRun {
  */
 export function prepareRedaction(options: RedactOptions): () => Promise<RedactionRun> {
   const validated = validateAnalyzeOptions(options);
+  const filters = validateRedactionFilters(options);
   return async () => {
-    const result = await runRedaction(options, validated);
+    const result = await runRedaction(options, validated, { ...NO_EXTRAS, filters });
     return { pieces: buildRedactionPieces(validated.text, result.entities), result };
   };
 }
@@ -75,35 +100,42 @@ export function prepareRedaction(options: RedactOptions): () => Promise<Redactio
 async function runRedaction(
   options: RedactOptions,
   validated: ValidatedAnalyzeOptions,
+  extras: RedactExtras,
 ): Promise<RedactResult> {
   return options.ner
-    ? runRedactionWithNer(options, options.ner, validated)
-    : redactWithoutNer(options, validated);
+    ? runRedactionWithNer(options, options.ner, validated, extras)
+    : redactWithoutNer(options, validated, extras);
 }
 
 /** Without a backend nothing is awaited: the rules run at once. */
-function redactWithoutNer(options: RedactOptions, validated: ValidatedAnalyzeOptions): RedactResult {
+function redactWithoutNer(
+  options: RedactOptions,
+  validated: ValidatedAnalyzeOptions,
+  extras: RedactExtras,
+): RedactResult {
   const started = performance.now();
   throwIfAborted(options.abortSignal);
-  return redactWithRules(options, validated, undefined, undefined, [], started);
+  return redactWithRules(options, validated, extras, undefined, undefined, [], started);
 }
 
 async function runRedactionWithNer(
   options: RedactOptions,
   ner: NerBackendV1,
   validated: ValidatedAnalyzeOptions,
+  extras: RedactExtras,
 ): Promise<RedactResult> {
   const started = performance.now();
   throwIfAborted(options.abortSignal);
   const recognized = await recognizeWithNer(ner, validated.text, validated.language, options.abortSignal);
   throwIfAborted(options.abortSignal);
-  return redactWithRules(options, validated, ner, recognized.entities, recognized.warnings, started);
+  return redactWithRules(options, validated, extras, ner, recognized.entities, recognized.warnings, started);
 }
 
 /** The rules' entities (plus `extra`, the backend's) framed as the contract's result. */
 function redactWithRules(
   options: RedactOptions,
   validated: ValidatedAnalyzeOptions,
+  extras: RedactExtras,
   ner: NerBackendV1 | undefined,
   extra: RecognizedEntity[] | undefined,
   warnings: Warning[],
@@ -112,7 +144,7 @@ function redactWithRules(
   const { text, language, domain } = validated;
   // one scan for the recognizers and the usage count (its pass also counts the input's tokens)
   const scan = new TextScan(text);
-  const entities = analyzeWithRules({
+  const analyzed = analyzeWithRules({
     text,
     language,
     domain,
@@ -121,7 +153,17 @@ function redactWithRules(
     abortSignal: options.abortSignal,
     scan,
   });
-  return frameRedaction({ text, entities, warnings, ner, started, scan });
+  const entities = extras.filters ? filterEntities(text, analyzed, extras.filters) : analyzed;
+  return frameRedaction({
+    text,
+    entities,
+    warnings,
+    ner,
+    started,
+    scan,
+    operators: extras.operators,
+    items: extras.items,
+  });
 }
 
 /** What {@link frameRedaction} frames. */
@@ -137,6 +179,10 @@ export interface RedactionFrame {
   started: number;
   /** The text's TextScan, if the caller has one (its pass counted the input's tokens). */
   scan?: TextScan;
+  /** The operators to apply (placeholders when undefined). */
+  operators?: Operators;
+  /** Also return the replaced spans as `items` (offsets into the output). @default false */
+  items?: boolean;
 }
 
 /** The contract's result: the masked text, its single section and unit, usage and timing. */
@@ -147,10 +193,24 @@ export function frameRedaction({
   ner,
   started,
   scan,
+  operators,
+  items: withItems,
 }: RedactionFrame): RedactResult {
-  const scanned = needsAllowlistScan(text, entities);
-  const replaced = replaceSpans(text, entities);
-  const output = scanned ? validatePlaceholders(replaced).text : replaced;
+  // operators may write anything (a masking character '['): their output is always scanned
+  const scanned = operators !== undefined || needsAllowlistScan(text, entities);
+  let replaced: string;
+  let items: RedactedItem[] | undefined;
+  if (withItems === true || operators !== undefined)
+    ({ text: replaced, items } = applyOperators(text, entities, operators));
+  else replaced = replaceSpans(text, entities);
+  let output = replaced;
+  if (scanned) {
+    const violations = findPlaceholderViolations(replaced);
+    if (violations.length > 0) {
+      output = validatePlaceholders(replaced).text;
+      if (items !== undefined) items = shiftItems(items, violations, output);
+    }
+  }
   const seconds = (performance.now() - started) / 1000;
   // without the allowlist rewriting anything, both counts come from one pass over the input
   let tokens: RedactedTokenCounts;
@@ -176,14 +236,20 @@ export function frameRedaction({
     missing_ranges: [],
     entities,
     warnings,
+    ...(withItems === true && items !== undefined ? { items } : {}),
   };
 }
 
 /** Masks personal data; see the module comment. */
 export async function redact(options: RedactOptions): Promise<RedactResult> {
   const validated = validateAnalyzeOptions(options);
+  const extras: RedactExtras = {
+    filters: validateRedactionFilters(options),
+    operators: validateOperators(options.operators),
+    items: true,
+  };
   // (the result itself without a backend, not a promise of it: one promise, no extra ticks)
   return options.ner
-    ? runRedactionWithNer(options, options.ner, validated)
-    : redactWithoutNer(options, validated);
+    ? runRedactionWithNer(options, options.ner, validated, extras)
+    : redactWithoutNer(options, validated, extras);
 }

@@ -6,7 +6,10 @@
  * `[PHONE]` -> `[PHONE_NUMBER]`, `{{EMAIL_ADDRESS}}` -> `[EMAIL]`), anything else is neutralised
  * by turning its brackets into parentheses (`[LOCATION]` -> `(LOCATION)`), which never look like a
  * placeholder, so the rewrite is idempotent. `redact` and `anonymize` run it on every
- * output, and {@link findPlaceholderViolations} on their output is always empty.
+ * output, and {@link findPlaceholderViolations} on their output is always empty. A member with a
+ * `_N` suffix (`[PERSON_NAME_3]`, the `pseudonymize` operator's output) is kept too. The `mask`,
+ * `hash` and `encrypt` operators write no placeholder for their spans (masking characters, hex,
+ * base64url).
  *
  * @example
  * ```ts
@@ -143,6 +146,17 @@ function classify(token: string, inner: string): string | undefined {
   return `(${trimmed})`;
 }
 
+const PSEUDONYM = /^([A-Z][A-Z_]*)_[1-9][0-9]{0,8}$/;
+
+/**
+ * `true` for the inner text of a pseudonym placeholder: a member of the closed set with a `_N`
+ * suffix (`PERSON_NAME_3`), as the `pseudonymize` operator writes it.
+ */
+export function isPseudonym(inner: string): boolean {
+  const match = PSEUDONYM.exec(inner);
+  return match !== null && isPlaceholderType(match[1]);
+}
+
 /**
  * `false` when `text` has no `[`, `<` or `{`: every placeholder-like token starts with one, so such
  * a text has none (and the scan for them can be skipped).
@@ -159,7 +173,7 @@ export function findPlaceholderViolations(text: string): PlaceholderViolation[] 
   regex.lastIndex = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
     // fast path: a member of the closed set, exactly (`[PERSON_NAME]`), is never a violation
-    if (match[2] !== undefined && isPlaceholderType(match[2])) continue;
+    if (match[2] !== undefined && (isPlaceholderType(match[2]) || isPseudonym(match[2]))) continue;
     const inner = match[1] ?? match[2] ?? match[4] ?? '';
     const replacement = classify(match[0], inner);
     if (replacement !== undefined) {
