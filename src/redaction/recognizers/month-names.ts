@@ -38,6 +38,22 @@ const ENGLISH = [
 ];
 
 /** Month names by language (English added for all). */
+/** French month names: French's own, and read in Kinyarwanda calls. */
+const FRENCH = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
 export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
   Afrikaans: [
     'Januarie',
@@ -143,20 +159,7 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'ذو الحجة',
   ],
   English: [],
-  French: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
+  French: FRENCH,
   German: [
     'Januar',
     'Februar',
@@ -256,18 +259,7 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Ugushyingo',
     'Ukuboza',
     // French, read in Kinyarwanda calls
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
+    ...FRENCH,
   ],
   Sesotho: [
     'Pherekgong',
