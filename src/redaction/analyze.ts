@@ -22,6 +22,7 @@ import type { NerBackendV1 } from '../spec/ner-backend.js';
 import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
+import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
 import { completeNames } from './complete-names.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
@@ -49,7 +50,10 @@ export interface AnalyzeOptions extends RedactionFilterOptions {
   domain?: string;
   /** Optional NER backend; its PER entities become PERSON_NAME candidates. @default undefined */
   ner?: NerBackendV1;
-  /** Recognizers to run. @default DEFAULT_RECOGNIZERS @example [...DEFAULT_RECOGNIZERS, myRecognizer] */
+  /**
+   * Recognizers added to the built-in ones for this call (each can only produce one of the 15
+   * placeholder types). @default [] @example [denyListRecognizer({ type: 'PERSON_NAME', terms: ['Zanele'] })]
+   */
   recognizers?: readonly Recognizer[];
   /** Cancels the analysis. @default undefined */
   abortSignal?: AbortSignal;
@@ -259,6 +263,7 @@ export async function recognizeWithNer(
 export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const validated = validateAnalyzeOptions(options);
   const filters = validateRedactionFilters(options);
+  const recognizers = recognizersOfCall(validateCallRecognizers(options.recognizers));
   throwIfAborted(options.abortSignal);
   let extra: RecognizedEntity[] = [];
   let warnings: Warning[] = [];
@@ -274,7 +279,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   }
   const entities = analyzeWithRules({
     ...validated,
-    recognizers: options.recognizers,
+    recognizers,
     extra,
     abortSignal: options.abortSignal,
   });

@@ -34,6 +34,7 @@ export {
   contextPhrases,
   type PhraseTable,
 } from './context/context-words.js';
+export { type DenyListRecognizerOptions, denyListRecognizer } from './deny-list-recognizer.js';
 export { DOMAIN_THRESHOLDS, thresholdFor } from './domain-thresholds.js';
 export {
   isPlaceholderType,
@@ -70,6 +71,11 @@ export {
   TextScan,
   UPPERCASE_LETTER,
 } from './text-scan.js';
+export {
+  type PatternRecognizerOptions,
+  patternRecognizer,
+  type UserPattern,
+} from './user-pattern-recognizer.js';
 export {
   findPlaceholderViolations,
   PLACEHOLDER_ALIASES,

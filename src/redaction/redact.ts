@@ -26,6 +26,7 @@ import {
 } from './analyze.js';
 import { needsAllowlistScan, replaceSpans } from './anonymize.js';
 import { applyOperators, type RedactedItem, shiftItems, validateOperators } from './apply-operators.js';
+import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
 import {
   countRedactedTokens,
   countRedactionTokens,
@@ -55,7 +56,10 @@ export interface RedactOptions extends RedactionFilterOptions {
   domain?: string;
   /** Optional NER backend: its PER entities join the rules as one more recognizer. @default undefined */
   ner?: NerBackendV1;
-  /** Recognizers to run. @default DEFAULT_RECOGNIZERS */
+  /**
+   * Recognizers added to the built-in ones for this call (patternRecognizer, denyListRecognizer or
+   * your own; each can only produce one of the 15 placeholder types). @default []
+   */
   recognizers?: readonly Recognizer[];
   /** Cancels the operation. @default undefined */
   abortSignal?: AbortSignal;
@@ -70,12 +74,12 @@ export interface RedactOptions extends RedactionFilterOptions {
 /** What `redact` computes beyond the validated text, language and domain. */
 interface RedactExtras {
   filters: ValidatedRedactionFilters | undefined;
+  /** The recognizers to run (built-in plus the call's). */
+  recognizers: readonly Recognizer[];
   operators: Operators | undefined;
   /** `true` when the result carries `items`. */
   items: boolean;
 }
-
-const NO_EXTRAS: RedactExtras = { filters: undefined, operators: undefined, items: false };
 
 /** Everything `redact` and `redactStream` compute before framing. */
 export interface RedactionRun {
@@ -89,9 +93,14 @@ export interface RedactionRun {
  */
 export function prepareRedaction(options: RedactOptions): () => Promise<RedactionRun> {
   const validated = validateAnalyzeOptions(options);
-  const filters = validateRedactionFilters(options);
+  const extras: RedactExtras = {
+    filters: validateRedactionFilters(options),
+    recognizers: recognizersOfCall(validateCallRecognizers(options.recognizers)),
+    operators: undefined,
+    items: false,
+  };
   return async () => {
-    const result = await runRedaction(options, validated, { ...NO_EXTRAS, filters });
+    const result = await runRedaction(options, validated, extras);
     return { pieces: buildRedactionPieces(validated.text, result.entities), result };
   };
 }
@@ -148,7 +157,7 @@ function redactWithRules(
     text,
     language,
     domain,
-    recognizers: options.recognizers,
+    recognizers: extras.recognizers,
     extra,
     abortSignal: options.abortSignal,
     scan,
@@ -245,6 +254,7 @@ export async function redact(options: RedactOptions): Promise<RedactResult> {
   const validated = validateAnalyzeOptions(options);
   const extras: RedactExtras = {
     filters: validateRedactionFilters(options),
+    recognizers: recognizersOfCall(validateCallRecognizers(options.recognizers)),
     operators: validateOperators(options.operators),
     items: true,
   };

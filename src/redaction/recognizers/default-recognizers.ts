@@ -1,10 +1,11 @@
 /**
  * The recognizers `analyze` runs by default, generic ones first, then country-specific ones
- * (`country/<iso>/...`). Pass your own list to `analyze({ recognizers })` to add or remove some.
+ * (`country/<iso>/...`). `analyze({ recognizers })` and `redact({ recognizers })` add to them; `entities`
+ * selects the types.
  *
  * @example
  * ```ts
- * await analyze({ text, language: 'English', recognizers: [...DEFAULT_RECOGNIZERS, myRecognizer] });
+ * await analyze({ text, language: 'English', recognizers: [myRecognizer] }); // these and mine
  * ```
  */
 import type { Recognizer } from '../recognizer.js';
