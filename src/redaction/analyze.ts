@@ -24,8 +24,10 @@ import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
 import { completeNames } from './complete-names.js';
+import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
+import type { PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { AnalysisInput, Recognizer } from './recognizer.js';
@@ -55,6 +57,11 @@ export interface AnalyzeOptions extends RedactionFilterOptions {
    * placeholder types). @default [] @example [denyListRecognizer({ type: 'PERSON_NAME', terms: ['Zanele'] })]
    */
   recognizers?: readonly Recognizer[];
+  /**
+   * Extra cue words per placeholder type for this call, merged with the built-in ones of the
+   * language (not PERSON_NAME or EMAIL, which have none). @default {} @example { CUSTOMER_ID: ['loyalty card'] }
+   */
+  contextWords?: Partial<Record<PlaceholderType, readonly string[]>>;
   /** Cancels the analysis. @default undefined */
   abortSignal?: AbortSignal;
 }
@@ -140,6 +147,8 @@ export function analyzeWithRules(
     abortSignal?: AbortSignal;
     /** The text's TextScan, when the caller keeps one for its own later steps. */
     scan?: TextScan;
+    /** The call's extra cue words. */
+    contextWords?: CallContextWords;
   },
 ): RecognizedEntity[] {
   const view = buildSpokenView(options.text, options.language);
@@ -160,6 +169,7 @@ function analyzeWrittenText(
     extra?: readonly RecognizedEntity[];
     abortSignal?: AbortSignal;
     scan?: TextScan;
+    contextWords?: CallContextWords;
   },
 ): RecognizedEntity[] {
   const { text, language, domain } = options;
@@ -168,7 +178,7 @@ function analyzeWrittenText(
     text,
     language,
     languageInfo: getLanguage(language),
-    context: buildContextIndex(text, language, scan),
+    context: buildContextIndex(text, language, scan, options.contextWords),
     scan,
   };
   // candidates that reach the domain threshold of their type, in recognizer order
@@ -264,6 +274,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const validated = validateAnalyzeOptions(options);
   const filters = validateRedactionFilters(options);
   const recognizers = recognizersOfCall(validateCallRecognizers(options.recognizers));
+  const contextWords = validateCallContextWords(options.contextWords);
   throwIfAborted(options.abortSignal);
   let extra: RecognizedEntity[] = [];
   let warnings: Warning[] = [];
@@ -280,6 +291,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const entities = analyzeWithRules({
     ...validated,
     recognizers,
+    contextWords,
     extra,
     abortSignal: options.abortSignal,
   });

@@ -27,11 +27,13 @@ import {
 import { needsAllowlistScan, replaceSpans } from './anonymize.js';
 import { applyOperators, type RedactedItem, shiftItems, validateOperators } from './apply-operators.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
+import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import {
   countRedactedTokens,
   countRedactionTokens,
   type RedactedTokenCounts,
 } from './count-redaction-tokens.js';
+import type { PlaceholderType } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { Recognizer } from './recognizer.js';
 import { type RedactResult, RULES_MODEL_NAME } from './redact-result.js';
@@ -61,6 +63,11 @@ export interface RedactOptions extends RedactionFilterOptions {
    * your own; each can only produce one of the 15 placeholder types). @default []
    */
   recognizers?: readonly Recognizer[];
+  /**
+   * Extra cue words per placeholder type for this call, merged with the built-in ones of the
+   * language (not PERSON_NAME or EMAIL, which have none). @default {} @example { CUSTOMER_ID: ['loyalty card'] }
+   */
+  contextWords?: Partial<Record<PlaceholderType, readonly string[]>>;
   /** Cancels the operation. @default undefined */
   abortSignal?: AbortSignal;
   /**
@@ -76,6 +83,8 @@ interface RedactExtras {
   filters: ValidatedRedactionFilters | undefined;
   /** The recognizers to run (built-in plus the call's). */
   recognizers: readonly Recognizer[];
+  /** The call's extra cue words. */
+  contextWords: CallContextWords | undefined;
   operators: Operators | undefined;
   /** `true` when the result carries `items`. */
   items: boolean;
@@ -96,6 +105,7 @@ export function prepareRedaction(options: RedactOptions): () => Promise<Redactio
   const extras: RedactExtras = {
     filters: validateRedactionFilters(options),
     recognizers: recognizersOfCall(validateCallRecognizers(options.recognizers)),
+    contextWords: validateCallContextWords(options.contextWords),
     operators: undefined,
     items: false,
   };
@@ -158,6 +168,7 @@ function redactWithRules(
     language,
     domain,
     recognizers: extras.recognizers,
+    contextWords: extras.contextWords,
     extra,
     abortSignal: options.abortSignal,
     scan,
@@ -255,6 +266,7 @@ export async function redact(options: RedactOptions): Promise<RedactResult> {
   const extras: RedactExtras = {
     filters: validateRedactionFilters(options),
     recognizers: recognizersOfCall(validateCallRecognizers(options.recognizers)),
+    contextWords: validateCallContextWords(options.contextWords),
     operators: validateOperators(options.operators),
     items: true,
   };

@@ -16,6 +16,7 @@
  */
 import type { LanguageName } from '../../languages.js';
 import { characterClass, codePointBefore, LETTER, MARK, NUMBER, TextScan } from '../text-scan.js';
+import type { CallContextWords } from './call-context-words.js';
 import { caseFoldClass, WHITESPACE_CLASS } from './case-fold-classes.js';
 import type { ContextCue } from './context-cue.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context-words.js';
@@ -118,18 +119,41 @@ function sharedKindSet(kinds: ReadonlySet<ContextKind>): Set<ContextKind> {
   return shared;
 }
 
-function compile(language: LanguageName): CompiledPhrases {
-  const cached = compiled.get(language);
-  if (cached) return cached;
-  const kindsByPhrase = new Map<string, Set<ContextKind>>();
-  for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
-    for (const phrase of contextPhrases(language, kind)) {
-      const key = normalizePhrase(phrase);
-      const kinds = kindsByPhrase.get(key) ?? new Set<ContextKind>();
-      kinds.add(kind);
-      kindsByPhrase.set(key, kinds);
-    }
+/** The phrases of a language plus a call's context words, by language and words' key (bounded). */
+const compiledWithCallWords = new Map<string, CompiledPhrases>();
+const CALL_WORDS_CACHE_SIZE = 32;
+
+function compile(language: LanguageName, callWords?: CallContextWords): CompiledPhrases {
+  if (callWords === undefined) {
+    const cached = compiled.get(language);
+    if (cached) return cached;
+    const result = compilePhrases(language, undefined);
+    compiled.set(language, result);
+    return result;
   }
+  const key = `${language}\u0002${callWords.key}`;
+  let result = compiledWithCallWords.get(key);
+  if (result === undefined) {
+    result = compilePhrases(language, callWords);
+    if (compiledWithCallWords.size >= CALL_WORDS_CACHE_SIZE)
+      compiledWithCallWords.delete(compiledWithCallWords.keys().next().value!);
+    compiledWithCallWords.set(key, result);
+  }
+  return result;
+}
+
+function compilePhrases(language: LanguageName, callWords: CallContextWords | undefined): CompiledPhrases {
+  const kindsByPhrase = new Map<string, Set<ContextKind>>();
+  const add = (kind: ContextKind, phrase: string) => {
+    const key = normalizePhrase(phrase);
+    const kinds = kindsByPhrase.get(key) ?? new Set<ContextKind>();
+    kinds.add(kind);
+    kindsByPhrase.set(key, kinds);
+  };
+  for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
+    for (const phrase of contextPhrases(language, kind)) add(kind, phrase);
+  }
+  for (const [kind, phrase] of callWords?.phrases ?? []) add(kind, phrase);
   for (const [phrase, kinds] of kindsByPhrase) kindsByPhrase.set(phrase, sharedKindSet(kinds));
   const phrases = [...kindsByPhrase.keys()].sort(
     (first, second) => second.length - first.length || (first < second ? -1 : 1),
@@ -147,9 +171,7 @@ function compile(language: LanguageName): CompiledPhrases {
     : undefined;
   const kindsOfPhrase = phrases.map((phrase) => kindsByPhrase.get(phrase)!);
   const asciiPhrases = Uint8Array.from(phrases, (phrase) => (/^[\x00-\x7f]*$/.test(phrase) ? 1 : 0));
-  const result = { pattern, kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases, trie };
-  compiled.set(language, result);
-  return result;
+  return { pattern, kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases, trie };
 }
 
 /** The cues of `text` found by the whole alternation. */
@@ -227,11 +249,17 @@ function scanAtLetterRuns(
 }
 
 /**
- * Scans `text` for the context phrases of `language` (English phrases included). `scan`, the
- * text's {@link TextScan} when the caller has one, saves computing its letter-run starts again.
+ * Scans `text` for the context phrases of `language` (English phrases included) and the call's
+ * `callWords`, if any. `scan`, the text's {@link TextScan} when the caller has one, saves
+ * computing its letter-run starts again.
  */
-export function buildContextIndex(text: string, language: LanguageName, scan?: TextScan): ContextIndex {
-  const compiledPhrases = compile(language);
+export function buildContextIndex(
+  text: string,
+  language: LanguageName,
+  scan?: TextScan,
+  callWords?: CallContextWords,
+): ContextIndex {
+  const compiledPhrases = compile(language, callWords);
   const cues = compiledPhrases.trie
     ? scanAtLetterRuns(
         text,
