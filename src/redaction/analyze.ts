@@ -27,6 +27,7 @@ import { completeNames } from './complete-names.js';
 import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
+import { explainEntities } from './explain-entities.js';
 import type { PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
@@ -36,6 +37,7 @@ import {
   filterEntities,
   type RedactionFilterOptions,
   validateRedactionFilters,
+  validateReturnDecisionProcess,
 } from './redaction-options.js';
 import { hasOrderedKeys, resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
 import { appliesTo, runRecognizer } from './run-recognizer.js';
@@ -62,6 +64,8 @@ export interface AnalyzeOptions extends RedactionFilterOptions {
    * language (not PERSON_NAME or EMAIL, which have none). @default {} @example { CUSTOMER_ID: ['loyalty card'] }
    */
   contextWords?: Partial<Record<PlaceholderType, readonly string[]>>;
+  /** Each entity gets a `decision`: why it was found (docs/redaction.md). @default false */
+  returnDecisionProcess?: boolean;
   /** Cancels the analysis. @default undefined */
   abortSignal?: AbortSignal;
 }
@@ -275,6 +279,7 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
   const filters = validateRedactionFilters(options);
   const recognizers = recognizersOfCall(validateCallRecognizers(options.recognizers));
   const contextWords = validateCallContextWords(options.contextWords);
+  const explain = validateReturnDecisionProcess(options.returnDecisionProcess);
   throwIfAborted(options.abortSignal);
   let extra: RecognizedEntity[] = [];
   let warnings: Warning[] = [];
@@ -295,5 +300,9 @@ export async function analyze(options: AnalyzeOptions): Promise<AnalyzeResult> {
     extra,
     abortSignal: options.abortSignal,
   });
-  return { entities: filters ? filterEntities(validated.text, entities, filters) : entities, warnings };
+  const kept = filters ? filterEntities(validated.text, entities, filters) : entities;
+  return {
+    entities: explain ? explainEntities({ ...validated, recognizers, contextWords, entities: kept }) : kept,
+    warnings,
+  };
 }

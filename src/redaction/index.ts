@@ -36,6 +36,7 @@ export {
 } from './context/context-words.js';
 export { type DenyListRecognizerOptions, denyListRecognizer } from './deny-list-recognizer.js';
 export { DOMAIN_THRESHOLDS, thresholdFor } from './domain-thresholds.js';
+export type { DecisionContextWord, EntityDecision } from './entity-decision.js';
 export {
   isPlaceholderType,
   PLACEHOLDER_TYPES,

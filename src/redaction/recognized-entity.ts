@@ -8,6 +8,7 @@
  * const entity: RecognizedEntity = { type: 'EMAIL', start: 9, end: 22, score: 1, recognizer: 'email' };
  * ```
  */
+import type { EntityDecision } from './entity-decision.js';
 import type { PlaceholderType } from './placeholder-types.js';
 
 /** A detected span. */
@@ -17,6 +18,8 @@ export interface RecognizedEntity {
   end: number;
   score: number;
   recognizer: string;
+  /** Why it was found: only with `returnDecisionProcess: true`. */
+  decision?: EntityDecision;
 }
 
 /** Orders entities by start, then end, then type name (a total, deterministic order). */

@@ -33,6 +33,7 @@ import {
   countRedactionTokens,
   type RedactedTokenCounts,
 } from './count-redaction-tokens.js';
+import { explainEntities } from './explain-entities.js';
 import type { PlaceholderType } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { Recognizer } from './recognizer.js';
@@ -43,6 +44,7 @@ import {
   type RedactionFilterOptions,
   type ValidatedRedactionFilters,
   validateRedactionFilters,
+  validateReturnDecisionProcess,
 } from './redaction-options.js';
 import { buildRedactionPieces, type RedactionPiece } from './redaction-pieces.js';
 import { TextScan } from './text-scan.js';
@@ -68,6 +70,8 @@ export interface RedactOptions extends RedactionFilterOptions {
    * language (not PERSON_NAME or EMAIL, which have none). @default {} @example { CUSTOMER_ID: ['loyalty card'] }
    */
   contextWords?: Partial<Record<PlaceholderType, readonly string[]>>;
+  /** Each entity gets a `decision`: why it was found (docs/redaction.md). @default false */
+  returnDecisionProcess?: boolean;
   /** Cancels the operation. @default undefined */
   abortSignal?: AbortSignal;
   /**
@@ -85,6 +89,8 @@ interface RedactExtras {
   recognizers: readonly Recognizer[];
   /** The call's extra cue words. */
   contextWords: CallContextWords | undefined;
+  /** Add each entity's decision process. */
+  explain: boolean;
   operators: Operators | undefined;
   /** `true` when the result carries `items`. */
   items: boolean;
@@ -106,6 +112,7 @@ export function prepareRedaction(options: RedactOptions): () => Promise<Redactio
     filters: validateRedactionFilters(options),
     recognizers: recognizersOfCall(validateCallRecognizers(options.recognizers)),
     contextWords: validateCallContextWords(options.contextWords),
+    explain: validateReturnDecisionProcess(options.returnDecisionProcess),
     operators: undefined,
     items: false,
   };
@@ -173,7 +180,16 @@ function redactWithRules(
     abortSignal: options.abortSignal,
     scan,
   });
-  const entities = extras.filters ? filterEntities(text, analyzed, extras.filters) : analyzed;
+  const kept = extras.filters ? filterEntities(text, analyzed, extras.filters) : analyzed;
+  const entities = extras.explain
+    ? explainEntities({
+        text,
+        language,
+        recognizers: extras.recognizers,
+        contextWords: extras.contextWords,
+        entities: kept,
+      })
+    : kept;
   return frameRedaction({
     text,
     entities,
@@ -267,6 +283,7 @@ export async function redact(options: RedactOptions): Promise<RedactResult> {
     filters: validateRedactionFilters(options),
     recognizers: recognizersOfCall(validateCallRecognizers(options.recognizers)),
     contextWords: validateCallContextWords(options.contextWords),
+    explain: validateReturnDecisionProcess(options.returnDecisionProcess),
     operators: validateOperators(options.operators),
     items: true,
   };

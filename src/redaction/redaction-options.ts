@@ -138,3 +138,13 @@ export function filterEntities(
     return true;
   });
 }
+
+/** Validates `returnDecisionProcess` eagerly. */
+export function validateReturnDecisionProcess(value: unknown): boolean {
+  if (value !== undefined && typeof value !== 'boolean')
+    throw invalid(
+      'returnDecisionProcess',
+      `Expected returnDecisionProcess to be a boolean, got ${typeof value}.`,
+    );
+  return value === true;
+}
