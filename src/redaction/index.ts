@@ -34,6 +34,7 @@ export {
   contextPhrases,
   type PhraseTable,
 } from './context/context-words.js';
+export { createRedactor, type Redactor, type RedactorOptions } from './create-redactor.js';
 export { type DenyListRecognizerOptions, denyListRecognizer } from './deny-list-recognizer.js';
 export { DOMAIN_THRESHOLDS, thresholdFor } from './domain-thresholds.js';
 export type { DecisionContextWord, EntityDecision } from './entity-decision.js';
