@@ -46,7 +46,7 @@ import {
   validateRedactionFilters,
   validateReturnDecisionProcess,
 } from './redaction-options.js';
-import { buildRedactionPieces, type RedactionPiece } from './redaction-pieces.js';
+import { buildRedactionPieces, type OperatedText, type RedactionPiece } from './redaction-pieces.js';
 import { TextScan } from './text-scan.js';
 import { findPlaceholderViolations, validatePlaceholders } from './validate-placeholders.js';
 
@@ -75,8 +75,8 @@ export interface RedactOptions extends RedactionFilterOptions {
   /** Cancels the operation. @default undefined */
   abortSignal?: AbortSignal;
   /**
-   * How each type is replaced, by type or `DEFAULT` (docs/redaction.md). Only `redact` applies
-   * them (redactStream always writes placeholders).
+   * How each type is replaced, by type or `DEFAULT` (docs/redaction.md); redactStream's pieces
+   * too (their texts concatenate to the same output).
    * @default { DEFAULT: { type: 'replace' } } @example { EMAIL: { type: 'mask', charsToMask: 4 } }
    */
   operators?: Operators;
@@ -94,6 +94,8 @@ interface RedactExtras {
   operators: Operators | undefined;
   /** `true` when the result carries `items`. */
   items: boolean;
+  /** Receives the operators' whole-text output before the allowlist (redactStream's pieces). */
+  onOperated?: (operated: OperatedText) => void;
 }
 
 /** Everything `redact` and `redactStream` compute before framing. */
@@ -113,12 +115,29 @@ export function prepareRedaction(options: RedactOptions): () => Promise<Redactio
     recognizers: recognizersOfCall(validateCallRecognizers(options.recognizers)),
     contextWords: validateCallContextWords(options.contextWords),
     explain: validateReturnDecisionProcess(options.returnDecisionProcess),
-    operators: undefined,
+    operators: validateOperators(options.operators),
     items: false,
   };
   return async () => {
-    const result = await runRedaction(options, validated, extras);
-    return { pieces: buildRedactionPieces(validated.text, result.entities), result };
+    let operated: OperatedText | undefined;
+    const result = await runRedaction(options, validated, {
+      ...extras,
+      onOperated: (output) => {
+        operated = output;
+      },
+    });
+    const pieces = buildRedactionPieces(validated.text, result.entities, operated);
+    // the allowlist per piece equals the allowlist over the whole output (placeholder-like tokens
+    // never cross a piece boundary); should an operator's output ever break that, one piece
+    if (operated !== undefined && pieces.map((piece) => piece.text).join('') !== result.result) {
+      return {
+        pieces: [
+          { index: 0, start: 0, end: validated.text.length, text: result.result, entities: result.entities },
+        ],
+        result,
+      };
+    }
+    return { pieces, result };
   };
 }
 
@@ -199,6 +218,7 @@ function redactWithRules(
     scan,
     operators: extras.operators,
     items: extras.items,
+    onOperated: extras.onOperated,
   });
 }
 
@@ -219,6 +239,8 @@ export interface RedactionFrame {
   operators?: Operators;
   /** Also return the replaced spans as `items` (offsets into the output). @default false */
   items?: boolean;
+  /** Receives the operators' output before the allowlist, when operators are given. */
+  onOperated?: (operated: OperatedText) => void;
 }
 
 /** The contract's result: the masked text, its single section and unit, usage and timing. */
@@ -231,14 +253,16 @@ export function frameRedaction({
   scan,
   operators,
   items: withItems,
+  onOperated,
 }: RedactionFrame): RedactResult {
   // operators may write anything (a masking character '['): their output is always scanned
   const scanned = operators !== undefined || needsAllowlistScan(text, entities);
   let replaced: string;
   let items: RedactedItem[] | undefined;
-  if (withItems === true || operators !== undefined)
+  if (withItems === true || operators !== undefined) {
     ({ text: replaced, items } = applyOperators(text, entities, operators));
-  else replaced = replaceSpans(text, entities);
+    if (operators !== undefined) onOperated?.({ text: replaced, items });
+  } else replaced = replaceSpans(text, entities);
   let output = replaced;
   if (scanned) {
     const violations = findPlaceholderViolations(replaced);

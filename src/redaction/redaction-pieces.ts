@@ -1,9 +1,9 @@
 /**
  * Splits a redaction into pieces at turn and sentence boundaries of the input (after a newline,
  * or after `.`, `?`, `!` followed by whitespace) that no entity crosses. Each piece's output is
- * its slice with placeholders applied and the allowlist enforced; since placeholder-like tokens
- * never contain a newline or sentence punctuation, the pieces concatenate to exactly the
- * whole-text output. `redact` joins them; `redactStream` yields them.
+ * its slice with placeholders (or the operators' outputs) applied and the allowlist enforced;
+ * since placeholder-like tokens never contain a newline or sentence punctuation, the pieces
+ * concatenate to exactly the whole-text output. `redactStream` yields them.
  *
  * @example
  * ```ts
@@ -12,6 +12,7 @@
  * ```
  */
 import { needsAllowlistScan, replaceSpans } from './anonymize.js';
+import type { RedactedItem } from './apply-operators.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { validatePlaceholders } from './validate-placeholders.js';
 
@@ -30,17 +31,44 @@ export interface RedactionPiece {
 
 const BOUNDARY = /\n|(?<![.?!。])[.?!。]+[ \t]+/g;
 
-/** The pieces; see the module comment. */
-export function buildRedactionPieces(text: string, entities: readonly RecognizedEntity[]): RedactionPiece[] {
+/** A whole-text operator output (before the allowlist) and its items, one per entity in order. */
+export interface OperatedText {
+  text: string;
+  items: readonly RedactedItem[];
+}
+
+/**
+ * The pieces; see the module comment. With `operated` (operators other than placeholders), each
+ * piece is the matching slice of that output (an input position outside the entities moves by
+ * the length changes of the entities before it), with the allowlist enforced per piece.
+ */
+export function buildRedactionPieces(
+  text: string,
+  entities: readonly RecognizedEntity[],
+  operated?: OperatedText,
+): RedactionPiece[] {
   const pieces: RedactionPiece[] = [];
-  const checked = needsAllowlistScan(text, entities);
+  const checked = operated !== undefined || needsAllowlistScan(text, entities);
   let pieceStart = 0;
   let entityIndex = 0;
+  // output offset minus input offset at the current piece start (operated output only)
+  let shift = 0;
   const emit = (end: number) => {
     const inside: RecognizedEntity[] = [];
-    while (entityIndex < entities.length && entities[entityIndex]!.end <= end)
-      inside.push(entities[entityIndex++]!);
-    const replaced = replaceSpans(text, inside, pieceStart, end);
+    const outputStart = pieceStart + shift;
+    while (entityIndex < entities.length && entities[entityIndex]!.end <= end) {
+      const entity = entities[entityIndex]!;
+      if (operated !== undefined) {
+        const item = operated.items[entityIndex]!;
+        shift += item.end - item.start - (entity.end - entity.start);
+      }
+      inside.push(entity);
+      entityIndex++;
+    }
+    const replaced =
+      operated === undefined
+        ? replaceSpans(text, inside, pieceStart, end)
+        : operated.text.slice(outputStart, end + shift);
     pieces.push({
       index: pieces.length,
       start: pieceStart,
