@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { countCodePoints } from '../util/code-points.js';
 import { LanguageSchema } from './language.js';
+import { RedactRequestOptionsShape } from './redact-request-options.js';
 import { TextDomainSchema } from './text-domain.js';
 import { SUMMARY_STYLES } from './text-job.js';
 
@@ -45,12 +46,13 @@ const TextSchema = requestText(
     `Expected text to be a string, got ${issue.input === undefined ? 'nothing' : typeof issue.input}.`,
 );
 
-/** POST /api/v1/text/redact (4.1). */
+/** POST /api/v1/text/redact (4.1), with langproc's optional redaction fields (docs/http.md). */
 export const RedactRequestSchema = z.object({
   text: TextSchema,
   language: LanguageSchema,
   domain: TextDomainSchema.default('general'),
   stream: z.boolean().default(false),
+  ...RedactRequestOptionsShape,
 });
 export type RedactRequest = z.infer<typeof RedactRequestSchema>;
 

@@ -36,6 +36,7 @@ import { throwIfAborted } from '../util/abort.js';
 import { catalogTranscriptionBackend } from './catalog-transcription-backends.js';
 import type { HeavyTasks } from './heavy-task-thread.js';
 import { DEFAULT_TASK_TIMEOUT_MS } from './http-server-options.js';
+import { coreRedactOptions } from './redaction-request-fields.js';
 import { createRedactionThreadPool } from './redaction-thread-pool.js';
 import type { HttpServices, SummarizeServiceOptions } from './services.js';
 import { siblingModule } from './start-worker-thread.js';
@@ -176,7 +177,10 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
   });
 
   return {
-    redact: pool === undefined ? async (call) => redact(call) : (call) => pool.redact(call),
+    redact:
+      pool === undefined
+        ? async ({ fields, ...call }) => redact({ ...call, ...coreRedactOptions(fields) })
+        : (call) => pool.redact(call),
     ...(pool === undefined && tasks === undefined
       ? {}
       : {
@@ -187,13 +191,24 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     redactStream: async function* (call) {
       const { pieces, result } =
         tasks === undefined
-          ? await prepareRedaction(call)().then((run) => ({
+          ? await prepareRedaction({
+              text: call.text,
+              language: call.language,
+              domain: call.domain,
+              abortSignal: call.abortSignal,
+              ...coreRedactOptions(call.fields),
+            })().then((run) => ({
               pieces: run.pieces.map((piece) => piece.text),
               result: run.result,
             }))
           : await tasks.run(
               'redactStream',
-              { text: call.text, language: call.language, domain: call.domain },
+              {
+                text: call.text,
+                language: call.language,
+                domain: call.domain,
+                ...(call.fields === undefined ? {} : { fields: call.fields }),
+              },
               { ...(call.abortSignal ? { abortSignal: call.abortSignal } : {}) },
             );
       for (const piece of pieces) {

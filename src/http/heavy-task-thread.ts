@@ -16,6 +16,7 @@ import { synthesize } from '../speech/synthesize.js';
 import { summarize } from '../summarization/summarize.js';
 import type { SummarizeResult, SummarizeStyle } from '../summarization/summarize-options.js';
 import { summarizeStream } from '../summarization/summarize-stream.js';
+import { coreRedactOptions, type RedactionFields } from './redaction-request-fields.js';
 import type { SynthesizeServiceResult, TextServiceResult } from './services.js';
 import { serveThreadTasks, type TaskHandlers } from './thread-tasks.js';
 
@@ -39,7 +40,7 @@ export type HeavyTasks = {
   };
   /** The redacted pieces (the stream's deltas) and the result. */
   redactStream: {
-    input: { text: string; language: LanguageName; domain: string };
+    input: { text: string; language: LanguageName; domain: string; fields?: RedactionFields };
     event: never;
     output: { pieces: string[]; result: TextServiceResult };
   };
@@ -62,8 +63,9 @@ const HANDLERS: TaskHandlers<HeavyTasks> = {
     };
   },
   redactStream: async (input) => {
-    const { pieces, result } = await prepareRedaction(input)();
-    const { entities: _entities, warnings: _warnings, ...fields } = result;
+    const { fields: requestFields, ...options } = input;
+    const { pieces, result } = await prepareRedaction({ ...options, ...coreRedactOptions(requestFields) })();
+    const { entities: _entities, warnings: _warnings, items: _items, ...fields } = result;
     return { output: { pieces: pieces.map((piece) => piece.text), result: fields } };
   },
 };

@@ -87,7 +87,7 @@ export function createRedactionThreadPool(options: { threads: number }): Redacti
     threads.push(thread);
   }
   return {
-    redact({ text, language, domain, abortSignal }) {
+    redact({ text, language, domain, fields, abortSignal }) {
       if (abortSignal?.aborted) return Promise.reject(abortSignal.reason);
       let chosen = threads[0]!;
       for (const thread of threads) if (thread.inFlight < chosen.inFlight) chosen = thread;
@@ -95,7 +95,9 @@ export function createRedactionThreadPool(options: { threads: number }): Redacti
       chosen.inFlight++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        chosen.outbox.push({ id, text, language, domain });
+        chosen.outbox.push(
+          fields === undefined ? { id, text, language, domain } : { id, text, language, domain, fields },
+        );
         if (!flushScheduled) {
           flushScheduled = true;
           setImmediate(flush);

@@ -1,6 +1,6 @@
 /**
  * The body of a redaction worker thread (see {@link createRedactionThreadPool}): receives
- * batches of `{ id, text, language, domain }`, answers each with `{ id, result }` or
+ * batches of `{ id, text, language, domain, fields? }`, answers each with `{ id, result }` or
  * `{ id, error }` (the error's code, message and details, never user text), in messages of the
  * answers finished within about a millisecond of each other. At start it warms the rules path up
  * on built-in samples ({@link warmUpRedaction}), between requests. The result carries only the fields of the HTTP
@@ -16,6 +16,7 @@ import { LangprocError } from '../errors/langproc-error.js';
 import { redact } from '../redaction/redact.js';
 import type { RedactResult } from '../redaction/redact-result.js';
 import { warmUpRedaction } from '../redaction/warm-up-redaction.js';
+import { coreRedactOptions, type RedactionFields } from './redaction-request-fields.js';
 import type { TextServiceResult } from './services.js';
 
 /** A request to a redaction thread. */
@@ -24,6 +25,8 @@ export interface RedactionThreadRequest {
   text: string;
   language: string;
   domain: string;
+  /** The request's optional redaction fields (entities, lists, operators), when it has any. */
+  fields?: RedactionFields;
 }
 
 /** An answer of a redaction thread. */
@@ -69,7 +72,12 @@ parentPort?.on('message', async (requests: RedactionThreadRequest[]) => {
       answers.push(
         answerOf(
           request,
-          await redact({ text: request.text, language: request.language, domain: request.domain }),
+          await redact({
+            text: request.text,
+            language: request.language,
+            domain: request.domain,
+            ...coreRedactOptions(request.fields),
+          }),
         ),
       );
     } catch (error) {

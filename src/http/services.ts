@@ -18,6 +18,7 @@ import type { Language } from '../contract/language.js';
 import type { TextDomain } from '../contract/text-domain.js';
 import type { SummaryStyle } from '../contract/text-job.js';
 import type { Section, TextProcessingResult } from '../contract/text-processing-result.js';
+import type { RedactionFields } from './redaction-request-fields.js';
 
 /** The text processing result a capability returns (the adapter adds `job_id`). */
 export type TextServiceResult = Omit<TextProcessingResult, 'job_id'>;
@@ -33,6 +34,8 @@ export interface RedactServiceOptions {
   text: string;
   language: Language;
   domain: TextDomain;
+  /** The request's optional redaction fields, as plain data (absent when it has none). */
+  fields?: RedactionFields;
   abortSignal?: AbortSignal;
 }
 

@@ -28,6 +28,7 @@ import { TextTooLongError } from '../../errors/text-too-long-error.js';
 import { countCodePoints } from '../../util/code-points.js';
 import { toErrorResponse, validationError } from '../error-response.js';
 import { notImplemented } from '../http-error.js';
+import { redactionFieldsOf } from '../redaction-request-fields.js';
 import type { ServerContext } from '../server-context.js';
 import { openEventStream } from '../server-sent-events.js';
 import type { TextServiceResult, TextServiceStreamEvent } from '../services.js';
@@ -266,7 +267,14 @@ async function streamText<Body extends { text: string; stream: boolean }>(
 
 /** Core-function options of a validated redact body (shared by the plain and streaming calls). */
 function redactOptions(body: z.infer<typeof RedactRequestSchema>, abortSignal: AbortSignal) {
-  return { text: body.text, language: body.language, domain: body.domain, abortSignal };
+  const fields = redactionFieldsOf(body);
+  return {
+    text: body.text,
+    language: body.language,
+    domain: body.domain,
+    ...(fields === undefined ? {} : { fields }),
+    abortSignal,
+  };
 }
 
 /** Core-function options of a validated translate body. */
