@@ -141,6 +141,14 @@ describe('POST /api/v1/text/redact with redaction fields', () => {
     }
   });
 
+  it('OpenAPI lists the fields', async () => {
+    const document = (await (await fetch(`${inline.url}/api/v1/openapi.json`)).json()) as any;
+    const body = document.paths['/api/v1/text/redact'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['entities', 'score_threshold', 'allow_list', 'deny_list', 'operators']),
+    );
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['an unknown entity type', { entities: ['LOCATION'] }, 'entities.0'],
     ['a score_threshold above 1', { score_threshold: 1.5 }, 'score_threshold'],
