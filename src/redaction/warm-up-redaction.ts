@@ -20,6 +20,7 @@ import { contextPhrases } from './context/context-words.js';
 import { MONTH_NAMES } from './recognizers/month-names.js';
 import { INTRODUCTION_PHRASES } from './recognizers/person-name-cues.js';
 import { redact } from './redact.js';
+import { numberWordEntries } from './spoken/number-words.js';
 
 /** Options of {@link warmUpRedaction}. */
 export interface WarmUpRedactionOptions {
@@ -61,7 +62,46 @@ export function warmUpSampleText(language: LanguageName): string {
   ].join('\n');
 }
 
-/** Runs {@link warmUpSampleText} of each language through `redact`, `passes` times. */
+/** The language's own spelling of each digit (the last one its table lists), English where it has none. */
+function digitWords(language: LanguageName): string[] {
+  const words: string[] = [];
+  for (const [spelling, word] of numberWordEntries(language)) {
+    if (word.role === 'digit' && !spelling.includes(' ')) words[word.value] = spelling;
+  }
+  return words;
+}
+
+/**
+ * The spoken form of {@link warmUpSampleText}: what a speech recogniser without punctuation emits
+ * (one line, no capital letter, the phone number said digit by digit in the language's number
+ * words, the e-mail address spelled out), so that the spoken view's tables and code are warm too.
+ * Every value in it is made up.
+ */
+export function warmUpSpokenSampleText(language: LanguageName): string {
+  const introduction = INTRODUCTION_PHRASES[language][0] ?? 'my name is';
+  const month = MONTH_NAMES[language][2] ?? 'March';
+  const digits = digitWords(language);
+  const spoken = (value: string) => [...value].map((digit) => digits[Number(digit)] ?? digit).join(' ');
+  return [
+    introduction,
+    'amina okafor',
+    phraseOf(language, 'PHONE_NUMBER'),
+    spoken('08031234567'),
+    'amina dot okafor at example dot com',
+    phraseOf(language, 'BIRTH'),
+    `${digits[1] ?? '1'} ${month} 1990`,
+    phraseOf(language, 'ACCOUNT_NUMBER'),
+    spoken('0123456789'),
+  ]
+    .join(' ')
+    .toLowerCase()
+    .replace(/[.,:;?!]/gu, '');
+}
+
+/**
+ * Runs {@link warmUpSampleText} of each language through `redact`, `passes` times; every second
+ * pass runs {@link warmUpSpokenSampleText} instead.
+ */
 export async function warmUpRedaction(options: WarmUpRedactionOptions = {}): Promise<WarmUpRedactionResult> {
   const passes = options.passes ?? 20;
   if (!Number.isInteger(passes) || passes < 0) {
@@ -71,11 +111,12 @@ export async function warmUpRedaction(options: WarmUpRedactionOptions = {}): Pro
     });
   }
   const languages = options.languages ?? LANGUAGE_NAMES;
-  const samples = languages.map((language) => ({ language, text: warmUpSampleText(language) }));
+  const written = languages.map((language) => ({ language, text: warmUpSampleText(language) }));
+  const spoken = languages.map((language) => ({ language, text: warmUpSpokenSampleText(language) }));
   const started = performance.now();
   let calls = 0;
   for (let pass = 0; pass < passes; pass++) {
-    for (const sample of samples) {
+    for (const sample of pass % 2 === 0 ? written : spoken) {
       throwIfAborted(options.abortSignal);
       await redact(sample);
       calls++;

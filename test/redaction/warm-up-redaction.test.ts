@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LangprocError } from '../../src/errors/langproc-error.js';
 import { LANGUAGE_NAMES } from '../../src/languages.js';
 import { redact } from '../../src/redaction/redact.js';
-import { warmUpRedaction, warmUpSampleText } from '../../src/redaction/warm-up-redaction.js';
+import {
+  warmUpRedaction,
+  warmUpSampleText,
+  warmUpSpokenSampleText,
+} from '../../src/redaction/warm-up-redaction.js';
 
 describe('warmUpSampleText', () => {
   it('touches every recognizer family in English', async () => {
@@ -28,6 +32,20 @@ describe('warmUpSampleText', () => {
     ])
       expect(result).not.toContain(value);
   });
+});
+
+describe('warmUpSpokenSampleText', () => {
+  it.each(LANGUAGE_NAMES)(
+    'is the spoken form, redacted in %s (its made-up values masked)',
+    async (language) => {
+      const text = warmUpSpokenSampleText(language);
+      expect(text).toBe(text.toLowerCase());
+      expect(text).not.toMatch(/[.,:;?!]/u);
+      const { result } = await redact({ text, language });
+      for (const value of ['okafor', 'example dot com']) expect(result).not.toContain(value);
+      expect(result).toContain('[PERSON_NAME]');
+    },
+  );
 });
 
 describe('warmUpRedaction', () => {

@@ -27,6 +27,7 @@ import {
   startsInternational,
   startsWithIsoDate,
 } from './phone-number-shapes.js';
+import { mayBeNationalNumberOf } from './phone-region-lengths.js';
 import { isWhiteSpace } from './white-space.js';
 
 /** Regions whose national numbers are written without a leading trunk `0`. */
@@ -167,6 +168,25 @@ function cachedClassify(candidate: string, regions: Regions): Verdict {
   return verdict;
 }
 
+/** The digits of `candidate` when it holds only digits, spaces, `.`, `-` and brackets; else undefined. */
+function nationalDigits(candidate: string): string | undefined {
+  let digits = '';
+  for (let index = 0; index < candidate.length; index++) {
+    const code = candidate.charCodeAt(index);
+    if (code >= 0x30 && code <= 0x39) digits += candidate[index];
+    else if (
+      code !== 0x20 &&
+      code !== 0xa0 &&
+      code !== 0x2e &&
+      code !== 0x2d &&
+      code !== 0x28 &&
+      code !== 0x29
+    )
+      return undefined;
+  }
+  return digits;
+}
+
 function classify(candidate: string, regions: Regions): Verdict {
   const international = candidate.startsWith('+') || candidate.startsWith('00');
   const normalized = candidate.startsWith('00') ? `+${candidate.slice(2)}` : candidate;
@@ -174,7 +194,11 @@ function classify(candidate: string, regions: Regions): Verdict {
   // national numbers not starting with 0 can only belong to regions without a trunk prefix
   const trunkless = !international && !/^\(?0/.test(candidate);
   const tries = international ? [undefined] : trunkless ? regions.trunkless : regions.withTrunk;
+  // a national number written with digits and separators only: regions whose lengths rule it out
+  // are skipped (the same verdict, without their parse)
+  const digits = international ? undefined : nationalDigits(candidate);
   for (const region of tries) {
+    if (digits !== undefined && region !== undefined && !mayBeNationalNumberOf(region, digits)) continue;
     const parsed = parsePhoneNumberFromString(normalized, region as CountryCode | undefined);
     if (!parsed) continue;
     if (parsed.isValid()) return 'valid';

@@ -353,6 +353,12 @@ function spokenYears(
     return replacements;
   let index = 0;
   while (index < tokens.length) {
+    // most tokens start no run: nothing is allocated for them
+    const head = numberParts.at(index);
+    if (head === undefined || typeof head === 'string') {
+      index++;
+      continue;
+    }
     /** The number parts of each token of the run. */
     const run: Array<readonly NumberWord[]> = [];
     while (index + run.length < tokens.length) {
