@@ -25,6 +25,7 @@ import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { completeNames } from './complete-names.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
+import { isPlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { AnalysisInput, Recognizer } from './recognizer.js';
@@ -228,7 +229,10 @@ function isSpeakerLabel(text: string, entity: RecognizedEntity): boolean {
 
 const TRIMMED = /[\s.,;:!?'"“”‘’()[\]{}<>-]/u;
 
-/** PER entities from a NER backend as PERSON_NAME candidates (punctuation trimmed, bounds checked). */
+/**
+ * A NER backend's entities as candidates (punctuation trimmed, bounds checked): PER as
+ * PERSON_NAME, a placeholder type (a PII model's) as itself; ORG, LOC and DATE are not kept.
+ */
 export async function recognizeWithNer(
   ner: NerBackendV1,
   text: string,
@@ -238,14 +242,15 @@ export async function recognizeWithNer(
   const result = await ner.doRecognize({ text, language, abortSignal });
   const entities: RecognizedEntity[] = [];
   for (const entity of result.entities) {
-    if (entity.type !== 'PER') continue;
+    const type = entity.type === 'PER' ? 'PERSON_NAME' : entity.type;
+    if (!isPlaceholderType(type)) continue;
     let start = Math.max(0, Math.min(text.length, Math.floor(entity.start)));
     let end = Math.max(start, Math.min(text.length, Math.floor(entity.end)));
     while (start < end && TRIMMED.test(text[start]!)) start++;
     while (end > start && TRIMMED.test(text[end - 1]!)) end--;
     if (end <= start) continue;
     entities.push({
-      type: 'PERSON_NAME',
+      type,
       start,
       end,
       score: Math.max(0, Math.min(1, entity.score)),
