@@ -229,9 +229,25 @@ function isSpeakerLabel(text: string, entity: RecognizedEntity): boolean {
 
 const TRIMMED = /[\s.,;:!?'"“”‘’()[\]{}<>-]/u;
 
+/** Longest speaker label ("Mai kira:", "Onye na-akpọ:") {@link inSpeakerLabel} knows. */
+const MAX_SPEAKER_LABEL_LENGTH = 30;
+const SPEAKER_LABEL = /^[ \t]*[\p{L}\p{M}][\p{L}\p{M} '’.-]*[ \t]?:/u;
+
+/**
+ * `true` when `start`..`end` lies in the speaker label that opens its line ("Wakiliya:",
+ * "Onye ọrụ:"): PII models read such role words as given names.
+ */
+function inSpeakerLabel(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const label = SPEAKER_LABEL.exec(text.slice(lineStart, lineStart + MAX_SPEAKER_LABEL_LENGTH + 1));
+  return label !== null && end <= lineStart + label[0].length;
+}
+
 /**
  * A NER backend's entities as candidates (punctuation trimmed, bounds checked): PER as
- * PERSON_NAME, a placeholder type (a PII model's) as itself; ORG, LOC and DATE are not kept.
+ * PERSON_NAME, a placeholder type (a PII model's) as itself; ORG, LOC and DATE are not kept, nor
+ * is an entity inside the speaker label that opens a line (a role, as the rules read it: a name
+ * used as a label is still found where the rules find it).
  */
 export async function recognizeWithNer(
   ner: NerBackendV1,
@@ -248,7 +264,7 @@ export async function recognizeWithNer(
     let end = Math.max(start, Math.min(text.length, Math.floor(entity.end)));
     while (start < end && TRIMMED.test(text[start]!)) start++;
     while (end > start && TRIMMED.test(text[end - 1]!)) end--;
-    if (end <= start) continue;
+    if (end <= start || inSpeakerLabel(text, start, end)) continue;
     entities.push({
       type,
       start,

@@ -219,6 +219,41 @@ describe('placeholder types from a NER backend in redaction', () => {
   });
 });
 
+describe('NER entities in speaker labels', () => {
+  it.each([
+    [
+      'a role word that opens a line',
+      'Wakiliya: Barka.\nMai kira: Sunana Musa.',
+      'Wakiliya',
+      'Wakiliya: Barka.\nMai kira: Sunana [PERSON_NAME].',
+    ],
+    [
+      'one word of a two-word label',
+      'Wakiliya: Barka.\nMai kira: Sunana Musa.',
+      'Mai',
+      'Wakiliya: Barka.\nMai kira: Sunana [PERSON_NAME].',
+    ],
+    [
+      'a name after the label is kept',
+      'Wakiliya: Barka.\nMai kira: Sunana Musa.',
+      'Musa',
+      'Wakiliya: Barka.\nMai kira: Sunana [PERSON_NAME].',
+    ],
+  ])('%s', async (_name, text, word, expected) => {
+    const start = text.indexOf(word);
+    const ner = new MockNerBackend({
+      doRecognize: async () => ({
+        entities: [
+          { type: 'PERSON_NAME', start, end: start + word.length, score: 0.9 },
+          { type: 'PERSON_NAME', start: text.indexOf('Musa'), end: text.indexOf('Musa') + 4, score: 0.9 },
+        ],
+        warnings: [],
+      }),
+    });
+    expect((await redact({ text, language: 'Hausa', ner })).result).toBe(expected);
+  });
+});
+
 describe('createTransformersNerBackend options', () => {
   it('accepts q4 and names the valid dtypes otherwise', () => {
     expect(() =>
