@@ -6,9 +6,11 @@
  * through the model once; the combinations filter that one output:
  * - `rules`: the default (no model);
  * - `rules+ner`: every type the model reports;
- * - `rules+ner PN,AD`: the model's PERSON_NAME and ADDRESS only;
  * - `rules+ner PN`: the model's PERSON_NAME only;
+ * - `rules+ner PN,AD`: the model's PERSON_NAME and ADDRESS only; `>=0.8`: those scoring 0.8 or more;
  * - `… on ASR`: the model only on ASR-style transcripts (rules alone on punctuated ones);
+ * - `… European`: the model only on English, Afrikaans, French, German, Italian and Spanish
+ *   (`Eur|ASR`: on those and on ASR-style transcripts in any language);
  * - `ner alone`: the model's entities without the rules (for reference).
  * The model comes from a models folder (`--models-dir`, default `$LANGPROC_REAL_MODELS_DIR`,
  * built by scripts/real-models/parts/ner-rampart.sh). Prints numbers; asserts nothing.
@@ -63,24 +65,41 @@ interface Combination {
   name: string;
   /** The model's types kept; `undefined`: rules alone. */
   types?: 'all' | ReadonlySet<NerEntityType>;
+  /** The model only on ASR-style texts (or, with `languages`, on those languages too). */
   asrOnly?: boolean;
+  /** The model only on these languages (and on ASR-style texts when `asrOnly`). */
+  languages?: ReadonlySet<string>;
+  /** The model's entities below this score dropped. */
+  minimumScore?: number;
   withoutRules?: boolean;
 }
+const NAMES_AND_ADDRESSES = new Set<NerEntityType>(['PERSON_NAME', 'ADDRESS']);
+// the languages written in the Latin script with European names: where an English model's
+// word pieces and name knowledge carry over
+const EUROPEAN = new Set(['English', 'Afrikaans', 'French', 'German', 'Italian', 'Spanish']);
 const COMBINATIONS: Combination[] = [
   { name: 'rules' },
   { name: 'rules+ner', types: 'all' },
-  { name: 'rules+ner PN,AD', types: new Set<NerEntityType>(['PERSON_NAME', 'ADDRESS']) },
   { name: 'rules+ner PN', types: new Set<NerEntityType>(['PERSON_NAME']) },
-  { name: 'rules+ner on ASR', types: 'all', asrOnly: true },
-  {
-    name: 'rules+ner PN,AD on ASR',
-    types: new Set<NerEntityType>(['PERSON_NAME', 'ADDRESS']),
-    asrOnly: true,
-  },
+  { name: 'rules+ner PN,AD', types: NAMES_AND_ADDRESSES },
+  { name: 'rules+ner PN,AD >=0.8', types: NAMES_AND_ADDRESSES, minimumScore: 0.8 },
+  { name: 'rules+ner PN,AD on ASR', types: NAMES_AND_ADDRESSES, asrOnly: true },
+  { name: 'rules+ner PN,AD European', types: NAMES_AND_ADDRESSES, languages: EUROPEAN },
+  { name: 'rules+ner PN,AD Eur|ASR', types: NAMES_AND_ADDRESSES, languages: EUROPEAN, asrOnly: true },
   { name: 'ner alone', types: 'all', withoutRules: true },
 ];
-const keeps = (combination: Combination, type: NerEntityType) =>
-  combination.types === 'all' || combination.types?.has(type) === true;
+const keeps = (combination: Combination, entity: NerEntity) =>
+  (combination.types === 'all' || combination.types?.has(entity.type) === true) &&
+  entity.score >= (combination.minimumScore ?? 0);
+/** Whether the combination runs the model on this transcript. */
+function usesModel(combination: Combination, transcript: Transcript): boolean {
+  if (combination.types === undefined) return false;
+  if (!combination.asrOnly && !combination.languages) return true;
+  return (
+    (combination.asrOnly === true && transcript.style === 'asr') ||
+    combination.languages?.has(transcript.language) === true
+  );
+}
 
 /** A backend that hands back one text's model output, filtered. */
 function replay(entities: readonly NerEntity[], modelId: string): NerBackendV1 {
@@ -161,9 +180,8 @@ async function runSet({
     const recognized = await ner.doRecognize(input);
     nerMilliseconds += performance.now() - started;
     for (const combination of COMBINATIONS) {
-      const useModel =
-        combination.types !== undefined && (!combination.asrOnly || transcript.style === 'asr');
-      const modelEntities = recognized.entities.filter((entity) => keeps(combination, entity.type));
+      const useModel = usesModel(combination, transcript);
+      const modelEntities = recognized.entities.filter((entity) => keeps(combination, entity));
       let entities: RecognizedEntity[];
       if (combination.withoutRules) entities = asRecognized(transcript.text, modelEntities);
       else if (!useModel) entities = rules.entities;

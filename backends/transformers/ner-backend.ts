@@ -34,6 +34,7 @@ import {
   Tensor,
 } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
+import type { LanguageName } from '../../src/languages.js';
 import type {
   NerBackendV1,
   NerCallOptions,
@@ -71,6 +72,13 @@ export interface TransformersNerBackendOptions {
    * @example ['PERSON_NAME', 'ADDRESS']
    */
   entityTypes?: readonly NerEntityType[];
+  /**
+   * Run the model only on texts in these languages: a call in another language returns no
+   * entities without loading or running the model. All languages when undefined.
+   * @default undefined
+   * @example ['English', 'Afrikaans', 'French', 'German', 'Italian', 'Spanish']
+   */
+  languages?: readonly LanguageName[];
   /**
    * The label table: the type of each label field, `null` to ignore one.
    * @default NER_LABEL_TYPES
@@ -198,6 +206,7 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
   const maxTokens = options.maxTokens ?? 512;
   const labelTypes = options.labelTypes ?? NER_LABEL_TYPES;
   const entityTypes = options.entityTypes ? new Set<NerEntityType>(options.entityTypes) : undefined;
+  const languages = options.languages ? new Set<LanguageName>(options.languages) : undefined;
   let loading: Promise<Loaded> | undefined;
 
   const load = (): Promise<Loaded> => {
@@ -280,6 +289,7 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
       if (current) await (await current).model.dispose();
     },
     async doRecognize(call: NerCallOptions): Promise<NerCallResult> {
+      if (languages && !languages.has(call.language)) return { entities: [], warnings: [] };
       const loaded = await load();
       const spans = splitWords(call.text);
       const words: Word[] = spans.map((span) => ({

@@ -91,6 +91,25 @@ describe.skipIf(!PRESENT)('Rampart PII model through createTransformersNerBacken
     );
   });
 
+  it('in the recommended setting, adds names and addresses in the European languages only', async () => {
+    const recommended = rampart({
+      entityTypes: ['PERSON_NAME', 'ADDRESS'],
+      languages: ['English', 'Afrikaans', 'French', 'German', 'Italian', 'Spanish'],
+    });
+    const english = 'ok so its peter brown from leeds calling and my email is peter at example dot com';
+    const hausa = 'Wakiliya: Barka da zuwa.\nMai kira: Sunana Maryam Bello.';
+    const [englishResult, hausaResult, hausaRules] = [
+      await redact({ text: english, language: 'English', ner: recommended }),
+      await redact({ text: hausa, language: 'Hausa', ner: recommended }),
+      await redact({ text: hausa, language: 'Hausa' }),
+    ];
+    await recommended.dispose?.();
+    expect(englishResult.result).toBe(
+      'ok so its [PERSON_NAME] from [ADDRESS] calling and my email is [EMAIL]',
+    );
+    expect(hausaResult.result).toBe(hausaRules.result);
+  });
+
   it('labels a text longer than one window, the windows cut at word boundaries', async () => {
     const text = 'My name is John Smith and I live in Springfield. '.repeat(60);
     const short = rampart({ maxTokens: 64 });

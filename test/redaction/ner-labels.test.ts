@@ -255,6 +255,23 @@ describe('NER entities in speaker labels', () => {
 });
 
 describe('createTransformersNerBackend options', () => {
+  it('runs the model only on the languages asked for', async () => {
+    // the model folder does not exist: a call in another language never loads it
+    const ner = createTransformersNerBackend({
+      modelsDirectory: '/nonexistent/models',
+      model: 'nationaldesignstudio/rampart',
+      dtype: 'q4',
+      languages: ['English', 'French'],
+    });
+    expect(await ner.doRecognize({ text: 'Sunana Musa Bello.', language: 'Hausa' })).toEqual({
+      entities: [],
+      warnings: [],
+    });
+    await expect(ner.doRecognize({ text: 'My name is Musa.', language: 'English' })).rejects.toMatchObject({
+      code: 'model_not_installed',
+    });
+  });
+
   it('accepts q4 and names the valid dtypes otherwise', () => {
     expect(() =>
       createTransformersNerBackend({ modelsDirectory: '/models', model: 'a/b', dtype: 'q4' }),
