@@ -34,6 +34,7 @@ import {
   Tensor,
 } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import type { LanguageName } from '../../src/languages.js';
 import type {
   NerBackendV1,
@@ -205,6 +206,15 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
   const dtype = options.dtype ?? 'q8';
   const maxTokens = options.maxTokens ?? 512;
   const labelTypes = options.labelTypes ?? NER_LABEL_TYPES;
+  for (const field of ['entityTypes', 'languages'] as const) {
+    const value = options[field];
+    if (value !== undefined && (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))) {
+      throw new InvalidInputError({
+        message: `Expected ${field} to be an array of strings, got ${Array.isArray(value) ? 'another array' : typeof value}.`,
+        details: { field },
+      });
+    }
+  }
   const entityTypes = options.entityTypes ? new Set<NerEntityType>(options.entityTypes) : undefined;
   const languages = options.languages ? new Set<LanguageName>(options.languages) : undefined;
   let loading: Promise<Loaded> | undefined;

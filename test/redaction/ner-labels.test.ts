@@ -272,6 +272,23 @@ describe('createTransformersNerBackend options', () => {
     });
   });
 
+  it('rejects entityTypes or languages that are not arrays of strings', () => {
+    expect(() =>
+      createTransformersNerBackend({
+        modelsDirectory: '/models',
+        model: 'a/b',
+        entityTypes: 'PERSON_NAME' as unknown as ['PERSON_NAME'],
+      }),
+    ).toThrowError('Expected entityTypes to be an array of strings, got string.');
+    expect(() =>
+      createTransformersNerBackend({
+        modelsDirectory: '/models',
+        model: 'a/b',
+        languages: [1] as unknown as ['English'],
+      }),
+    ).toThrowError('Expected languages to be an array of strings, got another array.');
+  });
+
   it('accepts q4 and names the valid dtypes otherwise', () => {
     expect(() =>
       createTransformersNerBackend({ modelsDirectory: '/models', model: 'a/b', dtype: 'q4' }),
