@@ -7,6 +7,7 @@ import {
   parseNerLabel,
   splitWords,
 } from '../../backends/transformers/index.js';
+import { resolveNerModel } from '../../src/cli/commands/redact.js';
 import { analyze, redact } from '../../src/index.js';
 import { MockNerBackend } from '../../src/test/index.js';
 
@@ -300,5 +301,16 @@ describe('createTransformersNerBackend options', () => {
         dtype: 'q3' as 'q4',
       }),
     ).toThrowError('Expected dtype to be fp32, q8 or q4, got "q3".');
+  });
+});
+
+describe('langproc redact --ner-model', () => {
+  it.each([
+    ['rampart', { model: 'nationaldesignstudio/rampart', dtype: 'q4' }],
+    ['nationaldesignstudio/rampart', { model: 'nationaldesignstudio/rampart', dtype: 'q4' }],
+    ['Davlan/xlm-roberta-base-masakhaner', { model: 'Davlan/xlm-roberta-base-masakhaner' }],
+    ['nllb-200-distilled-600M', { model: 'nllb-200-distilled-600M' }],
+  ])('%s', (name, expected) => {
+    expect(resolveNerModel(name)).toEqual(expected);
   });
 });
