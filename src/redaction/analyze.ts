@@ -231,11 +231,12 @@ const TRIMMED = /[\s.,;:!?'"“”‘’()[\]{}<>-]/u;
 
 /** Longest speaker label ("Mai kira:", "Onye na-akpọ:") {@link inSpeakerLabel} knows. */
 const MAX_SPEAKER_LABEL_LENGTH = 30;
-const SPEAKER_LABEL = /^[ \t]*[\p{L}\p{M}][\p{L}\p{M} '’.-]*[ \t]?:/u;
+// one to three words, then a colon ("My name is Ama:" is a sentence, not a label)
+const SPEAKER_LABEL = /^[ \t]*[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}'’.-]+){0,2}[ \t]?:/u;
 
 /**
- * `true` when `start`..`end` lies in the speaker label that opens its line ("Wakiliya:",
- * "Onye ọrụ:"): PII models read such role words as given names.
+ * `true` when `start`..`end` lies in the speaker label (one to three words and a colon) that opens
+ * its line ("Wakiliya:", "Onye ọrụ:"): PII models read such role words as given names.
  */
 function inSpeakerLabel(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
