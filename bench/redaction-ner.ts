@@ -17,7 +17,7 @@
  *
  * @example
  * ```sh
- * LANGPROC_REAL_MODELS_DIR=/work/cache/rampart/models npm run bench:redaction-ner
+ * LANGPROC_REAL_MODELS_DIR=/tmp/real-models npm run bench:redaction-ner
  * npm run bench:redaction-ner -- --models-dir ./models --model nationaldesignstudio/rampart --dtype q4
  * ```
  */

