@@ -26,7 +26,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTransformersNerBackend } from '../backends/transformers/ner-backend.js';
-import type { PlaceholderType } from '../src/redaction/placeholder-types.js';
 import { redact } from '../src/redaction/redact.js';
 import { warmUpRedaction } from '../src/redaction/warm-up-redaction.js';
 import type { NerBackendV1 } from '../src/spec/ner-backend.js';
@@ -40,6 +39,7 @@ import {
   scoreTranscript,
 } from '../test/redaction/corpus.js';
 import { MASAKHANER_LANGUAGES } from './masakhaner-languages.js';
+import { PRESIDIO_FILES, PRESIDIO_TYPES } from './presidio-research.js';
 
 const { values } = parseArgs({
   options: {
@@ -165,18 +165,7 @@ if (!values['throughput-only']) {
   }
 
   // 3. presidio-research
-  const PRESIDIO_TYPES: Record<string, PlaceholderType> = {
-    PERSON: 'PERSON_NAME',
-    STREET_ADDRESS: 'ADDRESS',
-    ADDRESS: 'ADDRESS',
-    CREDIT_CARD: 'CARD_NUMBER',
-    PHONE_NUMBER: 'PHONE_NUMBER',
-    EMAIL_ADDRESS: 'EMAIL',
-    IBAN_CODE: 'ACCOUNT_NUMBER',
-    US_SSN: 'GOVERNMENT_ID',
-    US_DRIVER_LICENSE: 'GOVERNMENT_ID',
-  };
-  for (const name of ['synth_dataset_v2.json', 'generated_small.json']) {
+  for (const name of PRESIDIO_FILES) {
     const file = path.join(values.eval ?? '', 'presidio-research', name);
     if (!existsSync(file)) continue;
     const records = JSON.parse(readFileSync(file, 'utf8')) as Array<{

@@ -11,8 +11,15 @@
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { assertOptionsObject } from '../../src/util/assert-options.js';
 
-/** Throws InvalidInputError for a missing options object, directory, model, or an unknown dtype. */
-export function assertBackendOptions(options: unknown, factoryName: string): void {
+/**
+ * Throws InvalidInputError for a missing options object, directory, model, or a dtype not in
+ * `dtypes` (default: fp32 and q8).
+ */
+export function assertBackendOptions(
+  options: unknown,
+  factoryName: string,
+  dtypes: readonly string[] = ['fp32', 'q8'],
+): void {
   assertOptionsObject(options, factoryName);
   const { modelsDirectory, model, dtype } = options as Record<string, unknown>;
   if (typeof modelsDirectory !== 'string' || modelsDirectory.trim() === '') {
@@ -27,9 +34,9 @@ export function assertBackendOptions(options: unknown, factoryName: string): voi
       details: { field: 'model' },
     });
   }
-  if (dtype !== undefined && dtype !== 'fp32' && dtype !== 'q8') {
+  if (dtype !== undefined && !dtypes.includes(dtype as string)) {
     throw new InvalidInputError({
-      message: `Expected dtype to be fp32 or q8, got ${JSON.stringify(String(dtype).slice(0, 20))}.`,
+      message: `Expected dtype to be ${[dtypes.slice(0, -1).join(', '), dtypes.at(-1)].filter(Boolean).join(' or ')}, got ${JSON.stringify(String(dtype).slice(0, 20))}.`,
       details: { field: 'dtype' },
     });
   }

@@ -13,9 +13,11 @@ export { loadFromModelsDirectory, type ModelLocation } from './environment.js';
 export {
   createTransformersNerBackend,
   groupWordLabels,
+  joinAdjacentEntities,
   splitWords,
   type TransformersNerBackendOptions,
 } from './ner-backend.js';
+export { NER_LABEL_TYPES, type NerLabelTypes, type ParsedNerLabel, parseNerLabel } from './ner-labels.js';
 export { createTransformersSpeechBackend, type TransformersSpeechBackendOptions } from './speech-backend.js';
 export {
   createTransformersTranscriptionBackend,

@@ -5,7 +5,9 @@
  * known offsets (runs of letters/marks/digits, and single other characters), tokenizes each
  * word separately, labels a word by its first sub-token, and joins B-/I- words into entities
  * whose span runs from the first word's start to the last word's end. Long texts are split into
- * windows of at most `maxTokens` tokens at word boundaries.
+ * windows of at most `maxTokens` tokens at word boundaries. Labels are read through a table
+ * (./ner-labels.ts): a general NER model reports PER/ORG/LOC/DATE, a PII model such as Rampart
+ * (GIVEN_NAME, SURNAME, CITY, ...) reports placeholder types (PERSON_NAME, ADDRESS, ...).
  *
  * @example
  * ```ts
@@ -14,6 +16,13 @@
  * const ner = createTransformersNerBackend({ modelsDirectory: './models', model: 'Davlan/xlm-roberta-base-masakhaner' });
  * const { result } = await redact({ text, language: 'Yoruba', ner });
  * await ner.dispose();
+ * // the Rampart PII model, names and addresses only (docs/redaction.md, "NER backend")
+ * const pii = createTransformersNerBackend({
+ *   modelsDirectory: './models',
+ *   model: 'nationaldesignstudio/rampart',
+ *   dtype: 'q4',
+ *   entityTypes: ['PERSON_NAME', 'ADDRESS'],
+ * });
  * ```
  */
 
@@ -25,6 +34,8 @@ import {
   Tensor,
 } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
+import type { LanguageName } from '../../src/languages.js';
 import type {
   NerBackendV1,
   NerCallOptions,
@@ -34,6 +45,7 @@ import type {
 } from '../../src/spec/ner-backend.js';
 import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
 import { loadFromModelsDirectory } from './environment.js';
+import { NER_LABEL_TYPES, type NerLabelTypes, parseNerLabel } from './ner-labels.js';
 
 /** Options of {@link createTransformersNerBackend}. */
 export interface TransformersNerBackendOptions {
@@ -45,15 +57,35 @@ export interface TransformersNerBackendOptions {
    */
   model: string;
   /**
-   * Weight precision: `q8` (`onnx/model_quantized.onnx`) or `fp32` (`onnx/model.onnx`).
+   * Weight precision: `q8` (`onnx/model_quantized.onnx`), `fp32` (`onnx/model.onnx`) or `q4`
+   * (`onnx/model_q4.onnx`, the only file Rampart ships).
    * @default 'q8'
    */
-  dtype?: 'fp32' | 'q8';
+  dtype?: 'fp32' | 'q8' | 'q4';
   /**
    * Most tokens per model call, special tokens included.
    * @default 512
    */
   maxTokens?: number;
+  /**
+   * Report only these types (after the label table); all when undefined.
+   * @default undefined
+   * @example ['PERSON_NAME', 'ADDRESS']
+   */
+  entityTypes?: readonly NerEntityType[];
+  /**
+   * Run the model only on texts in these languages: a call in another language returns no
+   * entities without loading or running the model. All languages when undefined.
+   * @default undefined
+   * @example ['English', 'Afrikaans', 'French', 'German', 'Italian', 'Spanish']
+   */
+  languages?: readonly LanguageName[];
+  /**
+   * The label table: the type of each label field, `null` to ignore one.
+   * @default NER_LABEL_TYPES
+   * @example { ...NER_LABEL_TYPES, CITY: null }
+   */
+  labelTypes?: NerLabelTypes;
 }
 
 /** One word of the input with its offsets and sub-token ids. */
@@ -64,7 +96,7 @@ interface Word {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]/gu;
-const ENTITY_TYPES: ReadonlySet<string> = new Set(['PER', 'ORG', 'LOC', 'DATE']);
+const GENERAL_TYPES: ReadonlySet<NerEntityType> = new Set(['PER', 'ORG', 'LOC', 'DATE']);
 
 /** Splits `text` into words with offsets (the same split BERT's pre-tokenizer makes). */
 export function splitWords(text: string): Array<{ start: number; end: number }> {
@@ -78,15 +110,19 @@ export function splitWords(text: string): Array<{ start: number; end: number }> 
 
 /**
  * Joins per-word BIO labels into entities: a `B-X` word starts an entity, an `I-X` word continues
- * an entity of type X (or starts one when none is open), anything else closes it. The score is the
- * mean of the words' label probabilities.
+ * an entity of type X (or starts one when none is open), anything else closes it. Types come from
+ * `labelTypes`; a `B-` word of a placeholder type continues an entity of that type when it is
+ * another field (`B-GIVEN_NAME B-SURNAME` is one PERSON_NAME, `B-STREET_NAME B-CITY` one
+ * ADDRESS) or touches it with no space between (`john` `.` `smith` `@` ... is one EMAIL). The
+ * score is the mean of the words' label probabilities.
  */
 export function groupWordLabels(
   words: ReadonlyArray<{ start: number; end: number }>,
   labels: ReadonlyArray<{ label: string; score: number }>,
+  labelTypes: NerLabelTypes = NER_LABEL_TYPES,
 ): NerEntity[] {
   const entities: NerEntity[] = [];
-  let open: { type: NerEntityType; start: number; end: number; scores: number[] } | undefined;
+  let open: { type: NerEntityType; field: string; start: number; end: number; scores: number[] } | undefined;
   const close = () => {
     if (open) {
       const score = open.scores.reduce((sum, value) => sum + value, 0) / open.scores.length;
@@ -96,24 +132,63 @@ export function groupWordLabels(
   };
   words.forEach((word, index) => {
     const { label, score } = labels[index] ?? { label: 'O', score: 0 };
-    const match = /^([BIES])-(.+)$/.exec(label);
-    const type = match?.[2];
-    if (!match || !type || !ENTITY_TYPES.has(type)) {
+    const parsed = parseNerLabel(label, labelTypes);
+    if (!parsed) {
       close();
       return;
     }
-    const prefix = match[1];
-    if ((prefix === 'I' || prefix === 'E') && open && open.type === type) {
+    const { prefix, field, type } = parsed;
+    const continues =
+      open !== undefined &&
+      open.type === type &&
+      (prefix === 'I' ||
+        prefix === 'E' ||
+        (!GENERAL_TYPES.has(type) && (open.field !== field || open.end === word.start)));
+    if (continues && open) {
       open.end = word.end;
+      open.field = field;
       open.scores.push(score);
     } else {
       close();
-      open = { type: type as NerEntityType, start: word.start, end: word.end, scores: [score] };
+      open = { type, field, start: word.start, end: word.end, scores: [score] };
     }
     if (prefix === 'E' || prefix === 'S') close();
   });
   close();
   return entities;
+}
+
+/** What may stand between two parts of one entity of a type (the parts are then joined). */
+const JOINABLE_GAPS: Readonly<Partial<Record<NerEntityType, RegExp>>> = Object.freeze({
+  ADDRESS: /^\s*[,-]?\s*$/u,
+  PERSON_NAME: /^\s*-?\s*$/u,
+});
+
+/**
+ * Joins consecutive entities of one type that only a space, a comma (addresses) or a hyphen keeps
+ * apart: "12 Main Street, Springfield" is one ADDRESS, not two with an unmasked comma between.
+ * The score of the joined entity is the lower of the two.
+ */
+export function joinAdjacentEntities(text: string, entities: readonly NerEntity[]): NerEntity[] {
+  const joined: NerEntity[] = [];
+  for (const entity of entities) {
+    const previous = joined.at(-1);
+    const gap = JOINABLE_GAPS[entity.type];
+    if (
+      previous !== undefined &&
+      gap !== undefined &&
+      previous.type === entity.type &&
+      previous.end <= entity.start &&
+      gap.test(text.slice(previous.end, entity.start))
+    ) {
+      joined[joined.length - 1] = {
+        ...previous,
+        end: entity.end,
+        score: Math.min(previous.score, entity.score),
+      };
+    } else joined.push({ ...entity });
+  }
+  return joined;
 }
 
 interface Loaded {
@@ -126,10 +201,22 @@ interface Loaded {
 
 /** A token-classification NER backend; see the module comment. */
 export function createTransformersNerBackend(options: TransformersNerBackendOptions): NerBackendV1 {
-  assertBackendOptions(options, 'createTransformersNerBackend');
+  assertBackendOptions(options, 'createTransformersNerBackend', ['fp32', 'q8', 'q4']);
   assertOptionalPositiveInteger(options.maxTokens, 'maxTokens');
   const dtype = options.dtype ?? 'q8';
   const maxTokens = options.maxTokens ?? 512;
+  const labelTypes = options.labelTypes ?? NER_LABEL_TYPES;
+  for (const field of ['entityTypes', 'languages'] as const) {
+    const value = options[field];
+    if (value !== undefined && (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))) {
+      throw new InvalidInputError({
+        message: `Expected ${field} to be an array of strings, got ${Array.isArray(value) ? 'another array' : typeof value}.`,
+        details: { field },
+      });
+    }
+  }
+  const entityTypes = options.entityTypes ? new Set<NerEntityType>(options.entityTypes) : undefined;
+  const languages = options.languages ? new Set<LanguageName>(options.languages) : undefined;
   let loading: Promise<Loaded> | undefined;
 
   const load = (): Promise<Loaded> => {
@@ -212,6 +299,7 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
       if (current) await (await current).model.dispose();
     },
     async doRecognize(call: NerCallOptions): Promise<NerCallResult> {
+      if (languages && !languages.has(call.language)) return { entities: [], warnings: [] };
       const loaded = await load();
       const spans = splitWords(call.text);
       const words: Word[] = spans.map((span) => ({
@@ -239,7 +327,9 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
         used += ids.length;
       }
       await flush();
-      return { entities: groupWordLabels(spans, labels), warnings: [] };
+      const grouped = groupWordLabels(spans, labels, labelTypes);
+      const kept = entityTypes ? grouped.filter((entity) => entityTypes.has(entity.type)) : grouped;
+      return { entities: joinAdjacentEntities(call.text, kept), warnings: [] };
     },
   };
 }

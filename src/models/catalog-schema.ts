@@ -24,7 +24,7 @@ export const MODEL_TASKS = [
 export type ModelTask = (typeof MODEL_TASKS)[number];
 
 /** Weight precisions a model can be pulled and loaded in. */
-export const MODEL_DTYPES = ['fp32', 'q8'] as const;
+export const MODEL_DTYPES = ['fp32', 'q8', 'q4'] as const;
 /** One of {@link MODEL_DTYPES}. */
 export type ModelDtype = (typeof MODEL_DTYPES)[number];
 

@@ -28,7 +28,7 @@ import { type CallContextWords, validateCallContextWords } from './context/call-
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
 import { explainEntities } from './explain-entities.js';
-import type { PlaceholderType } from './placeholder-types.js';
+import { isPlaceholderType, type PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type { AnalysisInput, Recognizer } from './recognizer.js';
@@ -246,7 +246,27 @@ function isSpeakerLabel(text: string, entity: RecognizedEntity): boolean {
 
 const TRIMMED = /[\s.,;:!?'"“”‘’()[\]{}<>-]/u;
 
-/** PER entities from a NER backend as PERSON_NAME candidates (punctuation trimmed, bounds checked). */
+/** Longest speaker label ("Mai kira:", "Onye na-akpọ:") {@link inSpeakerLabel} knows. */
+const MAX_SPEAKER_LABEL_LENGTH = 30;
+// one to three words, then a colon ("My name is Ama:" is a sentence, not a label)
+const SPEAKER_LABEL = /^[ \t]*[\p{L}\p{M}][\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}'’.-]+){0,2}[ \t]?:/u;
+
+/**
+ * `true` when `start`..`end` lies in the speaker label (one to three words and a colon) that opens
+ * its line ("Wakiliya:", "Onye ọrụ:"): PII models read such role words as given names.
+ */
+function inSpeakerLabel(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const label = SPEAKER_LABEL.exec(text.slice(lineStart, lineStart + MAX_SPEAKER_LABEL_LENGTH + 1));
+  return label !== null && end <= lineStart + label[0].length;
+}
+
+/**
+ * A NER backend's entities as candidates (punctuation trimmed, bounds checked): PER as
+ * PERSON_NAME, a placeholder type (a PII model's) as itself; ORG, LOC and DATE are not kept, nor
+ * is an entity inside the speaker label that opens a line (a role, as the rules read it: a name
+ * used as a label is still found where the rules find it).
+ */
 export async function recognizeWithNer(
   ner: NerBackendV1,
   text: string,
@@ -256,14 +276,15 @@ export async function recognizeWithNer(
   const result = await ner.doRecognize({ text, language, abortSignal });
   const entities: RecognizedEntity[] = [];
   for (const entity of result.entities) {
-    if (entity.type !== 'PER') continue;
+    const type = entity.type === 'PER' ? 'PERSON_NAME' : entity.type;
+    if (!isPlaceholderType(type)) continue;
     let start = Math.max(0, Math.min(text.length, Math.floor(entity.start)));
     let end = Math.max(start, Math.min(text.length, Math.floor(entity.end)));
     while (start < end && TRIMMED.test(text[start]!)) start++;
     while (end > start && TRIMMED.test(text[end - 1]!)) end--;
-    if (end <= start) continue;
+    if (end <= start || inSpeakerLabel(text, start, end)) continue;
     entities.push({
-      type: 'PERSON_NAME',
+      type,
       start,
       end,
       score: Math.max(0, Math.min(1, entity.score)),

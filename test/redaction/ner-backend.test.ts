@@ -83,6 +83,20 @@ describe.skipIf(!FIXTURE_PRESENT)('createTransformersNerBackend on tiny-random-b
     expect(again.entities).toEqual(entities);
   });
 
+  it('reports only the entityTypes asked for', async () => {
+    const text = 'Musa Bello ya zo Kano ranar Litinin tare da Dangote. '.repeat(20);
+    const all = await ner.doRecognize({ text, language: 'Hausa' });
+    const persons = createTransformersNerBackend({
+      modelsDirectory: MODELS_DIRECTORY,
+      model: MODEL,
+      entityTypes: ['PER'],
+    });
+    const only = await persons.doRecognize({ text, language: 'Hausa' });
+    await persons.dispose?.();
+    expect(new Set(all.entities.map((entity) => entity.type)).size).toBeGreaterThan(1);
+    expect(only.entities).toEqual(all.entities.filter((entity) => entity.type === 'PER'));
+  });
+
   it('handles texts longer than one model window', async () => {
     const text = 'Musa Bello ya zo. '.repeat(200);
     const { entities } = await ner.doRecognize({ text, language: 'Hausa' });

@@ -1,7 +1,9 @@
 /**
  * `langproc redact`: masks personal data in text from `--text` or standard input and prints the
  * redacted text (or, with `--json`, the whole result: entities, usage, model name, ...).
- * `--ner-model` adds a token-classification NER model from the models folder.
+ * `--ner-model` adds a token-classification NER model from the models folder: a repository
+ * path, or a catalog id or repository whose catalog dtype is then used (`rampart` loads
+ * `nationaldesignstudio/rampart` in q4).
  *
  * @example
  * ```sh
@@ -11,6 +13,8 @@
  */
 import type { Command } from 'commander';
 import { createTransformersNerBackend } from '../../../backends/transformers/ner-backend.js';
+import { findCatalogEntry } from '../../models/catalog.js';
+import type { ModelDtype } from '../../models/catalog-schema.js';
 import { resolveModelsDirectory } from '../../models/models-directory.js';
 import { redact } from '../../redaction/redact.js';
 
@@ -21,6 +25,15 @@ interface RedactCommandOptions {
   json?: boolean;
   nerModel?: string;
   modelsDir?: string;
+}
+
+/**
+ * The repository and dtype of `--ner-model`: a NER model of the catalog (by id or repository)
+ * gives its repository and default dtype; anything else is a repository path, default dtype.
+ */
+export function resolveNerModel(name: string): { model: string; dtype?: ModelDtype } {
+  const entry = findCatalogEntry(name);
+  return entry?.task === 'ner' ? { model: entry.repository, dtype: entry.defaultDtype } : { model: name };
 }
 
 async function readStandardInput(): Promise<string> {
@@ -54,7 +67,7 @@ export function registerRedactCommand(program: Command): void {
       const ner = options.nerModel
         ? createTransformersNerBackend({
             modelsDirectory: resolveModelsDirectory(options.modelsDir),
-            model: options.nerModel,
+            ...resolveNerModel(options.nerModel),
           })
         : undefined;
       try {
