@@ -9,6 +9,7 @@
  *
  * @packageDocumentation
  */
+export * from './audio-redaction/index.js';
 export * from './contract/index.js';
 export * from './errors/index.js';
 export * from './languages.js';

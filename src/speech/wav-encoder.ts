@@ -1,6 +1,6 @@
 /**
- * Writes PCM 16-bit mono WAV files: a RIFF header, a `fmt ` chunk (format 1, one channel) and a
- * `data` chunk. Samples arrive as float pieces in [-1, 1] and are clipped and rounded to 16 bits,
+ * Writes PCM 16-bit WAV files: a RIFF header, a `fmt ` chunk (format 1, mono unless `channels`
+ * says otherwise, samples then interleaved) and a `data` chunk. Samples arrive as float pieces in [-1, 1] and are clipped and rounded to 16 bits,
  * so a long synthesis never holds more than one float piece at a time.
  *
  * @example
@@ -21,6 +21,11 @@ export interface EncodeWavOptions {
   pieces: readonly Int16Array[];
   /** Samples per second, e.g. 22050. */
   sampleRate: number;
+  /**
+   * Channels, interleaved in `pieces` (frame `i` of channel `c` at `i * channels + c`).
+   * @default 1
+   */
+  channels?: number;
 }
 
 /** Converts float samples in [-1, 1] to 16-bit PCM (clipping outside values, NaN becomes 0). */
@@ -34,10 +39,16 @@ export function floatToPcm16(samples: Float32Array): Int16Array {
   return pcm;
 }
 
-/** The whole WAV file (PCM 16-bit mono, little-endian) for the given pieces. */
+/** The whole WAV file (PCM 16-bit, little-endian) for the given pieces. */
 export function encodeWav(options: EncodeWavOptions): Uint8Array {
   assertOptionsObject(options, 'encodeWav');
-  const { pieces, sampleRate } = options;
+  const { pieces, sampleRate, channels = 1 } = options;
+  if (!Number.isInteger(channels) || channels < 1 || channels > 64) {
+    throw new InvalidInputError({
+      message: `Expected channels to be an integer from 1 to 64, got ${String(channels)}.`,
+      details: { field: 'channels' },
+    });
+  }
   if (!Number.isInteger(sampleRate) || sampleRate <= 0) {
     throw new InvalidInputError({
       message: `Expected a positive integer sample rate, got ${String(sampleRate)}.`,
@@ -61,10 +72,10 @@ export function encodeWav(options: EncodeWavOptions): Uint8Array {
   writeAscii(view, 12, 'fmt ');
   view.setUint32(16, 16, true); // fmt chunk size
   view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
+  view.setUint16(22, channels, true);
   view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true); // byte rate
-  view.setUint16(32, 2, true); // block align
+  view.setUint32(28, sampleRate * 2 * channels, true); // byte rate
+  view.setUint16(32, 2 * channels, true); // block align
   view.setUint16(34, 16, true); // bits per sample
   writeAscii(view, 36, 'data');
   view.setUint32(40, dataBytes, true);

@@ -90,6 +90,64 @@ export interface DecodedAudio {
 /** Decodes `audio` to 16 kHz mono float32. */
 export async function decodeAudio(options: DecodeAudioOptions): Promise<DecodedAudio> {
   assertOptionsObject(options, 'decodeAudio');
+  const samples = bytesToFloat32(await runConfinedFfmpeg(options, SPEECH_OUTPUT_OPTIONS));
+  if (samples.length === 0) throw new NoAudioError({ message: 'The input contains no audio samples.' });
+  if (options.rejectSilence !== false && peakOf(samples) <= SILENCE_PEAK) {
+    throw new NoAudioError({
+      message: 'The audio contains only silence.',
+      details: { silencePeak: SILENCE_PEAK },
+    });
+  }
+  return { samples, sampleRate: DECODE_SAMPLE_RATE, durationSeconds: samples.length / DECODE_SAMPLE_RATE };
+}
+
+/** Audio at its own sample rate and channel count: float32 samples, channels interleaved. */
+export interface DecodedOriginalAudio {
+  /** Interleaved samples: frame `i` of channel `c` is `samples[i * channels + c]`. */
+  samples: Float32Array;
+  sampleRate: number;
+  channels: number;
+  durationSeconds: number;
+}
+
+/**
+ * Decodes `audio` keeping its sample rate and channels (for rewriting a recording, as audio
+ * redaction does), under the same confinement as {@link decodeAudio}. Silence is not refused.
+ */
+export async function decodeAudioOriginal(
+  options: Omit<DecodeAudioOptions, 'rejectSilence'>,
+): Promise<DecodedOriginalAudio> {
+  assertOptionsObject(options, 'decodeAudioOriginal');
+  const wav = parseFloatWav(await runConfinedFfmpeg(options, ORIGINAL_OUTPUT_OPTIONS));
+  if (wav.samples.length === 0) throw new NoAudioError({ message: 'The input contains no audio samples.' });
+  return { ...wav, durationSeconds: wav.samples.length / wav.channels / wav.sampleRate };
+}
+
+/** ffmpeg output options for speech models: first audio track, 16 kHz mono float32, raw. */
+const SPEECH_OUTPUT_OPTIONS = [
+  '-vn',
+  '-sn',
+  '-dn',
+  '-map',
+  '0:a:0',
+  '-ac',
+  '1',
+  '-ar',
+  String(DECODE_SAMPLE_RATE),
+  '-acodec',
+  'pcm_f32le',
+  '-f',
+  'f32le',
+];
+
+/** ffmpeg output options keeping rate and channels: first audio track as a float32 WAV stream. */
+const ORIGINAL_OUTPUT_OPTIONS = ['-vn', '-sn', '-dn', '-map', '0:a:0', '-acodec', 'pcm_f32le', '-f', 'wav'];
+
+/** Runs ffmpeg on the one input, confined (see the module comment), and returns its output bytes. */
+async function runConfinedFfmpeg(
+  options: DecodeAudioOptions,
+  outputOptions: readonly string[],
+): Promise<Buffer> {
   throwIfAborted(options.abortSignal);
   const timeoutMilliseconds = options.timeoutMilliseconds ?? DEFAULT_DECODE_TIMEOUT_MILLISECONDS;
   if (!Number.isFinite(timeoutMilliseconds) || timeoutMilliseconds <= 0) {
@@ -175,15 +233,12 @@ export async function decodeAudio(options: DecodeAudioOptions): Promise<DecodedA
           ? { demuxer, path: inputPath }
           : { demuxer, stream: handle.createReadStream({ start: 0, autoClose: false }) };
     }
-    const samples = await runFfmpeg(input, options.ffmpegPath ?? resolveFfmpegPath(), controller.signal);
-    if (samples.length === 0) throw new NoAudioError({ message: 'The input contains no audio samples.' });
-    if (options.rejectSilence !== false && peakOf(samples) <= SILENCE_PEAK) {
-      throw new NoAudioError({
-        message: 'The audio contains only silence.',
-        details: { silencePeak: SILENCE_PEAK },
-      });
-    }
-    return { samples, sampleRate: DECODE_SAMPLE_RATE, durationSeconds: samples.length / DECODE_SAMPLE_RATE };
+    return await runFfmpeg(
+      input,
+      options.ffmpegPath ?? resolveFfmpegPath(),
+      outputOptions,
+      controller.signal,
+    );
   } catch (error) {
     if (controller.signal.aborted && LangprocError.isInstance(controller.signal.reason))
       throw controller.signal.reason;
@@ -236,8 +291,13 @@ function ffmpegInputOptions(demuxer: FfmpegDemuxer, protocol: 'file' | 'pipe'): 
   ];
 }
 
-function runFfmpeg(input: FfmpegInput, ffmpegPath: string, signal: AbortSignal): Promise<Float32Array> {
-  return new Promise<Float32Array>((resolve, reject) => {
+function runFfmpeg(
+  input: FfmpegInput,
+  ffmpegPath: string,
+  outputOptions: readonly string[],
+  signal: AbortSignal,
+): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
       return;
@@ -249,21 +309,7 @@ function runFfmpeg(input: FfmpegInput, ffmpegPath: string, signal: AbortSignal):
     const command = ffmpeg(input.stream ?? `file:${path.resolve(input.path)}`)
       .setFfmpegPath(ffmpegPath)
       .inputOptions(ffmpegInputOptions(input.demuxer, input.stream === undefined ? 'file' : 'pipe'))
-      .outputOptions([
-        '-vn',
-        '-sn',
-        '-dn',
-        '-map',
-        '0:a:0',
-        '-ac',
-        '1',
-        '-ar',
-        String(DECODE_SAMPLE_RATE),
-        '-acodec',
-        'pcm_f32le',
-        '-f',
-        'f32le',
-      ]);
+      .outputOptions([...outputOptions]);
     const onAbort = (): void => {
       command.kill('SIGKILL');
       reject(signal.reason);
@@ -278,10 +324,7 @@ function runFfmpeg(input: FfmpegInput, ffmpegPath: string, signal: AbortSignal):
       .on('end', () => {
         signal.removeEventListener('abort', onAbort);
         output.end();
-        const bytes = Buffer.concat(chunks);
-        const samples = new Float32Array(Math.floor(bytes.byteLength / 4));
-        for (let index = 0; index < samples.length; index++) samples[index] = bytes.readFloatLE(index * 4);
-        resolve(samples);
+        resolve(Buffer.concat(chunks));
       })
       .pipe(output, { end: false });
   });
@@ -331,4 +374,40 @@ function raceSignal<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       },
     );
   });
+}
+
+function bytesToFloat32(bytes: Buffer): Float32Array {
+  const samples = new Float32Array(Math.floor(bytes.byteLength / 4));
+  for (let index = 0; index < samples.length; index++) samples[index] = bytes.readFloatLE(index * 4);
+  return samples;
+}
+
+/**
+ * Reads ffmpeg's float32 WAV stream: rate and channels from `fmt `, samples from `data` to the end
+ * of the bytes (a piped WAV cannot carry its final sizes, so the declared data size is ignored).
+ */
+function parseFloatWav(bytes: Buffer): { samples: Float32Array; sampleRate: number; channels: number } {
+  const fail = (): never => {
+    throw new AudioDecodeError({ message: 'ffmpeg produced no readable audio.' });
+  };
+  if (bytes.byteLength < 12 || bytes.toString('latin1', 0, 4) !== 'RIFF') fail();
+  let offset = 12;
+  let sampleRate = 0;
+  let channels = 0;
+  while (offset + 8 <= bytes.byteLength) {
+    const id = bytes.toString('latin1', offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    if (id === 'fmt ') {
+      channels = bytes.readUInt16LE(offset + 10);
+      sampleRate = bytes.readUInt32LE(offset + 12);
+    } else if (id === 'data') {
+      if (channels === 0 || sampleRate === 0) fail();
+      const data = bytes.subarray(offset + 8);
+      const frames = Math.floor(data.byteLength / 4 / channels);
+      const samples = bytesToFloat32(data.subarray(0, frames * channels * 4));
+      return { samples, sampleRate, channels };
+    }
+    offset += 8 + size + (size % 2);
+  }
+  return fail();
 }

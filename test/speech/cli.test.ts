@@ -36,6 +36,48 @@ describe('langproc speak / transcribe (CLI)', () => {
     expect(run.stderr).toContain('Install it with: langproc models pull mms-1b-all');
   });
 
+  it('redact-audio names the pull command when the model is missing, and checks its mode first', () => {
+    const missing = spawnSync(
+      'node',
+      [
+        '--import',
+        'tsx',
+        MAIN,
+        'redact-audio',
+        'missing.mp3',
+        '--language',
+        'sw',
+        '--out',
+        path.join(temporary, 'x.wav'),
+        '--models-dir',
+        temporary,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('langproc: model_not_installed:');
+    expect(missing.stderr).toContain('Install it with: langproc models pull whisper-');
+    const badMode = spawnSync(
+      'node',
+      [
+        '--import',
+        'tsx',
+        MAIN,
+        'redact-audio',
+        'missing.mp3',
+        '--language',
+        'sw',
+        '--out',
+        'x.wav',
+        '--mode',
+        'beep',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(badMode.status).toBe(1);
+    expect(badMode.stderr).toContain('Expected --mode to be bleep or silence, got beep.');
+  });
+
   it.each([
     ['mms-tts-yor', 'Yoruba', 'Xenova/mms-tts-yor'],
     ['mms-tts-hau', 'Hausa', 'facebook/mms-tts-hau'],

@@ -11,6 +11,7 @@ import type { Command } from 'commander';
 import { registerKeysCommand } from './keys.js';
 import { registerModelsCommand } from './models.js';
 import { registerRedactCommand } from './redact.js';
+import { registerRedactAudioCommand } from './redact-audio.js';
 import { registerServeCommand } from './serve.js';
 import { registerSpeakCommand } from './speak.js';
 import { registerSummarizeCommand } from './summarize.js';
@@ -31,4 +32,5 @@ const COMMANDS: Array<(program: Command) => void> = [
   registerSpeakCommand,
   registerTranscribeCommand,
   registerRedactCommand,
+  registerRedactAudioCommand,
 ];

@@ -1,0 +1,147 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { redactAudio } from '../../src/audio-redaction/redact-audio.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
+import { decodePcm16Wav } from '../../src/speech/wav-decoder.js';
+import { encodeWav, floatToPcm16 } from '../../src/speech/wav-encoder.js';
+import { MockTranscriptionBackend } from '../../src/test/mock-transcription-backend.js';
+import { decodeAudioOriginal } from '../../src/transcription/decode-audio.js';
+
+/** A 440 Hz tone, `seconds` long, interleaved over `channels`. */
+function toneWav(seconds: number, sampleRate: number, channels: number): Uint8Array {
+  const frames = Math.round(seconds * sampleRate);
+  const samples = new Float32Array(frames * channels);
+  for (let frame = 0; frame < frames; frame++) {
+    const value = 0.5 * Math.sin((2 * Math.PI * 440 * frame) / sampleRate);
+    for (let channel = 0; channel < channels; channel++) samples[frame * channels + channel] = value;
+  }
+  return encodeWav({ pieces: [floatToPcm16(samples)], sampleRate, channels });
+}
+
+/** Reads a 16-bit PCM WAV's header fields and its interleaved samples. */
+function readWav(file: Uint8Array): { channels: number; sampleRate: number; samples: Int16Array } {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  return {
+    channels: view.getUint16(22, true),
+    sampleRate: view.getUint32(24, true),
+    samples: new Int16Array(file.slice(44).buffer),
+  };
+}
+
+// Ten seconds of call: the phone number's words sit between 3.0 and 6.0 s (segment times are
+// shared among words by characters when the backend times segments only).
+const SPOKEN = 'my number is 0803 555 1234 thank you';
+const backend = new MockTranscriptionBackend({
+  doTranscribe: async () => ({ text: SPOKEN, segments: [{ start: 0, end: 10, text: SPOKEN }], warnings: [] }),
+});
+
+describe('decodeAudioOriginal', () => {
+  it.each([
+    [44_100, 2],
+    [8000, 1],
+  ])('keeps %i Hz and %i channel(s)', async (sampleRate, channels) => {
+    const decoded = await decodeAudioOriginal({ audio: toneWav(1, sampleRate, channels) });
+    expect([decoded.sampleRate, decoded.channels, decoded.samples.length]).toEqual([
+      sampleRate,
+      channels,
+      sampleRate * channels,
+    ]);
+    expect(decoded.durationSeconds).toBe(1);
+  });
+});
+
+describe('redactAudio with a segment-timed backend', () => {
+  it.each([
+    ['stereo 44.1 kHz', 44_100, 2],
+    ['8 kHz telephone audio', 8000, 1],
+  ])(
+    '%s: silences the phone number, keeps rate, channels and the rest',
+    async (_name, sampleRate, channels) => {
+      const input = toneWav(10, sampleRate, channels);
+      const result = await redactAudio({
+        audio: input,
+        language: 'English',
+        transcriptionBackend: backend,
+        mode: 'silence',
+        padding: 0,
+      });
+      expect(result.transcript).toBe(SPOKEN);
+      expect(result.redactedTranscript).toBe('my number is [PHONE_NUMBER] thank you');
+      expect(result.spans.map((span) => span.type)).toEqual(['PHONE_NUMBER']);
+      expect(result.segments).toEqual([{ start: 0, end: 10, text: 'my number is [PHONE_NUMBER] thank you' }]);
+      expect(result.warnings.map((warning) => warning.type)).toContain('stand-in');
+      const output = readWav(result.audio);
+      const original = readWav(input);
+      expect([output.sampleRate, output.channels, output.samples.length]).toEqual([
+        sampleRate,
+        channels,
+        original.samples.length,
+      ]);
+      const [span] = result.spans;
+      if (span === undefined) throw new Error('no span');
+      // Spans are reported rounded to the millisecond: compare 2 ms inside and outside them.
+    const margin = Math.ceil(0.002 * sampleRate);
+    const firstFrame = Math.ceil(span.start * sampleRate) + margin;
+      const lastFrame = Math.floor(span.end * sampleRate) - margin;
+      expect(
+        output.samples.subarray(firstFrame * channels, lastFrame * channels).every((value) => value === 0),
+      ).toBe(true);
+      const before = Math.floor(span.start * sampleRate) - margin;
+      expect(Array.from(output.samples.subarray(0, before * channels))).toEqual(
+        Array.from(original.samples.subarray(0, before * channels)),
+      );
+      const after = Math.ceil(span.end * sampleRate) + margin;
+      expect(Array.from(output.samples.subarray(after * channels))).toEqual(
+        Array.from(original.samples.subarray(after * channels)),
+      );
+    },
+  );
+
+  it('bleeps by default and reads a stream', async () => {
+    const result = await redactAudio({
+      audio: Readable.from([toneWav(10, 16_000, 1)]),
+      language: 'English',
+      transcriptionBackend: backend,
+    });
+    const { samples } = decodePcm16Wav(result.audio);
+    const [span] = result.spans;
+    if (span === undefined) throw new Error('no span');
+    const middle = samples.subarray(
+      Math.ceil(span.start * 16_000) + 200,
+      Math.floor(span.end * 16_000) - 200,
+    );
+    const peak = middle.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
+    expect(peak).toBeGreaterThan(0.2);
+    expect(peak).toBeLessThan(0.26);
+  });
+
+  it('returns the audio unchanged when nothing is personal', async () => {
+    const quiet = new MockTranscriptionBackend({
+      doTranscribe: async () => ({
+        text: 'thank you',
+        segments: [{ start: 0, end: 2, text: 'thank you' }],
+        warnings: [],
+      }),
+    });
+    const input = toneWav(2, 16_000, 1);
+    const result = await redactAudio({ audio: input, language: 'English', transcriptionBackend: quiet });
+    expect(result.spans).toEqual([]);
+    expect(Array.from(readWav(result.audio).samples)).toEqual(Array.from(readWav(input).samples));
+  });
+
+  it.each([
+    [{ mode: 'beep' }, 'mode'],
+    [{ padding: -1 }, 'padding'],
+    [{ padding: Number.NaN }, 'padding'],
+    [{ language: 3 }, 'language'],
+  ])('rejects %o with a typed error naming %s', async (override, field) => {
+    const error = await redactAudio({
+      audio: toneWav(1, 16_000, 1),
+      language: 'English',
+      transcriptionBackend: backend,
+      ...(override as object),
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect((error as InvalidInputError).details).toEqual({ field });
+  });
+});
