@@ -53,6 +53,7 @@ import {
   type HttpServerOptions,
   MULTIPART_LIMITS,
 } from './http-server-options.js';
+import { registerIdempotency } from './idempotency.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { collectKnownRoutes, methodNotAllowed } from './method-not-allowed.js';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi.js';
@@ -242,6 +243,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   app.addHook('onRequest', async (request) => {
     if (needsToken(request.url)) await authenticate(request, store, limiter);
   });
+  registerIdempotency(app, store);
 
   /** 405 with `Allow` on a known path, else 404. */
   const noRoute = (request: FastifyRequest): HttpError => {

@@ -36,6 +36,8 @@ import { migratePostgres } from './postgres-migrations.js';
 import type {
   Account,
   ApiKeyRecord,
+  IdempotencyClaim,
+  IdempotentAnswer,
   PurgeReport,
   RecoveryReport,
   ReferencedFiles,
@@ -52,6 +54,7 @@ import {
   API_KEY_SELECT,
   debitedInput,
   fromUnits,
+  idempotencyClaim,
   type Row,
   text,
   toAccount,
@@ -660,6 +663,50 @@ export class PostgresStore implements Store {
     );
   }
 
+  async beginIdempotentRequest(options: {
+    accountId: number;
+    key: string;
+    fingerprint: string;
+  }): Promise<IdempotencyClaim> {
+    const inserted = await this.one(
+      `INSERT INTO idempotency_keys (account_id, key, fingerprint) VALUES ($1, $2, $3)
+        ON CONFLICT (account_id, key) DO NOTHING RETURNING key`,
+      [options.accountId, options.key, options.fingerprint],
+    );
+    if (inserted !== undefined) return { state: 'new' };
+    const row = await this.one('SELECT * FROM idempotency_keys WHERE account_id = $1 AND key = $2', [
+      options.accountId,
+      options.key,
+    ]);
+    // Abandoned between the two statements: the caller may claim it again.
+    if (row === undefined) return this.beginIdempotentRequest(options);
+    return idempotencyClaim(row, options.fingerprint);
+  }
+
+  async finishIdempotentRequest(options: {
+    accountId: number;
+    key: string;
+    answer: IdempotentAnswer;
+  }): Promise<void> {
+    await this.query(
+      'UPDATE idempotency_keys SET status = $1, content_type = $2, body = $3 WHERE account_id = $4 AND key = $5',
+      [
+        options.answer.status,
+        options.answer.contentType,
+        options.answer.body,
+        options.accountId,
+        options.key,
+      ],
+    );
+  }
+
+  async abandonIdempotentRequest(options: { accountId: number; key: string }): Promise<void> {
+    await this.query('DELETE FROM idempotency_keys WHERE account_id = $1 AND key = $2', [
+      options.accountId,
+      options.key,
+    ]);
+  }
+
   /** Extends the leases of the work this instance is running. */
   async renewLeases(): Promise<void> {
     for (const { table } of Object.values(WORK_TABLES)) {
@@ -731,13 +778,15 @@ export class PostgresStore implements Store {
           cutoff,
         ])
       ).rows.map((row) => text(row as Row, 'audio_path'));
-      return {
+      const report = {
         textJobs: (await client.query('DELETE FROM text_jobs WHERE created_at < $1', [cutoff])).rowCount ?? 0,
         ttsJobs: (await client.query(`DELETE FROM tts_jobs WHERE ${finished}`, [cutoff])).rowCount ?? 0,
         transcriptionTasks:
           (await client.query(`DELETE FROM transcription_tasks WHERE ${finished}`, [cutoff])).rowCount ?? 0,
         audioPaths,
       };
+      await client.query('DELETE FROM idempotency_keys WHERE created_at < $1', [options.finishedBefore]);
+      return report;
     });
   }
 

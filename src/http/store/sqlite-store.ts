@@ -39,6 +39,8 @@ import { acquireDataDirectoryLock } from './data-directory-lock.js';
 import type {
   Account,
   ApiKeyRecord,
+  IdempotencyClaim,
+  IdempotentAnswer,
   PurgeReport,
   RecoveryReport,
   ReferencedFiles,
@@ -55,6 +57,7 @@ import {
   API_KEY_SELECT,
   debitedInput,
   fromUnits,
+  idempotencyClaim,
   text,
   toAccount,
   toApiKey,
@@ -170,6 +173,16 @@ CREATE TABLE IF NOT EXISTS transcription_tasks (
   srt_content TEXT,
   error TEXT,
   finished_at TEXT
+);
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  status INTEGER,
+  content_type TEXT,
+  body TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, key)
 );
 CREATE INDEX IF NOT EXISTS transcription_tasks_by_account ON transcription_tasks(account_id, task_id);
 CREATE INDEX IF NOT EXISTS text_jobs_by_account ON text_jobs(account_id, job_id);
@@ -833,10 +846,12 @@ class SqliteStore implements Store {
         ttsJobs: this.run(`DELETE FROM tts_jobs WHERE ${finished}`, [cutoff]).changes,
         transcriptionTasks: this.run(`DELETE FROM transcription_tasks WHERE ${finished}`, [cutoff]).changes,
         audioPaths,
+        idempotencyKeys: this.run('DELETE FROM idempotency_keys WHERE created_at < ?', [cutoff]).changes,
       };
     });
-    if (report.textJobs + report.ttsJobs + report.transcriptionTasks > 0) this.checkpoint();
-    return report;
+    const { idempotencyKeys, ...purged } = report;
+    if (report.textJobs + report.ttsJobs + report.transcriptionTasks + idempotencyKeys > 0) this.checkpoint();
+    return purged;
   }
 
   async listReferencedFiles(): Promise<ReferencedFiles> {
@@ -858,6 +873,48 @@ class SqliteStore implements Store {
       [accountId],
     );
     return Number(row!.count);
+  }
+
+  async beginIdempotentRequest(options: {
+    accountId: number;
+    key: string;
+    fingerprint: string;
+  }): Promise<IdempotencyClaim> {
+    const { changes } = this.run(
+      `INSERT INTO idempotency_keys (account_id, key, fingerprint, created_at) VALUES (?, ?, ?, ?)
+        ON CONFLICT (account_id, key) DO NOTHING`,
+      [options.accountId, options.key, options.fingerprint, new Date().toISOString()],
+    );
+    if (changes === 1) return { state: 'new' };
+    const row = this.get('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?', [
+      options.accountId,
+      options.key,
+    ])!;
+    return idempotencyClaim(row, options.fingerprint);
+  }
+
+  async finishIdempotentRequest(options: {
+    accountId: number;
+    key: string;
+    answer: IdempotentAnswer;
+  }): Promise<void> {
+    this.run(
+      'UPDATE idempotency_keys SET status = ?, content_type = ?, body = ? WHERE account_id = ? AND key = ?',
+      [
+        options.answer.status,
+        options.answer.contentType,
+        options.answer.body,
+        options.accountId,
+        options.key,
+      ],
+    );
+  }
+
+  async abandonIdempotentRequest(options: { accountId: number; key: string }): Promise<void> {
+    this.run('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?', [
+      options.accountId,
+      options.key,
+    ]);
   }
 
   async close(): Promise<void> {

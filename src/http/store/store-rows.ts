@@ -15,7 +15,7 @@ import type { Route } from '../../contract/text-processing-result.js';
 import type { TranscriptionTask, TranscriptionTaskStatus } from '../../contract/transcription-task.js';
 import type { TtsJobStatus } from '../../contract/tts-job.js';
 import { uploadFileName } from '../upload-file-name.js';
-import type { Account, ApiKeyRecord, StoredTtsJob, TextJobInput } from './store.js';
+import type { Account, ApiKeyRecord, IdempotencyClaim, StoredTtsJob, TextJobInput } from './store.js';
 
 /** A database row: column name to value. */
 export type Row = Record<string, unknown>;
@@ -136,5 +136,16 @@ export function toTranscriptionTask(row: Row): TranscriptionTask {
     srt_requested: Number(row.srt_requested) === 1,
     srt_content: nullableText(row, 'srt_content'),
     error: nullableText(row, 'error'),
+  };
+}
+
+/** The claim of an idempotency key that is already recorded (`row`), for request `fingerprint`. */
+export function idempotencyClaim(row: Row, fingerprint: string): IdempotencyClaim {
+  if (text(row, 'fingerprint') !== fingerprint) return { state: 'mismatch' };
+  const status = nullableNumber(row, 'status');
+  if (status === null) return { state: 'in_progress' };
+  return {
+    state: 'answered',
+    answer: { status, contentType: nullableText(row, 'content_type'), body: nullableText(row, 'body') },
   };
 }
