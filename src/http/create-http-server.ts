@@ -22,6 +22,7 @@
  */
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
 import { describeFfmpeg } from '../transcription/ffmpeg-binary.js';
@@ -66,6 +67,7 @@ import type { HttpServices } from './services.js';
 import { openSqliteStore } from './store/sqlite-store.js';
 import type { Store } from './store/store.js';
 import { createWorkAdmission } from './work-admission.js';
+import { startWorkPoller } from './work-poller.js';
 import { ABORT_GRACE_MS, createWorkQueues, type WorkQueues } from './work-queues.js';
 
 /** The default accepted transcription model names. */
@@ -207,7 +209,14 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   }
   // on close, connections end once their responses are fully sent (never cut short)
   drainConnectionsOnClose(app.server);
-  const queues = createWorkQueues({
+  const sharedDatabase = options.sharedDatabase ?? false;
+  const runWork = options.runWork ?? true;
+  if (!runWork && !sharedDatabase) {
+    throw new InvalidInputError({
+      message: 'Expected sharedDatabase with runWork off: who else would run the work?',
+    });
+  }
+  const workQueues = createWorkQueues({
     store,
     services,
     dataDirectory: options.dataDirectory,
@@ -215,6 +224,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     transcriptionConcurrency: options.transcriptionConcurrency,
     onInternalError: (error) => app.log.error({ err: error }, 'work queue failure'),
   });
+  // Without workers, created work is left `pending` in the store for `langproc worker` to poll.
+  const queues: WorkQueues = runWork
+    ? workQueues
+    : { ...workQueues, enqueueTts() {}, enqueueTranscription() {} };
   const context: ServerContext = {
     dataDirectory: options.dataDirectory,
     store,
@@ -304,15 +317,29 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   // refers to it) and before any request (an upload being received is not in the store yet).
   await store.recoverInterruptedWork({ maxAttempts });
   await purgeExpiredData({ store, retentionMs });
-  await tidyDataDirectoryFiles({ store, dataDirectory: options.dataDirectory });
-  await queues.resume({ maxAttempts });
+  if (!sharedDatabase) await tidyDataDirectoryFiles({ store, dataDirectory: options.dataDirectory });
+  if (runWork) await queues.resume({ maxAttempts });
+  const poller =
+    sharedDatabase && runWork
+      ? startWorkPoller({
+          store,
+          queues,
+          kinds: ['tts', 'transcription'],
+          concurrency: {
+            tts: options.ttsConcurrency ?? 1,
+            transcription: options.transcriptionConcurrency ?? 1,
+          },
+          maxAttempts,
+          onError: (error) => app.log.error({ err: error }, 'work poll failure'),
+        })
+      : undefined;
   const sweeps = startRetentionSweeps({
     store,
     retentionMs,
     onError: (error) => app.log.error({ err: error }, 'retention sweep failure'),
   });
   let adminChannel: AdminChannel | undefined;
-  if (options.adminChannel !== false) {
+  if (options.adminChannel !== false && !sharedDatabase) {
     adminChannel = await openAdminChannel({
       dataDirectory: options.dataDirectory,
       store,
@@ -337,6 +364,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
         const grace = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         // Stop accepting; running requests and jobs get the grace period to finish.
         const drained = app.close();
+        await poller?.stop();
         const queuesClosed = queues.close({ timeoutMs: grace });
         if (!(await settlesWithin(drained, grace))) {
           // Past it: stop the heavy work still running (its requests answer 503 shutting_down),

@@ -131,6 +131,21 @@ export interface HttpServerOptions {
    */
   adminChannel?: boolean;
   /**
+   * Whether other processes share the store (PostgreSQL: several `serve` and `worker`
+   * processes). Then no admin channel is opened (key commands go to the database), files of the
+   * data directory are not tidied at start (another instance may be receiving an upload), and
+   * when `runWork` is on, the server also polls the store for work other instances queued or
+   * left behind (src/http/work-poller.ts).
+   * @default false
+   */
+  sharedDatabase?: boolean;
+  /**
+   * Whether this server runs queued TTS jobs and transcription tasks. Off (`serve --no-workers`),
+   * it only queues them for `langproc worker` processes; it requires `sharedDatabase`.
+   * @default true
+   */
+  runWork?: boolean;
+  /**
    * How long `close()` lets running requests and jobs finish before it stops their work.
    * @default 30000
    */

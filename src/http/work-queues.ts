@@ -28,7 +28,7 @@ import {
 } from './data-directory-files.js';
 import { HttpError } from './http-error.js';
 import type { HttpServices } from './services.js';
-import type { RecoveryReport, Store } from './store/store.js';
+import type { RecoveryReport, Store, WorkKind } from './store/store.js';
 
 /** How long aborted work may take to stop during shutdown, in milliseconds. */
 export const ABORT_GRACE_MS = 2_000;
@@ -53,6 +53,8 @@ export interface WorkQueues {
   enqueueTranscription(taskId: number): void;
   /** Re-queues work left by a previous process. */
   resume(options: { maxAttempts: number }): Promise<RecoveryReport & { queued: number }>;
+  /** Work of `kind` queued or running here. */
+  size(kind: WorkKind): number;
   /** Resolves when both queues are empty and idle. */
   onIdle(): Promise<void>;
   /** Stops taking work; waits up to `timeoutMs` for running work, then aborts it. */
@@ -149,6 +151,10 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
       for (const id of ttsIds) this.enqueueTts(id);
       for (const id of transcriptionIds) this.enqueueTranscription(id);
       return { ...recovery, queued: ttsIds.length + transcriptionIds.length };
+    },
+    size(kind) {
+      const queue = kind === 'tts' ? tts : transcription;
+      return queue.size + queue.pending;
     },
     async onIdle() {
       await Promise.all([tts.onIdle(), transcription.onIdle()]);

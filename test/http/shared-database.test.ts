@@ -24,11 +24,11 @@ async function twoInstances(): Promise<{ databaseUrl: string; servers: TestServe
   const databaseUrl = await postgres!.createDatabase();
   const first = await startTestServer({
     store: await openPostgresStore({ databaseUrl }),
-    adminChannel: false,
+    sharedDatabase: true,
   });
   const second = await startTestServer({
     store: await openPostgresStore({ databaseUrl }),
-    adminChannel: false,
+    sharedDatabase: true,
     accountName: 'secondary',
   });
   return { databaseUrl, servers: [first, second] };
