@@ -16,6 +16,7 @@
  * ```
  */
 import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +51,19 @@ export interface DevelopmentPostgres {
   url: string;
   /** Stops the server; deletes the data directory unless `keep`. */
   stop(options?: { keep?: boolean }): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Whether the embedded PostgreSQL binaries for this platform are installed. */

@@ -14,11 +14,10 @@
  * ```
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedPostgresInstalled, startDevelopmentPostgres } from '../../scripts/postgres-dev.js';
+import { embeddedPostgresInstalled, freePort, startDevelopmentPostgres } from '../../scripts/postgres-dev.js';
 
 /** Environment variable naming a PostgreSQL server the tests may create databases on. */
 export const TEST_DATABASE_URL_VARIABLE = 'LANGPROC_TEST_DATABASE_URL';
@@ -34,19 +33,6 @@ export interface TestPostgres {
 }
 
 let skipReported = false;
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The URL of database `name` on the server of `url`. */
 export function databaseUrl(url: string, name: string): string {
