@@ -120,7 +120,7 @@ async function authenticate(
   const account = await store.findAccountByTokenHash(tokenHash);
   if (account === undefined) throw new UnauthorizedError({ message: 'The API token is not valid.' });
   if (limiter !== undefined) {
-    const decision = limiter.take(tokenHash);
+    const decision = await limiter.take(tokenHash);
     if (!decision.allowed) {
       throw new RateLimitedError({
         message: `Too many requests for this token; retry after ${decision.retryAfterSeconds} s.`,
@@ -196,7 +196,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     maxQueuedWorkPerAccount: options.maxQueuedWorkPerAccount ?? DEFAULT_MAX_QUEUED_WORK_PER_ACCOUNT,
   };
   const rateLimit = options.rateLimit ?? { requestsPerSecond: DEFAULT_REQUESTS_PER_SECOND };
-  const limiter = rateLimit === false ? undefined : createRateLimiter(rateLimit);
+  const limiter = rateLimit === false ? undefined : (options.rateLimiter ?? createRateLimiter(rateLimit));
 
   const app = Fastify({
     logger: loggerOptions(options.logger),

@@ -8,7 +8,7 @@
  * ```
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { RateLimiterOptions } from './rate-limiter.js';
+import type { RateLimiter, RateLimiterOptions } from './rate-limiter.js';
 import type { HttpServices } from './services.js';
 import type { Store } from './store/store.js';
 
@@ -110,6 +110,13 @@ export interface HttpServerOptions {
    * @default { requestsPerSecond: 50, burst: 100 }
    */
   rateLimit?: Omit<RateLimiterOptions, 'now'> | false;
+  /**
+   * The limiter that enforces `rateLimit` (ignored when it is `false`): instances sharing a
+   * database pass one that counts there (`createPostgresRateLimiter`), so N instances allow the
+   * rate once, not N times.
+   * @default createRateLimiter(rateLimit) (in this process)
+   */
+  rateLimiter?: RateLimiter;
   /** TTS jobs run at once. @default 1 */
   ttsConcurrency?: number;
   /** Transcription tasks run at once. @default 1 */

@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccountWithKey } from '../../src/http/api-keys.js';
+import { createPostgresRateLimiter } from '../../src/http/store/postgres-rate-limiter.js';
 import { openPostgresStore } from '../../src/http/store/postgres-store.js';
 import { startTestServer, type TestServer } from './http-test-server.js';
 import { startTestPostgres } from './postgres-test-database.js';
@@ -97,6 +98,39 @@ describe.skipIf(postgres === undefined)('two instances on one PostgreSQL databas
       10 - first.body.usage.cost,
       8,
     );
+    await Promise.all(servers.map((server) => server.close()));
+  });
+});
+
+describe.skipIf(postgres === undefined)('a rate limit counted in PostgreSQL', () => {
+  it('lets two instances together allow one burst of a token, then both answer 429', async () => {
+    const databaseUrl = await postgres!.createDatabase();
+    const servers: TestServer[] = [];
+    for (const accountName of ['primary', 'secondary']) {
+      const store = await openPostgresStore({ databaseUrl });
+      const rateLimit = { requestsPerSecond: 0.001, burst: 3 };
+      servers.push(
+        await startTestServer({
+          store,
+          sharedDatabase: true,
+          accountName,
+          rateLimit,
+          rateLimiter: createPostgresRateLimiter({ store, ...rateLimit }),
+        }),
+      );
+    }
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      statuses.push((await post(servers[index % 2]!.url, servers[0]!.token, TRANSLATE_BODY)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    const limited = await post(servers[1]!.url, servers[0]!.token, TRANSLATE_BODY);
+    expect([limited.body.error.code, Number(limited.headers.get('retry-after')) > 0]).toEqual([
+      'rate_limited',
+      true,
+    ]);
+    // another token has its own bucket
+    expect((await post(servers[0]!.url, servers[1]!.token, TRANSLATE_BODY)).status).toBe(200);
     await Promise.all(servers.map((server) => server.close()));
   });
 });

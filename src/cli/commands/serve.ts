@@ -22,6 +22,7 @@ import {
   DEFAULT_TASK_TIMEOUT_MS,
   DEFAULT_UPLOAD_LIMIT_BYTES,
 } from '../../http/http-server-options.js';
+import { createPostgresRateLimiter } from '../../http/store/postgres-rate-limiter.js';
 import { openPostgresStore } from '../../http/store/postgres-store.js';
 import { openSqliteStore } from '../../http/store/sqlite-store.js';
 
@@ -144,10 +145,11 @@ export function registerServeCommand(program: Command): void {
           message: 'Expected --database-url with --no-workers: workers need a shared database.',
         });
       }
-      const store =
+      const postgresStore =
         options.databaseUrl === undefined
-          ? openSqliteStore({ dataDirectory: options.dataDir })
+          ? undefined
           : await openPostgresStore({ databaseUrl: options.databaseUrl });
+      const store = postgresStore ?? openSqliteStore({ dataDirectory: options.dataDir });
       let developmentToken: string | undefined;
       // A shared database gets its accounts from `langproc keys create --database-url`.
       if (options.databaseUrl === undefined && (await store.countAccounts()) === 0) {
@@ -163,6 +165,15 @@ export function registerServeCommand(program: Command): void {
         uploadLimitBytes: options.uploadLimit,
         maxTextCodePoints: options.maxText,
         rateLimit: options.rateLimit === 0 ? false : { requestsPerSecond: options.rateLimit },
+        // Instances on one database share the rate limit: counted there.
+        ...(postgresStore === undefined || options.rateLimit === 0
+          ? {}
+          : {
+              rateLimiter: createPostgresRateLimiter({
+                store: postgresStore,
+                requestsPerSecond: options.rateLimit,
+              }),
+            }),
         ttsConcurrency: options.ttsConcurrency,
         transcriptionConcurrency: options.transcriptionConcurrency,
         redactionThreads: options.redactionThreads,

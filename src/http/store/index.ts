@@ -9,6 +9,7 @@
  * ```
  */
 export * from './postgres-migrations.js';
+export * from './postgres-rate-limiter.js';
 export * from './postgres-store.js';
 export * from './sqlite-store.js';
 export type * from './store.js';

@@ -142,6 +142,18 @@ CREATE TABLE idempotency_keys (
 CREATE INDEX idempotency_keys_by_age ON idempotency_keys(created_at);
 `,
   },
+  {
+    version: 3,
+    description: 'rate limit token buckets shared by every instance',
+    sql: `
+CREATE UNLOGGED TABLE rate_limit_buckets (
+  key TEXT PRIMARY KEY,
+  tokens DOUBLE PRECISION NOT NULL,
+  allowed BOOLEAN NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL
+);
+`,
+  },
 ]);
 
 /**

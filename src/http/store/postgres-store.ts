@@ -164,6 +164,11 @@ export class PostgresStore implements Store {
     return (await this.pool.query(sql, values)).rows as Row[];
   }
 
+  /** Runs one statement on the pool (for helpers that share it, such as the rate limiter). */
+  queryRows(sql: string, values: unknown[] = []): Promise<Row[]> {
+    return this.query(sql, values);
+  }
+
   private async one(sql: string, values: unknown[] = []): Promise<Row | undefined> {
     return (await this.query(sql, values))[0];
   }
