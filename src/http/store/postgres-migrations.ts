@@ -154,6 +154,66 @@ CREATE UNLOGGED TABLE rate_limit_buckets (
 );
 `,
   },
+  {
+    version: 4,
+    description: 'langproc_record_text_jobs: a group commit of text jobs in one statement',
+    sql: `
+CREATE FUNCTION langproc_record_text_jobs(jobs jsonb) RETURNS jsonb LANGUAGE plpgsql AS $function$
+DECLARE
+  job jsonb;
+  outcomes jsonb := '[]'::jsonb;
+  account_balance bigint;
+  cost bigint;
+  job_usage text;
+  new_job_id bigint;
+BEGIN
+  -- Lock every account of the batch in id order: two instances never deadlock.
+  PERFORM 1 FROM accounts
+    WHERE id IN (SELECT DISTINCT (element->>'account_id')::bigint FROM jsonb_array_elements(jobs) AS element)
+    ORDER BY id FOR UPDATE;
+  FOR job IN SELECT element FROM jsonb_array_elements(jobs) WITH ORDINALITY AS elements(element, position)
+      ORDER BY position LOOP
+    SELECT balance_units INTO account_balance FROM accounts WHERE id = (job->>'account_id')::bigint;
+    IF NOT FOUND THEN
+      outcomes := outcomes || 'null'::jsonb;
+      CONTINUE;
+    END IF;
+    cost := (job->>'cost_units')::bigint;
+    job_usage := job->>'usage';
+    IF (job->>'up_to_balance')::boolean THEN
+      IF cost > GREATEST(account_balance, 0) THEN
+        cost := GREATEST(account_balance, 0);
+        job_usage := jsonb_set(job_usage::jsonb, '{cost}', to_jsonb(cost::numeric / 100000000))::text;
+      END IF;
+    ELSIF cost <> 0 AND account_balance - (job->>'reserved_units')::bigint < cost THEN
+      outcomes := outcomes || 'null'::jsonb;
+      CONTINUE;
+    END IF;
+    IF cost <> 0 THEN
+      UPDATE accounts SET balance_units = balance_units - cost WHERE id = (job->>'account_id')::bigint;
+    END IF;
+    account_balance := account_balance - cost;
+    INSERT INTO text_jobs (account_id, job_type, status, created_at, domain, source_language, target_language,
+      style, result, result_structured, error, missing_ranges, model_name, processing_time, route, units, usage)
+    VALUES ((job->>'account_id')::bigint, job->>'job_type', job->>'status', job->>'created_at', job->>'domain',
+      job->>'source_language', job->>'target_language', job->>'style', job->>'result', job->>'result_structured',
+      job->>'error', job->>'missing_ranges', job->>'model_name', (job->>'processing_time')::double precision,
+      job->>'route', job->>'units', job_usage)
+    RETURNING job_id INTO new_job_id;
+    IF job_usage IS NOT NULL THEN
+      INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
+        total_tokens, cost_units, balance_after_units, created_at)
+      VALUES ((job->>'account_id')::bigint, new_job_id, job->>'job_type', (job->>'calls')::integer,
+        (job->>'prompt_tokens')::integer, (job->>'completion_tokens')::integer, (job->>'total_tokens')::integer,
+        cost, account_balance, job->>'created_at');
+    END IF;
+    outcomes := outcomes || jsonb_build_object('job_id', new_job_id, 'balance_units', account_balance);
+  END LOOP;
+  RETURN outcomes;
+END;
+$function$;
+`,
+  },
 ]);
 
 /**

@@ -4,10 +4,10 @@
  * sees every other instance's changes at once.
  *
  * Balances are exact across instances: text jobs are written by group commit like the SQLite
- * store (the jobs an instance recorded since its last commit go into one transaction), and that
- * transaction first locks the accounts it debits (`SELECT … FOR UPDATE`, in id order, so two
- * instances never deadlock), checks each job against the locked balance in order, then writes
- * the jobs, the usage ledger rows and the new balances. A `CHECK (balance_units >= 0)` on the
+ * store (the jobs an instance recorded since its last commit go into one statement, the function
+ * `langproc_record_text_jobs`), which first locks the accounts it debits (`SELECT … FOR UPDATE`,
+ * in id order, so two instances never deadlock), then checks each job against the locked balance
+ * in order and writes the jobs, the usage ledger rows and the new balances. A `CHECK (balance_units >= 0)` on the
  * table is the last guard: a balance can never go below zero.
  *
  * Queued work (TTS jobs, transcription tasks) is claimed with a lease: `start*` marks the row
@@ -52,7 +52,6 @@ import type {
 } from './store.js';
 import {
   API_KEY_SELECT,
-  debitedInput,
   fromUnits,
   idempotencyClaim,
   type Row,
@@ -173,6 +172,11 @@ export class PostgresStore implements Store {
     return (await this.query(sql, values))[0];
   }
 
+  /** A statement of the hot path, prepared once per connection (no parse and plan per request). */
+  private async prepared(name: string, sql: string, values: unknown[]): Promise<Row[]> {
+    return (await this.pool.query({ name, text: sql, values })).rows as Row[];
+  }
+
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
@@ -254,7 +258,8 @@ export class PostgresStore implements Store {
   }
 
   async findAccountByTokenHash(tokenHash: string): Promise<Account | undefined> {
-    const row = await this.one(
+    const [row] = await this.prepared(
+      'langproc-account-by-token',
       `SELECT accounts.* FROM api_keys JOIN accounts ON accounts.id = api_keys.account_id
         WHERE api_keys.token_hash = $1 AND api_keys.revoked_at IS NULL`,
       [tokenHash],
@@ -324,7 +329,7 @@ export class PostgresStore implements Store {
     while (this.pendingTextJobs.length > 0) {
       const batch = this.pendingTextJobs.splice(0, MAX_TEXT_JOBS_PER_COMMIT);
       try {
-        const outcomes = await this.transaction((client) => this.writeTextJobs(client, batch));
+        const outcomes = await this.writeTextJobs(batch);
         batch.forEach((pending, index) => {
           const outcome = outcomes[index]!;
           if (outcome instanceof InsufficientBalanceError) pending.reject(outcome);
@@ -338,134 +343,57 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * Writes a batch of text jobs in the current transaction: locks the accounts (id order), checks
-   * and debits each job in order against the locked balances, then inserts the jobs and ledger
-   * rows and updates each debited account once.
+   * Writes a batch of text jobs in one statement (`langproc_record_text_jobs`, migration 4, one
+   * round trip and so the shortest hold of the account locks): it locks the accounts (id order),
+   * checks and debits each job in order against the locked balances, and inserts the jobs and
+   * ledger rows.
    */
   private async writeTextJobs(
-    client: pg.PoolClient,
     batch: PendingTextJob[],
   ): Promise<Array<{ jobId: number; balance: number } | InsufficientBalanceError>> {
-    const accountIds = [...new Set(batch.map((pending) => pending.input.accountId))].sort((a, b) => a - b);
-    const locked = await client.query(
-      'SELECT id, balance_units FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-      [accountIds],
+    const jobs = batch.map(({ input, createdAt }) => ({
+      account_id: input.accountId,
+      cost_units: toUnits(input.usage?.cost ?? 0),
+      reserved_units: toUnits(input.reservedBalance ?? 0),
+      up_to_balance: input.debit === 'up-to-balance',
+      created_at: createdAt,
+      job_type: input.jobType,
+      status: input.status,
+      domain: input.domain,
+      source_language: input.sourceLanguage,
+      target_language: input.targetLanguage,
+      style: input.style,
+      result: input.result,
+      result_structured: input.resultStructured === null ? null : JSON.stringify(input.resultStructured),
+      error: input.error,
+      missing_ranges: JSON.stringify(input.missingRanges),
+      model_name: input.modelName,
+      processing_time: input.processingTime,
+      route: input.route,
+      units: input.units === null ? null : JSON.stringify(input.units),
+      usage: input.usage === null ? null : JSON.stringify(input.usage),
+      calls: input.usage?.calls ?? null,
+      prompt_tokens: input.usage?.prompt_tokens ?? null,
+      completion_tokens: input.usage?.completion_tokens ?? null,
+      total_tokens: input.usage?.total_tokens ?? null,
+    }));
+    const [row] = await this.prepared(
+      'langproc-record-text-jobs',
+      'SELECT langproc_record_text_jobs($1::jsonb) AS outcomes',
+      [JSON.stringify(jobs)],
     );
-    const balances = new Map<number, number>(
-      (locked.rows as Row[]).map((row) => [Number(row.id), Number(row.balance_units)]),
-    );
-    const outcomes: Array<{ jobId: number; balance: number } | InsufficientBalanceError> = [];
-    const accepted: Array<{
-      index: number;
-      input: TextJobInput;
-      createdAt: string;
-      cost: number;
-      balance: number;
-    }> = [];
-    const debitedAccounts = new Set<number>();
-    for (const [index, { input, createdAt }] of batch.entries()) {
-      let cost = toUnits(input.usage?.cost ?? 0);
-      let balance = balances.get(input.accountId);
-      if (input.debit === 'up-to-balance' && balance !== undefined)
-        cost = Math.min(cost, Math.max(0, balance));
-      const spendable = (balance ?? 0) - toUnits(input.reservedBalance ?? 0);
-      if (balance === undefined || (input.debit !== 'up-to-balance' && cost !== 0 && spendable < cost)) {
-        outcomes.push(
-          new InsufficientBalanceError({
+    const outcomes = row!.outcomes as Array<{
+      job_id: number | string;
+      balance_units: number | string;
+    } | null>;
+    return outcomes.map((outcome, index) =>
+      outcome === null
+        ? new InsufficientBalanceError({
             message: 'The account balance cannot pay for this request; add credit and retry.',
-            details: { cost: fromUnits(cost) },
-          }),
-        );
-        continue;
-      }
-      balance -= cost;
-      balances.set(input.accountId, balance);
-      if (cost !== 0) debitedAccounts.add(input.accountId);
-      accepted.push({ index, input: debitedInput(input, cost), createdAt, cost, balance });
-      outcomes.push({ jobId: 0, balance: fromUnits(balance) });
-    }
-    if (accepted.length === 0) return outcomes;
-    const ids = (
-      await client.query(
-        "SELECT nextval(pg_get_serial_sequence('text_jobs', 'job_id')) AS id FROM generate_series(1, $1)",
-        [accepted.length],
-      )
-    ).rows
-      .map((row) => Number((row as Row).id))
-      .sort((a, b) => a - b);
-    const jobColumns = 18;
-    const jobValues: unknown[] = [];
-    const jobRows: string[] = [];
-    const ledgerValues: unknown[] = [];
-    const ledgerRows: string[] = [];
-    for (const [position, { index, input, createdAt, cost, balance }] of accepted.entries()) {
-      const jobId = ids[position]!;
-      (outcomes[index] as { jobId: number }).jobId = jobId;
-      const base = jobValues.length;
-      jobRows.push(
-        `(${Array.from({ length: jobColumns }, (_, column) => `$${base + column + 1}`).join(', ')})`,
-      );
-      jobValues.push(
-        jobId,
-        input.accountId,
-        input.jobType,
-        input.status,
-        createdAt,
-        input.domain,
-        input.sourceLanguage,
-        input.targetLanguage,
-        input.style,
-        input.result,
-        input.resultStructured === null ? null : JSON.stringify(input.resultStructured),
-        input.error,
-        JSON.stringify(input.missingRanges),
-        input.modelName,
-        input.processingTime,
-        input.route,
-        input.units === null ? null : JSON.stringify(input.units),
-        input.usage === null ? null : JSON.stringify(input.usage),
-      );
-      if (input.usage !== null) {
-        const ledgerBase = ledgerValues.length;
-        ledgerRows.push(
-          `(${Array.from({ length: 10 }, (_, column) => `$${ledgerBase + column + 1}`).join(', ')})`,
-        );
-        ledgerValues.push(
-          input.accountId,
-          jobId,
-          input.jobType,
-          input.usage.calls,
-          input.usage.prompt_tokens,
-          input.usage.completion_tokens,
-          input.usage.total_tokens,
-          cost,
-          balance,
-          createdAt,
-        );
-      }
-    }
-    await client.query(
-      `INSERT INTO text_jobs (job_id, account_id, job_type, status, created_at, domain, source_language,
-        target_language, style, result, result_structured, error, missing_ranges, model_name, processing_time,
-        route, units, usage) VALUES ${jobRows.join(', ')}`,
-      jobValues,
+            details: { cost: fromUnits(jobs[index]!.cost_units) },
+          })
+        : { jobId: Number(outcome.job_id), balance: fromUnits(Number(outcome.balance_units)) },
     );
-    if (ledgerRows.length > 0) {
-      await client.query(
-        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
-          total_tokens, cost_units, balance_after_units, created_at) VALUES ${ledgerRows.join(', ')}`,
-        ledgerValues,
-      );
-    }
-    if (debitedAccounts.size > 0) {
-      const debited = [...debitedAccounts];
-      await client.query(
-        `UPDATE accounts SET balance_units = debited.balance
-          FROM unnest($1::bigint[], $2::bigint[]) AS debited(id, balance) WHERE accounts.id = debited.id`,
-        [debited, debited.map((accountId) => balances.get(accountId)!)],
-      );
-    }
-    return outcomes;
   }
 
   async getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined> {
