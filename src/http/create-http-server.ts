@@ -173,6 +173,13 @@ async function logFfmpeg(log: FastifyBaseLogger): Promise<void> {
 export async function createHttpServer(options: HttpServerOptions): Promise<HttpServer> {
   const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_MS;
   assertRetention(retentionMs);
+  const sharedDatabase = options.sharedDatabase ?? false;
+  const runWork = options.runWork ?? true;
+  if (!runWork && !sharedDatabase) {
+    throw new InvalidInputError({
+      message: 'Expected sharedDatabase with runWork off: who else would run the work?',
+    });
+  }
   const store = options.store ?? openSqliteStore({ dataDirectory: options.dataDirectory });
   let services: HttpServices;
   if (options.services !== undefined) {
@@ -209,13 +216,6 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   }
   // on close, connections end once their responses are fully sent (never cut short)
   drainConnectionsOnClose(app.server);
-  const sharedDatabase = options.sharedDatabase ?? false;
-  const runWork = options.runWork ?? true;
-  if (!runWork && !sharedDatabase) {
-    throw new InvalidInputError({
-      message: 'Expected sharedDatabase with runWork off: who else would run the work?',
-    });
-  }
   const workQueues = createWorkQueues({
     store,
     services,
