@@ -164,7 +164,7 @@ export class PostgresStore implements Store {
   }
 
   /** Runs one statement on the pool (for helpers that share it, such as the rate limiter). */
-  queryRows(sql: string, values: unknown[] = []): Promise<Row[]> {
+  queryRows(sql: string, values: unknown[] = []): Promise<Array<Record<string, unknown>>> {
     return this.query(sql, values);
   }
 
