@@ -30,6 +30,7 @@ import { createAccountSlots } from './account-slots.js';
 import { type AdminChannel, openAdminChannel } from './admin-channel.js';
 import { hashApiToken } from './api-keys.js';
 import { createBalanceHolds } from './balance-holds.js';
+import { createDirectoryBlobStore } from './blob-store.js';
 import { drainConnectionsOnClose } from './connection-drain.js';
 import { tidyDataDirectoryFiles } from './data-directory-files.js';
 import {
@@ -181,6 +182,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     });
   }
   const store = options.store ?? openSqliteStore({ dataDirectory: options.dataDirectory });
+  const blobStore = options.blobStore ?? createDirectoryBlobStore({ directory: options.dataDirectory });
   let services: HttpServices;
   if (options.services !== undefined) {
     services = options.services;
@@ -220,6 +222,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     store,
     services,
     dataDirectory: options.dataDirectory,
+    blobStore,
     ttsConcurrency: options.ttsConcurrency,
     transcriptionConcurrency: options.transcriptionConcurrency,
     onInternalError: (error) => app.log.error({ err: error }, 'work queue failure'),
@@ -231,6 +234,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   const context: ServerContext = {
     dataDirectory: options.dataDirectory,
     store,
+    blobStore,
     services,
     queues,
     limits,
@@ -316,7 +320,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   // orphans; files are tidied before any work runs (a TTS job writes its audio before the store
   // refers to it) and before any request (an upload being received is not in the store yet).
   await store.recoverInterruptedWork({ maxAttempts });
-  await purgeExpiredData({ store, retentionMs });
+  await purgeExpiredData({ store, retentionMs, blobStore });
   if (!sharedDatabase) await tidyDataDirectoryFiles({ store, dataDirectory: options.dataDirectory });
   if (runWork) await queues.resume({ maxAttempts });
   const poller =
@@ -336,6 +340,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   const sweeps = startRetentionSweeps({
     store,
     retentionMs,
+    blobStore,
     onError: (error) => app.log.error({ err: error }, 'retention sweep failure'),
   });
   let adminChannel: AdminChannel | undefined;

@@ -13,6 +13,7 @@
  * await worker.close({ timeoutMs: 30_000 });
  * ```
  */
+import type { BlobStore } from './blob-store.js';
 import { DEFAULT_MAX_WORK_ATTEMPTS } from './http-server-options.js';
 import type { HttpServices } from './services.js';
 import type { Store, WorkKind } from './store/store.js';
@@ -25,6 +26,8 @@ export interface WorkerOptions {
   services: HttpServices;
   /** Folder for synthesized audio (`tts/`), shared with the servers. */
   dataDirectory: string;
+  /** Where synthesized audio goes (the servers' blob store). @default files under dataDirectory */
+  blobStore?: BlobStore;
   /** @default ['tts', 'transcription'] */
   kinds?: readonly WorkKind[];
   /** @default 1 */
@@ -56,6 +59,7 @@ export function createWorker(options: WorkerOptions): Worker {
     store: options.store,
     services: options.services,
     dataDirectory: options.dataDirectory,
+    blobStore: options.blobStore,
     ttsConcurrency: concurrency.tts,
     transcriptionConcurrency: concurrency.transcription,
     onInternalError: options.onError,

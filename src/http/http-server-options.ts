@@ -8,6 +8,7 @@
  * ```
  */
 import type { FastifyServerOptions } from 'fastify';
+import type { BlobStore } from './blob-store.js';
 import type { RateLimiter, RateLimiterOptions } from './rate-limiter.js';
 import type { HttpServices } from './services.js';
 import type { Store } from './store/store.js';
@@ -68,6 +69,11 @@ export interface HttpServerOptions {
    * @default openSqliteStore({ dataDirectory })
    */
   store?: Store;
+  /**
+   * Where the audio of TTS jobs is kept.
+   * @default createDirectoryBlobStore({ directory: dataDirectory }) (`<dataDirectory>/tts/`)
+   */
+  blobStore?: BlobStore;
   /**
    * Models folder used by the default services.
    * @default resolveModelsDirectory() (LANGPROC_MODELS_DIR, then ~/.cache/langproc/models)
