@@ -436,19 +436,6 @@ export class PostgresStore implements Store {
     );
   }
 
-  /**
-   * Claims the oldest pending work of `kind` (skipping rows other instances are claiming at the
-   * same moment): the id, or `undefined` when none is pending.
-   */
-  async claimNextWork(kind: WorkKind): Promise<number | undefined> {
-    const { table, id: column } = WORK_TABLES[kind];
-    const row = await this.one(
-      `SELECT ${column} AS id FROM ${table} WHERE status = 'pending' ORDER BY ${column}
-        LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    );
-    return row === undefined ? undefined : Number(row.id);
-  }
-
   async startTtsJob(jobId: number): Promise<TtsWork | undefined> {
     const row = await this.claim('tts', jobId);
     if (row === undefined) return undefined;
