@@ -7,18 +7,22 @@
  * @example
  * ```sh
  * node --import tsx bench/http-server.ts --data-dir /tmp/bench --redact constant
+ * node --import tsx bench/http-server.ts --data-dir /tmp/bench --database-url postgres://...
  * ```
  */
 import { parseArgs } from 'node:util';
 import { createHttpServer } from '../src/http/create-http-server.js';
 import { createDefaultServices } from '../src/http/default-services.js';
 import type { TextServiceResult } from '../src/http/services.js';
+import { openPostgresStore } from '../src/http/store/postgres-store.js';
 
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
     redact: { type: 'string', default: 'real' },
     'redaction-threads': { type: 'string', default: '0' },
+    // A PostgreSQL database shared with other instances (`langproc serve --database-url`).
+    'database-url': { type: 'string' },
   },
 });
 const services = createDefaultServices({ redactionThreads: Number(values['redaction-threads']) });
@@ -35,8 +39,12 @@ if (values.redact === 'constant') {
     usage: { calls: 0, prompt_tokens: 200, completion_tokens: 200, total_tokens: 400, cost: 0.00008 },
   });
 }
+const databaseUrl = values['database-url'];
 const server = await createHttpServer({
   dataDirectory: values['data-dir']!,
+  ...(databaseUrl === undefined
+    ? {}
+    : { store: await openPostgresStore({ databaseUrl }), sharedDatabase: true }),
   services,
   rateLimit: false,
   logger: { level: 'warn' },

@@ -17,6 +17,7 @@
  * npm run bench:http -- --connections 64 --duration 10 --redaction-threads 0
  * npm run bench:http -- --target constant-redact --cpu-prof-dir /tmp/profiles
  * npm run bench:http -- --rate 3000
+ * npm run bench:http -- --instances
  * ```
  */
 import { execFile, spawn } from 'node:child_process';
@@ -42,6 +43,9 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     // Folder for V8 CPU profiles of the server process and its threads (`node --cpu-prof`).
     'cpu-prof-dir': { type: 'string' },
+    // Two-instance mode (bench/http-instances.ts): one instance on SQLite, one on PostgreSQL,
+    // two on PostgreSQL; `--target redact` or `constant-redact` (its default).
+    instances: { type: 'boolean', default: false },
   },
 });
 
@@ -67,6 +71,18 @@ const LINES = [
 let text = LINES.join('\n');
 while (Buffer.byteLength(JSON.stringify({ text, language: 'English' })) < 1024) text += ' Thanks again.';
 const body = JSON.stringify({ text, language: 'English' });
+
+if (values.instances) {
+  const { runInstancesBenchmark } = await import('./http-instances.js');
+  await runInstancesBenchmark({
+    connections: Number(values.connections),
+    durationSeconds: Number(values.duration),
+    warmupSeconds: Number(values.warmup),
+    target: values.target === 'redact' && process.argv.includes('--target') ? 'redact' : 'constant-redact',
+    body,
+  });
+  process.exit(0);
+}
 
 function memoryOf(pid: number): { rssMiB: number; peakMiB: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -22,6 +22,7 @@
  */
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
 import { describeFfmpeg } from '../transcription/ffmpeg-binary.js';
@@ -29,6 +30,7 @@ import { createAccountSlots } from './account-slots.js';
 import { type AdminChannel, openAdminChannel } from './admin-channel.js';
 import { hashApiToken } from './api-keys.js';
 import { createBalanceHolds } from './balance-holds.js';
+import { createDirectoryBlobStore } from './blob-store.js';
 import { drainConnectionsOnClose } from './connection-drain.js';
 import { tidyDataDirectoryFiles } from './data-directory-files.js';
 import {
@@ -53,6 +55,7 @@ import {
   type HttpServerOptions,
   MULTIPART_LIMITS,
 } from './http-server-options.js';
+import { registerIdempotency } from './idempotency.js';
 import { registerJsonBodyParser } from './json-body-parser.js';
 import { collectKnownRoutes, methodNotAllowed } from './method-not-allowed.js';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi.js';
@@ -65,6 +68,7 @@ import type { HttpServices } from './services.js';
 import { openSqliteStore } from './store/sqlite-store.js';
 import type { Store } from './store/store.js';
 import { createWorkAdmission } from './work-admission.js';
+import { startWorkPoller } from './work-poller.js';
 import { ABORT_GRACE_MS, createWorkQueues, type WorkQueues } from './work-queues.js';
 
 /** The default accepted transcription model names. */
@@ -117,7 +121,7 @@ async function authenticate(
   const account = await store.findAccountByTokenHash(tokenHash);
   if (account === undefined) throw new UnauthorizedError({ message: 'The API token is not valid.' });
   if (limiter !== undefined) {
-    const decision = limiter.take(tokenHash);
+    const decision = await limiter.take(tokenHash);
     if (!decision.allowed) {
       throw new RateLimitedError({
         message: `Too many requests for this token; retry after ${decision.retryAfterSeconds} s.`,
@@ -170,7 +174,15 @@ async function logFfmpeg(log: FastifyBaseLogger): Promise<void> {
 export async function createHttpServer(options: HttpServerOptions): Promise<HttpServer> {
   const retentionMs = options.retentionMs ?? DEFAULT_RETENTION_MS;
   assertRetention(retentionMs);
+  const sharedDatabase = options.sharedDatabase ?? false;
+  const runWork = options.runWork ?? true;
+  if (!runWork && !sharedDatabase) {
+    throw new InvalidInputError({
+      message: 'Expected sharedDatabase with runWork off: who else would run the work?',
+    });
+  }
   const store = options.store ?? openSqliteStore({ dataDirectory: options.dataDirectory });
+  const blobStore = options.blobStore ?? createDirectoryBlobStore({ directory: options.dataDirectory });
   let services: HttpServices;
   if (options.services !== undefined) {
     services = options.services;
@@ -193,7 +205,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     maxQueuedWorkPerAccount: options.maxQueuedWorkPerAccount ?? DEFAULT_MAX_QUEUED_WORK_PER_ACCOUNT,
   };
   const rateLimit = options.rateLimit ?? { requestsPerSecond: DEFAULT_REQUESTS_PER_SECOND };
-  const limiter = rateLimit === false ? undefined : createRateLimiter(rateLimit);
+  const limiter = rateLimit === false ? undefined : (options.rateLimiter ?? createRateLimiter(rateLimit));
 
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -206,17 +218,23 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   }
   // on close, connections end once their responses are fully sent (never cut short)
   drainConnectionsOnClose(app.server);
-  const queues = createWorkQueues({
+  const workQueues = createWorkQueues({
     store,
     services,
     dataDirectory: options.dataDirectory,
+    blobStore,
     ttsConcurrency: options.ttsConcurrency,
     transcriptionConcurrency: options.transcriptionConcurrency,
     onInternalError: (error) => app.log.error({ err: error }, 'work queue failure'),
   });
+  // Without workers, created work is left `pending` in the store for `langproc worker` to poll.
+  const queues: WorkQueues = runWork
+    ? workQueues
+    : { ...workQueues, enqueueTts() {}, enqueueTranscription() {} };
   const context: ServerContext = {
     dataDirectory: options.dataDirectory,
     store,
+    blobStore,
     services,
     queues,
     limits,
@@ -242,6 +260,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   app.addHook('onRequest', async (request) => {
     if (needsToken(request.url)) await authenticate(request, store, limiter);
   });
+  registerIdempotency(app, store);
 
   /** 405 with `Allow` on a known path, else 404. */
   const noRoute = (request: FastifyRequest): HttpError => {
@@ -301,16 +320,31 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
   // orphans; files are tidied before any work runs (a TTS job writes its audio before the store
   // refers to it) and before any request (an upload being received is not in the store yet).
   await store.recoverInterruptedWork({ maxAttempts });
-  await purgeExpiredData({ store, retentionMs });
-  await tidyDataDirectoryFiles({ store, dataDirectory: options.dataDirectory });
-  await queues.resume({ maxAttempts });
+  await purgeExpiredData({ store, retentionMs, blobStore });
+  if (!sharedDatabase) await tidyDataDirectoryFiles({ store, dataDirectory: options.dataDirectory });
+  if (runWork) await queues.resume({ maxAttempts });
+  const poller =
+    sharedDatabase && runWork
+      ? startWorkPoller({
+          store,
+          queues,
+          kinds: ['tts', 'transcription'],
+          concurrency: {
+            tts: options.ttsConcurrency ?? 1,
+            transcription: options.transcriptionConcurrency ?? 1,
+          },
+          maxAttempts,
+          onError: (error) => app.log.error({ err: error }, 'work poll failure'),
+        })
+      : undefined;
   const sweeps = startRetentionSweeps({
     store,
     retentionMs,
+    blobStore,
     onError: (error) => app.log.error({ err: error }, 'retention sweep failure'),
   });
   let adminChannel: AdminChannel | undefined;
-  if (options.adminChannel !== false) {
+  if (options.adminChannel !== false && !sharedDatabase) {
     adminChannel = await openAdminChannel({
       dataDirectory: options.dataDirectory,
       store,
@@ -335,6 +369,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
         const grace = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
         // Stop accepting; running requests and jobs get the grace period to finish.
         const drained = app.close();
+        await poller?.stop();
         const queuesClosed = queues.close({ timeoutMs: grace });
         if (!(await settlesWithin(drained, grace))) {
           // Past it: stop the heavy work still running (its requests answer 503 shutting_down),

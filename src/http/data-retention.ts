@@ -14,6 +14,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import type { BlobStore } from './blob-store.js';
 import type { PurgeReport, Store } from './store/store.js';
 
 /** Default retention of results: 7 days, in milliseconds. */
@@ -72,6 +73,8 @@ export function assertRetention(retentionMs: number): void {
 export async function purgeExpiredData(options: {
   store: Store;
   retentionMs: number;
+  /** Where the audio is. @default its locations are files */
+  blobStore?: BlobStore;
   /** @default new Date() */
   now?: Date;
 }): Promise<PurgeReport> {
@@ -80,7 +83,10 @@ export async function purgeExpiredData(options: {
     finishedBefore: new Date(now.getTime() - options.retentionMs),
   });
   // A file left by a crash between the two steps is deleted by the next start's tidy-up.
-  for (const audioPath of report.audioPaths) await rm(audioPath, { force: true });
+  for (const audioPath of report.audioPaths) {
+    if (options.blobStore === undefined) await rm(audioPath, { force: true });
+    else await options.blobStore.delete(audioPath);
+  }
   return report;
 }
 
@@ -94,6 +100,7 @@ export interface RetentionSweeps {
 export function startRetentionSweeps(options: {
   store: Store;
   retentionMs: number;
+  blobStore?: BlobStore;
   /** Receives failures of a sweep (never user data); the next sweep tries again. */
   onError: (error: unknown) => void;
 }): RetentionSweeps {

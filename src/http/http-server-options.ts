@@ -8,7 +8,8 @@
  * ```
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { RateLimiterOptions } from './rate-limiter.js';
+import type { BlobStore } from './blob-store.js';
+import type { RateLimiter, RateLimiterOptions } from './rate-limiter.js';
 import type { HttpServices } from './services.js';
 import type { Store } from './store/store.js';
 
@@ -69,6 +70,11 @@ export interface HttpServerOptions {
    */
   store?: Store;
   /**
+   * Where the audio of TTS jobs is kept.
+   * @default createDirectoryBlobStore({ directory: dataDirectory }) (`<dataDirectory>/tts/`)
+   */
+  blobStore?: BlobStore;
+  /**
    * Models folder used by the default services.
    * @default resolveModelsDirectory() (LANGPROC_MODELS_DIR, then ~/.cache/langproc/models)
    */
@@ -110,6 +116,13 @@ export interface HttpServerOptions {
    * @default { requestsPerSecond: 50, burst: 100 }
    */
   rateLimit?: Omit<RateLimiterOptions, 'now'> | false;
+  /**
+   * The limiter that enforces `rateLimit` (ignored when it is `false`): instances sharing a
+   * database pass one that counts there (`createPostgresRateLimiter`), so N instances allow the
+   * rate once, not N times.
+   * @default createRateLimiter(rateLimit) (in this process)
+   */
+  rateLimiter?: RateLimiter;
   /** TTS jobs run at once. @default 1 */
   ttsConcurrency?: number;
   /** Transcription tasks run at once. @default 1 */
@@ -130,6 +143,21 @@ export interface HttpServerOptions {
    * @default true
    */
   adminChannel?: boolean;
+  /**
+   * Whether other processes share the store (PostgreSQL: several `serve` and `worker`
+   * processes). Then no admin channel is opened (key commands go to the database), files of the
+   * data directory are not tidied at start (another instance may be receiving an upload), and
+   * when `runWork` is on, the server also polls the store for work other instances queued or
+   * left behind (src/http/work-poller.ts).
+   * @default false
+   */
+  sharedDatabase?: boolean;
+  /**
+   * Whether this server runs queued TTS jobs and transcription tasks. Off (`serve --no-workers`),
+   * it only queues them for `langproc worker` processes; it requires `sharedDatabase`.
+   * @default true
+   */
+  runWork?: boolean;
   /**
    * How long `close()` lets running requests and jobs finish before it stops their work.
    * @default 30000

@@ -19,7 +19,9 @@ export {
 } from '../transcription/sniff-media-type.js';
 export * from './admin-channel.js';
 export * from './api-keys.js';
+export * from './blob-store.js';
 export * from './create-http-server.js';
+export * from './create-worker.js';
 export * from './data-directory-files.js';
 export * from './data-retention.js';
 export * from './default-services.js';
@@ -38,4 +40,5 @@ export * from './task-thread-pool.js';
 export * from './thread-tasks.js';
 export * from './transcription-language.js';
 export * from './upload-file-name.js';
+export * from './work-poller.js';
 export * from './work-queues.js';

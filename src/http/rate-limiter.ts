@@ -30,9 +30,9 @@ export interface RateLimiterOptions {
 /** The outcome of one {@link RateLimiter.take}. */
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A rate limiter. */
+/** A rate limiter: in this process ({@link createRateLimiter}) or shared through a database. */
 export interface RateLimiter {
-  take(key: string): RateLimitDecision;
+  take(key: string): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
 interface Bucket {

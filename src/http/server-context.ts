@@ -9,6 +9,7 @@
  */
 import type { AccountSlots } from './account-slots.js';
 import type { BalanceHolds } from './balance-holds.js';
+import type { BlobStore } from './blob-store.js';
 import type { HttpServices } from './services.js';
 import type { Account, Store } from './store/store.js';
 import type { WorkAdmission } from './work-admission.js';
@@ -29,6 +30,8 @@ export interface ServerLimits {
 export interface ServerContext {
   dataDirectory: string;
   store: Store;
+  /** Where the audio of TTS jobs is kept. */
+  blobStore: BlobStore;
   services: HttpServices;
   queues: WorkQueues;
   limits: ServerLimits;

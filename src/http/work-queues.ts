@@ -17,18 +17,15 @@
  * queues.enqueueTts(job.job_id);
  * ```
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import PQueue from 'p-queue';
 import { LangprocError } from '../errors/langproc-error.js';
-import {
-  audioDirectory as audioDirectoryOf,
-  PRIVATE_DIRECTORY_MODE,
-  PRIVATE_FILE_MODE,
-} from './data-directory-files.js';
+import { type BlobStore, createDirectoryBlobStore } from './blob-store.js';
+import { audioDirectory as audioDirectoryOf } from './data-directory-files.js';
 import { HttpError } from './http-error.js';
 import type { HttpServices } from './services.js';
-import type { RecoveryReport, Store } from './store/store.js';
+import type { RecoveryReport, Store, WorkKind } from './store/store.js';
 
 /** How long aborted work may take to stop during shutdown, in milliseconds. */
 export const ABORT_GRACE_MS = 2_000;
@@ -37,8 +34,13 @@ export const ABORT_GRACE_MS = 2_000;
 export interface WorkQueuesOptions {
   store: Store;
   services: HttpServices;
-  /** Synthesized audio goes to `<dataDirectory>/tts/`. */
+  /** Synthesized audio goes to `<dataDirectory>/tts/` (with the default blob store). */
   dataDirectory: string;
+  /**
+   * Where synthesized audio is kept.
+   * @default createDirectoryBlobStore({ directory: dataDirectory })
+   */
+  blobStore?: BlobStore;
   /** @default 1 */
   ttsConcurrency?: number;
   /** @default 1 */
@@ -53,6 +55,8 @@ export interface WorkQueues {
   enqueueTranscription(taskId: number): void;
   /** Re-queues work left by a previous process. */
   resume(options: { maxAttempts: number }): Promise<RecoveryReport & { queued: number }>;
+  /** Work of `kind` queued or running here. */
+  size(kind: WorkKind): number;
   /** Resolves when both queues are empty and idle. */
   onIdle(): Promise<void>;
   /** Stops taking work; waits up to `timeoutMs` for running work, then aborts it. */
@@ -73,6 +77,7 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
   const shutdown = new AbortController();
   const report = options.onInternalError ?? (() => {});
   const audioDirectory = audioDirectoryOf(options.dataDirectory);
+  const blobStore = options.blobStore ?? createDirectoryBlobStore({ directory: options.dataDirectory });
   /** Whether work failed because the server is shutting down (its threads were stopped). */
   const isInterruption = (error: unknown): boolean =>
     shutdown.signal.aborted || (error instanceof HttpError && error.code === 'shutting_down');
@@ -89,9 +94,10 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         language: work.language,
         abortSignal: shutdown.signal,
       });
-      await mkdir(audioDirectory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-      const audioPath = path.join(audioDirectory, `${jobId}.wav`);
-      await writeFile(audioPath, result.audio, { mode: PRIVATE_FILE_MODE });
+      const audioPath = await blobStore.put({
+        key: `${path.basename(audioDirectory)}/${jobId}.wav`,
+        data: result.audio,
+      });
       await store.completeTtsJob(jobId, {
         modelName: result.modelName,
         audioPath,
@@ -149,6 +155,10 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
       for (const id of ttsIds) this.enqueueTts(id);
       for (const id of transcriptionIds) this.enqueueTranscription(id);
       return { ...recovery, queued: ttsIds.length + transcriptionIds.length };
+    },
+    size(kind) {
+      const queue = kind === 'tts' ? tts : transcription;
+      return queue.size + queue.pending;
     },
     async onIdle() {
       await Promise.all([tts.onIdle(), transcription.onIdle()]);

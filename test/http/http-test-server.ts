@@ -56,7 +56,11 @@ export function testServices() {
 }
 
 export async function startTestServer(
-  options: Partial<HttpServerOptions> & { balance?: number; dataDirectory?: string } = {},
+  options: Partial<HttpServerOptions> & {
+    balance?: number;
+    dataDirectory?: string;
+    accountName?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDirectory = options.dataDirectory ?? mkdtempSync(path.join(tmpdir(), 'langproc-http-'));
   const server = await createHttpServer({
@@ -66,7 +70,7 @@ export async function startTestServer(
     dataDirectory,
   });
   const { token } = await createAccountWithKey(server.store, {
-    name: 'primary',
+    name: options.accountName ?? 'primary',
     balance: options.balance ?? 100,
   });
   const url = await server.listen({ port: 0 });

@@ -8,6 +8,7 @@
  * ```
  */
 import type { Command } from 'commander';
+import { registerDatabaseCommand } from './db.js';
 import { registerKeysCommand } from './keys.js';
 import { registerModelsCommand } from './models.js';
 import { registerRedactCommand } from './redact.js';
@@ -17,6 +18,7 @@ import { registerSpeakCommand } from './speak.js';
 import { registerSummarizeCommand } from './summarize.js';
 import { registerTranscribeCommand } from './transcribe.js';
 import { registerTranslateCommand } from './translate.js';
+import { registerWorkerCommand } from './worker.js';
 
 /** Adds every command to `program`. */
 export function registerCommands(program: Command): void {
@@ -25,7 +27,9 @@ export function registerCommands(program: Command): void {
 
 const COMMANDS: Array<(program: Command) => void> = [
   registerServeCommand,
+  registerWorkerCommand,
   registerKeysCommand,
+  registerDatabaseCommand,
   registerModelsCommand,
   registerTranslateCommand,
   registerSummarizeCommand,

@@ -24,6 +24,7 @@ import {
   MAX_ACCOUNT_NAME_LENGTH,
 } from '../../http/keys-request.js';
 import { readDataDirectoryOwner } from '../../http/store/data-directory-lock.js';
+import { openPostgresStore } from '../../http/store/postgres-store.js';
 import { DATABASE_FILE_NAME, openSqliteStore } from '../../http/store/sqlite-store.js';
 import type { ApiKeyRecord } from '../../http/store/store.js';
 
@@ -65,6 +66,29 @@ export async function runKeysRequest(dataDirectory: string, request: KeysRequest
     }
     await new Promise((resolve) => setTimeout(resolve, OWNER_POLL_MS));
   }
+}
+
+/**
+ * Carries out `request` on the PostgreSQL database at `databaseUrl` (shared by every instance, so
+ * a revoked key is refused by all of them from the next request on).
+ */
+export async function runKeysRequestOnDatabase(
+  databaseUrl: string,
+  request: KeysRequest,
+): Promise<KeysResult> {
+  const store = await openPostgresStore({ databaseUrl, poolSize: 1 });
+  try {
+    return await executeKeysRequest(store, request);
+  } finally {
+    await store.close();
+  }
+}
+
+/** Runs `request` where the options point: the database of `--database-url`, else the data directory. */
+function runKeysCommand(options: DataDirectoryOption, request: KeysRequest): Promise<KeysResult> {
+  return options.databaseUrl === undefined
+    ? runKeysRequest(options.dataDir, request)
+    : runKeysRequestOnDatabase(options.databaseUrl, request);
 }
 
 function parseRequest(request: unknown): KeysRequest {
@@ -109,12 +133,17 @@ export function formatKeyTable(keys: readonly ApiKeyRecord[]): string {
 
 interface DataDirectoryOption {
   dataDir: string;
+  databaseUrl?: string;
 }
 
 /** Registers `langproc keys`. */
 export function registerKeysCommand(program: Command): void {
   const keys = program.command('keys').description('manage API keys of the HTTP server (also while it runs)');
   const dataDirectoryOption = ['--data-dir <dir>', 'the server data folder', './data'] as const;
+  const databaseOption = [
+    '--database-url <url>',
+    'the PostgreSQL database of the servers (postgres://...), instead of --data-dir',
+  ] as const;
 
   keys
     .command('create')
@@ -126,6 +155,7 @@ export function registerKeysCommand(program: Command): void {
       '0',
     )
     .option(...dataDirectoryOption)
+    .option(...databaseOption)
     .action(async (options: DataDirectoryOption & { account: string; balance: string }) => {
       const balance = Number(options.balance);
       if (options.balance.trim() === '' || !Number.isFinite(balance) || balance < 0) {
@@ -138,8 +168,8 @@ export function registerKeysCommand(program: Command): void {
           message: `Expected --account to be a name of 1 to ${MAX_ACCOUNT_NAME_LENGTH} characters.`,
         });
       }
-      const result = await runKeysRequest(
-        options.dataDir,
+      const result = await runKeysCommand(
+        options,
         parseRequest({ command: 'create', account: options.account, balance }),
       );
       if (result.command !== 'create') throw new Error('unexpected answer');
@@ -154,9 +184,10 @@ export function registerKeysCommand(program: Command): void {
     .option('--account <name>', 'only the keys of this account')
     .option('--json', 'print a JSON array')
     .option(...dataDirectoryOption)
+    .option(...databaseOption)
     .action(async (options: DataDirectoryOption & { account?: string; json?: boolean }) => {
-      const result = await runKeysRequest(
-        options.dataDir,
+      const result = await runKeysCommand(
+        options,
         parseRequest({
           command: 'list',
           ...(options.account === undefined ? {} : { account: options.account }),
@@ -174,8 +205,9 @@ export function registerKeysCommand(program: Command): void {
     .command('revoke <keyId>')
     .description('revoke an API key; a running server refuses it from then on')
     .option(...dataDirectoryOption)
+    .option(...databaseOption)
     .action(async (id: string, options: DataDirectoryOption) => {
-      const result = await runKeysRequest(options.dataDir, { command: 'revoke', keyId: keyId(id) });
+      const result = await runKeysCommand(options, { command: 'revoke', keyId: keyId(id) });
       if (result.command !== 'revoke') throw new Error('unexpected answer');
       process.stdout.write(
         `Revoked API key ${result.key.id} of account "${result.key.accountName}" (${result.key.revokedAt}).\n`,
@@ -186,8 +218,9 @@ export function registerKeysCommand(program: Command): void {
     .command('rotate <keyId>')
     .description('replace an API key by a new one of the same account (the old one is revoked at once)')
     .option(...dataDirectoryOption)
+    .option(...databaseOption)
     .action(async (id: string, options: DataDirectoryOption) => {
-      const result = await runKeysRequest(options.dataDir, { command: 'rotate', keyId: keyId(id) });
+      const result = await runKeysCommand(options, { command: 'rotate', keyId: keyId(id) });
       if (result.command !== 'rotate') throw new Error('unexpected answer');
       process.stdout.write(
         `Revoked API key ${result.revoked} and created API key ${result.key.id} for account "${result.key.accountName}".\n${result.token}\n`,

@@ -5,6 +5,7 @@
  * @example
  * ```sh
  * langproc serve --port 8080 --data-dir ./data
+ * langproc serve --port 8081 --data-dir /shared/langproc --database-url postgres://db/langproc --no-workers
  * ```
  */
 import { availableParallelism } from 'node:os';
@@ -21,6 +22,8 @@ import {
   DEFAULT_TASK_TIMEOUT_MS,
   DEFAULT_UPLOAD_LIMIT_BYTES,
 } from '../../http/http-server-options.js';
+import { createPostgresRateLimiter } from '../../http/store/postgres-rate-limiter.js';
+import { openPostgresStore } from '../../http/store/postgres-store.js';
 import { openSqliteStore } from '../../http/store/sqlite-store.js';
 
 /** Redaction worker threads by default: one per CPU, at most 4 (each costs about 85 MB). */
@@ -64,6 +67,8 @@ interface ServeCommandOptions {
   taskTimeout: number;
   shutdownTimeout: number;
   logLevel: string;
+  databaseUrl?: string;
+  workers: boolean;
 }
 
 /** Registers `langproc serve`. */
@@ -126,10 +131,28 @@ export function registerServeCommand(program: Command): void {
       DEFAULT_SHUTDOWN_TIMEOUT_MS,
     )
     .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
+    .option(
+      '--database-url <url>',
+      'PostgreSQL database shared by several serve and worker processes (postgres://...); default: SQLite in --data-dir',
+    )
+    .option(
+      '--no-workers',
+      'do not run TTS and transcription jobs here (langproc worker runs them); needs --database-url',
+    )
     .action(async (options: ServeCommandOptions) => {
-      const store = openSqliteStore({ dataDirectory: options.dataDir });
+      if (!options.workers && options.databaseUrl === undefined) {
+        throw new InvalidInputError({
+          message: 'Expected --database-url with --no-workers: workers need a shared database.',
+        });
+      }
+      const postgresStore =
+        options.databaseUrl === undefined
+          ? undefined
+          : await openPostgresStore({ databaseUrl: options.databaseUrl });
+      const store = postgresStore ?? openSqliteStore({ dataDirectory: options.dataDir });
       let developmentToken: string | undefined;
-      if ((await store.countAccounts()) === 0) {
+      // A shared database gets its accounts from `langproc keys create --database-url`.
+      if (options.databaseUrl === undefined && (await store.countAccounts()) === 0) {
         developmentToken = (
           await createAccountWithKey(store, { name: 'development', balance: DEVELOPMENT_BALANCE })
         ).token;
@@ -142,6 +165,15 @@ export function registerServeCommand(program: Command): void {
         uploadLimitBytes: options.uploadLimit,
         maxTextCodePoints: options.maxText,
         rateLimit: options.rateLimit === 0 ? false : { requestsPerSecond: options.rateLimit },
+        // Instances on one database share the rate limit: counted there.
+        ...(postgresStore === undefined || options.rateLimit === 0
+          ? {}
+          : {
+              rateLimiter: createPostgresRateLimiter({
+                store: postgresStore,
+                requestsPerSecond: options.rateLimit,
+              }),
+            }),
         ttsConcurrency: options.ttsConcurrency,
         transcriptionConcurrency: options.transcriptionConcurrency,
         redactionThreads: options.redactionThreads,
@@ -150,9 +182,12 @@ export function registerServeCommand(program: Command): void {
         taskTimeoutMs: options.taskTimeout,
         shutdownTimeoutMs: options.shutdownTimeout,
         logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+        sharedDatabase: options.databaseUrl !== undefined,
+        runWork: options.workers,
       });
       const url = await server.listen({ port: options.port, host: options.host });
-      process.stdout.write(`langproc serving on ${url} (data in ${options.dataDir})\n`);
+      const database = options.databaseUrl === undefined ? '' : ', database: PostgreSQL';
+      process.stdout.write(`langproc serving on ${url} (data in ${options.dataDir}${database})\n`);
       if (developmentToken !== undefined) {
         process.stdout.write(
           `Empty store: created account "development" (balance ${DEVELOPMENT_BALANCE}). Its API token, shown once:\n${developmentToken}\n`,

@@ -7,7 +7,6 @@
  * registerTtsRoutes(app, context);
  * ```
  */
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { JobIdParametersSchema, TtsRequestSchema } from '../../contract/requests.js';
 import type { TtsJob, TtsJobRecord } from '../../contract/tts-job.js';
@@ -84,6 +83,6 @@ export function registerTtsRoutes(app: FastifyInstance, context: ServerContext):
         details: { job_id: job.job_id, status: job.status },
       });
     }
-    return reply.type('audio/wav').send(createReadStream(job.audioPath));
+    return reply.type('audio/wav').send(await context.blobStore.read(job.audioPath));
   });
 }

@@ -1,5 +1,6 @@
 /**
- * Storage of the HTTP adapter: the {@link Store} interface and its SQLite implementation.
+ * Storage of the HTTP adapter: the {@link Store} interface and its SQLite and PostgreSQL
+ * implementations.
  *
  * @example
  * ```ts
@@ -7,5 +8,8 @@
  * const store = openSqliteStore({ dataDirectory: './data' });
  * ```
  */
+export * from './postgres-migrations.js';
+export * from './postgres-rate-limiter.js';
+export * from './postgres-store.js';
 export * from './sqlite-store.js';
 export type * from './store.js';

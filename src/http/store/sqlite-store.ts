@@ -31,18 +31,16 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
 import type { Language } from '../../contract/language.js';
-import type { TextDomain } from '../../contract/text-domain.js';
-import type { SummaryStyle, TextJob, TextJobStatus, TextJobType } from '../../contract/text-job.js';
-import type { Route } from '../../contract/text-processing-result.js';
-import type { TranscriptionTask, TranscriptionTaskStatus } from '../../contract/transcription-task.js';
-import type { TtsJobStatus } from '../../contract/tts-job.js';
+import type { TextJob } from '../../contract/text-job.js';
+import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
-import { uploadFileName } from '../upload-file-name.js';
 import { acquireDataDirectoryLock } from './data-directory-lock.js';
 import type {
   Account,
   ApiKeyRecord,
+  IdempotencyClaim,
+  IdempotentAnswer,
   PurgeReport,
   RecoveryReport,
   ReferencedFiles,
@@ -55,6 +53,21 @@ import type {
   TtsWork,
   WorkKind,
 } from './store.js';
+import {
+  API_KEY_SELECT,
+  debitedInput,
+  fromUnits,
+  idempotencyClaim,
+  text,
+  toAccount,
+  toApiKey,
+  toTextJob,
+  toTranscriptionTask,
+  toTtsJob,
+  toUnits,
+} from './store-rows.js';
+
+export { MONEY_UNITS_PER_WHOLE } from './store-rows.js';
 
 type Row = Record<string, number | bigint | string | Uint8Array | null>;
 type Statement = ReturnType<InstanceType<typeof sqlite.Database>['prepare']>;
@@ -73,20 +86,6 @@ export const WAL_AUTOCHECKPOINT_PAGES = 20_000;
  * committed on the next turn of the event loop.
  */
 export const GROUP_COMMIT_INTERVAL_MS = 2;
-
-/**
- * Money is stored as integer units of 10^-8 (the precision of `usage.cost`), so debits add up
- * exactly; the interface speaks plain numbers.
- */
-export const MONEY_UNITS_PER_WHOLE = 100_000_000;
-
-function toUnits(amount: number): number {
-  return Math.round(amount * MONEY_UNITS_PER_WHOLE);
-}
-
-function fromUnits(units: number): number {
-  return units / MONEY_UNITS_PER_WHOLE;
-}
 
 /** File name of the database inside the data directory. */
 export const DATABASE_FILE_NAME = 'langproc.sqlite';
@@ -175,6 +174,16 @@ CREATE TABLE IF NOT EXISTS transcription_tasks (
   error TEXT,
   finished_at TEXT
 );
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  key TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  status INTEGER,
+  content_type TEXT,
+  body TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, key)
+);
 CREATE INDEX IF NOT EXISTS transcription_tasks_by_account ON transcription_tasks(account_id, task_id);
 CREATE INDEX IF NOT EXISTS text_jobs_by_account ON text_jobs(account_id, job_id);
 CREATE INDEX IF NOT EXISTS tts_jobs_by_account_status ON tts_jobs(account_id, status);
@@ -214,111 +223,6 @@ interface PendingTextJob {
   createdAt: string;
   resolve: (value: { jobId: number; balance: number }) => void;
   reject: (error: unknown) => void;
-}
-
-function text(row: Row, column: string): string {
-  return String(row[column]);
-}
-function nullableText(row: Row, column: string): string | null {
-  const value = row[column];
-  return value === null || value === undefined ? null : String(value);
-}
-function nullableNumber(row: Row, column: string): number | null {
-  const value = row[column];
-  return value === null || value === undefined ? null : Number(value);
-}
-function json<T>(row: Row, column: string): T | null {
-  const value = row[column];
-  return value === null || value === undefined ? null : (JSON.parse(String(value)) as T);
-}
-
-/** The job as recorded: an `up-to-balance` debit smaller than its cost records what was debited. */
-function debitedInput(input: TextJobInput, costUnits: number): TextJobInput {
-  if (input.usage === null || toUnits(input.usage.cost) === costUnits) return input;
-  return { ...input, usage: { ...input.usage, cost: fromUnits(costUnits) } };
-}
-
-function toAccount(row: Row): Account {
-  return {
-    id: Number(row.id),
-    name: text(row, 'name'),
-    balance: fromUnits(Number(row.balance_units)),
-    createdAt: text(row, 'created_at'),
-  };
-}
-
-function toApiKey(row: Row): ApiKeyRecord {
-  return {
-    id: Number(row.id),
-    accountId: Number(row.account_id),
-    accountName: text(row, 'account_name'),
-    tokenPrefix: nullableText(row, 'token_prefix'),
-    createdAt: text(row, 'created_at'),
-    revokedAt: nullableText(row, 'revoked_at'),
-  };
-}
-
-const API_KEY_SELECT = `SELECT api_keys.id, api_keys.account_id, accounts.name AS account_name, api_keys.token_prefix,
-  api_keys.created_at, api_keys.revoked_at FROM api_keys JOIN accounts ON accounts.id = api_keys.account_id`;
-
-function toTextJob(row: Row): TextJob {
-  return {
-    job_id: Number(row.job_id),
-    job_type: text(row, 'job_type') as TextJobType,
-    status: text(row, 'status') as TextJobStatus,
-    created_at: text(row, 'created_at'),
-    domain: text(row, 'domain') as TextDomain,
-    source_language: text(row, 'source_language') as Language,
-    target_language: nullableText(row, 'target_language') as Language | null,
-    style: nullableText(row, 'style') as SummaryStyle | null,
-    source_audio_id: nullableNumber(row, 'source_audio_id'),
-    result: nullableText(row, 'result'),
-    result_structured: json(row, 'result_structured'),
-    error: nullableText(row, 'error'),
-    missing_ranges: json<string[]>(row, 'missing_ranges') ?? [],
-    model_name: nullableText(row, 'model_name'),
-    processing_time: nullableNumber(row, 'processing_time'),
-    route: nullableText(row, 'route') as Route | null,
-    units: json(row, 'units'),
-    usage: json(row, 'usage'),
-  };
-}
-
-function toTtsJob(row: Row): StoredTtsJob {
-  const jobId = Number(row.job_id);
-  const completed = row.status === 'completed';
-  return {
-    job_id: jobId,
-    status: text(row, 'status') as TtsJobStatus,
-    poll: `/api/v1/tts/jobs/${jobId}`,
-    created_at: text(row, 'created_at'),
-    language: text(row, 'language') as Language,
-    model_name: nullableText(row, 'model_name'),
-    audio_url: completed ? `/api/v1/tts/jobs/${jobId}/audio` : null,
-    audio_duration: nullableNumber(row, 'audio_duration'),
-    processing_time: nullableNumber(row, 'processing_time'),
-    error: nullableText(row, 'error'),
-    audioPath: nullableText(row, 'audio_path'),
-  };
-}
-
-function toTranscriptionTask(row: Row): TranscriptionTask {
-  const taskId = Number(row.task_id);
-  return {
-    task_id: taskId,
-    status: text(row, 'status') as TranscriptionTaskStatus,
-    created_at: text(row, 'created_at'),
-    original_filename: uploadFileName(text(row, 'media_type')),
-    audio_url: `/api/v1/api/tasks/${taskId}/audio`,
-    audio_duration: nullableNumber(row, 'audio_duration'),
-    language: text(row, 'language_field'),
-    model_name: text(row, 'model_name'),
-    processing_time: nullableNumber(row, 'processing_time'),
-    result_text: nullableText(row, 'result_text'),
-    srt_requested: Number(row.srt_requested) === 1,
-    srt_content: nullableText(row, 'srt_content'),
-    error: nullableText(row, 'error'),
-  };
 }
 
 /** Adds the {@link ADDED_COLUMNS} a database created by an older version lacks. */
@@ -942,10 +846,12 @@ class SqliteStore implements Store {
         ttsJobs: this.run(`DELETE FROM tts_jobs WHERE ${finished}`, [cutoff]).changes,
         transcriptionTasks: this.run(`DELETE FROM transcription_tasks WHERE ${finished}`, [cutoff]).changes,
         audioPaths,
+        idempotencyKeys: this.run('DELETE FROM idempotency_keys WHERE created_at < ?', [cutoff]).changes,
       };
     });
-    if (report.textJobs + report.ttsJobs + report.transcriptionTasks > 0) this.checkpoint();
-    return report;
+    const { idempotencyKeys, ...purged } = report;
+    if (report.textJobs + report.ttsJobs + report.transcriptionTasks + idempotencyKeys > 0) this.checkpoint();
+    return purged;
   }
 
   async listReferencedFiles(): Promise<ReferencedFiles> {
@@ -967,6 +873,48 @@ class SqliteStore implements Store {
       [accountId],
     );
     return Number(row!.count);
+  }
+
+  async beginIdempotentRequest(options: {
+    accountId: number;
+    key: string;
+    fingerprint: string;
+  }): Promise<IdempotencyClaim> {
+    const { changes } = this.run(
+      `INSERT INTO idempotency_keys (account_id, key, fingerprint, created_at) VALUES (?, ?, ?, ?)
+        ON CONFLICT (account_id, key) DO NOTHING`,
+      [options.accountId, options.key, options.fingerprint, new Date().toISOString()],
+    );
+    if (changes === 1) return { state: 'new' };
+    const row = this.get('SELECT * FROM idempotency_keys WHERE account_id = ? AND key = ?', [
+      options.accountId,
+      options.key,
+    ])!;
+    return idempotencyClaim(row, options.fingerprint);
+  }
+
+  async finishIdempotentRequest(options: {
+    accountId: number;
+    key: string;
+    answer: IdempotentAnswer;
+  }): Promise<void> {
+    this.run(
+      'UPDATE idempotency_keys SET status = ?, content_type = ?, body = ? WHERE account_id = ? AND key = ?',
+      [
+        options.answer.status,
+        options.answer.contentType,
+        options.answer.body,
+        options.accountId,
+        options.key,
+      ],
+    );
+  }
+
+  async abandonIdempotentRequest(options: { accountId: number; key: string }): Promise<void> {
+    this.run('DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?', [
+      options.accountId,
+      options.key,
+    ]);
   }
 
   async close(): Promise<void> {

@@ -152,6 +152,25 @@ export interface RecoveryReport {
   failed: number;
 }
 
+/** The first answer to a request sent with an `Idempotency-Key` header. */
+export interface IdempotentAnswer {
+  status: number;
+  contentType: string | null;
+  /** The body; `null` for an answer that was streamed (it is not replayed). */
+  body: string | null;
+}
+
+/** What {@link Store.beginIdempotentRequest} found. */
+export type IdempotencyClaim =
+  /** The key is new: this request runs, and its answer is saved with `finishIdempotentRequest`. */
+  | { state: 'new' }
+  /** The first request with this key has answered: its answer is replayed. */
+  | { state: 'answered'; answer: IdempotentAnswer }
+  /** The first request with this key is still running. */
+  | { state: 'in_progress' }
+  /** The key was used for another request (another route or body). */
+  | { state: 'mismatch' };
+
 /** The storage interface of the HTTP adapter. */
 export interface Store {
   /** Creates an account; names are unique. */
@@ -240,11 +259,31 @@ export interface Store {
 
   /**
    * Deletes the jobs and tasks that finished before `finishedBefore` (text jobs: recorded
-   * before), then removes every trace of them from the database files. The usage ledger is kept.
+   * before) and the idempotency keys used before it, then removes every trace of them from the
+   * database files. The usage ledger is kept.
    */
   purgeExpired(options: { finishedBefore: Date }): Promise<PurgeReport>;
   /** Files the store refers to (see {@link ReferencedFiles}). */
   listReferencedFiles(): Promise<ReferencedFiles>;
+
+  /**
+   * Claims idempotency key `key` of the account for the request `fingerprint` (a digest of its
+   * method, path and body). Only one of several concurrent claims of a key (on any instance) gets
+   * `new`.
+   */
+  beginIdempotentRequest(options: {
+    accountId: number;
+    key: string;
+    fingerprint: string;
+  }): Promise<IdempotencyClaim>;
+  /** Saves the answer of a request that claimed its key. */
+  finishIdempotentRequest(options: {
+    accountId: number;
+    key: string;
+    answer: IdempotentAnswer;
+  }): Promise<void>;
+  /** Forgets a claimed key whose request failed on the server's side (5xx), so a retry runs again. */
+  abandonIdempotentRequest(options: { accountId: number; key: string }): Promise<void>;
 
   /** Flushes pending writes and releases the data directory. */
   close(): Promise<void>;

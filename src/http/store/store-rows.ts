@@ -1,0 +1,151 @@
+/**
+ * What both stores share: money as integer units, and the mapping of database rows (the same
+ * column names in SQLite and PostgreSQL) to the records of the {@link Store} interface.
+ *
+ * @example
+ * ```ts
+ * toUnits(0.1); // 10_000_000
+ * toTextJob(row); // { job_id: 1, job_type: 'redact', ... }
+ * ```
+ */
+import type { Language } from '../../contract/language.js';
+import type { TextDomain } from '../../contract/text-domain.js';
+import type { SummaryStyle, TextJob, TextJobStatus, TextJobType } from '../../contract/text-job.js';
+import type { Route } from '../../contract/text-processing-result.js';
+import type { TranscriptionTask, TranscriptionTaskStatus } from '../../contract/transcription-task.js';
+import type { TtsJobStatus } from '../../contract/tts-job.js';
+import { uploadFileName } from '../upload-file-name.js';
+import type { Account, ApiKeyRecord, IdempotencyClaim, StoredTtsJob, TextJobInput } from './store.js';
+
+/** A database row: column name to value. */
+export type Row = Record<string, unknown>;
+
+/**
+ * Money is stored as integer units of 10^-8 (the precision of `usage.cost`), so debits add up
+ * exactly; the interface speaks plain numbers.
+ */
+export const MONEY_UNITS_PER_WHOLE = 100_000_000;
+
+export function toUnits(amount: number): number {
+  return Math.round(amount * MONEY_UNITS_PER_WHOLE);
+}
+
+export function fromUnits(units: number): number {
+  return units / MONEY_UNITS_PER_WHOLE;
+}
+
+export function text(row: Row, column: string): string {
+  return String(row[column]);
+}
+export function nullableText(row: Row, column: string): string | null {
+  const value = row[column];
+  return value === null || value === undefined ? null : String(value);
+}
+export function nullableNumber(row: Row, column: string): number | null {
+  const value = row[column];
+  return value === null || value === undefined ? null : Number(value);
+}
+export function json<T>(row: Row, column: string): T | null {
+  const value = row[column];
+  return value === null || value === undefined ? null : (JSON.parse(String(value)) as T);
+}
+
+/** The job as recorded: an `up-to-balance` debit smaller than its cost records what was debited. */
+export function debitedInput(input: TextJobInput, costUnits: number): TextJobInput {
+  if (input.usage === null || toUnits(input.usage.cost) === costUnits) return input;
+  return { ...input, usage: { ...input.usage, cost: fromUnits(costUnits) } };
+}
+
+export function toAccount(row: Row): Account {
+  return {
+    id: Number(row.id),
+    name: text(row, 'name'),
+    balance: fromUnits(Number(row.balance_units)),
+    createdAt: text(row, 'created_at'),
+  };
+}
+
+export function toApiKey(row: Row): ApiKeyRecord {
+  return {
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    accountName: text(row, 'account_name'),
+    tokenPrefix: nullableText(row, 'token_prefix'),
+    createdAt: text(row, 'created_at'),
+    revokedAt: nullableText(row, 'revoked_at'),
+  };
+}
+
+export const API_KEY_SELECT = `SELECT api_keys.id, api_keys.account_id, accounts.name AS account_name, api_keys.token_prefix,
+  api_keys.created_at, api_keys.revoked_at FROM api_keys JOIN accounts ON accounts.id = api_keys.account_id`;
+
+export function toTextJob(row: Row): TextJob {
+  return {
+    job_id: Number(row.job_id),
+    job_type: text(row, 'job_type') as TextJobType,
+    status: text(row, 'status') as TextJobStatus,
+    created_at: text(row, 'created_at'),
+    domain: text(row, 'domain') as TextDomain,
+    source_language: text(row, 'source_language') as Language,
+    target_language: nullableText(row, 'target_language') as Language | null,
+    style: nullableText(row, 'style') as SummaryStyle | null,
+    source_audio_id: nullableNumber(row, 'source_audio_id'),
+    result: nullableText(row, 'result'),
+    result_structured: json(row, 'result_structured'),
+    error: nullableText(row, 'error'),
+    missing_ranges: json<string[]>(row, 'missing_ranges') ?? [],
+    model_name: nullableText(row, 'model_name'),
+    processing_time: nullableNumber(row, 'processing_time'),
+    route: nullableText(row, 'route') as Route | null,
+    units: json(row, 'units'),
+    usage: json(row, 'usage'),
+  };
+}
+
+export function toTtsJob(row: Row): StoredTtsJob {
+  const jobId = Number(row.job_id);
+  const completed = row.status === 'completed';
+  return {
+    job_id: jobId,
+    status: text(row, 'status') as TtsJobStatus,
+    poll: `/api/v1/tts/jobs/${jobId}`,
+    created_at: text(row, 'created_at'),
+    language: text(row, 'language') as Language,
+    model_name: nullableText(row, 'model_name'),
+    audio_url: completed ? `/api/v1/tts/jobs/${jobId}/audio` : null,
+    audio_duration: nullableNumber(row, 'audio_duration'),
+    processing_time: nullableNumber(row, 'processing_time'),
+    error: nullableText(row, 'error'),
+    audioPath: nullableText(row, 'audio_path'),
+  };
+}
+
+export function toTranscriptionTask(row: Row): TranscriptionTask {
+  const taskId = Number(row.task_id);
+  return {
+    task_id: taskId,
+    status: text(row, 'status') as TranscriptionTaskStatus,
+    created_at: text(row, 'created_at'),
+    original_filename: uploadFileName(text(row, 'media_type')),
+    audio_url: `/api/v1/api/tasks/${taskId}/audio`,
+    audio_duration: nullableNumber(row, 'audio_duration'),
+    language: text(row, 'language_field'),
+    model_name: text(row, 'model_name'),
+    processing_time: nullableNumber(row, 'processing_time'),
+    result_text: nullableText(row, 'result_text'),
+    srt_requested: Number(row.srt_requested) === 1,
+    srt_content: nullableText(row, 'srt_content'),
+    error: nullableText(row, 'error'),
+  };
+}
+
+/** The claim of an idempotency key that is already recorded (`row`), for request `fingerprint`. */
+export function idempotencyClaim(row: Row, fingerprint: string): IdempotencyClaim {
+  if (text(row, 'fingerprint') !== fingerprint) return { state: 'mismatch' };
+  const status = nullableNumber(row, 'status');
+  if (status === null) return { state: 'in_progress' };
+  return {
+    state: 'answered',
+    answer: { status, contentType: nullableText(row, 'content_type'), body: nullableText(row, 'body') },
+  };
+}
