@@ -1,6 +1,6 @@
 /**
  * Decodes WAV, MP3, AAC, Ogg (Vorbis/Opus), FLAC, WebM/Matroska and MP4/M4A/MOV (video with an
- * audio track too) to 16 kHz mono float32 samples, through fluent-ffmpeg.
+ * audio track too) to 16 kHz mono float32 samples, through fluent-ffmpeg (imported on the first decode).
  *
  * ffmpeg is confined to the one input: the container is sniffed from the first bytes of whatever
  * is given (bytes, a stream or a file path; see sniff-media-type.ts) and anything else is refused
@@ -27,7 +27,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import ffmpeg from 'fluent-ffmpeg';
 import { AbortedError } from '../errors/aborted-error.js';
 import { AudioDecodeError } from '../errors/audio-decode-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
@@ -175,7 +174,9 @@ export async function decodeAudio(options: DecodeAudioOptions): Promise<DecodedA
           ? { demuxer, path: inputPath }
           : { demuxer, stream: handle.createReadStream({ start: 0, autoClose: false }) };
     }
-    const samples = await runFfmpeg(input, options.ffmpegPath ?? resolveFfmpegPath(), controller.signal);
+    const ffmpegPath = options.ffmpegPath ?? resolveFfmpegPath();
+    const createCommand = await loadFluentFfmpeg();
+    const samples = await runFfmpeg(createCommand, input, ffmpegPath, controller.signal);
     if (samples.length === 0) throw new NoAudioError({ message: 'The input contains no audio samples.' });
     if (options.rejectSilence !== false && peakOf(samples) <= SILENCE_PEAK) {
       throw new NoAudioError({
@@ -236,7 +237,23 @@ function ffmpegInputOptions(demuxer: FfmpegDemuxer, protocol: 'file' | 'pipe'): 
   ];
 }
 
-function runFfmpeg(input: FfmpegInput, ffmpegPath: string, signal: AbortSignal): Promise<Float32Array> {
+/** fluent-ffmpeg's command factory. */
+type CreateFfmpegCommand = typeof import('fluent-ffmpeg');
+
+let fluentFfmpeg: Promise<CreateFfmpegCommand> | undefined;
+
+/** fluent-ffmpeg, imported on the first decode so that importing langproc does not load it. */
+function loadFluentFfmpeg(): Promise<CreateFfmpegCommand> {
+  fluentFfmpeg ??= import('fluent-ffmpeg').then((module) => module.default);
+  return fluentFfmpeg;
+}
+
+function runFfmpeg(
+  ffmpeg: CreateFfmpegCommand,
+  input: FfmpegInput,
+  ffmpegPath: string,
+  signal: AbortSignal,
+): Promise<Float32Array> {
   return new Promise<Float32Array>((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
