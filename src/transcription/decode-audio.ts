@@ -1,6 +1,6 @@
 /**
  * Decodes WAV, MP3, AAC, Ogg (Vorbis/Opus), FLAC, WebM/Matroska and MP4/M4A/MOV (video with an
- * audio track too) to 16 kHz mono float32 samples, through fluent-ffmpeg (imported on the first decode).
+ * audio track too) to 16 kHz mono float32 samples, through fluent-ffmpeg (an optional peer dependency, imported on the first decode).
  *
  * ffmpeg is confined to the one input: the container is sniffed from the first bytes of whatever
  * is given (bytes, a stream or a file path; see sniff-media-type.ts) and anything else is refused
@@ -36,6 +36,7 @@ import { TimeoutError } from '../errors/timeout-error.js';
 import { UnsupportedMediaError } from '../errors/unsupported-media-error.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertOptionsObject } from '../util/assert-options.js';
+import { importOptionalPackage, type OptionalPackage } from '../util/optional-package.js';
 import { resolveFfmpegPath } from './ffmpeg-binary.js';
 import {
   ACCEPTED_MEDIA_TYPES,
@@ -240,11 +241,25 @@ function ffmpegInputOptions(demuxer: FfmpegDemuxer, protocol: 'file' | 'pipe'): 
 /** fluent-ffmpeg's command factory. */
 type CreateFfmpegCommand = typeof import('fluent-ffmpeg');
 
+/** fluent-ffmpeg is an optional peer dependency: missing, decoding fails with PackageNotInstalledError. */
+export const FLUENT_FFMPEG_PACKAGE: OptionalPackage = {
+  packageName: 'fluent-ffmpeg',
+  feature: 'decoding audio (transcription)',
+  installPackages: ['fluent-ffmpeg', '@ffmpeg-installer/ffmpeg', '@ffprobe-installer/ffprobe'],
+  alternative: '(the last two only without a current ffmpeg on PATH).',
+};
+
 let fluentFfmpeg: Promise<CreateFfmpegCommand> | undefined;
 
 /** fluent-ffmpeg, imported on the first decode so that importing langproc does not load it. */
 function loadFluentFfmpeg(): Promise<CreateFfmpegCommand> {
-  fluentFfmpeg ??= import('fluent-ffmpeg').then((module) => module.default);
+  fluentFfmpeg ??= importOptionalPackage(FLUENT_FFMPEG_PACKAGE, () => import('fluent-ffmpeg')).then(
+    (module) => module.default,
+    (error: unknown) => {
+      fluentFfmpeg = undefined;
+      throw error;
+    },
+  );
   return fluentFfmpeg;
 }
 
