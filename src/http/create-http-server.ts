@@ -200,6 +200,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     bodyLimit: limits.bodyLimitBytes,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // one line per request (fastify's default is two at info: "incoming request", "request completed")
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   if (services.transcribe !== undefined && options.logger !== undefined && options.logger !== false) {
     await logFfmpeg(app.log);

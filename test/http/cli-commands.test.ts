@@ -64,6 +64,14 @@ describe('langproc serve and keys', () => {
     expect(await server.stop()).toBe(0);
   });
 
+  it('serve --help shows each default once', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', MAIN, 'serve', '--help']);
+    expect(stdout).toContain('--redaction-threads <n>');
+    // every "default" is commander's own "(default: ...)", never a second one in the description
+    expect(stdout.replaceAll(/\s+/gu, ' ')).not.toMatch(/[^(]default/u);
+    expect(stdout.replaceAll(/\s+/gu, ' ')).toMatch(/\(default: \d+: the CPU count, at most 4\)/u);
+  });
+
   it('serve refuses a --retention it cannot read', async () => {
     const refused = await run(process.execPath, [
       '--import',

@@ -83,7 +83,7 @@ export function registerModelsCommand(program: Command): void {
         const installed =
           row.installed.length > 0 ? `installed (${row.installed.join(', ')})` : 'not installed';
         process.stdout.write(
-          `${row.id.padEnd(38)} ${row.task.padEnd(15)} ${row.license.padEnd(13)} ${`${row.languages} languages`.padEnd(13)} ${installed}\n`,
+          `${row.id.padEnd(38)} ${row.task.padEnd(15)} ${row.license.padEnd(13)} ${`${row.languages} ${row.languages === 1 ? 'language' : 'languages'}`.padEnd(13)} ${installed}\n`,
         );
       }
     });

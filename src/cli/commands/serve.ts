@@ -8,7 +8,7 @@
  * ```
  */
 import { availableParallelism } from 'node:os';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { createAccountWithKey } from '../../http/api-keys.js';
 import { createHttpServer } from '../../http/create-http-server.js';
@@ -96,22 +96,23 @@ export function registerServeCommand(program: Command): void {
       integer('transcription-concurrency', 1),
       1,
     )
-    .option(
-      '--redaction-threads <n>',
-      'worker threads for redaction (0: on the main thread; default: the CPU count, at most 4)',
-      integer('redaction-threads', 0),
-      DEFAULT_REDACTION_THREADS,
+    .addOption(
+      new Option('--redaction-threads <n>', 'worker threads for redaction (0: on the main thread)')
+        .argParser(integer('redaction-threads', 0))
+        .default(DEFAULT_REDACTION_THREADS, `${DEFAULT_REDACTION_THREADS}: the CPU count, at most 4`),
     )
     .option(
       '--retention <duration>',
       'how long results (text jobs, TTS audio, transcripts) are kept after they finish, e.g. 36h, 90m, 3600s (default: 7d)',
       parseRetention,
     )
-    .option(
-      '--task-threads <n>',
-      'worker threads for summaries, speech synthesis and streamed redaction (0: on the main thread; default: the CPU count, at most 2)',
-      integer('task-threads', 0),
-      DEFAULT_TASK_THREADS,
+    .addOption(
+      new Option(
+        '--task-threads <n>',
+        'worker threads for summaries, speech synthesis and streamed redaction (0: on the main thread)',
+      )
+        .argParser(integer('task-threads', 0))
+        .default(DEFAULT_TASK_THREADS, `${DEFAULT_TASK_THREADS}: the CPU count, at most 2`),
     )
     .option(
       '--task-timeout <ms>',
