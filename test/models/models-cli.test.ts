@@ -91,6 +91,7 @@ describe('langproc models', () => {
         installed: ['q8'],
         languages: 2,
         defaultFor: 1,
+        needsExport: false,
       },
     ]);
 
@@ -104,6 +105,22 @@ describe('langproc models', () => {
     const after = await langproc('verify', 'tiny-nc');
     expect(after.code).toBe(1);
     expect(after.stderr).toContain('integrity_check_failed');
+  });
+
+  it('says in the list, before any pull, which models need a local export', async () => {
+    const { stdout } = await run(TSX, [
+      MAIN,
+      'models',
+      'list',
+      '--task',
+      'text-to-speech',
+      '--models-dir',
+      directory,
+    ]);
+    expect(stdout).toMatch(
+      /^mms-tts-hau .* not installed; needs a local ONNX export \(models pull prints the command\)$/mu,
+    );
+    expect(stdout).toMatch(/^mms-tts-eng .* not installed$/mu);
   });
 
   it('says "1 language", not "1 languages"', async () => {
