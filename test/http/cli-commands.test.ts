@@ -59,6 +59,10 @@ describe('langproc serve and keys', () => {
     const lines = server.output().trim().split('\n');
     const token = lines.at(-1)!;
     expect(token).toMatch(/^lp_[\w-]{43}$/u);
+    // what works without models, what needs a pull, and how to get a token again (from /readyz)
+    expect(server.output()).toMatch(/^Works now: redaction, summarization, speech synthesis /mu);
+    expect(server.output()).toMatch(/^Needs a model: translation: langproc models pull \S+$/mu);
+    expect(server.output()).toMatch(/^A new API token at any time: langproc keys create --data-dir /mu);
     expect(await tasks(server.url, token)).toBe(200);
     expect(await tasks(server.url, 'lp_wrong')).toBe(401);
     expect(await server.stop()).toBe(0);

@@ -22,6 +22,7 @@ import {
   DEFAULT_UPLOAD_LIMIT_BYTES,
 } from '../../http/http-server-options.js';
 import { openSqliteStore } from '../../http/store/sqlite-store.js';
+import { formatStartSummary, type Readiness } from '../start-summary.js';
 
 /** Redaction worker threads by default: one per CPU, at most 4 (each costs about 85 MB). */
 export const DEFAULT_REDACTION_THREADS = Math.min(4, availableParallelism());
@@ -152,13 +153,17 @@ export function registerServeCommand(program: Command): void {
         shutdownTimeoutMs: options.shutdownTimeout,
         logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
       });
+      // what works without models and what needs a pull, from /readyz (asked before listening)
+      const readiness = (await server.app.inject({ method: 'GET', url: '/readyz' })).json() as Readiness;
       const url = await server.listen({ port: options.port, host: options.host });
-      process.stdout.write(`langproc serving on ${url} (data in ${options.dataDir})\n`);
-      if (developmentToken !== undefined) {
-        process.stdout.write(
-          `Empty store: created account "development" (balance ${DEVELOPMENT_BALANCE}). Its API token, shown once:\n${developmentToken}\n`,
-        );
-      }
+      // one write, so a reader sees the URL, the summary and the token (last line) together
+      process.stdout.write(
+        `langproc serving on ${url} (data in ${options.dataDir})\n` +
+          formatStartSummary(readiness, options.dataDir) +
+          (developmentToken === undefined
+            ? ''
+            : `Empty store: created account "development" (balance ${DEVELOPMENT_BALANCE}). Its API token, shown once:\n${developmentToken}\n`),
+      );
       // The first signal drains (bounded by --shutdown-timeout, then a backstop); a second one
       // exits at once.
       let stopping = false;
