@@ -21,7 +21,12 @@
  * ```
  */
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
 import { describeFfmpeg } from '../transcription/ffmpeg-binary.js';
@@ -201,7 +206,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // one line per request (fastify's default is two at info: "incoming request", "request completed")
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
