@@ -29,24 +29,45 @@ const WITH_MODELS = [
   ['transcribe', 'transcription', 'transcription'],
 ] as const;
 
-/** The lines printed after start, each ending in a newline. */
-export function formatStartSummary(readiness: Readiness, dataDirectory: string): string {
-  const works: string[] = WITHOUT_MODELS.filter(([capability]) => readiness.capabilities[capability]).map(
-    ([, name]) => name,
-  );
-  const needs: string[] = [];
+/** The optional package each capability needs by default (docs/optional-packages.md). */
+const PACKAGE_BY_CAPABILITY: Readonly<Partial<Record<keyof Readiness['capabilities'], string>>> = {
+  synthesize: 'espeak-ng',
+  translate: '@huggingface/transformers',
+  transcribe: 'fluent-ffmpeg',
+};
+
+/**
+ * The lines printed after start, each ending in a newline. `isInstalled` says whether an optional
+ * package can be loaded; a capability whose package is missing is listed with its install line.
+ */
+export function formatStartSummary(
+  readiness: Readiness,
+  dataDirectory: string,
+  isInstalled: (packageName: string) => boolean = () => true,
+): string {
+  const lines: string[] = [];
+  const works: string[] = [];
+  const available = (capability: keyof Readiness['capabilities'], name: string): boolean => {
+    if (!readiness.capabilities[capability]) return false;
+    const packageName = PACKAGE_BY_CAPABILITY[capability];
+    if (packageName === undefined || isInstalled(packageName)) return true;
+    lines.push(`Needs a package: ${name.replace(/ \(.*$/u, '')}: npm install ${packageName}`);
+    return false;
+  };
+  for (const [capability, name] of WITHOUT_MODELS) if (available(capability, name)) works.push(name);
   for (const [capability, name, task] of WITH_MODELS) {
-    if (!readiness.capabilities[capability]) continue;
+    if (!available(capability, name)) continue;
     const models = (readiness.models ?? []).filter((model) => model.task === task);
     const missing = models.filter((model) => !model.installed);
     if (missing.length === 0) works.push(name);
     else if (missing.length < models.length) {
       works.push(`${name} (some languages)`);
-      needs.push(`${name} for the other languages: ${missing.map((model) => model.pull).join('; ')}`);
-    } else needs.push(`${name}: ${missing.map((model) => model.pull).join('; ')}`);
+      lines.push(
+        `Needs a model: ${name} for the other languages: ${missing.map((model) => model.pull).join('; ')}`,
+      );
+    } else lines.push(`Needs a model: ${name}: ${missing.map((model) => model.pull).join('; ')}`);
   }
-  const lines = [`Works now: ${works.length > 0 ? works.join(', ') : 'nothing'}.`];
-  for (const need of needs) lines.push(`Needs a model: ${need}`);
+  lines.unshift(`Works now: ${works.length > 0 ? works.join(', ') : 'nothing'}.`);
   lines.push(
     `A new API token at any time: langproc keys create --data-dir ${dataDirectory} (the last line it prints).`,
   );

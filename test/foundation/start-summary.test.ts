@@ -52,4 +52,20 @@ describe('formatStartSummary', () => {
   it.each(CASES)('%s', (_name, readiness, expected) => {
     expect(formatStartSummary(readiness, './data')).toBe(expected);
   });
+
+  it('names the npm install line of a missing optional package instead of claiming the capability', () => {
+    const missing = new Set(['espeak-ng', '@huggingface/transformers']);
+    expect(
+      formatStartSummary(
+        { capabilities: ALL, models: [model('whisper-base', 'transcription', true)] },
+        './data',
+        (packageName) => !missing.has(packageName),
+      ),
+    ).toBe(
+      'Works now: redaction, summarization, transcription.\n' +
+        'Needs a package: speech synthesis: npm install espeak-ng\n' +
+        'Needs a package: translation: npm install @huggingface/transformers\n' +
+        TOKEN_LINE,
+    );
+  });
 });

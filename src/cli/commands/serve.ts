@@ -67,6 +67,16 @@ interface ServeCommandOptions {
   logLevel: string;
 }
 
+/** `true` when an optional peer dependency can be found from here (resolved, not loaded). */
+function isPackageInstalled(packageName: string): boolean {
+  try {
+    import.meta.resolve(packageName);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Registers `langproc serve`. */
 export function registerServeCommand(program: Command): void {
   program
@@ -159,7 +169,7 @@ export function registerServeCommand(program: Command): void {
       // one write, so a reader sees the URL, the summary and the token (last line) together
       process.stdout.write(
         `langproc serving on ${url} (data in ${options.dataDir})\n` +
-          formatStartSummary(readiness, options.dataDir) +
+          formatStartSummary(readiness, options.dataDir, isPackageInstalled) +
           (developmentToken === undefined
             ? ''
             : `Empty store: created account "development" (balance ${DEVELOPMENT_BALANCE}). Its API token, shown once:\n${developmentToken}\n`),
