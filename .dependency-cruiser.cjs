@@ -40,6 +40,19 @@ module.exports = {
       to: { dependencyTypesNot: ['type-only'], pathNot: '^src/spec/' },
     },
     {
+      name: 'core-loads-heavy-packages-lazily',
+      severity: 'error',
+      comment:
+        'importing langproc stays cheap: model runtimes, media tools, phone metadata, storage and the ' +
+        'HTTP framework load on first use (await import(...), or a require() inside a function), never ' +
+        'from a static import of the core.',
+      from: { path: '^src/', pathNot: '^src/(cli|http)/' },
+      to: {
+        path: 'node_modules/(@huggingface/transformers|onnxruntime-node|espeak-ng|fluent-ffmpeg|@ffmpeg-installer|@ffprobe-installer|libphonenumber-js|node-sqlite3-wasm|fastify|@fastify)/',
+        dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import', 'require'],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // each test file's os.tmpdir() is a folder of its own, removed after the file (no leftovers)
+    setupFiles: ['test/setup/temporary-directory.ts'],
   },
 });

@@ -27,9 +27,10 @@
  * tokenizer.decode(best.tokenIds, { skip_special_tokens: true });
  * ```
  */
-import { type PreTrainedModel, Tensor } from '@huggingface/transformers';
+import type { PreTrainedModel, Tensor } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
+import { loadedTransformers, loadTransformers } from './transformers-library.js';
 
 /** Options of {@link beamSearch}. */
 export interface BeamSearchOptions {
@@ -123,7 +124,7 @@ function gatherRows(tensor: Tensor, indices: number[]): Tensor {
   indices.forEach((source, target) => {
     output.set(data.subarray(source * rowSize, (source + 1) * rowSize) as never, target * rowSize);
   });
-  return new Tensor(tensor.type, output as never, [indices.length, ...rest]);
+  return new (loadedTransformers().Tensor)(tensor.type, output as never, [indices.length, ...rest]);
 }
 
 /** Row `row` of a tensor's first dimension, repeated `count` times. */
@@ -184,7 +185,10 @@ async function searchOne(
     const lastTokens = beams.map((beam) => BigInt(beam.tokenIds.at(-1) ?? options.decoderStartTokenId));
     const outputs = (await model.forward({
       attention_mask: mask,
-      decoder_input_ids: new Tensor('int64', BigInt64Array.from(lastTokens), [beams.length, 1]),
+      decoder_input_ids: new (loadedTransformers().Tensor)('int64', BigInt64Array.from(lastTokens), [
+        beams.length,
+        1,
+      ]),
       encoder_outputs: states,
       past_key_values: past,
     })) as Record<string, Tensor>;
@@ -258,6 +262,7 @@ async function searchOne(
  * Runs the encoder once for the whole batch, then decodes input by input.
  */
 export async function beamSearch(options: BeamSearchOptions): Promise<BeamSearchHypothesis[]> {
+  await loadTransformers(); // the helpers below read it with loadedTransformers()
   for (const [name, value] of Object.entries({
     numBeams: options.numBeams,
     maxNewTokens: options.maxNewTokens,

@@ -15,8 +15,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { env } from '@huggingface/transformers';
 import { ModelNotInstalledError } from '../../src/errors/model-not-installed-error.js';
+import { loadTransformers, type TransformersLibrary } from './transformers-library.js';
 
 /** Where and how a model is loaded. */
 export interface ModelLocation {
@@ -36,7 +36,10 @@ export interface ModelLocation {
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Runs `load` with transformers.js configured for `location`, one load at a time. */
-export function loadFromModelsDirectory<T>(location: ModelLocation, load: () => Promise<T>): Promise<T> {
+export function loadFromModelsDirectory<T>(
+  location: ModelLocation,
+  load: (library: TransformersLibrary) => Promise<T>,
+): Promise<T> {
   const run = async (): Promise<T> => {
     const root = path.resolve(location.modelsDirectory);
     if (location.repository !== undefined && location.allowRemoteModels !== true) {
@@ -49,11 +52,13 @@ export function loadFromModelsDirectory<T>(location: ModelLocation, load: () => 
         });
       }
     }
+    const library = await loadTransformers();
+    const { env } = library;
     env.localModelPath = root.endsWith(path.sep) ? root : root + path.sep;
     env.allowLocalModels = true;
     env.allowRemoteModels = location.allowRemoteModels === true;
     try {
-      return await load();
+      return await load(library);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const missing =

@@ -26,13 +26,7 @@
  * ```
  */
 
-import {
-  AutoModelForTokenClassification,
-  AutoTokenizer,
-  type PreTrainedModel,
-  type PreTrainedTokenizer,
-  Tensor,
-} from '@huggingface/transformers';
+import type { PreTrainedModel, PreTrainedTokenizer, Tensor } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import type { LanguageName } from '../../src/languages.js';
@@ -46,6 +40,7 @@ import type {
 import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
 import { loadFromModelsDirectory } from './environment.js';
 import { NER_LABEL_TYPES, type NerLabelTypes, parseNerLabel } from './ner-labels.js';
+import { loadedTransformers } from './transformers-library.js';
 
 /** Options of {@link createTransformersNerBackend}. */
 export interface TransformersNerBackendOptions {
@@ -222,7 +217,7 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
   const load = (): Promise<Loaded> => {
     loading ??= loadFromModelsDirectory(
       { modelsDirectory: options.modelsDirectory, modelId: options.model, repository: options.model },
-      async () => {
+      async ({ AutoTokenizer, AutoModelForTokenClassification }) => {
         const tokenizer = await AutoTokenizer.from_pretrained(options.model);
         const model = await AutoModelForTokenClassification.from_pretrained(options.model, { dtype });
         const config = model.config as unknown as { id2label?: Record<string, string> };
@@ -254,13 +249,17 @@ export function createTransformersNerBackend(options: TransformersNerBackendOpti
     }
     ids.push(...loaded.suffix);
     const shape = [1, ids.length];
-    const inputIds = new Tensor(
+    const inputIds = new (loadedTransformers().Tensor)(
       'int64',
       BigInt64Array.from(ids, (id) => BigInt(id)),
       shape,
     );
-    const attentionMask = new Tensor('int64', new BigInt64Array(ids.length).fill(1n), shape);
-    const tokenTypeIds = new Tensor('int64', new BigInt64Array(ids.length), shape);
+    const attentionMask = new (loadedTransformers().Tensor)(
+      'int64',
+      new BigInt64Array(ids.length).fill(1n),
+      shape,
+    );
+    const tokenTypeIds = new (loadedTransformers().Tensor)('int64', new BigInt64Array(ids.length), shape);
     const output = (await loaded.model({
       input_ids: inputIds,
       attention_mask: attentionMask,

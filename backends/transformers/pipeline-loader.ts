@@ -18,9 +18,9 @@
  * await loader.dispose();
  * ```
  */
-import { pipeline } from '@huggingface/transformers';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { loadFromModelsDirectory, type ModelLocation } from './environment.js';
+import type { TransformersLibrary } from './transformers-library.js';
 
 /** A pipeline loaded lazily, at most once at a time. */
 export interface PipelineLoader<T> {
@@ -86,7 +86,7 @@ export function createPipelineLoader<T extends { dispose(): Promise<unknown> }>(
     repository: options.repository,
     allowRemoteModels: options.allowRemoteModels,
   };
-  const create = async (): Promise<T> =>
+  const create = async ({ pipeline }: TransformersLibrary): Promise<T> =>
     (await pipeline(options.task, options.repository, {
       dtype: options.dtype,
       device: 'cpu',

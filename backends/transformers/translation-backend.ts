@@ -20,13 +20,11 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  AutoModelForSeq2SeqLM,
-  AutoTokenizer,
-  type PreTrainedModel,
-  type PreTrainedTokenizer,
+import type {
+  PreTrainedModel,
+  PreTrainedTokenizer,
   StoppingCriteria,
-  type Tensor,
+  Tensor,
 } from '@huggingface/transformers';
 import { AbortedError } from '../../src/errors/aborted-error.js';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
@@ -40,6 +38,7 @@ import type {
 import { assertBackendOptions } from './assert-backend-options.js';
 import { beamSearch } from './beam-search.js';
 import { loadFromModelsDirectory } from './environment.js';
+import { loadedTransformers } from './transformers-library.js';
 
 /** Options of {@link createTransformersTranslationBackend}. */
 export interface TransformersTranslationBackendOptions {
@@ -132,14 +131,21 @@ interface TranslationTokenizer extends PreTrainedTokenizer {
   ): { input_ids: Tensor; attention_mask: Tensor };
 }
 
-/** Stops generation at the next step once the signal fires. */
-class AbortStoppingCriteria extends StoppingCriteria {
-  constructor(private readonly signal: AbortSignal) {
-    super();
+let abortStoppingCriteria: (new (signal: AbortSignal) => StoppingCriteria) | undefined;
+
+/** Stops generation at the next step once the signal fires (the class is made after transformers.js loads). */
+function createAbortStoppingCriteria(signal: AbortSignal): StoppingCriteria {
+  if (abortStoppingCriteria === undefined) {
+    abortStoppingCriteria = class AbortStoppingCriteria extends loadedTransformers().StoppingCriteria {
+      constructor(private readonly signal: AbortSignal) {
+        super();
+      }
+      override _call(inputIds: number[][]): boolean[] {
+        return new Array<boolean>(inputIds.length).fill(this.signal.aborted);
+      }
+    };
   }
-  override _call(inputIds: number[][]): boolean[] {
-    return new Array<boolean>(inputIds.length).fill(this.signal.aborted);
-  }
+  return new abortStoppingCriteria(signal);
 }
 
 function readFamily(folder: string): TokenizerFamily | undefined {
@@ -218,7 +224,8 @@ export function createTransformersTranslationBackend(
   const loadTokenizer = (): Promise<TranslationTokenizer> => {
     tokenizerPromise ??= loadFromModelsDirectory(
       location,
-      async () => (await AutoTokenizer.from_pretrained(repository)) as unknown as TranslationTokenizer,
+      async ({ AutoTokenizer }) =>
+        (await AutoTokenizer.from_pretrained(repository)) as unknown as TranslationTokenizer,
     ).catch((error: unknown) => {
       tokenizerPromise = undefined;
       throw error;
@@ -226,7 +233,7 @@ export function createTransformersTranslationBackend(
     return tokenizerPromise;
   };
   const loadModel = (): Promise<PreTrainedModel> => {
-    modelPromise ??= loadFromModelsDirectory(location, () =>
+    modelPromise ??= loadFromModelsDirectory(location, ({ AutoModelForSeq2SeqLM }) =>
       AutoModelForSeq2SeqLM.from_pretrained(repository, { dtype, device: 'cpu' }),
     ).catch((error: unknown) => {
       modelPromise = undefined;
@@ -325,7 +332,7 @@ export function createTransformersTranslationBackend(
         max_new_tokens: maxNewTokens,
         num_beams: 1,
         do_sample: false,
-        ...(abortSignal ? { stopping_criteria: [new AbortStoppingCriteria(abortSignal)] } : {}),
+        ...(abortSignal ? { stopping_criteria: [createAbortStoppingCriteria(abortSignal)] } : {}),
       } as Parameters<PreTrainedModel['generate']>[0])) as Tensor;
       checkAbort();
       const rows = output.tolist() as Array<Array<number | bigint>>;

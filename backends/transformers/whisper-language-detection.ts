@@ -11,8 +11,9 @@
  * // language: 'Swahili', probability: softmax share among the candidates
  * ```
  */
-import { Tensor } from '@huggingface/transformers';
+import type { Tensor } from '@huggingface/transformers';
 import { LANGUAGES, type LanguageName } from '../../src/languages.js';
+import { loadTransformers } from './transformers-library.js';
 
 /** The parts of a transformers.js Whisper pipeline that detection uses. */
 export interface WhisperRecognizer {
@@ -65,6 +66,7 @@ export async function detectWhisperLanguage(
     recognizer.tokenizer.convert_tokens_to_ids(['<|startoftranscript|>'])[0] ??
     recognizer.model.generation_config?.decoder_start_token_id;
   if (candidates.length === 0 || startId === undefined) return undefined;
+  const { Tensor } = await loadTransformers();
   const { input_features } = await recognizer.processor(options.audio);
   const { logits } = await recognizer.model({
     input_features,

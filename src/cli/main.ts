@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The `langproc` executable. Errors print their code and message (never user text) and exit 1.
+ * The `langproc` executable. Errors print their code and message (never user text) and exit 1;
+ * a closed stdout (`langproc models list | head`) ends it quietly.
  *
  * @example
  * ```sh
@@ -9,6 +10,12 @@
  */
 import { LangprocError } from '../errors/langproc-error.js';
 import { createProgram } from './program.js';
+
+// `langproc models list | head`: the reader left; stop quietly instead of an EPIPE stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
 
 try {
   await createProgram().parseAsync(process.argv);

@@ -19,6 +19,7 @@ export * from './model-needs-export-error.js';
 export * from './model-not-installed-error.js';
 export * from './no-audio-error.js';
 export * from './not-found-error.js';
+export * from './package-not-installed-error.js';
 export * from './payload-too-large-error.js';
 export * from './rate-limited-error.js';
 export * from './same-language-error.js';

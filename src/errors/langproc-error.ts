@@ -26,6 +26,7 @@ export type ErrorCode =
   | 'streaming_not_supported'
   | 'model_not_installed'
   | 'model_needs_export'
+  | 'package_not_installed'
   | 'backend_failure'
   | 'aborted'
   | 'timeout'

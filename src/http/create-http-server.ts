@@ -21,7 +21,12 @@
  * ```
  */
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
@@ -212,6 +217,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     bodyLimit: limits.bodyLimitBytes,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // one line per request (fastify's default is two at info: "incoming request", "request completed")
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   if (services.transcribe !== undefined && options.logger !== undefined && options.logger !== false) {
     await logFfmpeg(app.log);

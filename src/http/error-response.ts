@@ -25,6 +25,7 @@ export const STATUS_BY_ERROR_CODE: Readonly<Record<ErrorCode, number>> = Object.
   streaming_not_supported: 422,
   model_not_installed: 503,
   model_needs_export: 503,
+  package_not_installed: 503,
   backend_failure: 500,
   aborted: 499,
   timeout: 504,

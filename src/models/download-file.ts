@@ -81,6 +81,10 @@ export async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Added to a failed download's message: where else the files can come from. */
+export const MIRROR_HINT =
+  'To download from a mirror or a local hub, pass --hub-url <url> or set LANGPROC_HUB_URL (e.g. https://hf-mirror.com).';
+
 /** Downloads `url` to `destination` (see the module comment). */
 export async function downloadFile(options: DownloadFileOptions): Promise<DownloadedFile> {
   const partial = `${options.destination}.partial`;
@@ -94,7 +98,7 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Downlo
     if (options.abortSignal?.aborted)
       throw new AbortedError({ message: 'The download was aborted.', cause: error });
     throw new DownloadFailedError({
-      message: `Could not reach ${new URL(options.url).origin}.`,
+      message: `Could not reach ${new URL(options.url).origin}. ${MIRROR_HINT}`,
       cause: error,
     });
   }
@@ -110,10 +114,10 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Downlo
     await response.body?.cancel();
     const hint =
       response.status === 401 || response.status === 403
-        ? ' (set --token or HF_TOKEN for gated models; it is sent only over https to the hub host)'
-        : '';
+        ? ' (set --token or HF_TOKEN for gated models; it is sent only over https to the hub host).'
+        : ` ${MIRROR_HINT}`;
     throw new DownloadFailedError({
-      message: `Download failed with HTTP ${response.status}${hint}: ${options.url}`,
+      message: `Download failed with HTTP ${response.status}: ${options.url}${hint}`,
       details: { status: response.status, url: options.url },
     });
   }

@@ -1,6 +1,6 @@
 /**
  * Decodes WAV, MP3, AAC, Ogg (Vorbis/Opus), FLAC, WebM/Matroska and MP4/M4A/MOV (video with an
- * audio track too) to 16 kHz mono float32 samples, through fluent-ffmpeg.
+ * audio track too) to 16 kHz mono float32 samples, through fluent-ffmpeg (an optional peer dependency, imported on the first decode).
  *
  * ffmpeg is confined to the one input: the container is sniffed from the first bytes of whatever
  * is given (bytes, a stream or a file path; see sniff-media-type.ts) and anything else is refused
@@ -27,7 +27,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import ffmpeg from 'fluent-ffmpeg';
 import { AbortedError } from '../errors/aborted-error.js';
 import { AudioDecodeError } from '../errors/audio-decode-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
@@ -37,6 +36,7 @@ import { TimeoutError } from '../errors/timeout-error.js';
 import { UnsupportedMediaError } from '../errors/unsupported-media-error.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertOptionsObject } from '../util/assert-options.js';
+import { importOptionalPackage, type OptionalPackage } from '../util/optional-package.js';
 import { resolveFfmpegPath } from './ffmpeg-binary.js';
 import {
   ACCEPTED_MEDIA_TYPES,
@@ -233,7 +233,9 @@ async function runConfinedFfmpeg(
           ? { demuxer, path: inputPath }
           : { demuxer, stream: handle.createReadStream({ start: 0, autoClose: false }) };
     }
+    const createCommand = await loadFluentFfmpeg();
     return await runFfmpeg(
+      createCommand,
       input,
       options.ffmpegPath ?? resolveFfmpegPath(),
       outputOptions,
@@ -291,7 +293,33 @@ function ffmpegInputOptions(demuxer: FfmpegDemuxer, protocol: 'file' | 'pipe'): 
   ];
 }
 
+/** fluent-ffmpeg's command factory. */
+type CreateFfmpegCommand = typeof import('fluent-ffmpeg');
+
+/** fluent-ffmpeg is an optional peer dependency: missing, decoding fails with PackageNotInstalledError. */
+export const FLUENT_FFMPEG_PACKAGE: OptionalPackage = {
+  packageName: 'fluent-ffmpeg',
+  feature: 'decoding audio (transcription)',
+  installPackages: ['fluent-ffmpeg', '@ffmpeg-installer/ffmpeg', '@ffprobe-installer/ffprobe'],
+  alternative: '(the last two only without a current ffmpeg on PATH).',
+};
+
+let fluentFfmpeg: Promise<CreateFfmpegCommand> | undefined;
+
+/** fluent-ffmpeg, imported on the first decode so that importing langproc does not load it. */
+function loadFluentFfmpeg(): Promise<CreateFfmpegCommand> {
+  fluentFfmpeg ??= importOptionalPackage(FLUENT_FFMPEG_PACKAGE, () => import('fluent-ffmpeg')).then(
+    (module) => module.default,
+    (error: unknown) => {
+      fluentFfmpeg = undefined;
+      throw error;
+    },
+  );
+  return fluentFfmpeg;
+}
+
 function runFfmpeg(
+  ffmpeg: CreateFfmpegCommand,
   input: FfmpegInput,
   ffmpegPath: string,
   outputOptions: readonly string[],

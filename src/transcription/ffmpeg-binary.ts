@@ -3,7 +3,9 @@
  * environment variables first, then the system's binaries on `PATH` (a current, patched ffmpeg:
  * Debian's `apt-get install ffmpeg`), then the static builds that arrive with the
  * `@ffmpeg-installer/ffmpeg` and `@ffprobe-installer/ffprobe` packages (a 2018 build, the last
- * resort). {@link describeFfmpeg} says which one is used and its version, for a log line.
+ * resort; optional peer dependencies of langproc, LGPL/GPL builds: docs/optional-packages.md).
+ * None of them: PackageNotInstalledError naming the `npm install` line and the other ways.
+ * {@link describeFfmpeg} says which one is used and its version, for a log line.
  *
  * @example
  * ```ts
@@ -15,7 +17,7 @@ import { execFile } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BackendFailureError } from '../errors/backend-failure-error.js';
+import { PackageNotInstalledError } from '../errors/package-not-installed-error.js';
 
 /** Environment variable naming the ffmpeg executable to use. */
 export const FFMPEG_PATH_VARIABLE = 'LANGPROC_FFMPEG_PATH';
@@ -36,7 +38,8 @@ export interface FfmpegDescription {
   version: string | undefined;
 }
 
-interface Located {
+/** An executable and where it was found. */
+export interface Located {
   path: string;
   source: FfmpegSource;
 }
@@ -44,7 +47,7 @@ interface Located {
 const require = createRequire(import.meta.url);
 const cache = new Map<string, Located>();
 
-/** The ffmpeg executable (see the module comment for the order); throws BackendFailureError when none. */
+/** The ffmpeg executable (see the module comment for the order); throws PackageNotInstalledError when none. */
 export function resolveFfmpegPath(environment: NodeJS.ProcessEnv = process.env): string {
   return locateFfmpeg(environment).path;
 }
@@ -56,7 +59,7 @@ export function resolveFfprobePath(environment: NodeJS.ProcessEnv = process.env)
 
 /**
  * The ffmpeg executable {@link resolveFfmpegPath} picks, where it was found and its version
- * (from `ffmpeg -version`); throws BackendFailureError when there is none.
+ * (from `ffmpeg -version`); throws PackageNotInstalledError when there is none.
  */
 export async function describeFfmpeg(
   environment: NodeJS.ProcessEnv = process.env,
@@ -77,18 +80,23 @@ function locateFfmpeg(environment: NodeJS.ProcessEnv): Located {
   return locateTool('ffmpeg', FFMPEG_PATH_VARIABLE, '@ffmpeg-installer/ffmpeg', environment);
 }
 
-function locateTool(
+/**
+ * Where `name` is: `variable`, then `PATH`, then the `installer` package (loaded with
+ * `requireInstaller`, a test seam); cached per name unless named by the variable.
+ */
+export function locateTool(
   name: string,
   variable: string,
   installer: string,
   environment: NodeJS.ProcessEnv,
+  requireInstaller: (id: string) => unknown = require,
 ): Located {
   const explicit = environment[variable];
   if (explicit !== undefined && explicit !== '') return { path: explicit, source: 'environment' };
   const cached = cache.get(name);
   if (cached !== undefined) return cached;
   const onPath = findOnPath(name, environment.PATH ?? '');
-  const fromPackage = onPath === undefined ? fromInstaller(installer) : undefined;
+  const fromPackage = onPath === undefined ? fromInstaller(installer, requireInstaller) : undefined;
   const found: Located | undefined =
     onPath !== undefined
       ? { path: onPath, source: 'path' }
@@ -96,9 +104,10 @@ function locateTool(
         ? { path: fromPackage, source: 'installer' }
         : undefined;
   if (found === undefined) {
-    throw new BackendFailureError({
-      message: `No ${name} executable found: install ${name} on PATH, set ${variable}, or install ${installer}.`,
-      details: { tool: name },
+    throw new PackageNotInstalledError({
+      packageName: installer,
+      feature: `decoding audio without ${name} on PATH`,
+      alternative: `Or install a current ${name} on PATH (apt-get install ffmpeg, brew install ffmpeg), or set ${variable}.`,
     });
   }
   cache.set(name, found);
@@ -121,9 +130,9 @@ function findOnPath(name: string, searchPath: string): string | undefined {
   return undefined;
 }
 
-function fromInstaller(installer: string): string | undefined {
+function fromInstaller(installer: string, requireInstaller: (id: string) => unknown): string | undefined {
   try {
-    const located = require(installer) as { path?: unknown };
+    const located = requireInstaller(installer) as { path?: unknown };
     return typeof located.path === 'string' ? located.path : undefined;
   } catch {
     return undefined;

@@ -80,8 +80,8 @@ describe('redactAudio with a segment-timed backend', () => {
       const [span] = result.spans;
       if (span === undefined) throw new Error('no span');
       // Spans are reported rounded to the millisecond: compare 2 ms inside and outside them.
-    const margin = Math.ceil(0.002 * sampleRate);
-    const firstFrame = Math.ceil(span.start * sampleRate) + margin;
+      const margin = Math.ceil(0.002 * sampleRate);
+      const firstFrame = Math.ceil(span.start * sampleRate) + margin;
       const lastFrame = Math.floor(span.end * sampleRate) - margin;
       expect(
         output.samples.subarray(firstFrame * channels, lastFrame * channels).every((value) => value === 0),

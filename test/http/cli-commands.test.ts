@@ -59,9 +59,21 @@ describe('langproc serve and keys', () => {
     const lines = server.output().trim().split('\n');
     const token = lines.at(-1)!;
     expect(token).toMatch(/^lp_[\w-]{43}$/u);
+    // what works without models, what needs a pull, and how to get a token again (from /readyz)
+    expect(server.output()).toMatch(/^Works now: redaction, summarization, speech synthesis /mu);
+    expect(server.output()).toMatch(/^Needs a model: translation: langproc models pull \S+$/mu);
+    expect(server.output()).toMatch(/^A new API token at any time: langproc keys create --data-dir /mu);
     expect(await tasks(server.url, token)).toBe(200);
     expect(await tasks(server.url, 'lp_wrong')).toBe(401);
     expect(await server.stop()).toBe(0);
+  });
+
+  it('serve --help shows each default once', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', MAIN, 'serve', '--help']);
+    expect(stdout).toContain('--redaction-threads <n>');
+    // every "default" is commander's own "(default: ...)", never a second one in the description
+    expect(stdout.replaceAll(/\s+/gu, ' ')).not.toMatch(/[^(]default/u);
+    expect(stdout.replaceAll(/\s+/gu, ' ')).toMatch(/\(default: \d+: the CPU count, at most 4\)/u);
   });
 
   it('serve refuses a --retention it cannot read', async () => {

@@ -1,13 +1,13 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: response bodies are untyped JSON, checked by the assertions.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransformersTranscriptionBackend } from '../../backends/transformers/transcription-backend.js';
 import { TranscriptionTaskSchema } from '../../src/contract/transcription-task.js';
 import { TtsJobRecordSchema } from '../../src/contract/tts-job.js';
 import { createDefaultServices } from '../../src/http/default-services.js';
+import { sharedEval } from '../shared-eval.js';
 import { generateMedia } from '../transcription/generate-media.js';
 import { emptyModelsDirectory, startTestServer, type TestServer } from './http-test-server.js';
 
@@ -15,12 +15,12 @@ import { emptyModelsDirectory, startTestServer, type TestServer } from './http-t
  * A real speech clip from ../shared/eval when it is there; on a bare clone (no ../shared), a 2 s
  * Ogg tone made with ffmpeg: the fixture model transcribes either, and the assertions hold for both.
  */
-const FLEURS = fileURLToPath(
-  new URL('../../../shared/eval/speech/fleurs/fleurs-en-000.ogg', import.meta.url),
+const FLEURS = sharedEval(
+  'speech/fleurs/fleurs-en-000.ogg',
+  'the real FLEURS clip (a generated tone is used)',
 );
-const CLIP = existsSync(FLEURS)
-  ? FLEURS
-  : (generateMedia(mkdtempSync(path.join(tmpdir(), 'langproc-speech-clip-')))['tone.ogg'] as string);
+const CLIP =
+  FLEURS ?? (generateMedia(mkdtempSync(path.join(tmpdir(), 'langproc-speech-clip-')))['tone.ogg'] as string);
 
 let server: TestServer;
 beforeAll(async () => {

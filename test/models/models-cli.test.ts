@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -91,6 +91,7 @@ describe('langproc models', () => {
         installed: ['q8'],
         languages: 2,
         defaultFor: 1,
+        needsExport: false,
       },
     ]);
 
@@ -104,6 +105,54 @@ describe('langproc models', () => {
     const after = await langproc('verify', 'tiny-nc');
     expect(after.code).toBe(1);
     expect(after.stderr).toContain('integrity_check_failed');
+  });
+
+  it('says in the list, before any pull, which models need a local export', async () => {
+    const { stdout } = await run(TSX, [
+      MAIN,
+      'models',
+      'list',
+      '--task',
+      'text-to-speech',
+      '--models-dir',
+      directory,
+    ]);
+    expect(stdout).toMatch(
+      /^mms-tts-hau .* not installed; needs a local ONNX export \(models pull prints the command\)$/mu,
+    );
+    expect(stdout).toMatch(/^mms-tts-eng .* not installed$/mu);
+  });
+
+  it('says "1 language", not "1 languages"', async () => {
+    const singleCatalog = path.join(directory, 'single.json');
+    const catalog = JSON.parse(readFileSync(catalogPath, 'utf8'));
+    catalog.models[0].languages = ['English'];
+    writeFileSync(singleCatalog, JSON.stringify(catalog));
+    const { stdout } = await run(TSX, [
+      MAIN,
+      'models',
+      'list',
+      '--catalog',
+      singleCatalog,
+      '--models-dir',
+      directory,
+    ]);
+    expect(stdout).toMatch(/ 1 language +/u);
+    expect(stdout).not.toContain('1 languages');
+  });
+
+  it('ends quietly when the reader of its output goes away (`models list | head`)', async () => {
+    const child = spawn(TSX, [MAIN, 'models', 'list', '--models-dir', directory], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('rejects an unknown id with the valid ids', async () => {

@@ -215,6 +215,21 @@ describe('pullModel', () => {
     ]);
   });
 
+  it.each([
+    ['a file the hub does not have', () => `${server!.url}/nothing-here`, 'Download failed with HTTP 404'],
+    ['a hub that cannot be reached', () => 'http://127.0.0.1:9', 'Could not reach http://127.0.0.1:9.'],
+  ])('%s: the message says how to use a mirror (LANGPROC_HUB_URL)', async (_name, hubUrl, start) => {
+    server = await startHubServer({});
+    await expect(
+      pullModel({ entry: ENTRY, modelsDirectory: tempDirectory(), hubUrl: hubUrl(), offline: false }),
+    ).rejects.toMatchObject({
+      code: 'download_failed',
+      message: expect.stringMatching(
+        new RegExp(`^${start.replaceAll('.', '\\.')}.*pass --hub-url <url> or set LANGPROC_HUB_URL`, 'u'),
+      ),
+    });
+  });
+
   it('never touches the network offline', async () => {
     server = await startHubServer(HUB_FILES);
     const modelsDirectory = tempDirectory();

@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio, resolveFfprobePath } from '../../src/transcription/index.js';
+import { sharedEval } from '../shared-eval.js';
 import { generateMedia, MEDIA } from './generate-media.js';
 
-const SPEECH = path.resolve('../shared/eval/speech');
-const hasSpeech = existsSync(SPEECH);
+const SPEECH = sharedEval('speech', 'decodeAudio on real recordings') ?? '';
+const hasSpeech = SPEECH !== '';
 const temporary = mkdtempSync(path.join(tmpdir(), 'langproc-decode-test-'));
 let media: Record<string, string> = {};
 

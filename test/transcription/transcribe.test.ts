@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseSync } from 'subtitle';
@@ -8,9 +8,10 @@ import { createTransformersTranscriptionBackend } from '../../backends/transform
 import { getCatalogEntry } from '../../src/models/catalog.js';
 import { MockTranscriptionBackend } from '../../src/test/index.js';
 import { resolveFfmpegPath, type TranscriptionProgress, transcribe } from '../../src/transcription/index.js';
+import { sharedEval } from '../shared-eval.js';
 
 const MODELS = new URL('../fixtures/models', import.meta.url).pathname;
-const SPEECH = path.resolve('../shared/eval/speech');
+const SPEECH = sharedEval('speech', 'transcribe() on real clips') ?? '';
 const temporary = mkdtempSync(path.join(tmpdir(), 'langproc-transcribe-test-'));
 const LONG_TONE = path.join(temporary, 'long.wav');
 
@@ -140,82 +141,79 @@ describe('transcribe() with a mock backend', () => {
   });
 });
 
-describe.skipIf(!existsSync(SPEECH))(
-  'transcribe() through the tiny transformers.js fixtures on real clips',
-  () => {
-    const clips = [
-      ['fleurs/fleurs-en-000.ogg', 'English'],
-      ['fleurs/fleurs-fr-001.ogg', 'French'],
-      ['commonvoice-rw/clips/common_voice_rw_42341197.mp3', 'Kinyarwanda'],
-    ] as const;
+describe.skipIf(SPEECH === '')('transcribe() through the tiny transformers.js fixtures on real clips', () => {
+  const clips = [
+    ['fleurs/fleurs-en-000.ogg', 'English'],
+    ['fleurs/fleurs-fr-001.ogg', 'French'],
+    ['commonvoice-rw/clips/common_voice_rw_42341197.mp3', 'Kinyarwanda'],
+  ] as const;
 
-    it('tiny Whisper returns well-formed segments and SRT', async () => {
-      const backend = createTransformersTranscriptionBackend({
-        modelsDirectory: MODELS,
-        model: 'langproc-fixtures/tiny-random-whisper',
-        maxNewTokens: 16,
-      });
-      expect(backend.architecture).toBe('whisper');
-      for (const [clip, language] of clips.slice(0, 2)) {
-        const result = await transcribe({
-          audio: path.join(SPEECH, clip),
-          language,
-          backend,
-          generateSrt: true,
-          chunkSeconds: 8,
-        });
-        expect(result.modelName).toBe('langproc-fixtures/tiny-random-whisper');
-        expect(result.language).toBe(language);
-        expect(result.segments.length).toBeGreaterThan(0);
-        assertWellFormed(result);
-        const cues = parseSync(result.srt ?? '').filter((node) => node.type === 'cue');
-        expect(cues.length).toBeGreaterThan(0);
-      }
-      await backend.dispose();
+  it('tiny Whisper returns well-formed segments and SRT', async () => {
+    const backend = createTransformersTranscriptionBackend({
+      modelsDirectory: MODELS,
+      model: 'langproc-fixtures/tiny-random-whisper',
+      maxNewTokens: 16,
     });
-
-    it('tiny Wav2Vec2 CTC returns one segment per chunk, stitched', async () => {
-      const backend = createTransformersTranscriptionBackend({
-        modelsDirectory: MODELS,
-        model: 'langproc-fixtures/tiny-random-wav2vec2-ctc',
-        languages: ['Kinyarwanda'],
-      });
-      expect(backend.architecture).toBe('ctc');
-      const [clip, language] = clips[2];
+    expect(backend.architecture).toBe('whisper');
+    for (const [clip, language] of clips.slice(0, 2)) {
       const result = await transcribe({
         audio: path.join(SPEECH, clip),
         language,
         backend,
         generateSrt: true,
-        chunkSeconds: 4,
+        chunkSeconds: 8,
       });
-      expect(result.durationSeconds).toBeCloseTo(5.616, 1);
-      expect(result.segments.length).toBe(2);
+      expect(result.modelName).toBe('langproc-fixtures/tiny-random-whisper');
+      expect(result.language).toBe(language);
+      expect(result.segments.length).toBeGreaterThan(0);
       assertWellFormed(result);
-      await backend.dispose();
-    });
+      const cues = parseSync(result.srt ?? '').filter((node) => node.type === 'cue');
+      expect(cues.length).toBeGreaterThan(0);
+    }
+    await backend.dispose();
+  });
 
-    it('a missing model is a ModelNotInstalledError naming the pull command', async () => {
-      const backend = createTransformersTranscriptionBackend({
-        modelsDirectory: temporary,
-        model: 'whisper-base',
-        repository: getCatalogEntry('whisper-base').repository,
-      });
-      await expect(
-        transcribe({ audio: path.join(SPEECH, clips[0][0]), language: 'English', backend }),
-      ).rejects.toMatchObject({
-        code: 'model_not_installed',
-        pullCommand: 'langproc models pull whisper-base',
-        details: expect.objectContaining({
-          missingPath: path.join(temporary, 'Xenova/whisper-base/config.json'),
-        }),
-      });
+  it('tiny Wav2Vec2 CTC returns one segment per chunk, stitched', async () => {
+    const backend = createTransformersTranscriptionBackend({
+      modelsDirectory: MODELS,
+      model: 'langproc-fixtures/tiny-random-wav2vec2-ctc',
+      languages: ['Kinyarwanda'],
     });
+    expect(backend.architecture).toBe('ctc');
+    const [clip, language] = clips[2];
+    const result = await transcribe({
+      audio: path.join(SPEECH, clip),
+      language,
+      backend,
+      generateSrt: true,
+      chunkSeconds: 4,
+    });
+    expect(result.durationSeconds).toBeCloseTo(5.616, 1);
+    expect(result.segments.length).toBe(2);
+    assertWellFormed(result);
+    await backend.dispose();
+  });
 
-    it('a catalog id without a repository is an invalid_input error naming the option', () => {
-      expect(() =>
-        createTransformersTranscriptionBackend({ modelsDirectory: temporary, model: 'whisper-base' }),
-      ).toThrowError(expect.objectContaining({ code: 'invalid_input', details: { field: 'repository' } }));
+  it('a missing model is a ModelNotInstalledError naming the pull command', async () => {
+    const backend = createTransformersTranscriptionBackend({
+      modelsDirectory: temporary,
+      model: 'whisper-base',
+      repository: getCatalogEntry('whisper-base').repository,
     });
-  },
-);
+    await expect(
+      transcribe({ audio: path.join(SPEECH, clips[0][0]), language: 'English', backend }),
+    ).rejects.toMatchObject({
+      code: 'model_not_installed',
+      pullCommand: 'langproc models pull whisper-base',
+      details: expect.objectContaining({
+        missingPath: path.join(temporary, 'Xenova/whisper-base/config.json'),
+      }),
+    });
+  });
+
+  it('a catalog id without a repository is an invalid_input error naming the option', () => {
+    expect(() =>
+      createTransformersTranscriptionBackend({ modelsDirectory: temporary, model: 'whisper-base' }),
+    ).toThrowError(expect.objectContaining({ code: 'invalid_input', details: { field: 'repository' } }));
+  });
+});

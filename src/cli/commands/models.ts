@@ -73,6 +73,7 @@ export function registerModelsCommand(program: Command): void {
           installed: installedDtypes(entry, modelsDirectory),
           languages: entry.languages.length,
           defaultFor: entry.defaultFor.length,
+          needsExport: entry.format === 'pytorch-needs-export',
         }));
       if (options.json) {
         process.stdout.write(`${JSON.stringify({ modelsDirectory, models: rows }, null, 2)}\n`);
@@ -81,9 +82,13 @@ export function registerModelsCommand(program: Command): void {
       process.stdout.write(`models directory: ${modelsDirectory}\n`);
       for (const row of rows) {
         const installed =
-          row.installed.length > 0 ? `installed (${row.installed.join(', ')})` : 'not installed';
+          row.installed.length > 0
+            ? `installed (${row.installed.join(', ')})`
+            : row.needsExport
+              ? 'not installed; needs a local ONNX export (models pull prints the command)'
+              : 'not installed';
         process.stdout.write(
-          `${row.id.padEnd(38)} ${row.task.padEnd(15)} ${row.license.padEnd(13)} ${`${row.languages} languages`.padEnd(13)} ${installed}\n`,
+          `${row.id.padEnd(38)} ${row.task.padEnd(15)} ${row.license.padEnd(13)} ${`${row.languages} ${row.languages === 1 ? 'language' : 'languages'}`.padEnd(13)} ${installed}\n`,
         );
       }
     });

@@ -9,7 +9,7 @@
  * ```
  */
 import { availableParallelism } from 'node:os';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { createAccountWithKey } from '../../http/api-keys.js';
 import { createHttpServer } from '../../http/create-http-server.js';
@@ -25,6 +25,7 @@ import {
 import { createPostgresRateLimiter } from '../../http/store/postgres-rate-limiter.js';
 import { openPostgresStore } from '../../http/store/postgres-store.js';
 import { openSqliteStore } from '../../http/store/sqlite-store.js';
+import { formatStartSummary, type Readiness } from '../start-summary.js';
 
 /** Redaction worker threads by default: one per CPU, at most 4 (each costs about 85 MB). */
 export const DEFAULT_REDACTION_THREADS = Math.min(4, availableParallelism());
@@ -71,6 +72,16 @@ interface ServeCommandOptions {
   workers: boolean;
 }
 
+/** `true` when an optional peer dependency can be found from here (resolved, not loaded). */
+function isPackageInstalled(packageName: string): boolean {
+  try {
+    import.meta.resolve(packageName);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Registers `langproc serve`. */
 export function registerServeCommand(program: Command): void {
   program
@@ -101,22 +112,23 @@ export function registerServeCommand(program: Command): void {
       integer('transcription-concurrency', 1),
       1,
     )
-    .option(
-      '--redaction-threads <n>',
-      'worker threads for redaction (0: on the main thread; default: the CPU count, at most 4)',
-      integer('redaction-threads', 0),
-      DEFAULT_REDACTION_THREADS,
+    .addOption(
+      new Option('--redaction-threads <n>', 'worker threads for redaction (0: on the main thread)')
+        .argParser(integer('redaction-threads', 0))
+        .default(DEFAULT_REDACTION_THREADS, `${DEFAULT_REDACTION_THREADS}: the CPU count, at most 4`),
     )
     .option(
       '--retention <duration>',
       'how long results (text jobs, TTS audio, transcripts) are kept after they finish, e.g. 36h, 90m, 3600s (default: 7d)',
       parseRetention,
     )
-    .option(
-      '--task-threads <n>',
-      'worker threads for summaries, speech synthesis and streamed redaction (0: on the main thread; default: the CPU count, at most 2)',
-      integer('task-threads', 0),
-      DEFAULT_TASK_THREADS,
+    .addOption(
+      new Option(
+        '--task-threads <n>',
+        'worker threads for summaries, speech synthesis and streamed redaction (0: on the main thread)',
+      )
+        .argParser(integer('task-threads', 0))
+        .default(DEFAULT_TASK_THREADS, `${DEFAULT_TASK_THREADS}: the CPU count, at most 2`),
     )
     .option(
       '--task-timeout <ms>',
@@ -185,14 +197,18 @@ export function registerServeCommand(program: Command): void {
         sharedDatabase: options.databaseUrl !== undefined,
         runWork: options.workers,
       });
+      // what works without models and what needs a pull, from /readyz (asked before listening)
+      const readiness = (await server.app.inject({ method: 'GET', url: '/readyz' })).json() as Readiness;
       const url = await server.listen({ port: options.port, host: options.host });
       const database = options.databaseUrl === undefined ? '' : ', database: PostgreSQL';
-      process.stdout.write(`langproc serving on ${url} (data in ${options.dataDir}${database})\n`);
-      if (developmentToken !== undefined) {
-        process.stdout.write(
-          `Empty store: created account "development" (balance ${DEVELOPMENT_BALANCE}). Its API token, shown once:\n${developmentToken}\n`,
-        );
-      }
+      // one write, so a reader sees the URL, the summary and the token (last line) together
+      process.stdout.write(
+        `langproc serving on ${url} (data in ${options.dataDir}${database})\n` +
+          formatStartSummary(readiness, options.dataDir, isPackageInstalled) +
+          (developmentToken === undefined
+            ? ''
+            : `Empty store: created account "development" (balance ${DEVELOPMENT_BALANCE}). Its API token, shown once:\n${developmentToken}\n`),
+      );
       // The first signal drains (bounded by --shutdown-timeout, then a backstop); a second one
       // exits at once.
       let stopping = false;

@@ -1,8 +1,9 @@
 /**
  * PHONE_NUMBER: candidate digit runs (with `+`, `00`, spaces, dashes, dots and brackets) checked
- * by libphonenumber-js: international numbers on their own, national numbers against the regions
- * where the language is spoken (LANGUAGES[...].countries; the first six for numbers starting with
- * a trunk `0`, only regions without a trunk prefix for the others) and NG, KE, ZA, GH, GB, US. A valid
+ * by libphonenumber-js (loaded on the first candidate: phone-number-library.ts): international
+ * numbers on their own, national numbers against the regions where the language is spoken
+ * (LANGUAGES[...].countries; the first six for numbers starting with a trunk `0`, only regions
+ * without a trunk prefix for the others) and NG, KE, ZA, GH, GB, US. A valid
  * number scores 0.75 (1 after a phone cue); a merely possible one, or a bare digit run without a
  * trunk `0` or `+`, 0.4 (0.75 after a cue; masked in the telecom domain). Digit groups shaped like
  * an amount (`1 250 000`) need a phone cue. Extensions (`x123`) stay in the span; a possible number
@@ -14,11 +15,12 @@
  * // 'lambata 0803 123 4567' (Hausa) -> PHONE_NUMBER
  * ```
  */
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
 import { matchesAtStarts } from '../text-scan.js';
+import { phoneNumberLibrary } from './phone-number-library.js';
 import {
   digitCount,
   groupCount,
@@ -194,6 +196,7 @@ function classify(candidate: string, regions: Regions): Verdict {
   // national numbers not starting with 0 can only belong to regions without a trunk prefix
   const trunkless = !international && !/^\(?0/.test(candidate);
   const tries = international ? [undefined] : trunkless ? regions.trunkless : regions.withTrunk;
+  const { parsePhoneNumberFromString } = phoneNumberLibrary();
   // a national number written with digits and separators only: regions whose lengths rule it out
   // are skipped (the same verdict, without their parse)
   const digits = international ? undefined : nationalDigits(candidate);

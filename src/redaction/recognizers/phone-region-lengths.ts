@@ -15,7 +15,7 @@
  * mayBeNationalNumberOf('KE', '0712345678'); // true
  * ```
  */
-import { Metadata } from 'libphonenumber-js/max';
+import { phoneNumberLibrary } from './phone-number-library.js';
 
 /** The number types libphonenumber-js validates against (`getNumberType`). */
 const NUMBER_TYPES = [
@@ -80,7 +80,7 @@ function regionLengths(region: string): RegionLengths | null {
 }
 
 function computeRegionLengths(region: string): RegionLengths | null {
-  const metadata = new Metadata() as unknown as MetadataReader;
+  const metadata = new (phoneNumberLibrary().Metadata)() as unknown as MetadataReader;
   if (!metadata.hasCountry(region)) return null;
   metadata.selectNumberingPlan(region);
   const plan = metadata.numberingPlan;

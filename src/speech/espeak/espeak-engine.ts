@@ -16,7 +16,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BackendFailureError } from '../../errors/backend-failure-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { PackageNotInstalledError } from '../../errors/package-not-installed-error.js';
 import { throwIfAborted } from '../../util/abort.js';
+import { importOptionalPackage, type OptionalPackage } from '../../util/optional-package.js';
 import { type DecodedWav, decodePcm16Wav } from '../wav-decoder.js';
 
 /** Options of one engine run. */
@@ -72,12 +74,19 @@ interface WebAssemblyRuntime {
 
 const webAssembly = (globalThis as unknown as { WebAssembly: WebAssemblyRuntime }).WebAssembly;
 
+/** espeak-ng is an optional peer dependency (GPL-3.0-or-later): missing, it is PackageNotInstalledError. */
+export const ESPEAK_PACKAGE: OptionalPackage = {
+  packageName: 'espeak-ng',
+  feature: 'speech synthesis with the embedded espeak-ng (GPL-3.0-or-later)',
+};
+
 let enginePromise: Promise<EspeakEngine> | undefined;
 
 /** The process-wide warm engine (created on first use). */
 export function getEspeakEngine(): Promise<EspeakEngine> {
   enginePromise ??= createEngine().catch((error: unknown) => {
     enginePromise = undefined;
+    if (PackageNotInstalledError.isInstance(error)) throw error;
     throw new BackendFailureError({
       message: 'Could not start the espeak-ng WebAssembly engine.',
       cause: error,
@@ -87,7 +96,7 @@ export function getEspeakEngine(): Promise<EspeakEngine> {
 }
 
 async function createEngine(): Promise<EspeakEngine> {
-  const { default: ESpeakNg } = await import('espeak-ng');
+  const { default: ESpeakNg } = await importOptionalPackage(ESPEAK_PACKAGE, () => import('espeak-ng'));
   const wasmPath = path.join(
     path.dirname(createRequire(import.meta.url).resolve('espeak-ng')),
     'espeak-ng.wasm',
