@@ -31,6 +31,7 @@ export * from './http-server-options.js';
 export * from './keys-request.js';
 export * from './openapi.js';
 export * from './rate-limiter.js';
+export type { RedactionFields } from './redaction-request-fields.js';
 export * from './redaction-thread-pool.js';
 export * from './server-sent-events.js';
 export type * from './services.js';

@@ -27,6 +27,7 @@ export { IBAN_LENGTHS, isIbanValid } from './checksums/iban.js';
 export { isLuhnValid } from './checksums/luhn.js';
 export { isNubanValid, NUBAN_BANK_CODES, nubanCheckDigit } from './checksums/nuban.js';
 export { isSouthAfricanIdValid } from './checksums/south-african-id.js';
+export type { CallContextWords } from './context/call-context-words.js';
 export { buildContextIndex, type ContextCue, type ContextIndex } from './context/context-index.js';
 export {
   CONTEXT_WORDS,

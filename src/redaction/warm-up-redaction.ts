@@ -100,7 +100,7 @@ export function warmUpSpokenSampleText(language: LanguageName): string {
 
 /**
  * Runs {@link warmUpSampleText} of each language through `redact`, `passes` times; every second
- * pass runs {@link warmUpSpokenSampleText} instead.
+ * pass runs `warmUpSpokenSampleText` instead.
  */
 export async function warmUpRedaction(options: WarmUpRedactionOptions = {}): Promise<WarmUpRedactionResult> {
   const passes = options.passes ?? 20;
