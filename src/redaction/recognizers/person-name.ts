@@ -194,6 +194,16 @@ function wordEndAt(text: string, start: number): number {
   return end;
 }
 
+/**
+ * `true` when a digit follows the word ending at `end`, directly or after a `-` or `/`: the word
+ * is part of a code ('DSP-5540981', 'VDC4419902', 'SAS-EC-0091174'), never a name.
+ */
+function isCodePart(text: string, end: number): boolean {
+  let code = text.charCodeAt(end);
+  if (code === 0x2d || code === 0x2f) code = text.charCodeAt(end + 1);
+  return code >= 0x30 && code <= 0x39;
+}
+
 /** By ASCII code: 1 for the first letter of a particle. */
 const PARTICLE_INITIALS = new Uint8Array(0x80);
 for (const particle of PARTICLES) PARTICLE_INITIALS[particle.charCodeAt(0)] = 1;
@@ -219,7 +229,7 @@ export function readName(
     }
     const wordStart = wordStartAt(text, cursor);
     const wordEnd = wordEndAt(text, wordStart);
-    if (wordEnd < 0) break;
+    if (wordEnd < 0 || isCodePart(text, wordEnd)) break;
     // the word's length is added to `cursor`, not to `wordStart` (they differ inside a surrogate pair), as before
     const length = wordEnd - wordStart;
     if (
