@@ -22,3 +22,40 @@ describe('PERSON_NAME: a word glued to digits is part of a code, not a name', ()
     expect(await names(language, text)).toEqual(expected);
   });
 });
+
+describe('PERSON_NAME: "you are speaking with" in each language introduces a name', () => {
+  const rows: Row[] = [
+    ['Spanish', 'Agente: Buenos días, le atiende Mercedes, ¿en qué puedo ayudarle?', ['Mercedes']],
+    ['Afrikaans', 'Goeiemiddag, u praat met Riana.', ['Riana']],
+    ['Sesotho', 'Dumela, o bua le Palesa.', ['Palesa']],
+    ['Kinyarwanda', 'Mwaramutse, muvugana na Eric.', ['Eric']],
+    ['Spanish', 'buenas tardes le atiende crisantos en que le puedo ayudar', ['crisantos']],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await names(language, text)).toEqual(expected);
+  });
+});
+
+describe('PERSON_NAME: a question for the name, answered in the next turn or (speech) right after it', () => {
+  const rows: Row[] = [
+    [
+      'Spanish',
+      'Agente: ¿Me dice su nombre completo, por favor?\nCliente: Santiago Ondo Mba.',
+      ['Santiago Ondo Mba'],
+    ],
+    ['French', "Agent : Et votre nom complet ?\nCliente : Oui, c'est moi, Rim Ben Salah.", ['Rim Ben Salah']],
+    ['Spanish', '¿Con quién hablo?\nCon Bienvenido Esono Nguema.', ['Bienvenido Esono Nguema']],
+    ['Arabic', 'الموظف: الاسم الكامل لو سمحت؟\nالعميل: محمود عبد الرحمن.', ['محمود عبد الرحمن']],
+    // no question for the name, or no name that ends the answer's clause
+    ['English', 'Consultant: Are you safe?\nClient: Yes, thank God.', []],
+    ['English', 'Agent: What is your full name?\nCaller: My Visa card is blocked.', []],
+    // text from speech: the listed name among the next words, and the word after it
+    ['Spanish', 'buenas tardes su nombre completo pilar mbomio gracias', ['pilar mbomio']],
+    ['Setswana', 'siame leina la gago thato keakantse nomoro ya gago', ['thato keakantse']],
+    ['German', 'ihr name bitte kwame asante danke', ['kwame asante']],
+    ['Afrikaans', 'wat is jou naam asseblief', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await names(language, text)).toEqual(expected);
+  });
+});

@@ -26,7 +26,7 @@
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
-import { HONORIFICS, INTRODUCTION_PHRASES } from '../recognizers/person-name-cues.js';
+import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
   LISTED_NAME,
   ORGANISATION_WORD,
@@ -647,9 +647,15 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   });
   const leads = nameLeadPhrases(language);
   for (let index = 0; index + 1 < tokens.length; index++) {
-    const phrases = leads.get(tokens[index]!.word);
-    if (phrases === undefined || !phrases.some((phrase) => phraseEndsAt(text, tokens, index, phrase)))
+    const phrases = leads
+      .get(tokens[index]!.word)
+      ?.filter((words) => phraseEndsAt(text, tokens, index, words));
+    if (phrases === undefined || phrases.length === 0) continue;
+    // a question ends here ("ihr name"), even where a shorter introduction does too ("name:")
+    if (phrases.some((words) => QUESTIONS.has(words.join(' ')))) {
+      capitaliseAnswer(text, tokens, index + 1, language, capitalise);
       continue;
+    }
     const next = index + 1;
     if (!/^[\s.]*$/u.test(text.slice(tokens[index]!.end, tokens[next]!.start))) continue;
     if (!isNameCandidate(tokens[next]!, language)) continue;
@@ -687,6 +693,47 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     cursor = token.start + character.length;
   });
   return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/** The name questions of every language, as their lower-case words joined by single spaces. */
+const QUESTIONS: ReadonlySet<string> = new Set(
+  NAME_QUESTION_PHRASES.map((phrase) =>
+    tokenize(phrase.toLowerCase())
+      .map((token) => token.word)
+      .join(' '),
+  ),
+);
+/** Words after a name question searched for the name that answers it ("your name please it's grace"). */
+const ANSWER_WORDS = 4;
+/** Words capitalised after the listed name that answers a name question ("pilar mbomio"; more would reach the next question). */
+const ANSWER_TAIL_WORDS = 1;
+
+/**
+ * After a name question in text from speech, the answer's name: the first listed name among the
+ * next ANSWER_WORDS words (only spaces between them) and the ANSWER_TAIL_WORDS name-shaped word
+ * right after it, listed or not ("su nombre completo pilar mbomio" -> "Pilar Mbomio"; "jou naam
+ * asseblief dit is marike" -> "Marike"). Unlike after an introduction, an unlisted first word
+ * ("asseblief", "está") is no name: a question is often followed by other words.
+ */
+function capitaliseAnswer(
+  text: string,
+  tokens: readonly Token[],
+  first: number,
+  language: LanguageName,
+  capitalise: Uint8Array,
+): void {
+  for (let index = first; index < tokens.length && index < first + ANSWER_WORDS; index++) {
+    if (index > first && !adjacent(text, tokens[index - 1]!, tokens[index]!)) return;
+    const token = tokens[index]!;
+    if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) continue;
+    capitalise[index] = 1;
+    for (let tail = index + 1; tail < tokens.length && tail <= index + ANSWER_TAIL_WORDS; tail++) {
+      if (!adjacent(text, tokens[tail - 1]!, tokens[tail]!) || !isNameCandidate(tokens[tail]!, language))
+        return;
+      capitalise[tail] = 1;
+    }
+    return;
+  }
 }
 
 /** Two tokens with only spaces between them. */
