@@ -118,12 +118,29 @@ function sharedKindSet(kinds: ReadonlySet<ContextKind>): Set<ContextKind> {
   return shared;
 }
 
+/**
+ * `phrases` and, for each phrase with a hyphen between letters, the same phrase with a space and
+ * with nothing there: speech recognisers write "id-nommer" as "id nommer", "steuer-id" as
+ * "steuer id", "i-akhawunti" as "i akhawunti".
+ */
+function withHyphenVariants(phrases: readonly string[]): readonly string[] {
+  const variants: string[] = [];
+  for (const phrase of phrases) {
+    if (!/\p{L}-\p{L}/u.test(phrase)) continue;
+    variants.push(
+      phrase.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '),
+      phrase.replace(/(?<=\p{L})-(?=\p{L})/gu, ''),
+    );
+  }
+  return variants.length === 0 ? phrases : [...phrases, ...variants];
+}
+
 function compile(language: LanguageName): CompiledPhrases {
   const cached = compiled.get(language);
   if (cached) return cached;
   const kindsByPhrase = new Map<string, Set<ContextKind>>();
   for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
-    for (const phrase of contextPhrases(language, kind)) {
+    for (const phrase of withHyphenVariants(contextPhrases(language, kind))) {
       const key = normalizePhrase(phrase);
       const kinds = kindsByPhrase.get(key) ?? new Set<ContextKind>();
       kinds.add(kind);

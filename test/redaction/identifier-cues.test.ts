@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+describe('identifier cues: the type a question or cue announces', () => {
+  it.each<[LanguageName, string, string]>([
+    // a cue written with a hyphen also matches with a space (speech recognisers drop the hyphen)
+    [
+      'Afrikaans',
+      'kan jy vir my jou id nommer gee ja dis 4471 0392 dankie',
+      'kan jy vir my jou id nommer gee ja dis [GOVERNMENT_ID] dankie',
+    ],
+    [
+      'German',
+      'und ihre steuer id die ist 4701183926 danke',
+      'und ihre steuer id die ist [GOVERNMENT_ID] danke',
+    ],
+    // meter numbers identify the customer
+    [
+      'French',
+      "Agent : Quel est votre numéro de compteur ?\nCliente : C'est le 0214 7730 958.",
+      "Agent : Quel est votre numéro de compteur ?\nCliente : C'est le [CUSTOMER_ID].",
+    ],
+    [
+      'Afrikaans',
+      'gee vir my die meternommer asseblief dis 04123887059162',
+      'gee vir my die meternommer asseblief dis [CUSTOMER_ID]',
+    ],
+    [
+      'English',
+      'Agent: And your tax reference number?\nCaller: 9152637442.',
+      'Agent: And your tax reference number?\nCaller: [GOVERNMENT_ID].',
+    ],
+    // a claim number is a policy number; an application number a transaction reference
+    [
+      'Isixhosa',
+      'Umsebenzi: Inombolo yebango ngu-CLM-24-661907.',
+      'Umsebenzi: Inombolo yebango [POLICY_NUMBER].',
+    ],
+    [
+      'Spanish',
+      'Agente: ¿Me da el número de solicitud?\nCliente: 2024007155.',
+      'Agente: ¿Me da el número de solicitud?\nCliente: [TRANSACTION_ID].',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
