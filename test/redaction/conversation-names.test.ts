@@ -59,3 +59,20 @@ describe('PERSON_NAME: a question for the name, answered in the next turn or (sp
     expect(await names(language, text)).toEqual(expected);
   });
 });
+
+describe("PERSON_NAME: a weak introduction after the call's opening greeting names the agent", () => {
+  const rows: Row[] = [
+    ['French', "ressources humaines bonjour c'est rokia je vous écoute", ['rokia']],
+    ['Shona', 'mhoro zesa ndini simba ndingakubatsirei', ['simba']],
+    ['Italian', 'ufficio paghe buongiorno sono roberta come posso aiutarla', ['roberta']],
+    ['French', "Agent : Bonjour, c'est Brice.", ['Brice']],
+    ['Arabic', 'مساء الخير معاك ندى', ['ندى']],
+    // without a greeting, a weak introduction needs a listed name
+    ['French', "Agent : c'est Brice.", []],
+    // "I am" describes the speaker more often than it names them
+    ['German', 'Kunde: Guten Tag, ich bin Student und brauche Hilfe.', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await names(language, text)).toEqual(expected);
+  });
+});

@@ -312,14 +312,27 @@ export const WEAK_INTRODUCTION_PHRASES: readonly string[] = [
   'èmi ni',
   'emi ni',
   'እኔ',
-  'معك',
-  'معاك',
   'this is',
   'named',
   'sono',
   'ke nna',
   'call me',
 ];
+
+/**
+ * Words of the greetings that open a call, in every language ("good morning", "bonjour",
+ * "dumela", "mhoro", "مساء الخير"): a weak introduction after one is the agent giving their name
+ * ("bonjour c'est Rokia", "mhoro zesa ndini Simba"), a name even when it is in no list.
+ */
+export const OPENING_GREETINGS: readonly string[] = `
+morning afternoon evening hello hi welcome goeiemore goeiemôre môre more goeiemiddag middag goeienaand
+ሰላም ጤና السلام الخير أهلا أهلاً اهلا مرحبا bonjour bonsoir allô allo salut bienvenue guten morgen tag abend hallo
+sannu barka ndewo molo wamkelekile buongiorno buonasera pronto mwaramutse mwiriwe muraho dumela dumelang lumela
+mhoro mhoroi mhoroyi buenos buenas días dias tardes noches hola bienvenido bienvenida habari jambo hujambo karibu
+salama maaha maakye mema akwaaba káàárọ̀ kaaro ẹkáàárọ̀ sawubona sanibonani wamukelekile
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** Honorifics and titles: a name follows (the honorific itself is kept). */
 export const HONORIFICS: readonly string[] = [
@@ -684,6 +697,7 @@ export const NAME_STOP_WORDS: readonly string[] = [
   'Dankie',
   'Daalụ',
   'Ẹ',
+  "C'est",
   // "please" after a question for the name ("ihr name bitte kwame asante")
   'Bitte',
   'Asseblief',

@@ -124,6 +124,7 @@ const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
     'أيوه',
     'ايوه',
     'أيوة',
+    'حق',
   ].map(normalizeName),
 );
 

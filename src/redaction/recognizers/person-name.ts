@@ -23,6 +23,7 @@ import {
   HONORIFICS,
   INTRODUCTION_PHRASES,
   NAME_QUESTION_PHRASES,
+  OPENING_GREETINGS,
   WEAK_INTRODUCTION_PHRASES,
 } from './person-name-cues.js';
 import { HonorificScan } from './person-name-honorific-scan.js';
@@ -380,6 +381,23 @@ function nameAfter(text: string, position: number): [number, number] | undefined
   return readName(text, cursor);
 }
 
+/** Weak introductions that describe the speaker more often than they name them ("Hallo, ich bin Student"). */
+const SELF_DESCRIPTIONS: ReadonlySet<string> = new Set(
+  ['i am', "i'm", 'im', 'ich bin', 'je suis', 'ek is', 'mimi ni', 'soy'].map(normalizePhrase),
+);
+/** Characters before an introduction searched for a greeting that opens the call. */
+const GREETING_WINDOW = 60;
+const GREETING_WORDS: ReadonlySet<string> = new Set(OPENING_GREETINGS.map((word) => word.toLowerCase()));
+const WORD = /[\p{L}\p{M}'’]+/gu;
+
+/** `true` when a greeting (OPENING_GREETINGS) stands in the GREETING_WINDOW code units before `position`, on its line. */
+function followsGreeting(text: string, position: number): boolean {
+  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  const window = text.slice(Math.max(lineStart, position - GREETING_WINDOW), position);
+  for (const match of window.matchAll(WORD)) if (GREETING_WORDS.has(match[0].toLowerCase())) return true;
+  return false;
+}
+
 /** Most characters between a name question and its question mark ("your full name, please?"). */
 const QUESTION_TAIL = 24;
 /** Most characters of the answer read before its name starts ("Oui, c'est moi, Rim Ben Salah"). */
@@ -503,7 +521,14 @@ export const personNameRecognizer: CustomRecognizer = {
       }
       const weak = isWeakIntroduction(text.slice(introductions[index]!, end));
       let score = weak ? WEAK_INTRODUCED_NAME_SCORE : INTRODUCED_NAME_SCORE;
-      if (weak && countWords(text, span[0], span[1], LISTED_NAME) < 0) {
+      // a listed name, or the agent's opening: a greeting before the introduction ("bonjour c'est
+      // Rokia", "mhoro zesa ndini Simba", "Dumela, Metropolitan, ke Refiloe")
+      if (
+        weak &&
+        (countWords(text, span[0], span[1], LISTED_NAME) < 0 ||
+          (followsGreeting(text, introductions[index]!) &&
+            !SELF_DESCRIPTIONS.has(normalizePhrase(text.slice(introductions[index]!, end)))))
+      ) {
         score = INTRODUCED_NAME_SCORE;
       }
       entities.push({
