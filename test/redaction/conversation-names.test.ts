@@ -76,3 +76,15 @@ describe("PERSON_NAME: a weak introduction after the call's opening greeting nam
     expect(await names(language, text)).toEqual(expected);
   });
 });
+
+describe('PERSON_NAME: Zulu and Isixhosa names glued to the introduction, in text from speech', () => {
+  const rows: Row[] = [
+    ['Zulu', 'sawubona ukhuluma nozanele ngingakusiza ngani', ['zanele']],
+    ['Zulu', 'kulungile wena ungubani ngingubongani', ['bongani']],
+    // a glued word after a one-word introduction must be a listed name: "ngubani" (who) is none
+    ['Zulu', 'ngubani igama lakho', []],
+  ];
+  it.each(rows)('%s: %s', async (language, text, expected) => {
+    expect(await names(language, text)).toEqual(expected);
+  });
+});

@@ -669,6 +669,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     )
       capitalise[next + 1] = 1;
   }
+  const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise) : undefined;
   // two listed names side by side are a name (unless both are common words: "amani juma"), and
   // so is a listed name next to a capitalised one; twice, so that "kwame asante boateng" is whole
   const listed = new Uint8Array(tokens.length);
@@ -688,9 +689,11 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   let cursor = 0;
   tokens.forEach((token, index) => {
     if (capitalise[index] !== 1) return;
-    const character = String.fromCodePoint(token.word.codePointAt(0)!);
-    result += text.slice(cursor, token.start) + character.toUpperCase();
-    cursor = token.start + character.length;
+    // (a name glued to its prefix gets its capital after the prefix: "nginguBongani")
+    const offset = glued?.get(index) ?? 0;
+    const character = String.fromCodePoint(token.word.codePointAt(offset)!);
+    result += text.slice(cursor, token.start + offset) + character.toUpperCase();
+    cursor = token.start + offset + character.length;
   });
   return cursor === 0 ? text : result + text.slice(cursor);
 }
@@ -734,6 +737,50 @@ function capitaliseAnswer(
     }
     return;
   }
+}
+
+/** Languages whose copulas and comitatives are written glued to the name ("ngingubongani", "nozanele"). */
+const NGUNI_LANGUAGES: ReadonlySet<LanguageName> = new Set<LanguageName>(['Zulu', 'Isixhosa']);
+/** The glued prefixes that end an introduction, longest first ("ngingu", "ukhuluma no"). */
+const GLUED_PREFIXES = ['nginguye', 'ndinguye', 'ngingu', 'ndingu', 'ngu', 'no', 'na'];
+/** Fewest letters of a name glued to its prefix. */
+const GLUED_NAME_LETTERS = 3;
+
+/**
+ * Names glued to the copula or comitative that ends an introduction, in Zulu and Isixhosa text
+ * from speech: "ngingubongani" (I am Bongani), "ukhuluma nozanele" (you are speaking with
+ * Zanele). The word is marked in `capitalise`; the result maps its token to where the name starts
+ * in it. A one-word introduction ("ngingu", "ngu") needs a listed name after it; one of several
+ * words ("ukhuluma no") any name-shaped word.
+ */
+function gluedNames(
+  tokens: readonly Token[],
+  leads: ReadonlyMap<string, readonly (readonly string[])[]>,
+  capitalise: Uint8Array,
+): Map<number, number> {
+  const glued = new Map<number, number>();
+  tokens.forEach((token, index) => {
+    const word = token.word.toLowerCase();
+    for (const prefix of GLUED_PREFIXES) {
+      if (!word.startsWith(prefix) || word.length - prefix.length < GLUED_NAME_LETTERS) continue;
+      const rest = token.word.slice(prefix.length);
+      if (!/^\p{L}+$/u.test(rest) || (wordFacts(rest) & NOT_A_NAME) !== 0) continue;
+      const phrases = leads.get(prefix) ?? [];
+      const introduced = phrases.some((phrase) => {
+        const before = phrase.length - 1;
+        if (before === 0) return (wordFacts(rest) & LISTED_NAME) !== 0;
+        for (let offset = 0; offset < before; offset++) {
+          if (tokens[index - before + offset]?.word.toLowerCase() !== phrase[offset]) return false;
+        }
+        return true;
+      });
+      if (!introduced) continue;
+      capitalise[index] = 1;
+      glued.set(index, prefix.length);
+      return;
+    }
+  });
+  return glued;
 }
 
 /** Two tokens with only spaces between them. */
