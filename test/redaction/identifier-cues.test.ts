@@ -42,6 +42,18 @@ describe('identifier cues: the type a question or cue announces', () => {
       'Agente: ¿Me da el número de solicitud?\nCliente: 2024007155.',
       'Agente: ¿Me da el número de solicitud?\nCliente: [TRANSACTION_ID].',
     ],
+    // a letter that is a word of its own ("i", "e", "a") between two spelled letters is spelled too
+    [
+      'French',
+      "le numéro de police c'est p i l un neuf zéro quatre quatre sept deux merci",
+      "le numéro de police c'est [POLICY_NUMBER] merci",
+    ],
+    [
+      'French',
+      'la référence r e c deux quatre zéro zéro huit neuf merci',
+      'la référence [TRANSACTION_ID] merci',
+    ],
+    ['English', 'i have a b and a c', 'i have a b and a c'],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });

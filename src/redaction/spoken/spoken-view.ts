@@ -386,7 +386,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   let index = 0;
   while (index < tokens.length) {
     const first =
-      numberToken(tokens[index]!, language) ?? (isSpelledLetter(tokens[index]!) ? 'letter' : undefined);
+      numberToken(tokens[index]!, language) ?? (isSpelledLetterAt(tokens, index) ? 'letter' : undefined);
     if (
       first === undefined ||
       (typeof first !== 'string' &&
@@ -418,7 +418,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     while (cursor < tokens.length) {
       const token = tokens[cursor]!;
       if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
-      const role = numberToken(token, language) ?? (isSpelledLetter(token) ? 'letter' : undefined);
+      const role = numberToken(token, language) ?? (isSpelledLetterAt(tokens, cursor) ? 'letter' : undefined);
       if (
         role === undefined ||
         (typeof role !== 'string' &&
@@ -496,6 +496,26 @@ function isSpelledLetter(token: Token): boolean {
   if (token.end - token.start !== 1) return false;
   const code = token.text.charCodeAt(token.start) | 0x20;
   return code >= 97 && code <= 122 && !WORD_LETTERS.has(String.fromCharCode(code));
+}
+
+/**
+ * `isSpelledLetter`, or a letter that is a word of its own between two spelled letters: "p i l",
+ * "r e c", "t a k" read out a code.
+ */
+function isSpelledLetterAt(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (isSpelledLetter(token)) return true;
+  if (token.end - token.start !== 1 || !WORD_LETTERS.has(token.word.toLowerCase())) return false;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return (
+    before !== undefined &&
+    after !== undefined &&
+    before.end + 1 === token.start &&
+    token.end + 1 === after.start &&
+    isSpelledLetter(before) &&
+    isSpelledLetter(after)
+  );
 }
 
 /** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
