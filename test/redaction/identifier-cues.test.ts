@@ -42,6 +42,12 @@ describe('identifier cues: the type a question or cue announces', () => {
       'Agente: ¿Me da el número de solicitud?\nCliente: 2024007155.',
       'Agente: ¿Me da el número de solicitud?\nCliente: [TRANSACTION_ID].',
     ],
+    // a card question in the language types the card number that fails its checksum
+    [
+      'Isixhosa',
+      'Umsebenzi: Inombolo yekhadi?\nUmthengi: 5221 0834 7719 4406.',
+      'Umsebenzi: Inombolo yekhadi?\nUmthengi: [CARD_NUMBER].',
+    ],
     // a letter that is a word of its own ("i", "e", "a") between two spelled letters is spelled too
     [
       'French',
