@@ -48,6 +48,8 @@ describe('identifier cues: the type a question or cue announces', () => {
       'Umsebenzi: Inombolo yekhadi?\nUmthengi: 5221 0834 7719 4406.',
       'Umsebenzi: Inombolo yekhadi?\nUmthengi: [CARD_NUMBER].',
     ],
+    // Sesotho as written in Lesotho ('ea' for 'ya', 'u lula' for 'o dula')
+    ['Sesotho', 'nomoro ea id 010099834471 ho lokile', 'nomoro ea id [GOVERNMENT_ID] ho lokile'],
     // a letter that is a word of its own ("i", "e", "a") between two spelled letters is spelled too
     [
       'French',
