@@ -46,6 +46,13 @@ describe('PERSON_NAME: a question for the name, answered in the next turn or (sp
     ['French', "Agent : Et votre nom complet ?\nCliente : Oui, c'est moi, Rim Ben Salah.", ['Rim Ben Salah']],
     ['Spanish', '¿Con quién hablo?\nCon Bienvenido Esono Nguema.', ['Bienvenido Esono Nguema']],
     ['Arabic', 'الموظف: الاسم الكامل لو سمحت؟\nالعميل: محمود عبد الرحمن.', ['محمود عبد الرحمن']],
+    // without letter case, a short answer of words alone is the whole name
+    [
+      'Arabic',
+      'الموظفة: ممكن الاسم بالكامل؟\nالعميلة: سامية عبد الحميد الشربيني.',
+      ['سامية عبد الحميد الشربيني'],
+    ],
+    ['Arabic', 'الموظفة: وإنت اسمك؟\nالمتصل: إيه، ٢٠٤٥٦٧٨٩.', []],
     // no question for the name, or no name that ends the answer's clause
     ['English', 'Consultant: Are you safe?\nClient: Yes, thank God.', []],
     ['English', 'Agent: What is your full name?\nCaller: My Visa card is blocked.', []],

@@ -435,6 +435,13 @@ function answeredName(text: string, position: number): [number, number] | undefi
       cursor = wordEndAt(text, span[0]);
       continue;
     }
+    // without letter case the answer's words show no name's end: a short answer of words alone is
+    // the name ("العميلة: سامية عبد الحميد الشربيني.")
+    if (cursor === from && isUncasedScript(code)) {
+      const answer = /^[^\d\p{N}\p{Script=Latin}]*?(?=[\s.,،؛؟!።]*$)/u.exec(text.slice(cursor, lineEnd))?.[0];
+      if (answer !== undefined && answer.split(/\s+/u).length <= MAX_NAME_WORDS)
+        return [cursor, cursor + answer.length];
+    }
     const after = span[1] < lineEnd ? text.charCodeAt(span[1]) : 0x0a;
     // an unlisted word alone before a comma opens the answer: "Oui, ...", "Hayi, ...", "Doch, ..."
     if (
