@@ -115,6 +115,8 @@ function looksLikeAddress(value: string): boolean {
 
 /** Most words of an address answered in text from speech. */
 const SPOKEN_ANSWER_MAX_WORDS = 12;
+/** Most code units after the cue an address answered in text from speech may reach. */
+const SPOKEN_ANSWER_REACH = 400;
 /** Fewest words of an address answered in text from speech. */
 const SPOKEN_ANSWER_MIN_WORDS = 2;
 
@@ -425,8 +427,9 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     // answered already ("o nna kae plot 12345": 'plot' is a cue too)
     if (cue.start < answeredUntil) continue;
     // the next cue of another kind ends the answer (one inside this one's phrase does not)
-    let limit = text.length;
-    for (let next = index + 1; next < cues.length; next++) {
+    // (bounded: a long text of address cues stays linear)
+    let limit = Math.min(text.length, cue.end + SPOKEN_ANSWER_REACH);
+    for (let next = index + 1; next < cues.length && cues[next]!.start < limit; next++) {
       const other = cues[next]!;
       if (other.start >= cue.end && !other.kinds.has('ADDRESS')) {
         limit = other.start;
@@ -438,6 +441,7 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     let end = -1;
     let words = 0;
     let addressLike = false;
+    let skippedCue = false;
     while (words < SPOKEN_ANSWER_MAX_WORDS) {
       SPOKEN_GAP.lastIndex = cursor;
       SPOKEN_GAP.exec(text);
@@ -456,8 +460,10 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         break;
       if (start < 0) {
         // another address cue before the answer ("aterese o nna kae ..."), unless a number follows it ("plot 12345")
-        const question = addressCueAt(cues, index + 1, wordStart);
+        // (one at most, so that a text of cues stays linear)
+        const question = skippedCue ? 0 : addressCueAt(cues, index + 1, wordStart);
         if (question > 0 && !/^[ \t]*\p{N}/u.test(text.slice(question, question + 4))) {
+          skippedCue = true;
           cursor = question;
           continue;
         }

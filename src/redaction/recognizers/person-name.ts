@@ -412,7 +412,8 @@ const ANSWER_LEAD = 24;
  * card is blocked." -> none.
  */
 function answeredName(text: string, position: number): [number, number] | undefined {
-  let lineEnd = text.indexOf('\n', position);
+  // (every search is bounded, so that a long text of questions stays linear)
+  let lineEnd = lineEndWithin(text, position, QUESTION_TAIL + 8);
   if (lineEnd === -1) return undefined;
   let last = lineEnd - 1;
   while (last > position && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 13)) last--;
@@ -420,8 +421,8 @@ function answeredName(text: string, position: number): [number, number] | undefi
   if ((mark !== 0x3f && mark !== 0x61f && mark !== 0x1367) || last - position > QUESTION_TAIL)
     return undefined;
   const answerStart = lineEnd + 1;
-  lineEnd = text.indexOf('\n', answerStart);
-  if (lineEnd === -1) lineEnd = text.length;
+  lineEnd = lineEndWithin(text, answerStart, ANSWER_READ);
+  if (lineEnd === -1) lineEnd = Math.min(text.length, answerStart + ANSWER_READ);
   const label = ANSWER_LABEL.exec(text.slice(answerStart, Math.min(lineEnd, answerStart + 40)));
   const from = answerStart + (label === null ? 0 : label[0].length);
   for (let cursor = from; cursor < lineEnd && cursor <= from + ANSWER_LEAD; cursor++) {
@@ -461,6 +462,16 @@ function answeredName(text: string, position: number): [number, number] | undefi
 
 /** Prepositions that may open the answer to a name question, written with a capital there. */
 const ANSWER_PREPOSITIONS: ReadonlySet<string> = new Set(['Con', 'Avec', 'Mit', 'Met', 'With', 'Par', 'Por']);
+
+/** Most code units of an answer read for its name. */
+const ANSWER_READ = 256;
+
+/** The first line break in the `length` code units from `position`; -1 when none. */
+function lineEndWithin(text: string, position: number, length: number): number {
+  const end = Math.min(text.length, position + length);
+  for (let index = position; index < end; index++) if (text.charCodeAt(index) === 0x0a) return index;
+  return -1;
+}
 
 /** A speaker label at the start of an answer ("Caller: ", "Cliente : ", "العميل: "). */
 const ANSWER_LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;
