@@ -46,3 +46,45 @@ describe('an address given as the answer to an address question', () => {
     expect((await redact({ text, language: 'German' })).result).toBe(text);
   });
 });
+
+describe('an address answered in text from speech (one line, no question mark)', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'Zulu',
+      'wazalwa nini eleven july nineteen fifty two uhlala kuphi house 4471 unit 17 umlazi kulungile wena ungubani',
+      'wazalwa nini [DATE_OF_BIRTH] uhlala kuphi [ADDRESS] kulungile wena ungubani',
+    ],
+    // a house word that is an address cue of its own stays in the answer when a number follows it
+    [
+      'Setswana',
+      'dumela o nna kae plot 12345 block 8 gaborone go siame o tla duelela kae',
+      'dumela o nna kae [ADDRESS] go siame o tla duelela kae',
+    ],
+    // no digit: a word for "near" makes it an address; the next question's cue ends it
+    [
+      'Sesotho',
+      'o dula kae ha thetsane haufi le kereke ya katoliki maseru ho lokile nomoro ya mohala',
+      'o dula kae [ADDRESS] ho lokile nomoro ya mohala',
+    ],
+    // an opener ("kwa sasa") is skipped
+    [
+      'Swahili',
+      'unaishi wapi kwa sasa sinza mori karibu na kituo cha mafuta namba ya simu',
+      'unaishi wapi kwa sasa [ADDRESS] namba ya simu',
+    ],
+    // the word for "number" before a word opens the next question
+    [
+      'Shona',
+      'munogara kupi chipadze stand 1432 bindura number yamakafonera',
+      'munogara kupi [ADDRESS] number yamakafonera',
+    ],
+    // an address mentioned in a statement, with no number and no place word, is no answer
+    [
+      'Zulu',
+      'ngibona ukuthi i driver akakutholanga ikheli ngizolibhala kahle uzofika ngolwesihlanu',
+      'ngibona ukuthi i driver akakutholanga ikheli ngizolibhala kahle uzofika ngolwesihlanu',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

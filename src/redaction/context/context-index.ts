@@ -119,6 +119,50 @@ function sharedKindSet(kinds: ReadonlySet<ContextKind>): Set<ContextKind> {
   return shared;
 }
 
+/**
+ * Spellings of one language's words in another standard orthography, as [written, also written]
+ * pairs of whole words: Sesotho as written in Lesotho ("nomoro ea id", "u lula kae") beside the
+ * South African spelling of the tables ("nomoro ya id", "o dula kae").
+ */
+const SPELLING_VARIANTS: Readonly<Partial<Record<LanguageName, ReadonlyArray<readonly [string, string]>>>> = {
+  Sesotho: [
+    ['ya', 'ea'],
+    ['o', 'u'],
+    ['dula', 'lula'],
+    ['tswalo', 'tsoalo'],
+  ],
+};
+
+/** `phrases` and, for each, the phrase with every listed word of the language spelled the other way. */
+function withSpellingVariants(language: LanguageName, phrases: readonly string[]): readonly string[] {
+  const pairs = SPELLING_VARIANTS[language];
+  if (pairs === undefined) return phrases;
+  const variants: string[] = [];
+  for (const phrase of phrases) {
+    const words = phrase.split(' ');
+    const respelled = words.map((word) => pairs.find(([written]) => written === word)?.[1] ?? word).join(' ');
+    if (respelled !== phrase) variants.push(respelled);
+  }
+  return variants.length === 0 ? phrases : [...phrases, ...variants];
+}
+
+/**
+ * `phrases` and, for each phrase with a hyphen between letters, the same phrase with a space and
+ * with nothing there: speech recognisers write "id-nommer" as "id nommer", "steuer-id" as
+ * "steuer id", "i-akhawunti" as "i akhawunti".
+ */
+function withHyphenVariants(phrases: readonly string[]): readonly string[] {
+  const variants: string[] = [];
+  for (const phrase of phrases) {
+    if (!/\p{L}-\p{L}/u.test(phrase)) continue;
+    variants.push(
+      phrase.replace(/(?<=\p{L})-(?=\p{L})/gu, ' '),
+      phrase.replace(/(?<=\p{L})-(?=\p{L})/gu, ''),
+    );
+  }
+  return variants.length === 0 ? phrases : [...phrases, ...variants];
+}
+
 /** The phrases of a language plus a call's context words, by language and words' key (bounded). */
 const compiledWithCallWords = new Map<string, CompiledPhrases>();
 const CALL_WORDS_CACHE_SIZE = 32;
@@ -151,7 +195,8 @@ function compilePhrases(language: LanguageName, callWords: CallContextWords | un
     kindsByPhrase.set(key, kinds);
   };
   for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
-    for (const phrase of contextPhrases(language, kind)) add(kind, phrase);
+    for (const phrase of withHyphenVariants(withSpellingVariants(language, contextPhrases(language, kind))))
+      add(kind, phrase);
   }
   for (const [kind, phrase] of callWords?.phrases ?? []) add(kind, phrase);
   for (const [phrase, kinds] of kindsByPhrase) kindsByPhrase.set(phrase, sharedKindSet(kinds));

@@ -20,6 +20,7 @@ import { bvnContextRecognizer, bvnPatternRecognizer } from './country/ng/bvn.js'
 import { nubanRecognizer } from './country/ng/nuban.js';
 import { southAfricanIdRecognizer } from './country/za/south-african-id.js';
 import { dateOfBirthRecognizer } from './date-of-birth.js';
+import { dateOfBirthAnyMonthRecognizer } from './date-of-birth-any-month.js';
 import { emailRecognizer } from './email.js';
 import { ethiopicPersonNameRecognizer } from './ethiopic-person-name.js';
 import { ibanRecognizer } from './iban.js';
@@ -36,6 +37,7 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   ibanRecognizer,
   phoneNumberRecognizer,
   dateOfBirthRecognizer,
+  dateOfBirthAnyMonthRecognizer,
   addressRecognizer,
   addressAnswerRecognizer,
   personNameRecognizer,

@@ -11,90 +11,282 @@
  */
 import type { LanguageName } from '../../languages.js';
 
-/** Phrases after which a name follows, by language (English ones apply everywhere). */
-export const INTRODUCTION_PHRASES: Readonly<Record<LanguageName, readonly string[]>> = {
-  English: [
-    'my name is',
-    'my names are',
-    'name is',
-    'my full name is',
-    'this is',
-    'you are speaking with',
-    'speaking with',
-    'you are speaking to',
-    'call me',
-    'i am called',
-    'name:',
-    'full name:',
-    'account name is',
-    'account name:',
-    'the name is',
-    'his name is',
-    'her name is',
-    'named',
-  ],
-  Afrikaans: ['my naam is', 'ek heet', 'my volle naam is', 'sy naam is', 'haar naam is', 'dit is'],
-  Amharic: ['ስሜ', 'ስሜ ደግሞ', 'ሙሉ ስሜ', 'ስሙ', 'ስሟ', 'ስማቸው', 'እኔ'],
-  Arabic: ['اسمي', 'إسمي', 'اسمي هو', 'معك', 'معاك', 'اسمه', 'اسمها', 'أنا اسمي'],
-  French: [
-    "je m'appelle",
-    'mon nom est',
-    'mon nom complet est',
-    "c'est",
-    "il s'appelle",
-    "elle s'appelle",
-    'ici',
-  ],
-  German: [
-    'ich heiße',
-    'mein name ist',
-    'mein vollständiger name ist',
-    'hier spricht',
-    'er heißt',
-    'sie heißt',
-    'hier ist',
-  ],
-  Hausa: ['sunana', 'sunana shi ne', 'sunana ne', 'sunan', 'sunansa', 'sunanta', 'ni ne'],
-  Igbo: ['aha m bụ', 'aham bu', 'aha m', 'aham', 'abụ m', 'aha ya bụ'],
-  Isixhosa: [
-    'igama lam ngu',
-    'igama lami ngu',
-    'igama lam ndingu',
-    'ndingu',
-    'ndinguye',
-    'igama lakhe ngu',
-    'ngu',
-  ],
-  Italian: ['mi chiamo', 'il mio nome è', 'sono', 'si chiama', 'parla'],
-  Kinyarwanda: ['nitwa', 'izina ryanjye ni', 'amazina yanjye ni', 'yitwa'],
-  Sesotho: ['lebitso la ka ke', 'lebitso laka ke', 'ke nna', 'lebitso la hae ke', 'ke bitswa'],
-  Setswana: ['leina la me ke', 'leina la ka ke', 'ke bidiwa', 'ke nna', 'leina la gagwe ke'],
-  Shona: ['zita rangu ndi', 'zita rangu ndinonzi', 'ndinonzi', 'ndini', 'anonzi'],
-  Spanish: ['me llamo', 'mi nombre es', 'mi nombre completo es', 'habla', 'se llama', 'soy'],
-  Swahili: [
-    'jina langu ni',
-    'majina yangu ni',
-    'naitwa',
-    'ninaitwa',
-    'mimi ni',
-    'anaitwa',
-    'jina lake ni',
-    'unaongea na',
-    'unazungumza na',
-  ],
-  Twi: ['me din de', 'me din ne', 'wɔfrɛ me', 'ne din de', 'me ne'],
-  Yoruba: [
-    'orúkọ mi ni',
-    'oruko mi ni',
-    'orúkọ mi',
-    'oruko mi',
-    'èmi ni',
-    'emi ni',
-    'orúkọ rẹ̀ ni',
-    'orukọ mi ni',
-  ],
-  Zulu: ['igama lami ngu', 'igama lami nguy', 'ngingu', 'nginguye', 'igama lakhe ngu', 'ngu'],
+/** What announces a person's name in each language: introductions (a name follows: "my name is",
+ * "you're speaking with", "le atiende") and questions that ask for one ("your full name", "nombre
+ * completo", "igama lakho": the name follows them in text from speech, or opens the answer). */
+export interface NameCues {
+  /** A name follows them. */
+  readonly introductions: readonly string[];
+  /** They ask for a name: it follows them, or opens the next turn when they end a question. */
+  readonly questions: readonly string[];
+}
+
+/** Name cues by language (English ones apply everywhere). */
+export const NAME_CUES: Readonly<Record<LanguageName, NameCues>> = {
+  English: {
+    introductions: [
+      'my name is',
+      'my names are',
+      'name is',
+      'my full name is',
+      'this is',
+      'you are speaking with',
+      'speaking with',
+      'you are speaking to',
+      'call me',
+      'i am called',
+      'name:',
+      'full name:',
+      'account name is',
+      'account name:',
+      'the name is',
+      'his name is',
+      'her name is',
+      'named',
+      "you're speaking with",
+      "you're speaking to",
+      'youre speaking with',
+      'youre speaking to',
+    ],
+    questions: [
+      'your name',
+      'your full name',
+      'your full names',
+      'your surname',
+      'full names',
+      'who am i speaking with',
+      'who am i speaking to',
+      'and you are',
+    ],
+  },
+  Afrikaans: {
+    introductions: [
+      'my naam is',
+      'ek heet',
+      'my volle naam is',
+      'sy naam is',
+      'haar naam is',
+      'dit is',
+      'jy praat met',
+      'u praat met',
+      'julle praat met',
+    ],
+    questions: ['jou naam', 'u naam', 'volle naam', 'se naam', 'naam en van', 'met wie praat ek'],
+  },
+  Amharic: {
+    introductions: ['ስሜ', 'ስሜ ደግሞ', 'ሙሉ ስሜ', 'ስሙ', 'ስሟ', 'ስማቸው', 'እኔ'],
+    questions: ['ስምዎ', 'ስምህ', 'ስምሽ', 'ሙሉ ስምዎ', 'ሙሉ ስም'],
+  },
+  Arabic: {
+    introductions: ['اسمي', 'إسمي', 'اسمي هو', 'معك', 'معاك', 'اسمه', 'اسمها', 'أنا اسمي'],
+    questions: ['اسمك', 'واسمك', 'اسمك الكامل', 'الاسم الكامل', 'الاسم'],
+  },
+  French: {
+    introductions: [
+      "je m'appelle",
+      'mon nom est',
+      'mon nom complet est',
+      "c'est",
+      "il s'appelle",
+      "elle s'appelle",
+      'ici',
+      'vous êtes avec',
+      'vous êtes en ligne avec',
+      'vous parlez avec',
+      'vous parlez à',
+      'au nom de',
+    ],
+    questions: [
+      'votre nom',
+      'nom complet',
+      'votre nom complet',
+      'nom et prénom',
+      'nom et prénoms',
+      'vos nom et prénoms',
+      'à quel nom',
+    ],
+  },
+  German: {
+    introductions: [
+      'ich heiße',
+      'mein name ist',
+      'mein vollständiger name ist',
+      'hier spricht',
+      'er heißt',
+      'sie heißt',
+      'hier ist',
+      'sie sprechen mit',
+      'du sprichst mit',
+    ],
+    questions: [
+      'ihr name',
+      'ihren namen',
+      'ihr vollständiger name',
+      'vor- und nachname',
+      'vorname und nachname',
+      'und sie sind',
+    ],
+  },
+  Hausa: {
+    introductions: ['sunana', 'sunana shi ne', 'sunana ne', 'sunan', 'sunansa', 'sunanta', 'ni ne'],
+    questions: ['sunanka', 'sunanki', 'cikakken sunanka', 'cikakken sunanki'],
+  },
+  Igbo: {
+    introductions: ['aha m bụ', 'aham bu', 'aha m', 'aham', 'abụ m', 'aha ya bụ'],
+    questions: ['aha gị', 'aha gi', 'aha gị zuru ezu'],
+  },
+  Isixhosa: {
+    introductions: [
+      'igama lam ngu',
+      'igama lami ngu',
+      'igama lam ndingu',
+      'ndingu',
+      'ndinguye',
+      'igama lakhe ngu',
+      'ngu',
+      'nithetha no',
+      'uthetha no',
+      'uthetha na',
+    ],
+    questions: ['igama lakho', 'ifani yakho'],
+  },
+  Italian: {
+    introductions: ['mi chiamo', 'il mio nome è', 'sono', 'si chiama', 'parla'],
+    questions: ['il suo nome', 'nome e cognome', 'il suo nome completo'],
+  },
+  Kinyarwanda: {
+    introductions: [
+      'nitwa',
+      'izina ryanjye ni',
+      'amazina yanjye ni',
+      'yitwa',
+      'muvugana na',
+      'uvugana na',
+      'mvugana na',
+    ],
+    questions: ['izina ryawe', 'amazina yawe', 'amazina yanyu', 'mwitwa nde', 'witwa nde'],
+  },
+  Sesotho: {
+    introductions: [
+      'lebitso la ka ke',
+      'lebitso laka ke',
+      'ke nna',
+      'lebitso la hae ke',
+      'ke bitswa',
+      'o bua le',
+      'u bua le',
+      'le bua le',
+      'ke bua le',
+    ],
+    questions: ['lebitso la hao', 'lebitso la hao le feletseng', 'lebitso le ngolisitsoeng', 'lebitso'],
+  },
+  Setswana: {
+    introductions: [
+      'leina la me ke',
+      'leina la ka ke',
+      'ke bidiwa',
+      'ke nna',
+      'leina la gagwe ke',
+      'o bua le',
+      'le bua le',
+      'ke bua le',
+    ],
+    questions: ['leina la gago', 'leina la gago ka botlalo', 'leina le le kwadisitsweng'],
+  },
+  Shona: {
+    introductions: [
+      'zita rangu ndi',
+      'zita rangu ndinonzi',
+      'ndinonzi',
+      'ndini',
+      'anonzi',
+      'munotaura na',
+      'muri kutaura na',
+      'uri kutaura na',
+      'ndiri kutaura na',
+    ],
+    questions: ['zita renyu', 'zita rako', 'zita renyu rizere', 'zita rakanyoreswa'],
+  },
+  Spanish: {
+    introductions: [
+      'me llamo',
+      'mi nombre es',
+      'mi nombre completo es',
+      'habla',
+      'se llama',
+      'soy',
+      'le atiende',
+      'te atiende',
+      'le saluda',
+      'hablo con',
+      'a nombre de',
+    ],
+    questions: ['su nombre', 'nombre completo', 'su nombre completo', 'con quién hablo', 'a nombre de quién'],
+  },
+  Swahili: {
+    introductions: [
+      'jina langu ni',
+      'majina yangu ni',
+      'naitwa',
+      'ninaitwa',
+      'mimi ni',
+      'anaitwa',
+      'jina lake ni',
+      'unaongea na',
+      'unazungumza na',
+      'naongea na',
+      'unaongea naye',
+    ],
+    questions: ['jina lako', 'jina lako kamili', 'majina yako', 'majina yako kamili', 'unaitwa nani'],
+  },
+  Twi: {
+    introductions: ['me din de', 'me din ne', 'wɔfrɛ me', 'ne din de', 'me ne'],
+    questions: ['wo din', 'wo din de sɛn'],
+  },
+  Yoruba: {
+    introductions: [
+      'orúkọ mi ni',
+      'oruko mi ni',
+      'orúkọ mi',
+      'oruko mi',
+      'èmi ni',
+      'emi ni',
+      'orúkọ rẹ̀ ni',
+      'orukọ mi ni',
+    ],
+    questions: ['orúkọ yín', 'orúkọ rẹ', 'oruko yin', 'oruko re'],
+  },
+  Zulu: {
+    introductions: [
+      'igama lami ngu',
+      'igama lami nguy',
+      'ngingu',
+      'nginguye',
+      'igama lakhe ngu',
+      'ngu',
+      'ukhuluma no',
+      'nikhuluma no',
+      'ngikhuluma no',
+    ],
+    questions: ['igama lakho', 'isibongo sakho'],
+  },
 };
+
+/** Phrases after which a name follows, by language (English ones apply everywhere): introductions and questions. */
+export const INTRODUCTION_PHRASES: Readonly<Record<LanguageName, readonly string[]>> = introductionPhrases();
+
+function introductionPhrases(): Record<LanguageName, readonly string[]> {
+  const phrases = {} as Record<LanguageName, readonly string[]>;
+  for (const language of Object.keys(NAME_CUES) as LanguageName[]) {
+    phrases[language] = [...NAME_CUES[language].introductions, ...NAME_CUES[language].questions];
+  }
+  return phrases;
+}
+
+/** The questions of every language that ask for a name. */
+export const NAME_QUESTION_PHRASES: readonly string[] = Object.values(NAME_CUES).flatMap(
+  (cues) => cues.questions,
+);
 
 /** Weak introductions: followed by a name often, but also by other words ("I am fine"). */
 export const WEAK_INTRODUCTION_PHRASES: readonly string[] = [
@@ -120,14 +312,27 @@ export const WEAK_INTRODUCTION_PHRASES: readonly string[] = [
   'èmi ni',
   'emi ni',
   'እኔ',
-  'معك',
-  'معاك',
   'this is',
   'named',
   'sono',
   'ke nna',
   'call me',
 ];
+
+/**
+ * Words of the greetings that open a call, in every language ("good morning", "bonjour",
+ * "dumela", "mhoro", "مساء الخير"): a weak introduction after one is the agent giving their name
+ * ("bonjour c'est Rokia", "mhoro zesa ndini Simba"), a name even when it is in no list.
+ */
+export const OPENING_GREETINGS: readonly string[] = `
+morning afternoon evening hello hi welcome goeiemore goeiemôre môre more goeiemiddag middag goeienaand
+ሰላም ጤና السلام الخير أهلا أهلاً اهلا مرحبا bonjour bonsoir allô allo salut bienvenue guten morgen tag abend hallo
+sannu barka ndewo molo wamkelekile buongiorno buonasera pronto mwaramutse mwiriwe muraho dumela dumelang lumela
+mhoro mhoroi mhoroyi buenos buenas días dias tardes noches hola bienvenido bienvenida habari jambo hujambo karibu
+salama maaha maakye mema akwaaba káàárọ̀ kaaro ẹkáàárọ̀ sawubona sanibonani wamukelekile
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 /** Honorifics and titles: a name follows (the honorific itself is kept). */
 export const HONORIFICS: readonly string[] = [
@@ -492,6 +697,17 @@ export const NAME_STOP_WORDS: readonly string[] = [
   'Dankie',
   'Daalụ',
   'Ẹ',
+  "C'est",
+  // "please" after a question for the name ("ihr name bitte kwame asante")
+  'Bitte',
+  'Asseblief',
+  'Tafadhali',
+  'Plaît',
+  'Favor',
+  'Prego',
+  'Ngiyacela',
+  'Ndicela',
+  'Sicela',
   ...ETHIOPIC_NON_NAME_WORDS,
 ];
 

@@ -19,7 +19,13 @@ import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
-import { HONORIFICS, INTRODUCTION_PHRASES, WEAK_INTRODUCTION_PHRASES } from './person-name-cues.js';
+import {
+  HONORIFICS,
+  INTRODUCTION_PHRASES,
+  NAME_QUESTION_PHRASES,
+  OPENING_GREETINGS,
+  WEAK_INTRODUCTION_PHRASES,
+} from './person-name-cues.js';
 import { HonorificScan } from './person-name-honorific-scan.js';
 import { IntroductionScan } from './person-name-introduction-scan.js';
 import {
@@ -45,6 +51,8 @@ import { ETHIOPIC_TITLES } from './person-titles.js';
 export const INTRODUCED_NAME_SCORE = 0.9;
 /** Score of a name after a weak introduction ("I am"): masked only when it is also in the gazetteer. */
 export const WEAK_INTRODUCED_NAME_SCORE = 0.45;
+/** Score of a name that opens the answer to a question asking for it. */
+export const ANSWERED_NAME_SCORE = 0.8;
 /** Score of a name after an honorific. */
 export const HONORIFIC_NAME_SCORE = 0.85;
 /** Score of a gazetteer name (several words, or one word inside a sentence). */
@@ -194,6 +202,16 @@ function wordEndAt(text: string, start: number): number {
   return end;
 }
 
+/**
+ * `true` when a digit follows the word ending at `end`, directly or after a `-` or `/`: the word
+ * is part of a code ('DSP-5540981', 'VDC4419902', 'SAS-EC-0091174'), never a name.
+ */
+function isCodePart(text: string, end: number): boolean {
+  let code = text.charCodeAt(end);
+  if (code === 0x2d || code === 0x2f) code = text.charCodeAt(end + 1);
+  return code >= 0x30 && code <= 0x39;
+}
+
 /** By ASCII code: 1 for the first letter of a particle. */
 const PARTICLE_INITIALS = new Uint8Array(0x80);
 for (const particle of PARTICLES) PARTICLE_INITIALS[particle.charCodeAt(0)] = 1;
@@ -219,7 +237,7 @@ export function readName(
     }
     const wordStart = wordStartAt(text, cursor);
     const wordEnd = wordEndAt(text, wordStart);
-    if (wordEnd < 0) break;
+    if (wordEnd < 0 || isCodePart(text, wordEnd)) break;
     // the word's length is added to `cursor`, not to `wordStart` (they differ inside a surrogate pair), as before
     const length = wordEnd - wordStart;
     if (
@@ -268,6 +286,7 @@ function introductionScan(language: LanguageName): IntroductionScan {
 }
 
 const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
+const NAME_QUESTIONS: ReadonlySet<string> = new Set(NAME_QUESTION_PHRASES.map(normalizePhrase));
 /** Matched texts remembered before the memo starts over. */
 const WEAK_MEMO_LIMIT = 20_000;
 /** Longer matched texts are not remembered. */
@@ -362,6 +381,101 @@ function nameAfter(text: string, position: number): [number, number] | undefined
   return readName(text, cursor);
 }
 
+/** Weak introductions that describe the speaker more often than they name them ("Hallo, ich bin Student"). */
+const SELF_DESCRIPTIONS: ReadonlySet<string> = new Set(
+  ['i am', "i'm", 'im', 'ich bin', 'je suis', 'ek is', 'mimi ni', 'soy'].map(normalizePhrase),
+);
+/** Characters before an introduction searched for a greeting that opens the call. */
+const GREETING_WINDOW = 60;
+const GREETING_WORDS: ReadonlySet<string> = new Set(OPENING_GREETINGS.map((word) => word.toLowerCase()));
+const WORD = /[\p{L}\p{M}'’]+/gu;
+
+/** `true` when a greeting (OPENING_GREETINGS) stands in the GREETING_WINDOW code units before `position`, on its line. */
+function followsGreeting(text: string, position: number): boolean {
+  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  const window = text.slice(Math.max(lineStart, position - GREETING_WINDOW), position);
+  for (const match of window.matchAll(WORD)) if (GREETING_WORDS.has(match[0].toLowerCase())) return true;
+  return false;
+}
+
+/** Most characters between a name question and its question mark ("your full name, please?"). */
+const QUESTION_TAIL = 24;
+/** Most characters of the answer read before its name starts ("Oui, c'est moi, Rim Ben Salah"). */
+const ANSWER_LEAD = 24;
+
+/**
+ * The name that opens the answer to a question ending its line at most QUESTION_TAIL code units
+ * after `position` with `?`, `؟` or `፧`: in the next line, after its speaker label and up to
+ * ANSWER_LEAD code units of other words ("Yes, it's", "C'est moi,"), the capitalised words of a
+ * name (`readName`) that end the answer or a clause of it (a line end or `.`, `,`, `;`, `!`,
+ * `?` follows). "Caller: Santiago Obiang Esono." -> 'Santiago Obiang Esono'; "Caller: My Visa
+ * card is blocked." -> none.
+ */
+function answeredName(text: string, position: number): [number, number] | undefined {
+  // (every search is bounded, so that a long text of questions stays linear)
+  let lineEnd = lineEndWithin(text, position, QUESTION_TAIL + 8);
+  if (lineEnd === -1) return undefined;
+  let last = lineEnd - 1;
+  while (last > position && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 13)) last--;
+  const mark = text.charCodeAt(last);
+  if ((mark !== 0x3f && mark !== 0x61f && mark !== 0x1367) || last - position > QUESTION_TAIL)
+    return undefined;
+  const answerStart = lineEnd + 1;
+  lineEnd = lineEndWithin(text, answerStart, ANSWER_READ);
+  if (lineEnd === -1) lineEnd = Math.min(text.length, answerStart + ANSWER_READ);
+  const label = ANSWER_LABEL.exec(text.slice(answerStart, Math.min(lineEnd, answerStart + 40)));
+  const from = answerStart + (label === null ? 0 : label[0].length);
+  for (let cursor = from; cursor < lineEnd && cursor <= from + ANSWER_LEAD; cursor++) {
+    if (cursor > from && isWordCharacter(codePointAt(text, cursor - 1))) continue;
+    const code = text.charCodeAt(cursor);
+    if ((characterClass(code) & UPPERCASE_LETTER) === 0 && !isUncasedScript(code)) continue;
+    const span = readName(text, cursor);
+    if (span === undefined) continue;
+    // a preposition opens the answer: "¿Con quién hablo?" / "Con Bienvenido Esono."
+    if (cursor === from && ANSWER_PREPOSITIONS.has(text.slice(span[0], wordEndAt(text, span[0])))) {
+      cursor = wordEndAt(text, span[0]);
+      continue;
+    }
+    // without letter case the answer's words show no name's end: a short answer of words alone is
+    // the name ("العميلة: سامية عبد الحميد الشربيني.")
+    if (cursor === from && isUncasedScript(code)) {
+      const answer = /^[^\d\p{N}\p{Script=Latin}]*?(?=[\s.,،؛؟!።]*$)/u.exec(text.slice(cursor, lineEnd))?.[0];
+      if (answer !== undefined && answer.split(/\s+/u).length <= MAX_NAME_WORDS)
+        return [cursor, cursor + answer.length];
+    }
+    const after = span[1] < lineEnd ? text.charCodeAt(span[1]) : 0x0a;
+    // an unlisted word alone before a comma opens the answer: "Oui, ...", "Hayi, ...", "Doch, ..."
+    if (
+      cursor === from &&
+      (after === 0x2c || after === 0x60c) &&
+      countWords(text, span[0], span[1], LISTED_NAME) === 1
+    ) {
+      cursor = span[1];
+      continue;
+    }
+    // ('.', ',', ';', '!', '?', '؟', '،', '።', line end)
+    const endsClause = [0x2e, 0x2c, 0x3b, 0x21, 0x3f, 0x61f, 0x60c, 0x1362, 0x0a, 0x0d].includes(after);
+    return endsClause ? span : undefined;
+  }
+  return undefined;
+}
+
+/** Prepositions that may open the answer to a name question, written with a capital there. */
+const ANSWER_PREPOSITIONS: ReadonlySet<string> = new Set(['Con', 'Avec', 'Mit', 'Met', 'With', 'Par', 'Por']);
+
+/** Most code units of an answer read for its name. */
+const ANSWER_READ = 256;
+
+/** The first line break in the `length` code units from `position`; -1 when none. */
+function lineEndWithin(text: string, position: number, length: number): number {
+  const end = Math.min(text.length, position + length);
+  for (let index = position; index < end; index++) if (text.charCodeAt(index) === 0x0a) return index;
+  return -1;
+}
+
+/** A speaker label at the start of an answer ("Caller: ", "Cliente : ", "العميل: "). */
+const ANSWER_LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;
+
 /**
  * The end of what `/^[ \u00A0]([\p{L}\p{M}.]+)/u` captures in the FOLLOWING_WINDOW code units
  * from `position`: the word after a space, from `position + 1`; -1 when none.
@@ -403,14 +517,36 @@ export const personNameRecognizer: CustomRecognizer = {
       const end = introductions[index + 1]!;
       // a separator, a capital letter (one code unit, so no astral one) or the end must follow
       const next = text.charCodeAt(end);
-      if (end < text.length && !isNameSeparator(next) && (characterClass(next) & UPPERCASE_LETTER) === 0) {
+      const span =
+        end < text.length && !isNameSeparator(next) && (characterClass(next) & UPPERCASE_LETTER) === 0
+          ? undefined
+          : nameAfter(text, end);
+      if (!span) {
+        // a question ("What is your full name?", "¿Con quién hablo?"): its answer opens with the name
+        const answer = NAME_QUESTIONS.has(normalizePhrase(text.slice(introductions[index]!, end)))
+          ? answeredName(text, end)
+          : undefined;
+        if (answer) {
+          entities.push({
+            type: 'PERSON_NAME',
+            start: answer[0],
+            end: answer[1],
+            score: ANSWERED_NAME_SCORE,
+            recognizer: 'person-name-answer',
+          });
+        }
         continue;
       }
-      const span = nameAfter(text, end);
-      if (!span) continue;
       const weak = isWeakIntroduction(text.slice(introductions[index]!, end));
       let score = weak ? WEAK_INTRODUCED_NAME_SCORE : INTRODUCED_NAME_SCORE;
-      if (weak && countWords(text, span[0], span[1], LISTED_NAME) < 0) {
+      // a listed name, or the agent's opening: a greeting before the introduction ("bonjour c'est
+      // Rokia", "mhoro zesa ndini Simba", "Dumela, Metropolitan, ke Refiloe")
+      if (
+        weak &&
+        (countWords(text, span[0], span[1], LISTED_NAME) < 0 ||
+          (followsGreeting(text, introductions[index]!) &&
+            !SELF_DESCRIPTIONS.has(normalizePhrase(text.slice(introductions[index]!, end)))))
+      ) {
         score = INTRODUCED_NAME_SCORE;
       }
       entities.push({

@@ -26,7 +26,7 @@
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
-import { HONORIFICS, INTRODUCTION_PHRASES } from '../recognizers/person-name-cues.js';
+import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
   LISTED_NAME,
   ORGANISATION_WORD,
@@ -392,7 +392,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   let index = 0;
   while (index < tokens.length) {
     const first =
-      numberToken(tokens[index]!, language) ?? (isSpelledLetter(tokens[index]!) ? 'letter' : undefined);
+      numberToken(tokens[index]!, language) ?? (isSpelledLetterAt(tokens, index) ? 'letter' : undefined);
     if (
       first === undefined ||
       (typeof first !== 'string' &&
@@ -424,7 +424,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     while (cursor < tokens.length) {
       const token = tokens[cursor]!;
       if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
-      const role = numberToken(token, language) ?? (isSpelledLetter(token) ? 'letter' : undefined);
+      const role = numberToken(token, language) ?? (isSpelledLetterAt(tokens, cursor) ? 'letter' : undefined);
       if (
         role === undefined ||
         (typeof role !== 'string' &&
@@ -502,6 +502,26 @@ function isSpelledLetter(token: Token): boolean {
   if (token.end - token.start !== 1) return false;
   const code = token.text.charCodeAt(token.start) | 0x20;
   return code >= 97 && code <= 122 && !WORD_LETTERS.has(String.fromCharCode(code));
+}
+
+/**
+ * `isSpelledLetter`, or a letter that is a word of its own between two spelled letters: "p i l",
+ * "r e c", "t a k" read out a code.
+ */
+function isSpelledLetterAt(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (isSpelledLetter(token)) return true;
+  if (token.end - token.start !== 1 || !WORD_LETTERS.has(token.word.toLowerCase())) return false;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return (
+    before !== undefined &&
+    after !== undefined &&
+    before.end + 1 === token.start &&
+    token.end + 1 === after.start &&
+    isSpelledLetter(before) &&
+    isSpelledLetter(after)
+  );
 }
 
 /** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
@@ -653,9 +673,15 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   });
   const leads = nameLeadPhrases(language);
   for (let index = 0; index + 1 < tokens.length; index++) {
-    const phrases = leads.get(tokens[index]!.word);
-    if (phrases === undefined || !phrases.some((phrase) => phraseEndsAt(text, tokens, index, phrase)))
+    const phrases = leads
+      .get(tokens[index]!.word)
+      ?.filter((words) => phraseEndsAt(text, tokens, index, words));
+    if (phrases === undefined || phrases.length === 0) continue;
+    // a question ends here ("ihr name"), even where a shorter introduction does too ("name:")
+    if (phrases.some((words) => QUESTIONS.has(words.join(' ')))) {
+      capitaliseAnswer(text, tokens, index + 1, language, capitalise);
       continue;
+    }
     const next = index + 1;
     if (!/^[\s.]*$/u.test(text.slice(tokens[index]!.end, tokens[next]!.start))) continue;
     if (!isNameCandidate(tokens[next]!, language)) continue;
@@ -669,6 +695,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     )
       capitalise[next + 1] = 1;
   }
+  const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise) : undefined;
   // two listed names side by side are a name (unless both are common words: "amani juma"), and
   // so is a listed name next to a capitalised one; twice, so that "kwame asante boateng" is whole
   const listed = new Uint8Array(tokens.length);
@@ -688,11 +715,98 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   let cursor = 0;
   tokens.forEach((token, index) => {
     if (capitalise[index] !== 1) return;
-    const character = String.fromCodePoint(token.word.codePointAt(0)!);
-    result += text.slice(cursor, token.start) + character.toUpperCase();
-    cursor = token.start + character.length;
+    // (a name glued to its prefix gets its capital after the prefix: "nginguBongani")
+    const offset = glued?.get(index) ?? 0;
+    const character = String.fromCodePoint(token.word.codePointAt(offset)!);
+    result += text.slice(cursor, token.start + offset) + character.toUpperCase();
+    cursor = token.start + offset + character.length;
   });
   return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/** The name questions of every language, as their lower-case words joined by single spaces. */
+const QUESTIONS: ReadonlySet<string> = new Set(
+  NAME_QUESTION_PHRASES.map((phrase) =>
+    tokenize(phrase.toLowerCase())
+      .map((token) => token.word)
+      .join(' '),
+  ),
+);
+/** Words after a name question searched for the name that answers it ("your name please it's grace"). */
+const ANSWER_WORDS = 4;
+/** Words capitalised after the listed name that answers a name question ("pilar mbomio"; more would reach the next question). */
+const ANSWER_TAIL_WORDS = 1;
+
+/**
+ * After a name question in text from speech, the answer's name: the first listed name among the
+ * next ANSWER_WORDS words (only spaces between them) and the ANSWER_TAIL_WORDS name-shaped word
+ * right after it, listed or not ("su nombre completo pilar mbomio" -> "Pilar Mbomio"; "jou naam
+ * asseblief dit is marike" -> "Marike"). Unlike after an introduction, an unlisted first word
+ * ("asseblief", "está") is no name: a question is often followed by other words.
+ */
+function capitaliseAnswer(
+  text: string,
+  tokens: readonly Token[],
+  first: number,
+  language: LanguageName,
+  capitalise: Uint8Array,
+): void {
+  for (let index = first; index < tokens.length && index < first + ANSWER_WORDS; index++) {
+    if (index > first && !adjacent(text, tokens[index - 1]!, tokens[index]!)) return;
+    const token = tokens[index]!;
+    if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) continue;
+    capitalise[index] = 1;
+    for (let tail = index + 1; tail < tokens.length && tail <= index + ANSWER_TAIL_WORDS; tail++) {
+      if (!adjacent(text, tokens[tail - 1]!, tokens[tail]!) || !isNameCandidate(tokens[tail]!, language))
+        return;
+      capitalise[tail] = 1;
+    }
+    return;
+  }
+}
+
+/** Languages whose copulas and comitatives are written glued to the name ("ngingubongani", "nozanele"). */
+const NGUNI_LANGUAGES: ReadonlySet<LanguageName> = new Set<LanguageName>(['Zulu', 'Isixhosa']);
+/** The glued prefixes that end an introduction, longest first ("ngingu", "ukhuluma no"). */
+const GLUED_PREFIXES = ['nginguye', 'ndinguye', 'ngingu', 'ndingu', 'ngu', 'no', 'na'];
+/** Fewest letters of a name glued to its prefix. */
+const GLUED_NAME_LETTERS = 3;
+
+/**
+ * Names glued to the copula or comitative that ends an introduction, in Zulu and Isixhosa text
+ * from speech: "ngingubongani" (I am Bongani), "ukhuluma nozanele" (you are speaking with
+ * Zanele). The word is marked in `capitalise`; the result maps its token to where the name starts
+ * in it. A one-word introduction ("ngingu", "ngu") needs a listed name after it; one of several
+ * words ("ukhuluma no") any name-shaped word.
+ */
+function gluedNames(
+  tokens: readonly Token[],
+  leads: ReadonlyMap<string, readonly (readonly string[])[]>,
+  capitalise: Uint8Array,
+): Map<number, number> {
+  const glued = new Map<number, number>();
+  tokens.forEach((token, index) => {
+    const word = token.word.toLowerCase();
+    for (const prefix of GLUED_PREFIXES) {
+      if (!word.startsWith(prefix) || word.length - prefix.length < GLUED_NAME_LETTERS) continue;
+      const rest = token.word.slice(prefix.length);
+      if (!/^\p{L}+$/u.test(rest) || (wordFacts(rest) & NOT_A_NAME) !== 0) continue;
+      const phrases = leads.get(prefix) ?? [];
+      const introduced = phrases.some((phrase) => {
+        const before = phrase.length - 1;
+        if (before === 0) return (wordFacts(rest) & LISTED_NAME) !== 0;
+        for (let offset = 0; offset < before; offset++) {
+          if (tokens[index - before + offset]?.word.toLowerCase() !== phrase[offset]) return false;
+        }
+        return true;
+      });
+      if (!introduced) continue;
+      capitalise[index] = 1;
+      glued.set(index, prefix.length);
+      return;
+    }
+  });
+  return glued;
 }
 
 /** Two tokens with only spaces between them. */

@@ -1,0 +1,62 @@
+/**
+ * A date of birth whose month is a word no list knows: after a birth cue, in its sentence (or at the
+ * start of the answer to it), the first digit starts a day (1-31) that one or two words and a
+ * four-digit year (1900-2099) follow: a date, whatever the month's spelling ("15
+ * kweyeKhala 1982", "28 kuMfumfu 1976", "15 Phupu 1988", "3rd Tishreen 1990"). Month names come in
+ * many spellings, prefixed forms and calendars; the shape after a birth question is the surer sign.
+ *
+ * @example
+ * ```ts
+ * // 'Umncedisi: Nomhla wokuzalwa, nceda.\nUmthengi: 15 kweyeKhala 1982.'
+ * // -> DATE_OF_BIRTH '15 kweyeKhala 1982'
+ * ```
+ */
+import type { RecognizedEntity } from '../recognized-entity.js';
+import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { BIRTH_CUE_WINDOW_BEFORE, DATE_OF_BIRTH_SCORE } from './date-of-birth.js';
+
+/** A day, one or two words, an optional comma and a year; linear (bounded words, no nesting). */
+const DAY_WORD_YEAR =
+  /(?<![\p{L}\p{M}\p{N}])(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]+\p{L}[\p{L}\p{M}'’-]{0,24}(?:[ \t]+\p{L}[\p{L}\p{M}'’-]{0,24})?,?[ \t]+(?:19|20)\d\d(?![\p{L}\p{M}\p{N}])/uy;
+
+/** The recognizer of birth dates with any month word. */
+export const dateOfBirthAnyMonthRecognizer: CustomRecognizer = {
+  kind: 'custom',
+  name: 'date-of-birth-any-month',
+  entityTypes: ['DATE_OF_BIRTH'],
+  languages: 'all',
+  analyze(input: AnalysisInput): RecognizedEntity[] {
+    const { text, context } = input;
+    const entities: RecognizedEntity[] = [];
+    let searchedUntil = 0;
+    for (const cue of context.cues) {
+      if (!cue.kinds.has('BIRTH')) continue;
+      const from = Math.max(cue.end, searchedUntil);
+      const to = Math.min(text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE);
+      let position = from;
+      for (; position < to; position++) {
+        const code = text.charCodeAt(position);
+        // a sentence end, or a value given already, before a digit: nothing more answers the cue
+        if (code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x0a) {
+          if (position > cue.end) break;
+          continue;
+        }
+        if (code < 0x30 || code > 0x39) continue;
+        DAY_WORD_YEAR.lastIndex = position;
+        const match = DAY_WORD_YEAR.exec(text);
+        if (match === null) break;
+        entities.push({
+          type: 'DATE_OF_BIRTH',
+          start: position,
+          end: position + match[0].length,
+          score: DATE_OF_BIRTH_SCORE,
+          recognizer: 'date-of-birth-any-month',
+        });
+        position += match[0].length;
+        break;
+      }
+      searchedUntil = position;
+    }
+    return entities;
+  },
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+describe('a date of birth with a month word no list knows: a day, a word and a year after a birth cue', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'Isixhosa',
+      'Umncedisi: Nomhla wokuzalwa, nceda.\nUmthengi: 15 kweyeKhala 1982.',
+      'Umncedisi: Nomhla wokuzalwa, nceda.\nUmthengi: [DATE_OF_BIRTH].',
+    ],
+    [
+      'Sesotho',
+      'Mooki: Letsatsi la tswalo?\nMokudi: Ka la 15 Phupu 1988.',
+      'Mooki: Letsatsi la tswalo?\nMokudi: Ka la [DATE_OF_BIRTH].',
+    ],
+    // no birth cue: a day, a word and a year are left alone
+    ['Sesotho', 'Re fihlile ka la 15 phupu 1988 polasing.', 'Re fihlile ka la 15 phupu 1988 polasing.'],
+    // only the value that answers the cue, in its sentence
+    [
+      'Sesotho',
+      'Ke hlahile Maseru. Re fihlile ka la 15 phupu 1988 polasing.',
+      'Ke hlahile Maseru. Re fihlile ka la 15 phupu 1988 polasing.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

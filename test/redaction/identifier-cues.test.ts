@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+describe('identifier cues: the type a question or cue announces', () => {
+  it.each<[LanguageName, string, string]>([
+    // a cue written with a hyphen also matches with a space (speech recognisers drop the hyphen)
+    [
+      'Afrikaans',
+      'kan jy vir my jou id nommer gee ja dis 4471 0392 dankie',
+      'kan jy vir my jou id nommer gee ja dis [GOVERNMENT_ID] dankie',
+    ],
+    [
+      'German',
+      'und ihre steuer id die ist 4701183926 danke',
+      'und ihre steuer id die ist [GOVERNMENT_ID] danke',
+    ],
+    // meter numbers identify the customer
+    [
+      'French',
+      "Agent : Quel est votre numéro de compteur ?\nCliente : C'est le 0214 7730 958.",
+      "Agent : Quel est votre numéro de compteur ?\nCliente : C'est le [CUSTOMER_ID].",
+    ],
+    [
+      'Afrikaans',
+      'gee vir my die meternommer asseblief dis 04123887059162',
+      'gee vir my die meternommer asseblief dis [CUSTOMER_ID]',
+    ],
+    [
+      'English',
+      'Agent: And your tax reference number?\nCaller: 9152637442.',
+      'Agent: And your tax reference number?\nCaller: [GOVERNMENT_ID].',
+    ],
+    // a claim number is a policy number; an application number a transaction reference
+    [
+      'Isixhosa',
+      'Umsebenzi: Inombolo yebango ngu-CLM-24-661907.',
+      'Umsebenzi: Inombolo yebango [POLICY_NUMBER].',
+    ],
+    [
+      'Spanish',
+      'Agente: ¿Me da el número de solicitud?\nCliente: 2024007155.',
+      'Agente: ¿Me da el número de solicitud?\nCliente: [TRANSACTION_ID].',
+    ],
+    // a card question in the language types the card number that fails its checksum
+    [
+      'Isixhosa',
+      'Umsebenzi: Inombolo yekhadi?\nUmthengi: 5221 0834 7719 4406.',
+      'Umsebenzi: Inombolo yekhadi?\nUmthengi: [CARD_NUMBER].',
+    ],
+    // Sesotho as written in Lesotho ('ea' for 'ya', 'u lula' for 'o dula')
+    ['Sesotho', 'nomoro ea id 010099834471 ho lokile', 'nomoro ea id [GOVERNMENT_ID] ho lokile'],
+    // a letter that is a word of its own ("i", "e", "a") between two spelled letters is spelled too
+    [
+      'French',
+      "le numéro de police c'est p i l un neuf zéro quatre quatre sept deux merci",
+      "le numéro de police c'est [POLICY_NUMBER] merci",
+    ],
+    [
+      'French',
+      'la référence r e c deux quatre zéro zéro huit neuf merci',
+      'la référence [TRANSACTION_ID] merci',
+    ],
+    ['English', 'i have a b and a c', 'i have a b and a c'],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
