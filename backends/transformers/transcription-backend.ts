@@ -6,6 +6,13 @@
  * {@link detectWhisperLanguage}). A CTC model returns text only, which becomes one segment for
  * the chunk. The core decodes, chunks (at most 30 s per call) and stitches.
  *
+ * Word timestamps: a Whisper folder whose `generation_config.json` has `alignment_heads` announces
+ * `supportsWordTimestamps`; when a call asks for them and the loaded decoder outputs its
+ * cross-attentions (`cross_attentions.0`, as in Xenova's exports and `scripts/real-models`),
+ * transformers.js times each token by dynamic time warping over those heads
+ * (`return_timestamps: 'word'`). The segments are then the words grouped at sentence ends and
+ * pauses. A decoder without cross-attention outputs gives segments only.
+ *
  * @example
  * ```ts
  * import { transcribe } from 'langproc';
@@ -31,6 +38,7 @@ import type {
   TranscriptionCallOptions,
   TranscriptionCallResult,
   TranscriptSegment,
+  TranscriptWord,
 } from '../../src/spec/transcription-backend.js';
 import type { Warning } from '../../src/spec/warning.js';
 import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
@@ -91,9 +99,36 @@ export type TranscriptionArchitecture = 'whisper' | 'ctc';
 
 const EMPTY_TIMESTAMP_SPAN = /token_ids must be a non-empty array/u;
 
-interface RecognitionOutput {
+/** A pause between two words at least this long (seconds) ends a segment built from words. */
+export const WORD_SEGMENT_PAUSE_SECONDS = 1;
+
+const SENTENCE_END = /[.?!…。？！።؟]["'”’»)\]]*$/u;
+
+/** What the transformers.js recognition pipeline returns. */
+export interface RecognitionOutput {
   text: string;
   chunks?: Array<{ timestamp: [number | null, number | null]; text: string }>;
+}
+
+/** Whether the folder's generation config names the cross-attention heads that time words. */
+function readHasAlignmentHeads(folder: string): boolean {
+  try {
+    const config = JSON.parse(readFileSync(path.join(folder, 'generation_config.json'), 'utf8')) as {
+      alignment_heads?: unknown;
+    };
+    return Array.isArray(config.alignment_heads) && config.alignment_heads.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the loaded Whisper decoder outputs cross-attentions (needed to time words). */
+function decoderOutputsCrossAttentions(recognizer: unknown): boolean {
+  const sessions = (recognizer as { model?: { sessions?: Record<string, { outputNames?: string[] }> } }).model
+    ?.sessions;
+  return Object.values(sessions ?? {}).some(
+    (session) => session.outputNames?.includes('cross_attentions.0') === true,
+  );
 }
 
 function readArchitecture(folder: string): TranscriptionArchitecture | undefined {
@@ -127,6 +162,7 @@ export function createTransformersTranscriptionBackend(
   const architecture: TranscriptionArchitecture =
     readArchitecture(folder) ?? (/whisper/iu.test(repository) ? 'whisper' : 'ctc');
   const languages = options.languages ?? (architecture === 'whisper' ? WHISPER_LANGUAGES : LANGUAGE_NAMES);
+  const supportsWordTimestamps = architecture === 'whisper' && readHasAlignmentHeads(folder);
   const loader = createPipelineLoader<AutomaticSpeechRecognitionPipeline>({
     ...options,
     task: 'automatic-speech-recognition',
@@ -141,6 +177,7 @@ export function createTransformersTranscriptionBackend(
     architecture,
     languages,
     maxChunkSeconds: TRANSCRIPTION_CHUNK_SECONDS,
+    supportsWordTimestamps,
     load: loader.preload,
     dispose: loader.dispose,
     async doTranscribe(call: TranscriptionCallOptions): Promise<TranscriptionCallResult> {
@@ -188,6 +225,31 @@ export function createTransformersTranscriptionBackend(
         max_new_tokens: options.maxNewTokens ?? 224,
         ...(whisperCode === undefined || whisperCode === null ? {} : { language: whisperCode }),
       };
+      if (
+        call.wordTimestamps === true &&
+        supportsWordTimestamps &&
+        decoderOutputsCrossAttentions(recognizer)
+      ) {
+        try {
+          const timed = (await recognizer(call.audio, {
+            ...generation,
+            return_timestamps: 'word',
+          })) as RecognitionOutput;
+          checkAbort();
+          const words = toWords(timed, seconds);
+          return {
+            text: timed.text.trim(),
+            segments: segmentsFromWords(words),
+            words,
+            ...(language === undefined ? {} : { language }),
+            warnings,
+          };
+        } catch (error) {
+          // The same decoding limit as below: time this chunk by segments instead.
+          if (!(error instanceof Error && EMPTY_TIMESTAMP_SPAN.test(error.message))) throw error;
+          checkAbort();
+        }
+      }
       let output: RecognitionOutput;
       try {
         output = (await recognizer(call.audio, {
@@ -239,5 +301,62 @@ function toSegments(output: RecognitionOutput, seconds: number): TranscriptSegme
   }
   const text = output.text.trim();
   if (segments.length === 0 && text !== '') segments.push({ start: 0, end: seconds, text });
+  return segments;
+}
+
+/**
+ * transformers.js word chunks as words: a piece that does not start with a space continues the
+ * previous word (`L` + `'accident`); times are kept inside the chunk and never go backwards.
+ */
+export function toWords(output: RecognitionOutput, seconds: number): TranscriptWord[] {
+  const words: TranscriptWord[] = [];
+  let cursor = 0;
+  for (const chunk of output.chunks ?? []) {
+    const text = chunk.text.replace(/\s+/gu, ' ');
+    if (text.trim() === '') continue;
+    const [rawStart, rawEnd] = chunk.timestamp;
+    const start = Math.min(
+      seconds,
+      Math.max(cursor, typeof rawStart === 'number' && Number.isFinite(rawStart) ? rawStart : cursor),
+    );
+    const end = Math.min(
+      seconds,
+      Math.max(start, typeof rawEnd === 'number' && Number.isFinite(rawEnd) ? rawEnd : start),
+    );
+    const previous = words[words.length - 1];
+    if (previous !== undefined && !text.startsWith(' ')) {
+      previous.word += text.trim();
+      previous.end = Math.max(previous.end, end);
+    } else {
+      words.push({ word: text.trim(), start, end });
+    }
+    cursor = Math.max(cursor, end);
+  }
+  return words;
+}
+
+/** Segments from words: a segment ends after a sentence end or before a pause of {@link WORD_SEGMENT_PAUSE_SECONDS}. */
+export function segmentsFromWords(words: readonly TranscriptWord[]): TranscriptSegment[] {
+  const segments: TranscriptSegment[] = [];
+  let current: TranscriptWord[] = [];
+  const flush = (): void => {
+    const first = current[0];
+    const last = current[current.length - 1];
+    if (first !== undefined && last !== undefined) {
+      segments.push({ start: first.start, end: last.end, text: current.map((word) => word.word).join(' ') });
+    }
+    current = [];
+  };
+  for (const word of words) {
+    const previous = current[current.length - 1];
+    if (
+      previous !== undefined &&
+      (SENTENCE_END.test(previous.word) || word.start - previous.end >= WORD_SEGMENT_PAUSE_SECONDS)
+    ) {
+      flush();
+    }
+    current.push(word);
+  }
+  flush();
   return segments;
 }
