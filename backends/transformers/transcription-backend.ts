@@ -9,9 +9,10 @@
  * Word timestamps: a Whisper folder whose `generation_config.json` has `alignment_heads` announces
  * `supportsWordTimestamps`; when a call asks for them and the loaded decoder outputs its
  * cross-attentions (`cross_attentions.0`, as in Xenova's exports and `scripts/real-models`),
- * transformers.js times each token by dynamic time warping over those heads
- * (`return_timestamps: 'word'`). The segments are then the words grouped at sentence ends and
- * pauses. A decoder without cross-attention outputs gives segments only.
+ * transformers.js times each token by dynamic time warping over those heads, and one generation
+ * gives both Whisper's segments and the words ({@link transcribeWithWordTimes}, which also moves
+ * transformers.js's token times back by the one token they lag). A decoder without
+ * cross-attention outputs gives segments only.
  *
  * @example
  * ```ts
@@ -44,6 +45,7 @@ import type { Warning } from '../../src/spec/warning.js';
 import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
 import { createPipelineLoader, resolveRepository } from './pipeline-loader.js';
 import { detectWhisperLanguage, type WhisperRecognizer } from './whisper-language-detection.js';
+import { transcribeWithWordTimes, type WhisperWordRecognizer } from './whisper-word-timestamps.js';
 
 /** Options of {@link createTransformersTranscriptionBackend}. */
 export interface TransformersTranscriptionBackendOptions {
@@ -98,11 +100,6 @@ export const WHISPER_LANGUAGES: readonly LanguageName[] = LANGUAGE_NAMES.filter(
 export type TranscriptionArchitecture = 'whisper' | 'ctc';
 
 const EMPTY_TIMESTAMP_SPAN = /token_ids must be a non-empty array/u;
-
-/** A pause between two words at least this long (seconds) ends a segment built from words. */
-export const WORD_SEGMENT_PAUSE_SECONDS = 1;
-
-const SENTENCE_END = /[.?!…。？！።؟]["'”’»)\]]*$/u;
 
 /** What the transformers.js recognition pipeline returns. */
 export interface RecognitionOutput {
@@ -231,16 +228,16 @@ export function createTransformersTranscriptionBackend(
         decoderOutputsCrossAttentions(recognizer)
       ) {
         try {
-          const timed = (await recognizer(call.audio, {
-            ...generation,
-            return_timestamps: 'word',
-          })) as RecognitionOutput;
+          const timed = await transcribeWithWordTimes({
+            recognizer: recognizer as unknown as WhisperWordRecognizer,
+            audio: call.audio,
+            generation,
+          });
           checkAbort();
-          const words = toWords(timed, seconds);
           return {
             text: timed.text.trim(),
-            segments: segmentsFromWords(words),
-            words,
+            segments: toSegments({ text: timed.text, chunks: timed.segments }, seconds),
+            words: shortenOpeningWords(toWords({ text: timed.text, chunks: timed.words }, seconds)),
             ...(language === undefined ? {} : { language }),
             warnings,
           };
@@ -335,28 +332,33 @@ export function toWords(output: RecognitionOutput, seconds: number): TranscriptW
   return words;
 }
 
-/** Segments from words: a segment ends after a sentence end or before a pause of {@link WORD_SEGMENT_PAUSE_SECONDS}. */
-export function segmentsFromWords(words: readonly TranscriptWord[]): TranscriptSegment[] {
-  const segments: TranscriptSegment[] = [];
-  let current: TranscriptWord[] = [];
-  const flush = (): void => {
-    const first = current[0];
-    const last = current[current.length - 1];
-    if (first !== undefined && last !== undefined) {
-      segments.push({ start: first.start, end: last.end, text: current.map((word) => word.word).join(' ') });
-    }
-    current = [];
-  };
-  for (const word of words) {
-    const previous = current[current.length - 1];
-    if (
-      previous !== undefined &&
-      (SENTENCE_END.test(previous.word) || word.start - previous.end >= WORD_SEGMENT_PAUSE_SECONDS)
-    ) {
-      flush();
-    }
-    current.push(word);
-  }
-  flush();
-  return segments;
+/** Longest typical word, in seconds: the median word duration is capped at this. */
+export const MAX_MEDIAN_WORD_SECONDS = 0.7;
+
+const SENTENCE_END = /[.?!…。？！።؟]["'”’»)\]]*$/u;
+
+/**
+ * The alignment starts every window's first word at 0 and lets a word after a sentence end
+ * swallow the pause before it (the attention path has to start somewhere). Like openai-whisper, a
+ * first word, or a word after a sentence end, longer than twice the median word duration (the
+ * median at most {@link MAX_MEDIAN_WORD_SECONDS}) is shortened from its start to that length.
+ */
+export function shortenOpeningWords(words: readonly TranscriptWord[]): TranscriptWord[] {
+  const durations = words
+    .map((word) => word.end - word.start)
+    .filter((duration) => duration > 0)
+    .sort((a, b) => a - b);
+  if (durations.length === 0) return [...words];
+  const middle = Math.floor(durations.length / 2);
+  const median =
+    durations.length % 2 === 1
+      ? (durations[middle] as number)
+      : ((durations[middle - 1] as number) + (durations[middle] as number)) / 2;
+  const longest = 2 * Math.min(MAX_MEDIAN_WORD_SECONDS, median);
+  return words.map((word, index) => {
+    const opens = index === 0 || SENTENCE_END.test((words[index - 1] as TranscriptWord).word);
+    return opens && word.end - word.start > longest
+      ? { ...word, start: Math.round((word.end - longest) * 100) / 100 }
+      : word;
+  });
 }

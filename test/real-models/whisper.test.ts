@@ -89,6 +89,20 @@ describe.skipIf(!READY)('whisper-base with real weights (LANGPROC_REAL_MODELS_DI
     },
   );
 
+  it('times words where they are spoken (fleurs-en-000: "styles" follows the pause at 3.8-4.2 s)', async () => {
+    // ffmpeg silencedetect at -45 dB: speech resumes at 4.21 s. transformers.js alone puts every
+    // word one token late ("styles" at 4.80 s); shiftTokenTimes moves it back.
+    const result = await transcribe({
+      audio: path.join(FLEURS, 'fleurs-en-000.ogg'),
+      language: 'English',
+      backend: backend!,
+    });
+    const styles = result.words?.find((word) => word.word === 'styles');
+    expect(styles?.start).toBeGreaterThanOrEqual(4.1);
+    expect(styles?.start).toBeLessThanOrEqual(4.6);
+    expect(result.words?.[0]?.start).toBeGreaterThan(0.5);
+  });
+
   it('langproc transcribe --srt writes word-timed cues', () => {
     const srt = path.join(temporary, 'en.srt');
     const run = spawnSync(

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type RecognitionOutput,
-  segmentsFromWords,
+  shortenOpeningWords,
   toWords,
 } from '../../backends/transformers/transcription-backend.js';
+import { shiftTokenTimes } from '../../backends/transformers/whisper-word-timestamps.js';
 
 describe('toWords (transformers.js word chunks to words)', () => {
   it.each<{ name: string; chunks: RecognitionOutput['chunks']; words: ReturnType<typeof toWords> }>([
@@ -38,22 +39,44 @@ describe('toWords (transformers.js word chunks to words)', () => {
   });
 });
 
-describe('segmentsFromWords', () => {
-  it('ends a segment after a sentence end and before a pause of 1 s', () => {
+describe('shiftTokenTimes', () => {
+  it.each([
+    [[], []],
+    [[0.5], [0.5]],
+    [
+      [1.36, 1.98, 2.14, 2.26],
+      [1.36, 1.36, 1.98, 2.14],
+    ],
+  ])('%j -> %j', (times, shifted) => {
+    expect(shiftTokenTimes(times)).toEqual(shifted);
+  });
+});
+
+describe('shortenOpeningWords', () => {
+  it('shortens a long first word and a long word after a sentence end to twice the median duration', () => {
+    // Durations 1.38, 0.18, 0.12, 0.24, 1.5, 0.3: median 0.27, longest 0.54.
     expect(
-      segmentsFromWords([
-        { word: 'Hello', start: 0, end: 0.4 },
-        { word: 'there.', start: 0.4, end: 0.9 },
-        { word: 'How', start: 1, end: 1.2 },
-        { word: 'are', start: 1.2, end: 1.4 },
-        { word: 'you', start: 2.4, end: 2.6 },
-        { word: 'doing', start: 2.9, end: 3.3 },
+      shortenOpeningWords([
+        { word: 'However,', start: 0, end: 1.38 },
+        { word: 'due', start: 1.96, end: 2.14 },
+        { word: 'to', start: 2.14, end: 2.26 },
+        { word: 'it.', start: 2.26, end: 2.5 },
+        { word: 'Then', start: 2.5, end: 4 },
+        { word: 'long', start: 4, end: 4.3 },
       ]),
     ).toEqual([
-      { start: 0, end: 0.9, text: 'Hello there.' },
-      { start: 1, end: 1.4, text: 'How are' },
-      { start: 2.4, end: 3.3, text: 'you doing' },
+      { word: 'However,', start: 0.84, end: 1.38 },
+      { word: 'due', start: 1.96, end: 2.14 },
+      { word: 'to', start: 2.14, end: 2.26 },
+      { word: 'it.', start: 2.26, end: 2.5 },
+      { word: 'Then', start: 3.46, end: 4 },
+      { word: 'long', start: 4, end: 4.3 },
     ]);
-    expect(segmentsFromWords([])).toEqual([]);
+  });
+
+  it('caps the median at 0.7 s and leaves words without duration alone', () => {
+    const slow = [0, 1, 2, 3].map((index) => ({ word: `w${index}`, start: index * 2, end: index * 2 + 1.9 }));
+    expect(shortenOpeningWords(slow)[0]).toEqual({ word: 'w0', start: 0.5, end: 1.9 });
+    expect(shortenOpeningWords([{ word: 'a', start: 1, end: 1 }])).toEqual([{ word: 'a', start: 1, end: 1 }]);
   });
 });
