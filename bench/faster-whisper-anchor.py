@@ -1,7 +1,7 @@
 """Speed and timing anchor for bench/speech-real.ts: transcribes the given clips with faster-whisper
 (CTranslate2, int8 on the CPU, greedy like transformers.js, word timestamps on, its own VAD off)
-and prints one JSON object: load seconds, then per clip the wall-clock seconds, the text and the
-timed words. The model loads once and one clip warms it up before the timed runs.
+and prints one JSON object: load seconds, then per clip the wall-clock seconds, the CPU seconds of
+the process (all threads), the text and the timed words. The model loads once and one clip warms it up before the timed runs.
 
 Usage (the venv of scripts/real-models/build.sh has faster-whisper):
     python bench/faster-whisper-anchor.py <ct2 model folder> <clips.json>
@@ -17,6 +17,7 @@ from faster_whisper import WhisperModel
 
 def transcribe(model, clip):
     started = time.perf_counter()
+    cpu_started = time.process_time()
     segments, _ = model.transcribe(
         clip["path"],
         language=clip["language"],
@@ -34,7 +35,12 @@ def transcribe(model, clip):
         texts.append(segment.text.strip())
         for word in segment.words or []:
             words.append({"word": word.word.strip(), "start": word.start, "end": word.end})
-    return {"seconds": time.perf_counter() - started, "text": " ".join(texts), "words": words}
+    return {
+        "seconds": time.perf_counter() - started,
+        "cpuSeconds": time.process_time() - cpu_started,
+        "text": " ".join(texts),
+        "words": words,
+    }
 
 
 def main():

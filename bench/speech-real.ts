@@ -70,6 +70,8 @@ interface Clip {
 interface ClipRun {
   clip: Clip;
   seconds: number;
+  /** CPU seconds of the process, all threads (our ffmpeg child process not included). */
+  cpuSeconds: number;
   audioSeconds: number;
   text: string;
   words: TranscriptWord[];
@@ -86,6 +88,11 @@ const clips: Clip[] = languages.flatMap((code) =>
     .map((file) => ({ path: file, code, reference: readFileSync(file.replace(/\.ogg$/u, '.txt'), 'utf8') })),
 );
 const languageName = (code: string): string => findLanguageByCode(code)?.name ?? code;
+
+function cpuSecondsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
 
 function median(numbers: readonly number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -133,10 +140,12 @@ async function runOurs(backend: Backend, subset: readonly Clip[]): Promise<ClipR
   const runs: ClipRun[] = [];
   for (const clip of subset) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result = await transcribe({ audio: clip.path, language: languageName(clip.code), backend });
     runs.push({
       clip,
       seconds: (performance.now() - started) / 1000,
+      cpuSeconds: cpuSecondsSince(cpu),
       audioSeconds: result.durationSeconds,
       text: result.text,
       words: result.words ?? [],
@@ -162,13 +171,14 @@ function runFasterWhisper(subset: readonly Clip[]): { runs: ClipRun[]; loadSecon
     );
     const parsed = JSON.parse(output) as {
       loadSeconds: number;
-      clips: Array<{ seconds: number; text: string; words: TranscriptWord[] }>;
+      clips: Array<{ seconds: number; cpuSeconds: number; text: string; words: TranscriptWord[] }>;
     };
     return {
       loadSeconds: parsed.loadSeconds,
       runs: parsed.clips.map((run, index) => ({
         clip: subset[index] as Clip,
         seconds: run.seconds,
+        cpuSeconds: run.cpuSeconds,
         audioSeconds: Number.NaN,
         text: run.text,
         words: run.words,
@@ -303,19 +313,25 @@ for (const code of [...languages, 'all']) {
   );
 }
 
-const anchorSeconds = anchor?.runs.reduce((sum, run) => sum + run.seconds, 0);
-console.log('\n| engine | wall s | RTF | time / faster-whisper time |');
-console.log('|---|---|---|---|');
+const total = (runs: readonly ClipRun[], field: 'seconds' | 'cpuSeconds'): number =>
+  runs.reduce((sum, run) => sum + run[field], 0);
+const anchorSeconds = anchor === undefined ? undefined : total(anchor.runs, 'seconds');
+const anchorCpu = anchor === undefined ? undefined : total(anchor.runs, 'cpuSeconds');
+console.log(
+  '\n| engine | wall s | RTF (wall) | wall / faster-whisper | CPU s | CPU / faster-whisper |\n|---|---|---|---|---|---|',
+);
 for (const dtype of dtypes) {
-  const seconds = (ours.get(dtype) ?? []).reduce((sum, run) => sum + run.seconds, 0);
+  const seconds = total(ours.get(dtype) ?? [], 'seconds');
+  const cpu = total(ours.get(dtype) ?? [], 'cpuSeconds');
   const ratio = anchorSeconds === undefined ? 'n/a' : `${(seconds / anchorSeconds).toFixed(2)}x`;
+  const cpuRatio = anchorCpu === undefined ? 'n/a' : `${(cpu / anchorCpu).toFixed(2)}x`;
   console.log(
-    `| transcribe() whisper-base ${dtype}, words on | ${seconds.toFixed(1)} | ${(seconds / audioSeconds).toFixed(3)} | ${ratio} |`,
+    `| transcribe() whisper-base ${dtype}, words on | ${seconds.toFixed(1)} | ${(seconds / audioSeconds).toFixed(3)} | ${ratio} | ${cpu.toFixed(1)} | ${cpuRatio} |`,
   );
 }
-if (anchorSeconds !== undefined) {
+if (anchorSeconds !== undefined && anchorCpu !== undefined) {
   console.log(
-    `| faster-whisper int8, words on | ${anchorSeconds.toFixed(1)} | ${(anchorSeconds / audioSeconds).toFixed(3)} | 1.00x |`,
+    `| faster-whisper int8, words on | ${anchorSeconds.toFixed(1)} | ${(anchorSeconds / audioSeconds).toFixed(3)} | 1.00x | ${anchorCpu.toFixed(1)} | 1.00x |`,
   );
   console.log(
     '\ntiming against faster-whisper word times (seconds, median absolute difference)\n\n| dtype | words matched | word start | word end | cue start | cue end |\n|---|---|---|---|---|---|',
