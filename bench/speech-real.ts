@@ -131,7 +131,7 @@ async function loadOurs(dtype: 'q8' | 'fp32', first: boolean): Promise<Backend> 
   const warm = await transcribe({ audio: warmUp.path, language: languageName(warmUp.code), backend });
   const firstSeconds = (performance.now() - started) / 1000;
   console.log(
-    `${first ? 'first call in a fresh process' : 'first call after loading'} (${dtype}): process start to loaded ${((performance.now() - startedProcess) / 1000 - firstSeconds).toFixed(2)} s, load ${loadMilliseconds.toFixed(0)} ms, first transcribe() ${firstSeconds.toFixed(2)} s for ${warm.durationSeconds.toFixed(1)} s of audio (RTF ${(firstSeconds / warm.durationSeconds).toFixed(3)})`,
+    `${first ? `first call in a fresh process (${dtype}): process start to model loaded ${((performance.now() - startedProcess) / 1000 - firstSeconds).toFixed(2)} s,` : `first call after loading (${dtype}):`} load ${loadMilliseconds.toFixed(0)} ms, first transcribe() ${firstSeconds.toFixed(2)} s for ${warm.durationSeconds.toFixed(1)} s of audio (RTF ${(firstSeconds / warm.durationSeconds).toFixed(3)})`,
   );
   return backend;
 }
