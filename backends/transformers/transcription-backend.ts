@@ -6,6 +6,14 @@
  * {@link detectWhisperLanguage}). A CTC model returns text only, which becomes one segment for
  * the chunk. The core decodes, chunks (at most 30 s per call) and stitches.
  *
+ * Word timestamps: a Whisper folder whose `generation_config.json` has `alignment_heads` announces
+ * `supportsWordTimestamps`; when a call asks for them and the loaded decoder outputs its
+ * cross-attentions (`cross_attentions.0`, as in Xenova's exports and `scripts/real-models`),
+ * transformers.js times each token by dynamic time warping over those heads, and one generation
+ * gives both Whisper's segments and the words ({@link transcribeWithWordTimes}, which also moves
+ * transformers.js's token times back by the one token they lag). A decoder without
+ * cross-attention outputs gives segments only.
+ *
  * @example
  * ```ts
  * import { transcribe } from 'langproc';
@@ -31,11 +39,13 @@ import type {
   TranscriptionCallOptions,
   TranscriptionCallResult,
   TranscriptSegment,
+  TranscriptWord,
 } from '../../src/spec/transcription-backend.js';
 import type { Warning } from '../../src/spec/warning.js';
 import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
 import { createPipelineLoader, resolveRepository } from './pipeline-loader.js';
 import { detectWhisperLanguage, type WhisperRecognizer } from './whisper-language-detection.js';
+import { transcribeWithWordTimes, type WhisperWordRecognizer } from './whisper-word-timestamps.js';
 
 /** Options of {@link createTransformersTranscriptionBackend}. */
 export interface TransformersTranscriptionBackendOptions {
@@ -91,9 +101,31 @@ export type TranscriptionArchitecture = 'whisper' | 'ctc';
 
 const EMPTY_TIMESTAMP_SPAN = /token_ids must be a non-empty array/u;
 
-interface RecognitionOutput {
+/** What the transformers.js recognition pipeline returns. */
+export interface RecognitionOutput {
   text: string;
   chunks?: Array<{ timestamp: [number | null, number | null]; text: string }>;
+}
+
+/** Whether the folder's generation config names the cross-attention heads that time words. */
+function readHasAlignmentHeads(folder: string): boolean {
+  try {
+    const config = JSON.parse(readFileSync(path.join(folder, 'generation_config.json'), 'utf8')) as {
+      alignment_heads?: unknown;
+    };
+    return Array.isArray(config.alignment_heads) && config.alignment_heads.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the loaded Whisper decoder outputs cross-attentions (needed to time words). */
+function decoderOutputsCrossAttentions(recognizer: unknown): boolean {
+  const sessions = (recognizer as { model?: { sessions?: Record<string, { outputNames?: string[] }> } }).model
+    ?.sessions;
+  return Object.values(sessions ?? {}).some(
+    (session) => session.outputNames?.includes('cross_attentions.0') === true,
+  );
 }
 
 function readArchitecture(folder: string): TranscriptionArchitecture | undefined {
@@ -127,6 +159,7 @@ export function createTransformersTranscriptionBackend(
   const architecture: TranscriptionArchitecture =
     readArchitecture(folder) ?? (/whisper/iu.test(repository) ? 'whisper' : 'ctc');
   const languages = options.languages ?? (architecture === 'whisper' ? WHISPER_LANGUAGES : LANGUAGE_NAMES);
+  const supportsWordTimestamps = architecture === 'whisper' && readHasAlignmentHeads(folder);
   const loader = createPipelineLoader<AutomaticSpeechRecognitionPipeline>({
     ...options,
     task: 'automatic-speech-recognition',
@@ -141,6 +174,7 @@ export function createTransformersTranscriptionBackend(
     architecture,
     languages,
     maxChunkSeconds: TRANSCRIPTION_CHUNK_SECONDS,
+    supportsWordTimestamps,
     load: loader.preload,
     dispose: loader.dispose,
     async doTranscribe(call: TranscriptionCallOptions): Promise<TranscriptionCallResult> {
@@ -188,6 +222,31 @@ export function createTransformersTranscriptionBackend(
         max_new_tokens: options.maxNewTokens ?? 224,
         ...(whisperCode === undefined || whisperCode === null ? {} : { language: whisperCode }),
       };
+      if (
+        call.wordTimestamps === true &&
+        supportsWordTimestamps &&
+        decoderOutputsCrossAttentions(recognizer)
+      ) {
+        try {
+          const timed = await transcribeWithWordTimes({
+            recognizer: recognizer as unknown as WhisperWordRecognizer,
+            audio: call.audio,
+            generation,
+          });
+          checkAbort();
+          return {
+            text: timed.text.trim(),
+            segments: toSegments({ text: timed.text, chunks: timed.segments }, seconds),
+            words: shortenOpeningWords(toWords({ text: timed.text, chunks: timed.words }, seconds)),
+            ...(language === undefined ? {} : { language }),
+            warnings,
+          };
+        } catch (error) {
+          // The same decoding limit as below: time this chunk by segments instead.
+          if (!(error instanceof Error && EMPTY_TIMESTAMP_SPAN.test(error.message))) throw error;
+          checkAbort();
+        }
+      }
       let output: RecognitionOutput;
       try {
         output = (await recognizer(call.audio, {
@@ -240,4 +299,66 @@ function toSegments(output: RecognitionOutput, seconds: number): TranscriptSegme
   const text = output.text.trim();
   if (segments.length === 0 && text !== '') segments.push({ start: 0, end: seconds, text });
   return segments;
+}
+
+/**
+ * transformers.js word chunks as words: a piece that does not start with a space continues the
+ * previous word (`L` + `'accident`); times are kept inside the chunk and never go backwards.
+ */
+export function toWords(output: RecognitionOutput, seconds: number): TranscriptWord[] {
+  const words: TranscriptWord[] = [];
+  let cursor = 0;
+  for (const chunk of output.chunks ?? []) {
+    const text = chunk.text.replace(/\s+/gu, ' ');
+    if (text.trim() === '') continue;
+    const [rawStart, rawEnd] = chunk.timestamp;
+    const start = Math.min(
+      seconds,
+      Math.max(cursor, typeof rawStart === 'number' && Number.isFinite(rawStart) ? rawStart : cursor),
+    );
+    const end = Math.min(
+      seconds,
+      Math.max(start, typeof rawEnd === 'number' && Number.isFinite(rawEnd) ? rawEnd : start),
+    );
+    const previous = words[words.length - 1];
+    if (previous !== undefined && !text.startsWith(' ')) {
+      previous.word += text.trim();
+      previous.end = Math.max(previous.end, end);
+    } else {
+      words.push({ word: text.trim(), start, end });
+    }
+    cursor = Math.max(cursor, end);
+  }
+  return words;
+}
+
+/** Longest typical word, in seconds: the median word duration is capped at this. */
+export const MAX_MEDIAN_WORD_SECONDS = 0.7;
+
+const SENTENCE_END = /[.?!…。？！።؟]["'”’»)\]]*$/u;
+
+/**
+ * The alignment starts every window's first word at 0 and lets a word after a sentence end
+ * swallow the pause before it (the attention path has to start somewhere). Like openai-whisper, a
+ * first word, or a word after a sentence end, longer than twice the median word duration (the
+ * median at most {@link MAX_MEDIAN_WORD_SECONDS}) is shortened from its start to that length.
+ */
+export function shortenOpeningWords(words: readonly TranscriptWord[]): TranscriptWord[] {
+  const durations = words
+    .map((word) => word.end - word.start)
+    .filter((duration) => duration > 0)
+    .sort((a, b) => a - b);
+  if (durations.length === 0) return [...words];
+  const middle = Math.floor(durations.length / 2);
+  const median =
+    durations.length % 2 === 1
+      ? (durations[middle] as number)
+      : ((durations[middle - 1] as number) + (durations[middle] as number)) / 2;
+  const longest = 2 * Math.min(MAX_MEDIAN_WORD_SECONDS, median);
+  return words.map((word, index) => {
+    const opens = index === 0 || SENTENCE_END.test((words[index - 1] as TranscriptWord).word);
+    return opens && word.end - word.start > longest
+      ? { ...word, start: Math.round((word.end - longest) * 100) / 100 }
+      : word;
+  });
 }

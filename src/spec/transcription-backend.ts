@@ -17,6 +17,14 @@ export interface TranscriptSegment {
   text: string;
 }
 
+/** One recognised word with its time, in seconds (relative to the audio given to the call). */
+export interface TranscriptWord {
+  /** The word as written, punctuation attached (`However,`), no surrounding spaces. */
+  word: string;
+  start: number;
+  end: number;
+}
+
 /** Options of one transcription call. */
 export interface TranscriptionCallOptions extends CallOptions {
   /** 16 kHz mono samples. */
@@ -24,12 +32,19 @@ export interface TranscriptionCallOptions extends CallOptions {
   sampleRate: 16000;
   /** Language of the speech; undefined asks the backend to detect it. */
   language?: LanguageName;
+  /**
+   * Also time each word. Only sent to backends whose `supportsWordTimestamps` is true; a backend
+   * that finds it cannot (e.g. a model exported without cross-attentions) returns no `words`.
+   */
+  wordTimestamps?: boolean;
 }
 
 /** Output of one transcription call. */
 export interface TranscriptionCallResult {
   text: string;
   segments: TranscriptSegment[];
+  /** Timed words, in order, when `wordTimestamps` was asked and the backend could time them. */
+  words?: TranscriptWord[];
   /** Language the backend detected or used. */
   language?: LanguageName;
   warnings: Warning[];
@@ -41,5 +56,10 @@ export interface TranscriptionBackendV1 extends BackendBase {
   readonly languages: readonly LanguageName[];
   /** Longest audio, in seconds, one call accepts (Whisper: 30). */
   readonly maxChunkSeconds: number;
+  /**
+   * Optional capability: the backend can return `words` when a call asks for `wordTimestamps`.
+   * @default false
+   */
+  readonly supportsWordTimestamps?: boolean;
   doTranscribe(options: TranscriptionCallOptions): Promise<TranscriptionCallResult>;
 }

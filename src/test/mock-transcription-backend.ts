@@ -1,11 +1,12 @@
 /**
  * A mock transcription backend for users' tests: by default one segment per call saying how many
- * seconds of audio it received.
+ * seconds of audio it received. With `supportsWordTimestamps: true` it also times those words
+ * (spread evenly over the segment) when a call asks for `wordTimestamps`.
  *
  * @example
  * ```ts
  * import { MockTranscriptionBackend } from 'langproc/test';
- * const backend = new MockTranscriptionBackend();
+ * const backend = new MockTranscriptionBackend({ supportsWordTimestamps: true });
  * ```
  */
 import { LANGUAGE_NAMES, type LanguageName } from '../languages.js';
@@ -21,6 +22,11 @@ export interface MockTranscriptionBackendOptions {
   /** @default 30 */
   maxChunkSeconds?: number;
   languages?: readonly LanguageName[];
+  /**
+   * Whether the backend announces word timestamps.
+   * @default false
+   */
+  supportsWordTimestamps?: boolean;
   doTranscribe?: (options: TranscriptionCallOptions) => Promise<TranscriptionCallResult>;
 }
 
@@ -31,6 +37,7 @@ export class MockTranscriptionBackend implements TranscriptionBackendV1 {
   readonly modelId: string;
   readonly maxChunkSeconds: number;
   readonly languages: readonly LanguageName[];
+  readonly supportsWordTimestamps: boolean;
   readonly calls: TranscriptionCallOptions[] = [];
   private readonly implementation: (options: TranscriptionCallOptions) => Promise<TranscriptionCallResult>;
 
@@ -38,14 +45,25 @@ export class MockTranscriptionBackend implements TranscriptionBackendV1 {
     this.modelId = options.modelId ?? 'mock-transcription';
     this.maxChunkSeconds = options.maxChunkSeconds ?? 30;
     this.languages = options.languages ?? LANGUAGE_NAMES;
+    this.supportsWordTimestamps = options.supportsWordTimestamps ?? false;
     this.implementation =
       options.doTranscribe ??
-      (async ({ audio, sampleRate, language }) => {
+      (async ({ audio, sampleRate, language, wordTimestamps }) => {
         const seconds = audio.length / sampleRate;
         const text = `audio of ${seconds.toFixed(2)} seconds`;
+        const words = text.split(' ');
         return {
           text,
           segments: [{ start: 0, end: seconds, text }],
+          ...(wordTimestamps === true && this.supportsWordTimestamps
+            ? {
+                words: words.map((word, index) => ({
+                  word,
+                  start: (seconds * index) / words.length,
+                  end: (seconds * (index + 1)) / words.length,
+                })),
+              }
+            : {}),
           ...(language === undefined ? {} : { language }),
           warnings: [],
         };

@@ -1,5 +1,6 @@
 /**
- * SubRip (SRT) and WebVTT writers over {@link buildSubtitleCues}. SRT: cues numbered from 1,
+ * SubRip (SRT) and WebVTT writers over {@link buildSubtitleCues} (segments) and
+ * {@link buildWordCues} (timed words, used whenever the source has any). SRT: cues numbered from 1,
  * `HH:MM:SS,mmm --> HH:MM:SS,mmm`, the text lines, a blank line between cues. WebVTT: a
  * `WEBVTT` header, `HH:MM:SS.mmm` times, and `&`, `<`, `>` escaped.
  *
@@ -9,17 +10,43 @@
  * // '1\n00:00:00,000 --> 00:00:01,500\nHello.\n'
  * formatWebVtt([{ start: 0, end: 1.5, text: 'Hello.' }]);
  * // 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.500\nHello.\n'
+ * formatSrt(await transcribe({ audio: 'clip.ogg', backend })); // word-timed cues when the backend times words
  * ```
  */
-import type { TranscriptSegment } from '../spec/transcription-backend.js';
-import { buildSubtitleCues, type SubtitleRules } from './build-subtitle-cues.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import type { TranscriptSegment, TranscriptWord } from '../spec/transcription-backend.js';
+import { buildSubtitleCues, type SubtitleCue } from './build-subtitle-cues.js';
+import { buildWordCues, type WordCueRules } from './build-word-cues.js';
 
-/** SubRip text for `segments` (empty string when there is nothing to show). */
-export function formatSrt(
-  segments: readonly TranscriptSegment[],
-  rules: Partial<SubtitleRules> = {},
-): string {
-  return buildSubtitleCues(segments, rules)
+/**
+ * What subtitles are made from: segments, or a transcript (such as a `transcribe()` result)
+ * whose `words`, when present and not empty, give word-timed cues.
+ */
+export type SubtitleSource =
+  | readonly TranscriptSegment[]
+  | { segments: readonly TranscriptSegment[]; words?: readonly TranscriptWord[] };
+
+/** The cues for `source`: from its words when it has any, else from its segments. */
+export function buildTranscriptCues(
+  source: SubtitleSource,
+  rules: Partial<WordCueRules> = {},
+): SubtitleCue[] {
+  if (Array.isArray(source)) return buildSubtitleCues(source, rules);
+  if (typeof source !== 'object' || source === null) {
+    throw new InvalidInputError({
+      message: 'Expected segments or a transcript with segments.',
+      details: { field: 'segments' },
+    });
+  }
+  const { segments, words } = source as Exclude<SubtitleSource, readonly TranscriptSegment[]>;
+  return words !== undefined && words.length > 0
+    ? buildWordCues(words, rules)
+    : buildSubtitleCues(segments, rules);
+}
+
+/** SubRip text for `source` (empty string when there is nothing to show). */
+export function formatSrt(source: SubtitleSource, rules: Partial<WordCueRules> = {}): string {
+  return buildTranscriptCues(source, rules)
     .map(
       (cue, index) =>
         `${index + 1}\n${formatTimestamp(cue.startMilliseconds, ',')} --> ${formatTimestamp(cue.endMilliseconds, ',')}\n${cue.lines.join('\n')}\n`,
@@ -27,12 +54,9 @@ export function formatSrt(
     .join('\n');
 }
 
-/** WebVTT text for `segments`. */
-export function formatWebVtt(
-  segments: readonly TranscriptSegment[],
-  rules: Partial<SubtitleRules> = {},
-): string {
-  const cues = buildSubtitleCues(segments, rules).map(
+/** WebVTT text for `source`. */
+export function formatWebVtt(source: SubtitleSource, rules: Partial<WordCueRules> = {}): string {
+  const cues = buildTranscriptCues(source, rules).map(
     (cue, index) =>
       `${index + 1}\n${formatTimestamp(cue.startMilliseconds, '.')} --> ${formatTimestamp(cue.endMilliseconds, '.')}\n${cue.lines.map(escapeVtt).join('\n')}\n`,
   );

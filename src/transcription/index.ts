@@ -14,6 +14,7 @@ export {
   type SubtitleRules,
   ZERO_LENGTH_CUE_MILLISECONDS,
 } from './build-subtitle-cues.js';
+export { buildWordCues, DEFAULT_WORD_CUE_RULES, type WordCueRules } from './build-word-cues.js';
 export {
   type AudioInput,
   DECODE_SAMPLE_RATE,
@@ -33,7 +34,13 @@ export {
   resolveFfmpegPath,
   resolveFfprobePath,
 } from './ffmpeg-binary.js';
-export { formatSrt, formatTimestamp, formatWebVtt } from './format-subtitles.js';
+export {
+  buildTranscriptCues,
+  formatSrt,
+  formatTimestamp,
+  formatWebVtt,
+  type SubtitleSource,
+} from './format-subtitles.js';
 export { type AudioChunk, type PlanChunksOptions, planChunks } from './plan-chunks.js';
 export {
   ACCEPTED_MEDIA_TYPES,
@@ -50,6 +57,7 @@ export {
   sniffMediaTypeFrom,
 } from './sniff-media-type.js';
 export { type ChunkTranscript, MAX_SEAM_WORDS, stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
+export { type ChunkWords, stitchChunkWords } from './stitch-chunk-words.js';
 export {
   DEFAULT_OVERLAP_SECONDS,
   type TranscribeOptions,

@@ -2,7 +2,8 @@
  * `transcribe()`: recorded audio or video to text, timed segments and (on request) SRT. The core
  * decodes the input with ffmpeg to 16 kHz mono, cuts long audio into overlapping chunks no longer
  * than the backend accepts, transcribes them in order, and stitches the timestamps without
- * repeating words at the seams.
+ * repeating words at the seams. Backends that time words (`supportsWordTimestamps`) also give
+ * `words`, in seconds from the start of the audio, and the subtitles are then cut from them.
  *
  * @example
  * ```ts
@@ -14,13 +15,17 @@
  *   repository: getCatalogEntry('whisper-base').repository,
  * });
  * const result = await transcribe({ audio: 'meeting.mp4', language: 'English', generateSrt: true, backend });
- * console.log(result.text, result.srt);
+ * console.log(result.text, result.srt, result.words?.[0]); // { word: 'Good', start: 0.42, end: 0.61 }
  * ```
  */
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import { findLanguageByCode, type LanguageName } from '../languages.js';
-import type { TranscriptionBackendV1, TranscriptSegment } from '../spec/transcription-backend.js';
+import type {
+  TranscriptionBackendV1,
+  TranscriptSegment,
+  TranscriptWord,
+} from '../spec/transcription-backend.js';
 import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertOptionsObject } from '../util/assert-options.js';
@@ -29,6 +34,7 @@ import { type AudioInput, DECODE_SAMPLE_RATE, decodeAudio } from './decode-audio
 import { formatSrt } from './format-subtitles.js';
 import { planChunks } from './plan-chunks.js';
 import { type ChunkTranscript, stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
+import { type ChunkWords, stitchChunkWords } from './stitch-chunk-words.js';
 
 /** Default overlap between neighbouring chunks, in seconds. */
 export const DEFAULT_OVERLAP_SECONDS = 3;
@@ -60,6 +66,13 @@ export interface TranscribeOptions {
    * @default false
    */
   generateSrt?: boolean;
+  /**
+   * Time each word (`words` in the result; subtitles follow the words). With the default the
+   * words come whenever the backend can time them; `true` also warns
+   * (`{ type: 'unsupported', feature: 'wordTimestamps' }`) when it cannot; `false` never asks.
+   * @default true where the backend supports it
+   */
+  wordTimestamps?: boolean;
   /** The transcription backend (e.g. `createTransformersTranscriptionBackend`). */
   backend: TranscriptionBackendV1;
   /**
@@ -88,7 +101,12 @@ export interface TranscribeResult {
   text: string;
   /** Timed segments, in seconds from the start of the audio. */
   segments: TranscriptSegment[];
-  /** SubRip subtitles, when `generateSrt` was set. */
+  /**
+   * Timed words, in seconds from the start of the audio, when the backend timed every chunk
+   * that has speech (see {@link TranscribeOptions.wordTimestamps}).
+   */
+  words?: TranscriptWord[];
+  /** SubRip subtitles, when `generateSrt` was set (word-timed when `words` is present). */
   srt?: string;
   /** The given or detected language; `null` when neither is known. */
   language: LanguageName | null;
@@ -159,7 +177,10 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
   };
   report(0, 0);
 
+  const askWords = options.wordTimestamps !== false && backend.supportsWordTimestamps === true;
   const transcripts: ChunkTranscript[] = [];
+  const chunkWords: ChunkWords[] = [];
+  let everyChunkTimed = true;
   const warnings = new Map<string, Warning>();
   for (const [index, chunk] of chunks.entries()) {
     throwIfAborted(abortSignal);
@@ -170,6 +191,7 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
           audio: decoded.samples.subarray(chunk.start, chunk.end),
           sampleRate: DECODE_SAMPLE_RATE,
           ...(language === undefined ? {} : { language }),
+          ...(askWords ? { wordTimestamps: true } : {}),
           ...(abortSignal === undefined ? {} : { abortSignal }),
         }),
       isTranscriptionResult,
@@ -188,6 +210,19 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
           }))
         : [{ start: 0, end: length, text: result.text }];
     transcripts.push({ startSeconds, endSeconds, segments });
+    if (result.words === undefined) {
+      if (result.text.trim() !== '') everyChunkTimed = false;
+    } else {
+      chunkWords.push({
+        startSeconds,
+        endSeconds,
+        words: result.words.map((word) => ({
+          word: word.word,
+          start: clamp(word.start, 0, length),
+          end: clamp(word.end, 0, length),
+        })),
+      });
+    }
     report(index + 1, chunk.end);
   }
   const segments = stitchChunkTranscripts(transcripts).map((segment) => ({
@@ -196,10 +231,29 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
     text: segment.text,
   }));
   const text = segments.map((segment) => segment.text).join(' ');
+  const words =
+    askWords && everyChunkTimed
+      ? stitchChunkWords(chunkWords).map((word) => ({
+          word: word.word,
+          start: roundMilliseconds(word.start),
+          end: roundMilliseconds(word.end),
+        }))
+      : undefined;
+  if (options.wordTimestamps === true && words === undefined) {
+    const warning: Warning = {
+      type: 'unsupported',
+      feature: 'wordTimestamps',
+      details: `${backend.modelId} could not time the words; subtitles follow the segments.`,
+    };
+    warnings.set(JSON.stringify(warning), warning);
+  }
   return {
     text,
     segments,
-    ...(options.generateSrt === true ? { srt: formatSrt(segments) } : {}),
+    ...(words === undefined ? {} : { words }),
+    ...(options.generateSrt === true
+      ? { srt: formatSrt({ segments, ...(words === undefined ? {} : { words }) }) }
+      : {}),
     language: language ?? null,
     durationSeconds: decoded.durationSeconds,
     modelName: backend.modelId,
@@ -211,21 +265,22 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
 /** Whether a backend result has string text, well-formed segments (finite times) and warnings. */
 function isTranscriptionResult(result: unknown): boolean {
   if (typeof result !== 'object' || result === null) return false;
-  const { text, segments, warnings, language } = result as Record<string, unknown>;
+  const { text, segments, words, warnings, language } = result as Record<string, unknown>;
   return (
     typeof text === 'string' &&
     Array.isArray(warnings) &&
     (language === undefined || language === null || typeof language === 'string') &&
     Array.isArray(segments) &&
-    segments.every(
-      (segment: unknown) =>
-        typeof segment === 'object' &&
-        segment !== null &&
-        typeof (segment as Record<string, unknown>).text === 'string' &&
-        Number.isFinite((segment as Record<string, unknown>).start) &&
-        Number.isFinite((segment as Record<string, unknown>).end),
-    )
+    segments.every((segment: unknown) => isTimed(segment, 'text')) &&
+    (words === undefined || (Array.isArray(words) && words.every((word: unknown) => isTimed(word, 'word'))))
   );
+}
+
+/** Whether `value` has string `field` and finite `start` and `end`. */
+function isTimed(value: unknown, field: 'text' | 'word'): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record[field] === 'string' && Number.isFinite(record.start) && Number.isFinite(record.end);
 }
 
 function clamp(value: number, minimum: number, maximum: number): number {

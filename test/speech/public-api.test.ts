@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as transformers from '../../backends/transformers/index.js';
-import type { LanguageName, SynthesizeResult, TranscribeResult, Warning } from '../../src/index.js';
+import type {
+  LanguageName,
+  SynthesizeResult,
+  TranscribeResult,
+  TranscriptWord,
+  Warning,
+} from '../../src/index.js';
 import * as langproc from '../../src/index.js';
 
 describe('public speech and transcription API', () => {
@@ -14,6 +20,9 @@ describe('public speech and transcription API', () => {
     'formatSrt',
     'formatWebVtt',
     'stitchChunkTranscripts',
+    'stitchChunkWords',
+    'buildWordCues',
+    'buildTranscriptCues',
     'planChunks',
   ])('langproc exports %s', (name) => {
     expect(typeof (langproc as Record<string, unknown>)[name]).toBe('function');
@@ -36,5 +45,7 @@ describe('public speech and transcription API', () => {
     }>();
     expectTypeOf<TranscribeResult['language']>().toEqualTypeOf<LanguageName | null>();
     expectTypeOf<TranscribeResult['srt']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<TranscribeResult['words']>().toEqualTypeOf<TranscriptWord[] | undefined>();
+    expectTypeOf<TranscriptWord>().toEqualTypeOf<{ word: string; start: number; end: number }>();
   });
 });

@@ -78,8 +78,8 @@ export function registerTranscribeCommand(program: Command): void {
           },
         });
         if (interactive) process.stderr.write('\n');
-        if (options.srt !== undefined) await writeFile(options.srt, formatSrt(result.segments));
-        if (options.vtt !== undefined) await writeFile(options.vtt, formatWebVtt(result.segments));
+        if (options.srt !== undefined) await writeFile(options.srt, formatSrt(result));
+        if (options.vtt !== undefined) await writeFile(options.vtt, formatWebVtt(result));
         process.stdout.write(
           options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${result.text}\n`,
         );

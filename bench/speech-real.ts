@@ -1,0 +1,341 @@
+/**
+ * Whisper base with real weights, measured with our own API: prints numbers, asserts nothing.
+ * Needs the folders of `scripts/real-models/build.sh <dir>` (Xenova/whisper-base for us,
+ * Systran/faster-whisper-base for the anchor) and its venv (faster-whisper).
+ *
+ * 1. The first call in this fresh process, on its own: backend creation + model load, then the
+ *    first transcribe() (ONNX Runtime warms up on it).
+ * 2. For each dtype (q8, fp32): transcribe() on FLEURS clips of each language (en, de, fr, es from
+ *    ../shared/eval/speech), language given, word timestamps on (the default): word error rate
+ *    per language (edits summed over clips / reference words), real-time factor (wall seconds,
+ *    decoding included, / audio seconds).
+ * 3. The speed anchor in the same run: faster-whisper (CTranslate2 int8, the same model.bin,
+ *    greedy, word timestamps on, its VAD off) on the same clips after a warm-up clip; our time
+ *    divided by its time. The engines take turns language by language (ours q8, ours fp32,
+ *    faster-whisper), so that a busy machine slows them alike.
+ * 4. Timing against faster-whisper's word times: words matched by their normalised text, median
+ *    absolute difference of word starts and ends, and of our SRT cue starts and ends against the
+ *    matched words' times.
+ *
+ * @example
+ * ```sh
+ * npm run bench:speech-real -- --models-dir /work/cache/real-models
+ * npm run bench:speech-real -- --models-dir ~/models-real --clips 3 --languages en,es --dtypes q8
+ * ```
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTransformersTranscriptionBackend } from '../backends/transformers/transcription-backend.js';
+import { findLanguageByCode } from '../src/languages.js';
+import { getCatalogEntry } from '../src/models/catalog.js';
+import type { TranscriptWord } from '../src/spec/transcription-backend.js';
+import { buildTranscriptCues, type TranscribeResult, transcribe } from '../src/transcription/index.js';
+import { normalisedWords, wordEdits } from './word-error-rate.js';
+
+const startedProcess = performance.now();
+const { values } = parseArgs({
+  options: {
+    'models-dir': { type: 'string', default: process.env.LANGPROC_REAL_MODELS_DIR ?? '' },
+    clips: { type: 'string', default: '10' },
+    languages: { type: 'string', default: 'en,de,fr,es' },
+    dtypes: { type: 'string', default: 'q8,fp32' },
+    python: {
+      type: 'string',
+      default: path.join(
+        process.env.LANGPROC_REAL_MODELS_CACHE ?? path.join(homedir(), '.cache/langproc-real-models'),
+        'venv/bin/python',
+      ),
+    },
+  },
+});
+const MODELS = values['models-dir'] as string;
+const REPOSITORY = getCatalogEntry('whisper-base').repository as string;
+const CT2_FOLDER = path.join(MODELS, 'Systran/faster-whisper-base');
+const FLEURS = path.resolve('../shared/eval/speech/fleurs');
+if (MODELS === '' || !existsSync(path.join(MODELS, REPOSITORY))) {
+  console.error(
+    `bench:speech-real needs --models-dir (or LANGPROC_REAL_MODELS_DIR) holding ${REPOSITORY}: run scripts/real-models/build.sh <dir>.`,
+  );
+  process.exit(1);
+}
+
+interface Clip {
+  path: string;
+  code: string;
+  reference: string;
+}
+interface ClipRun {
+  clip: Clip;
+  seconds: number;
+  /** CPU seconds of the process, all threads (our ffmpeg child process not included). */
+  cpuSeconds: number;
+  audioSeconds: number;
+  text: string;
+  words: TranscriptWord[];
+  result?: TranscribeResult;
+}
+
+const languages = (values.languages as string).split(',');
+const perLanguage = Number(values.clips);
+const clips: Clip[] = languages.flatMap((code) =>
+  Array.from({ length: perLanguage }, (_, index) =>
+    path.join(FLEURS, `fleurs-${code}-${String(index).padStart(3, '0')}.ogg`),
+  )
+    .filter((file) => existsSync(file))
+    .map((file) => ({ path: file, code, reference: readFileSync(file.replace(/\.ogg$/u, '.txt'), 'utf8') })),
+);
+const languageName = (code: string): string => findLanguageByCode(code)?.name ?? code;
+
+function cpuSecondsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
+
+function median(numbers: readonly number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function wer(runs: readonly ClipRun[]): number {
+  let edits = 0;
+  let words = 0;
+  for (const run of runs) {
+    const counted = wordEdits(run.clip.reference, run.text);
+    edits += counted.edits;
+    words += counted.words;
+  }
+  return words === 0 ? Number.NaN : edits / words;
+}
+
+type Backend = ReturnType<typeof createTransformersTranscriptionBackend>;
+
+async function loadOurs(dtype: 'q8' | 'fp32', first: boolean): Promise<Backend> {
+  let started = performance.now();
+  const backend = createTransformersTranscriptionBackend({
+    modelsDirectory: MODELS,
+    model: 'whisper-base',
+    repository: REPOSITORY,
+    dtype,
+  });
+  await backend.load();
+  const loadMilliseconds = performance.now() - started;
+  const warmUp = clips[0] as Clip;
+  started = performance.now();
+  const warm = await transcribe({ audio: warmUp.path, language: languageName(warmUp.code), backend });
+  const firstSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `${first ? `first call in a fresh process (${dtype}): process start to model loaded ${((performance.now() - startedProcess) / 1000 - firstSeconds).toFixed(2)} s,` : `first call after loading (${dtype}):`} load ${loadMilliseconds.toFixed(0)} ms, first transcribe() ${firstSeconds.toFixed(2)} s for ${warm.durationSeconds.toFixed(1)} s of audio (RTF ${(firstSeconds / warm.durationSeconds).toFixed(3)})`,
+  );
+  return backend;
+}
+
+async function runOurs(backend: Backend, subset: readonly Clip[]): Promise<ClipRun[]> {
+  const runs: ClipRun[] = [];
+  for (const clip of subset) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const result = await transcribe({ audio: clip.path, language: languageName(clip.code), backend });
+    runs.push({
+      clip,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: cpuSecondsSince(cpu),
+      audioSeconds: result.durationSeconds,
+      text: result.text,
+      words: result.words ?? [],
+      result,
+    });
+  }
+  return runs;
+}
+
+function runFasterWhisper(subset: readonly Clip[]): { runs: ClipRun[]; loadSeconds: number } | undefined {
+  if (!existsSync(path.join(CT2_FOLDER, 'model.bin')) || !existsSync(values.python as string)) {
+    console.log(`faster-whisper anchor skipped: needs ${CT2_FOLDER} and ${values.python as string}`);
+    return undefined;
+  }
+  const work = mkdtempSync(path.join(tmpdir(), 'langproc-bench-fw-'));
+  try {
+    const list = path.join(work, 'clips.json');
+    writeFileSync(list, JSON.stringify(subset.map((clip) => ({ path: clip.path, language: clip.code }))));
+    const output = execFileSync(
+      values.python as string,
+      [path.resolve('bench/faster-whisper-anchor.py'), CT2_FOLDER, list],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const parsed = JSON.parse(output) as {
+      loadSeconds: number;
+      clips: Array<{ seconds: number; cpuSeconds: number; text: string; words: TranscriptWord[] }>;
+    };
+    return {
+      loadSeconds: parsed.loadSeconds,
+      runs: parsed.clips.map((run, index) => ({
+        clip: subset[index] as Clip,
+        seconds: run.seconds,
+        cpuSeconds: run.cpuSeconds,
+        audioSeconds: Number.NaN,
+        text: run.text,
+        words: run.words,
+      })),
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Pairs of indices of words with the same normalised text, along a minimal edit alignment. */
+function matchWords(
+  ours: readonly TranscriptWord[],
+  theirs: readonly TranscriptWord[],
+): Array<[number, number]> {
+  const key = (word: TranscriptWord): string => normalisedWords(word.word).join('');
+  const a = ours.map(key);
+  const b = theirs.map(key);
+  const table = Array.from({ length: a.length + 1 }, (_, row) =>
+    Array.from({ length: b.length + 1 }, (_, column) => (row === 0 ? column : column === 0 ? row : 0)),
+  );
+  for (let row = 1; row <= a.length; row++) {
+    for (let column = 1; column <= b.length; column++) {
+      (table[row] as number[])[column] = Math.min(
+        ((table[row - 1] as number[])[column - 1] as number) + (a[row - 1] === b[column - 1] ? 0 : 1),
+        ((table[row - 1] as number[])[column] as number) + 1,
+        ((table[row] as number[])[column - 1] as number) + 1,
+      );
+    }
+  }
+  const pairs: Array<[number, number]> = [];
+  let row = a.length;
+  let column = b.length;
+  while (row > 0 && column > 0) {
+    const here = (table[row] as number[])[column] as number;
+    const same = a[row - 1] === b[column - 1];
+    if (here === ((table[row - 1] as number[])[column - 1] as number) + (same ? 0 : 1)) {
+      if (same) pairs.push([row - 1, column - 1]);
+      row -= 1;
+      column -= 1;
+    } else if (here === ((table[row - 1] as number[])[column] as number) + 1) row -= 1;
+    else column -= 1;
+  }
+  return pairs.reverse();
+}
+
+function timingAgainst(ours: readonly ClipRun[], anchor: readonly ClipRun[]): string {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const cueStarts: number[] = [];
+  const cueEnds: number[] = [];
+  let matched = 0;
+  let total = 0;
+  ours.forEach((run, index) => {
+    const theirs = anchor[index]?.words ?? [];
+    const pairs = matchWords(run.words, theirs);
+    const partner = new Map(pairs);
+    matched += pairs.length;
+    total += run.words.length;
+    for (const [mine, other] of pairs) {
+      starts.push(
+        Math.abs((run.words[mine] as TranscriptWord).start - (theirs[other] as TranscriptWord).start),
+      );
+      ends.push(Math.abs((run.words[mine] as TranscriptWord).end - (theirs[other] as TranscriptWord).end));
+    }
+    if (run.result === undefined) return;
+    let cursor = 0;
+    for (const cue of buildTranscriptCues(run.result)) {
+      const first = run.words.findIndex(
+        (word, position) => position >= cursor && Math.round(word.start * 1000) >= cue.startMilliseconds,
+      );
+      let last = first;
+      while (
+        last + 1 < run.words.length &&
+        Math.round((run.words[last + 1] as TranscriptWord).end * 1000) <= cue.endMilliseconds
+      ) {
+        last += 1;
+      }
+      if (first < 0) continue;
+      cursor = last + 1;
+      const firstPartner = partner.get(first);
+      const lastPartner = partner.get(last);
+      if (firstPartner !== undefined) {
+        cueStarts.push(
+          Math.abs(cue.startMilliseconds / 1000 - (theirs[firstPartner] as TranscriptWord).start),
+        );
+      }
+      if (lastPartner !== undefined) {
+        cueEnds.push(Math.abs(cue.endMilliseconds / 1000 - (theirs[lastPartner] as TranscriptWord).end));
+      }
+    }
+  });
+  return `| ${matched}/${total} | ${median(starts).toFixed(3)} | ${median(ends).toFixed(3)} | ${median(cueStarts).toFixed(3)} (${cueStarts.length} cues) | ${median(cueEnds).toFixed(3)} |`;
+}
+
+const dtypes = (values.dtypes as string).split(',') as Array<'q8' | 'fp32'>;
+const backends = new Map<string, Backend>();
+for (const [index, dtype] of dtypes.entries()) backends.set(dtype, await loadOurs(dtype, index === 0));
+const ours = new Map<string, ClipRun[]>(dtypes.map((dtype) => [dtype, []]));
+let anchor: { runs: ClipRun[]; loadSeconds: number } | undefined = { runs: [], loadSeconds: 0 };
+for (const code of languages) {
+  const subset = clips.filter((clip) => clip.code === code);
+  for (const dtype of dtypes)
+    ours.get(dtype)?.push(...(await runOurs(backends.get(dtype) as Backend, subset)));
+  const turn = anchor === undefined ? undefined : runFasterWhisper(subset);
+  if (turn === undefined) anchor = undefined;
+  else if (anchor !== undefined) {
+    anchor.runs.push(...turn.runs);
+    anchor.loadSeconds = turn.loadSeconds;
+  }
+  console.log(`${code}: ${subset.length} clips done`);
+}
+for (const backend of backends.values()) await backend.dispose();
+if (anchor !== undefined)
+  console.log(`faster-whisper model load ${anchor.loadSeconds.toFixed(2)} s (once per language turn)`);
+
+const audioSeconds = (ours.get(dtypes[0] as string) ?? []).reduce((sum, run) => sum + run.audioSeconds, 0);
+console.log(
+  `\n${clips.length} FLEURS clips (${perLanguage} per language at most), ${audioSeconds.toFixed(1)} s of audio, language given, greedy, word timestamps on\n`,
+);
+console.log(
+  `| language | clips | ${dtypes.map((dtype) => `whisper-base ${dtype} WER`).join(' | ')} | faster-whisper int8 WER |`,
+);
+console.log(`|---|---|${dtypes.map(() => '---|').join('')}---|`);
+for (const code of [...languages, 'all']) {
+  const pick = (runs: readonly ClipRun[]): ClipRun[] =>
+    runs.filter((run) => code === 'all' || run.clip.code === code);
+  const cells = dtypes.map((dtype) => `${(wer(pick(ours.get(dtype) ?? [])) * 100).toFixed(1)}%`);
+  const anchorCell = anchor === undefined ? 'n/a' : `${(wer(pick(anchor.runs)) * 100).toFixed(1)}%`;
+  console.log(
+    `| ${code} | ${pick(clips.map((clip) => ({ clip }) as ClipRun)).length} | ${cells.join(' | ')} | ${anchorCell} |`,
+  );
+}
+
+const total = (runs: readonly ClipRun[], field: 'seconds' | 'cpuSeconds'): number =>
+  runs.reduce((sum, run) => sum + run[field], 0);
+const anchorSeconds = anchor === undefined ? undefined : total(anchor.runs, 'seconds');
+const anchorCpu = anchor === undefined ? undefined : total(anchor.runs, 'cpuSeconds');
+console.log(
+  '\n| engine | wall s | RTF (wall) | wall / faster-whisper | CPU s | CPU / faster-whisper |\n|---|---|---|---|---|---|',
+);
+for (const dtype of dtypes) {
+  const seconds = total(ours.get(dtype) ?? [], 'seconds');
+  const cpu = total(ours.get(dtype) ?? [], 'cpuSeconds');
+  const ratio = anchorSeconds === undefined ? 'n/a' : `${(seconds / anchorSeconds).toFixed(2)}x`;
+  const cpuRatio = anchorCpu === undefined ? 'n/a' : `${(cpu / anchorCpu).toFixed(2)}x`;
+  console.log(
+    `| transcribe() whisper-base ${dtype}, words on | ${seconds.toFixed(1)} | ${(seconds / audioSeconds).toFixed(3)} | ${ratio} | ${cpu.toFixed(1)} | ${cpuRatio} |`,
+  );
+}
+if (anchorSeconds !== undefined && anchorCpu !== undefined) {
+  console.log(
+    `| faster-whisper int8, words on | ${anchorSeconds.toFixed(1)} | ${(anchorSeconds / audioSeconds).toFixed(3)} | 1.00x | ${anchorCpu.toFixed(1)} | 1.00x |`,
+  );
+  console.log(
+    '\ntiming against faster-whisper word times (seconds, median absolute difference)\n\n| dtype | words matched | word start | word end | cue start | cue end |\n|---|---|---|---|---|---|',
+  );
+  for (const dtype of dtypes)
+    console.log(`| ${dtype} ${timingAgainst(ours.get(dtype) ?? [], anchor?.runs ?? [])}`);
+}
