@@ -21,11 +21,13 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import { findLanguageByCode, type LanguageName } from '../languages.js';
 import type { TranscriptionBackendV1, TranscriptSegment } from '../spec/transcription-backend.js';
+import type { VoiceActivityDetectorV1 } from '../spec/voice-activity-detector.js';
 import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
-import { assertOptionsObject } from '../util/assert-options.js';
+import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { callBackend } from '../util/call-backend.js';
 import { type AudioInput, DECODE_SAMPLE_RATE, decodeAudio } from './decode-audio.js';
+import { detectSpeechChunks } from './detect-speech-chunks.js';
 import { formatSrt } from './format-subtitles.js';
 import { planChunks } from './plan-chunks.js';
 import { type ChunkTranscript, stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
@@ -62,6 +64,13 @@ export interface TranscribeOptions {
   generateSrt?: boolean;
   /** The transcription backend (e.g. `createTransformersTranscriptionBackend`). */
   backend: TranscriptionBackendV1;
+  /**
+   * Cuts long audio at the silences this detector finds (e.g. `createSileroVoiceActivityDetector`
+   * from `langproc/onnxruntime`) instead of fixed overlapping windows; audio in which it finds no
+   * speech gives an empty transcript without calling `backend`. `overlapSeconds` is then unused.
+   * @default fixed windows of `chunkSeconds` with `overlapSeconds` of overlap
+   */
+  voiceActivityDetector?: VoiceActivityDetectorV1;
   /**
    * Longest chunk, in seconds (capped at the backend's maximum).
    * @default backend.maxChunkSeconds
@@ -111,6 +120,9 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
       details: { field: 'backend' },
     });
   }
+  if (options.voiceActivityDetector !== undefined) {
+    assertBackend(options.voiceActivityDetector, 'voiceActivityDetector', ['doDetectSpeech']);
+  }
   let language: LanguageName | undefined;
   if (options.language !== undefined) {
     if (typeof options.language !== 'string') {
@@ -142,12 +154,25 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
       : { timeoutMilliseconds: options.decodeTimeoutMilliseconds }),
     ...(abortSignal === undefined ? {} : { abortSignal }),
   });
-  const chunks = planChunks({
-    totalSamples: decoded.samples.length,
-    sampleRate: DECODE_SAMPLE_RATE,
-    chunkSeconds,
-    overlapSeconds,
-  });
+  const warnings = new Map<string, Warning>();
+  const detected =
+    options.voiceActivityDetector === undefined
+      ? undefined
+      : await detectSpeechChunks({
+          detector: options.voiceActivityDetector,
+          samples: decoded.samples,
+          chunkSeconds,
+          ...(abortSignal === undefined ? {} : { abortSignal }),
+        });
+  for (const warning of detected?.warnings ?? []) warnings.set(JSON.stringify(warning), warning);
+  const chunks =
+    detected?.chunks ??
+    planChunks({
+      totalSamples: decoded.samples.length,
+      sampleRate: DECODE_SAMPLE_RATE,
+      chunkSeconds,
+      overlapSeconds,
+    });
   const report = (chunksDone: number, processedSamples: number): void => {
     options.onProgress?.({
       processedSeconds: processedSamples / DECODE_SAMPLE_RATE,
@@ -160,7 +185,6 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
   report(0, 0);
 
   const transcripts: ChunkTranscript[] = [];
-  const warnings = new Map<string, Warning>();
   for (const [index, chunk] of chunks.entries()) {
     throwIfAborted(abortSignal);
     const result = await callBackend(
