@@ -8,6 +8,7 @@
  * ```
  */
 export type * from './ner-backend.js';
+export type * from './phonemizer.js';
 export type * from './speech-backend.js';
 export type * from './summarization-backend.js';
 export type * from './transcription-backend.js';
