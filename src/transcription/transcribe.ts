@@ -212,8 +212,10 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
           }))
         : [{ start: 0, end: length, text: result.text }];
     transcripts.push({ startSeconds, endSeconds, segments });
-    report(index + 1, chunk.end);
+    // The last chunk completes the audio, even when VAD left trailing silence out.
+    report(index + 1, index === chunks.length - 1 ? decoded.samples.length : chunk.end);
   }
+  if (chunks.length === 0) report(0, decoded.samples.length);
   const segments = stitchChunkTranscripts(transcripts).map((segment) => ({
     start: roundMilliseconds(segment.start),
     end: roundMilliseconds(segment.end),

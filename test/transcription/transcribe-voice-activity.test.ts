@@ -34,8 +34,8 @@ describe('transcribe() with a voice activity detector', () => {
       regions: [
         { start: 1, end: 12 },
         { start: 14, end: 25 },
-        { start: 40, end: 52 },
-        { start: 60.5, end: 70 },
+        { start: 30, end: 45 },
+        { start: 55, end: 68 },
       ],
     });
     const backend = new MockTranscriptionBackend();
@@ -50,23 +50,26 @@ describe('transcribe() with a voice activity detector', () => {
     expect(detector.calls.map((call) => [call.audio.length, call.sampleRate])).toEqual([
       [70 * 16_000, 16_000],
     ]);
-    expect(backend.calls.map((call) => call.audio.length / 16_000)).toEqual([24.4, 12.4, 9.7]);
+    expect(backend.calls.map((call) => call.audio.length / 16_000)).toEqual([24.4, 15.4, 13.4]);
     expect(result.segments).toEqual([
       { start: 0.8, end: 25.2, text: 'audio of 24.40 seconds' },
-      { start: 39.8, end: 52.2, text: 'audio of 12.40 seconds' },
-      { start: 60.3, end: 70, text: 'audio of 9.70 seconds' },
+      { start: 29.8, end: 45.2, text: 'audio of 15.40 seconds' },
+      { start: 54.8, end: 68.2, text: 'audio of 13.40 seconds' },
     ]);
     expect(progress.map((event) => [event.chunksDone, event.chunksTotal, event.processedSeconds])).toEqual([
       [0, 3, 0],
       [1, 3, 25.2],
-      [2, 3, 52.2],
+      [2, 3, 45.2],
+      // The last chunk ends at 68.2 s; the trailing silence counts as done.
       [3, 3, 70],
     ]);
   });
 
   it('returns an empty transcript without calling the recogniser when there is no speech', async () => {
     const backend = new MockTranscriptionBackend();
+    const progress: TranscriptionProgress[] = [];
     const result = await transcribe({
+      onProgress: (event) => progress.push(event),
       audio: LONG_TONE,
       language: 'English',
       backend,
@@ -75,6 +78,10 @@ describe('transcribe() with a voice activity detector', () => {
     });
     expect(backend.calls).toEqual([]);
     expect([result.text, result.segments, result.srt, result.durationSeconds]).toEqual(['', [], '', 70]);
+    expect(progress.map((event) => [event.chunksDone, event.chunksTotal, event.fraction])).toEqual([
+      [0, 0, 0],
+      [0, 0, 1],
+    ]);
   });
 
   it('without a detector keeps the fixed overlapping windows', async () => {
