@@ -28,7 +28,6 @@ export {
   type KokoroSpeechBackendOptions,
   splitTokenBatches,
 } from './kokoro-speech-backend.js';
-export { type LoadSessionOptions, loadSession, resolveModelFile } from './load-session.js';
 export {
   createSileroVoiceActivityDetector,
   SILERO_CONTEXT_SAMPLES,
