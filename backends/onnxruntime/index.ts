@@ -30,6 +30,9 @@ export {
 } from './kokoro-speech-backend.js';
 export {
   createSileroVoiceActivityDetector,
+  LEVEL_MAXIMUM_GAIN,
+  LEVEL_TARGET_RMS,
+  levelWindows,
   SILERO_CONTEXT_SAMPLES,
   SILERO_VAD_FILE,
   SILERO_VAD_REPOSITORY,

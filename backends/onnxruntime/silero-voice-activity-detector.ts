@@ -5,7 +5,9 @@
  * regions the way Silero's own `get_speech_timestamps` does: speech starts at `threshold`, ends
  * after `minSilenceSeconds` below `threshold - 0.15`, regions shorter than `minSpeechSeconds`
  * are dropped, and each region is padded by `speechPadSeconds` (half the gap when neighbours are
- * closer).
+ * closer). Before the model, quiet stretches are raised towards a level the model hears reliably
+ * ({@link levelWindows}): Silero adapts to loud speech and then misses a quiet speaker after it
+ * (a FLEURS clip peaking at -44 dBFS after one at -7 dBFS was missed for 6 s).
  *
  * @example
  * ```ts
@@ -40,6 +42,12 @@ const SAMPLE_RATE = 16_000;
 const STATE_SIZE = 2 * 1 * 128;
 /** Gap between the start and the end threshold (Silero's hysteresis). */
 const END_THRESHOLD_GAP = 0.15;
+/** RMS that quiet stretches are raised to (-26 dBFS). */
+export const LEVEL_TARGET_RMS = 0.05;
+/** Largest gain applied to a quiet stretch (30 dB). */
+export const LEVEL_MAXIMUM_GAIN = 31.6;
+/** Windows on each side of a window whose RMS sets its gain (about 0.5 s each way). */
+const LEVEL_HALF_WINDOWS = 16;
 
 /** Options of {@link createSileroVoiceActivityDetector}. */
 export interface SileroVoiceActivityDetectorOptions {
@@ -70,6 +78,11 @@ export interface SileroVoiceActivityDetectorOptions {
    * @default 0.03
    */
   speechPadSeconds?: number;
+  /**
+   * Raise quiet stretches before the model ({@link levelWindows}); `false` feeds the signal as is.
+   * @default true
+   */
+  levelQuietSpeech?: boolean;
 }
 
 /** Speech probability per 512-sample window, computed by the model. */
@@ -121,8 +134,9 @@ export function createSileroVoiceActivityDetector(
     return sessionPromise;
   };
 
-  const speechProbabilities = async (audio: Float32Array, abortSignal?: AbortSignal) => {
+  const speechProbabilities = async (signal: Float32Array, abortSignal?: AbortSignal) => {
     const session = await getSession();
+    const audio = options.levelQuietSpeech === false ? signal : levelWindows(signal);
     const windows = Math.ceil(audio.length / SILERO_WINDOW_SAMPLES);
     const probabilities = new Float32Array(windows);
     const input = new Float32Array(SILERO_CONTEXT_SAMPLES + SILERO_WINDOW_SAMPLES);
@@ -241,4 +255,34 @@ export function speechRegionsFromProbabilities(options: SpeechRegionsOptions): S
     }
   });
   return speeches.map((speech) => ({ start: speech.start / SAMPLE_RATE, end: speech.end / SAMPLE_RATE }));
+}
+
+/**
+ * A copy of `signal` in which each 512-sample window is multiplied by
+ * `LEVEL_TARGET_RMS / rms`, where `rms` is taken over the window and about 0.5 s on each side;
+ * the gain is at least 1 (loud audio is left alone) and at most {@link LEVEL_MAXIMUM_GAIN}.
+ */
+export function levelWindows(signal: Float32Array): Float32Array {
+  const windows = Math.ceil(signal.length / SILERO_WINDOW_SAMPLES);
+  const energy = new Float64Array(windows + 1);
+  for (let index = 0; index < windows; index += 1) {
+    let sum = 0;
+    const end = Math.min(signal.length, (index + 1) * SILERO_WINDOW_SAMPLES);
+    for (let sample = index * SILERO_WINDOW_SAMPLES; sample < end; sample += 1)
+      sum += (signal[sample] ?? 0) ** 2;
+    energy[index + 1] = (energy[index] ?? 0) + sum;
+  }
+  const leveled = new Float32Array(signal.length);
+  for (let index = 0; index < windows; index += 1) {
+    const first = Math.max(0, index - LEVEL_HALF_WINDOWS);
+    const last = Math.min(windows, index + LEVEL_HALF_WINDOWS + 1);
+    const count = Math.min(signal.length, last * SILERO_WINDOW_SAMPLES) - first * SILERO_WINDOW_SAMPLES;
+    const rms = Math.sqrt(((energy[last] ?? 0) - (energy[first] ?? 0)) / Math.max(1, count));
+    const gain = Math.min(LEVEL_MAXIMUM_GAIN, Math.max(1, LEVEL_TARGET_RMS / Math.max(rms, 1e-9)));
+    const end = Math.min(signal.length, (index + 1) * SILERO_WINDOW_SAMPLES);
+    for (let sample = index * SILERO_WINDOW_SAMPLES; sample < end; sample += 1) {
+      leveled[sample] = (signal[sample] ?? 0) * gain;
+    }
+  }
+  return leveled;
 }

@@ -26,37 +26,44 @@ describe.skipIf(!READY)('Silero VAD on real speech (LANGPROC_REAL_MODELS_DIR)', 
   // Created only when the suite runs (collection happens even when skipped).
   const detector = READY ? createSileroVoiceActivityDetector({ modelsDirectory: DIRECTORY }) : undefined;
 
-  it('finds speech inside the two clips and none in the 2 s of silence between them', async () => {
-    const first = await decodeAudio({ audio: path.join(FLEURS, 'fleurs-en-000.ogg') });
-    const second = await decodeAudio({ audio: path.join(FLEURS, 'fleurs-fr-001.ogg') });
-    const signal = new Float32Array(RATE + first.samples.length + 2 * RATE + second.samples.length + RATE);
-    const secondStart = RATE + first.samples.length + 2 * RATE;
-    signal.set(first.samples, RATE);
-    signal.set(second.samples, secondStart);
-    const { regions } = await detector!.doDetectSpeech({ audio: signal, sampleRate: RATE });
-    const clips = [
-      [1, 1 + first.durationSeconds],
-      [secondStart / RATE, secondStart / RATE + second.durationSeconds],
-    ] as const;
-    for (const [start, end] of clips) {
-      const inside = regions.filter(
-        (region) =>
-          region.start >= start - EDGE_TOLERANCE_SECONDS && region.end <= end + EDGE_TOLERANCE_SECONDS,
-      );
-      expect(inside.length).toBeGreaterThan(0);
-      // Speech covers most of each clip.
-      const covered = inside.reduce((sum, region) => sum + region.end - region.start, 0);
-      expect(covered / (end - start)).toBeGreaterThan(0.5);
-    }
-    const outside = regions.filter(
-      (region) =>
-        !clips.some(
-          ([start, end]) =>
+  it.each([
+    { first: 'fleurs-en-000.ogg', second: 'fleurs-fr-001.ogg' },
+    // A loud clip (peak -7 dBFS) then a quiet one (-44 dBFS): without levelling, 6 s were missed.
+    { first: 'fleurs-en-001.ogg', second: 'fleurs-en-002.ogg' },
+  ])(
+    'finds speech inside $first and $second and none in the 2 s of silence between them',
+    async (clipNames) => {
+      const first = await decodeAudio({ audio: path.join(FLEURS, clipNames.first) });
+      const second = await decodeAudio({ audio: path.join(FLEURS, clipNames.second) });
+      const signal = new Float32Array(RATE + first.samples.length + 2 * RATE + second.samples.length + RATE);
+      const secondStart = RATE + first.samples.length + 2 * RATE;
+      signal.set(first.samples, RATE);
+      signal.set(second.samples, secondStart);
+      const { regions } = await detector!.doDetectSpeech({ audio: signal, sampleRate: RATE });
+      const clips = [
+        [1, 1 + first.durationSeconds],
+        [secondStart / RATE, secondStart / RATE + second.durationSeconds],
+      ] as const;
+      for (const [start, end] of clips) {
+        const inside = regions.filter(
+          (region) =>
             region.start >= start - EDGE_TOLERANCE_SECONDS && region.end <= end + EDGE_TOLERANCE_SECONDS,
-        ),
-    );
-    expect(outside).toEqual([]);
-  });
+        );
+        expect(inside.length).toBeGreaterThan(0);
+        // Speech covers most of each clip.
+        const covered = inside.reduce((sum, region) => sum + region.end - region.start, 0);
+        expect(covered / (end - start)).toBeGreaterThan(0.5);
+      }
+      const outside = regions.filter(
+        (region) =>
+          !clips.some(
+            ([start, end]) =>
+              region.start >= start - EDGE_TOLERANCE_SECONDS && region.end <= end + EDGE_TOLERANCE_SECONDS,
+          ),
+      );
+      expect(outside).toEqual([]);
+    },
+  );
 
   it('hears no speech in low noise, so transcribe() returns an empty transcript without the recogniser', async () => {
     const noise = new Float32Array(5 * RATE);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   createSileroVoiceActivityDetector,
+  LEVEL_MAXIMUM_GAIN,
+  LEVEL_TARGET_RMS,
+  levelWindows,
   speechRegionsFromProbabilities,
 } from '../../backends/onnxruntime/index.js';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
@@ -57,6 +60,30 @@ describe('speechRegionsFromProbabilities (Silero get_speech_timestamps rules)', 
       speechPadSeconds: pad ?? 0,
     });
     expect(regions.map(({ start, end }) => [start / WINDOW, end / WINDOW])).toEqual(expected);
+  });
+});
+
+describe('levelWindows', () => {
+  /** `seconds` of a square wave of amplitude `level` (its RMS is `level`). */
+  const square = (seconds: number, level: number): number[] =>
+    Array.from({ length: seconds * 16_000 }, (_, index) => (index % 2 === 0 ? level : -level));
+
+  it.each<{ name: string; level: number; gain: number }>([
+    { name: 'loud audio is left alone', level: 0.2, gain: 1 },
+    { name: 'audio at the target is left alone', level: LEVEL_TARGET_RMS, gain: 1 },
+    { name: 'quiet speech is raised to the target', level: 0.005, gain: LEVEL_TARGET_RMS / 0.005 },
+    { name: 'near silence is raised by at most 30 dB', level: 0.0001, gain: LEVEL_MAXIMUM_GAIN },
+  ])('$name', ({ level, gain }) => {
+    const leveled = levelWindows(Float32Array.from(square(2, level)));
+    expect(leveled[16_000]).toBeCloseTo(level * gain, 6);
+  });
+
+  it('sets the gain from about half a second around each window, so a quiet clip after a loud one is raised', () => {
+    const leveled = levelWindows(Float32Array.from([...square(2, 0.4), ...square(2, 0.004)]));
+    expect([leveled[16_000], leveled[3 * 16_000]]).toEqual([
+      Math.fround(0.4),
+      Math.fround(0.004 * (LEVEL_TARGET_RMS / 0.004)),
+    ]);
   });
 });
 
