@@ -11,6 +11,7 @@
  * @example
  * ```sh
  * npm run bench:speech-vad -- --models-dir /work/cache/real-models
+ * npm run bench:speech-vad -- --models-dir /work/cache/real-models --languages en --chunk-seconds 15
  * ```
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     'models-dir': { type: 'string', default: process.env.LANGPROC_REAL_MODELS_DIR ?? './models' },
     dtype: { type: 'string', default: 'q8' },
     languages: { type: 'string', default: 'en,de,fr,es' },
+    'chunk-seconds': { type: 'string', default: '30' },
     speech: { type: 'string', default: '../shared/eval/speech/fleurs' },
   },
 });
@@ -95,7 +97,9 @@ async function buildRecording(
   };
 }
 
-console.log(`fixed 30 s windows (3 s overlap) against Silero VAD chunking, whisper-base ${values.dtype}`);
+console.log(
+  `fixed ${values['chunk-seconds']} s windows (3 s overlap) against Silero VAD chunking (chunks up to ${values['chunk-seconds']} s), whisper-base ${values.dtype}`,
+);
 console.log(
   'language  audio s  | fixed: WER     s     RTF  chunks | VAD: WER     s     RTF  chunks  (detection s)',
 );
@@ -119,6 +123,7 @@ for (const code of values.languages.split(',')) {
       audio: recording.audio,
       language,
       backend: whisper,
+      chunkSeconds: Number(values['chunk-seconds']),
       ...(voiceActivityDetector === undefined ? {} : { voiceActivityDetector }),
       onProgress: (progress) => {
         chunks = progress.chunksTotal;
