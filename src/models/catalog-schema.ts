@@ -19,6 +19,7 @@ export const MODEL_TASKS = [
   'transcription',
   'text-to-speech',
   'ner',
+  'voice-activity-detection',
 ] as const;
 /** One of {@link MODEL_TASKS}. */
 export type ModelTask = (typeof MODEL_TASKS)[number];

@@ -8,8 +8,10 @@
  * ```
  */
 export type * from './ner-backend.js';
+export type * from './phonemizer.js';
 export type * from './speech-backend.js';
 export type * from './summarization-backend.js';
 export type * from './transcription-backend.js';
 export type * from './translation-backend.js';
+export type * from './voice-activity-detector.js';
 export type * from './warning.js';

@@ -11,3 +11,4 @@ export * from './mock-speech-backend.js';
 export * from './mock-summarization-backend.js';
 export * from './mock-transcription-backend.js';
 export * from './mock-translation-backend.js';
+export * from './mock-voice-activity-detector.js';

@@ -24,6 +24,7 @@ export {
   decodeAudio,
   SILENCE_PEAK,
 } from './decode-audio.js';
+export { type DetectSpeechChunksOptions, detectSpeechChunks } from './detect-speech-chunks.js';
 export {
   describeFfmpeg,
   FFMPEG_PATH_VARIABLE,
@@ -42,6 +43,11 @@ export {
   type SubtitleSource,
 } from './format-subtitles.js';
 export { type AudioChunk, type PlanChunksOptions, planChunks } from './plan-chunks.js';
+export {
+  DEFAULT_SPEECH_PADDING_SECONDS,
+  type PlanSpeechChunksOptions,
+  planSpeechChunks,
+} from './plan-speech-chunks.js';
 export {
   ACCEPTED_MEDIA_TYPES,
   type AcceptedMediaType,

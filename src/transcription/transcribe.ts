@@ -26,11 +26,13 @@ import type {
   TranscriptSegment,
   TranscriptWord,
 } from '../spec/transcription-backend.js';
+import type { VoiceActivityDetectorV1 } from '../spec/voice-activity-detector.js';
 import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
-import { assertOptionsObject } from '../util/assert-options.js';
+import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { callBackend } from '../util/call-backend.js';
 import { type AudioInput, DECODE_SAMPLE_RATE, decodeAudio } from './decode-audio.js';
+import { detectSpeechChunks } from './detect-speech-chunks.js';
 import { formatSrt } from './format-subtitles.js';
 import { planChunks } from './plan-chunks.js';
 import { type ChunkTranscript, stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
@@ -75,6 +77,13 @@ export interface TranscribeOptions {
   wordTimestamps?: boolean;
   /** The transcription backend (e.g. `createTransformersTranscriptionBackend`). */
   backend: TranscriptionBackendV1;
+  /**
+   * Cuts long audio at the silences this detector finds (e.g. `createSileroVoiceActivityDetector`
+   * from `langproc/onnxruntime`) instead of fixed overlapping windows; audio in which it finds no
+   * speech gives an empty transcript without calling `backend`. `overlapSeconds` is then unused.
+   * @default fixed windows of `chunkSeconds` with `overlapSeconds` of overlap
+   */
+  voiceActivityDetector?: VoiceActivityDetectorV1;
   /**
    * Longest chunk, in seconds (capped at the backend's maximum).
    * @default backend.maxChunkSeconds
@@ -129,6 +138,9 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
       details: { field: 'backend' },
     });
   }
+  if (options.voiceActivityDetector !== undefined) {
+    assertBackend(options.voiceActivityDetector, 'voiceActivityDetector', ['doDetectSpeech']);
+  }
   let language: LanguageName | undefined;
   if (options.language !== undefined) {
     if (typeof options.language !== 'string') {
@@ -160,12 +172,25 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
       : { timeoutMilliseconds: options.decodeTimeoutMilliseconds }),
     ...(abortSignal === undefined ? {} : { abortSignal }),
   });
-  const chunks = planChunks({
-    totalSamples: decoded.samples.length,
-    sampleRate: DECODE_SAMPLE_RATE,
-    chunkSeconds,
-    overlapSeconds,
-  });
+  const warnings = new Map<string, Warning>();
+  const detected =
+    options.voiceActivityDetector === undefined
+      ? undefined
+      : await detectSpeechChunks({
+          detector: options.voiceActivityDetector,
+          samples: decoded.samples,
+          chunkSeconds,
+          ...(abortSignal === undefined ? {} : { abortSignal }),
+        });
+  for (const warning of detected?.warnings ?? []) warnings.set(JSON.stringify(warning), warning);
+  const chunks =
+    detected?.chunks ??
+    planChunks({
+      totalSamples: decoded.samples.length,
+      sampleRate: DECODE_SAMPLE_RATE,
+      chunkSeconds,
+      overlapSeconds,
+    });
   const report = (chunksDone: number, processedSamples: number): void => {
     options.onProgress?.({
       processedSeconds: processedSamples / DECODE_SAMPLE_RATE,
@@ -181,7 +206,6 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
   const transcripts: ChunkTranscript[] = [];
   const chunkWords: ChunkWords[] = [];
   let everyChunkTimed = true;
-  const warnings = new Map<string, Warning>();
   for (const [index, chunk] of chunks.entries()) {
     throwIfAborted(abortSignal);
     const result = await callBackend(
@@ -223,8 +247,10 @@ export async function transcribe(options: TranscribeOptions): Promise<Transcribe
         })),
       });
     }
-    report(index + 1, chunk.end);
+    // The last chunk completes the audio, even when VAD left trailing silence out.
+    report(index + 1, index === chunks.length - 1 ? decoded.samples.length : chunk.end);
   }
+  if (chunks.length === 0) report(0, decoded.samples.length);
   const segments = stitchChunkTranscripts(transcripts).map((segment) => ({
     start: roundMilliseconds(segment.start),
     end: roundMilliseconds(segment.end),

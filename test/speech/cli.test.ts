@@ -81,6 +81,7 @@ describe('langproc speak / transcribe (CLI)', () => {
   it.each([
     ['mms-tts-yor', 'Yoruba', 'Xenova/mms-tts-yor'],
     ['mms-tts-hau', 'Hausa', 'facebook/mms-tts-hau'],
+    ['kokoro-82m', 'French', 'onnx-community/Kokoro-82M-v1.0-ONNX'],
   ])('speak --model %s looks in the catalog repository', (model, language, repository) => {
     const run = spawnSync(
       'node',

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as onnxruntime from '../../backends/onnxruntime/index.js';
 import * as transformers from '../../backends/transformers/index.js';
 import type {
   LanguageName,
@@ -24,6 +25,8 @@ describe('public speech and transcription API', () => {
     'buildWordCues',
     'buildTranscriptCues',
     'planChunks',
+    'planSpeechChunks',
+    'createEspeakPhonemizer',
   ])('langproc exports %s', (name) => {
     expect(typeof (langproc as Record<string, unknown>)[name]).toBe('function');
   });
@@ -32,6 +35,13 @@ describe('public speech and transcription API', () => {
     'langproc/transformers exports %s',
     (name) => {
       expect(typeof (transformers as Record<string, unknown>)[name]).toBe('function');
+    },
+  );
+
+  it.each(['createKokoroSpeechBackend', 'createSileroVoiceActivityDetector'])(
+    'langproc/onnxruntime exports %s',
+    (name) => {
+      expect(typeof (onnxruntime as Record<string, unknown>)[name]).toBe('function');
     },
   );
 

@@ -1,22 +1,29 @@
 /**
  * `langproc speak`: text to a WAV file. The text comes from `--text`, `--file` or standard input;
- * the embedded espeak-ng voice speaks unless `--model` names an MMS-TTS model from the catalog.
+ * the embedded espeak-ng voice speaks unless `--model` names an MMS-TTS model from the catalog or
+ * `kokoro-82m` (Kokoro neural voices for English, French, Spanish and Italian).
  * Warnings (stand-in voices) go to standard error.
  *
  * @example
  * ```sh
  * langproc speak --language Swahili --text "Habari ya asubuhi." --output greeting.wav
  * echo "Sannu da zuwa." | langproc speak --language Hausa --model mms-tts-hau --output hausa.wav
+ * langproc speak --language French --model kokoro-82m --text "Bonjour à tous." --output bonjour.wav
  * ```
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
+import { createKokoroSpeechBackend } from '../../../backends/onnxruntime/kokoro-speech-backend.js';
 import { createTransformersSpeechBackend } from '../../../backends/transformers/speech-backend.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { getLanguage } from '../../languages.js';
 import { getCatalogEntry } from '../../models/catalog.js';
 import { resolveModelsDirectory } from '../../models/models-directory.js';
+import { createEspeakPhonemizer } from '../../speech/espeak/espeak-phonemizer.js';
 import { synthesize } from '../../speech/synthesize.js';
+
+/** The catalog id `--model` takes for Kokoro (loaded with onnxruntime, not transformers.js). */
+const KOKORO_CATALOG_ID = 'kokoro-82m';
 
 interface SpeakCommandOptions {
   language: string;
@@ -39,14 +46,14 @@ async function readStandardInput(): Promise<string> {
 export function registerSpeakCommand(program: Command): void {
   program
     .command('speak')
-    .description('speak text into a WAV file (espeak-ng built in; MMS-TTS with --model)')
+    .description('speak text into a WAV file (espeak-ng built in; MMS-TTS or Kokoro with --model)')
     .requiredOption('--language <name>', 'one of the 19 language names, e.g. Swahili')
     .requiredOption('-o, --output <file>', 'the WAV file to write')
     .option('--text <text>', 'the text to speak (otherwise --file or standard input)')
     .option('--file <file>', 'read the text from a UTF-8 file')
-    .option('--voice <voice>', 'espeak-ng voice, e.g. en-us or sw+f3')
+    .option('--voice <voice>', 'espeak-ng voice, e.g. en-us or sw+f3 (Kokoro: e.g. am_michael)')
     .option('--speed <multiplier>', 'speaking rate multiplier', '1')
-    .option('--model <id>', 'an MMS-TTS catalog model, e.g. mms-tts-hau (default: espeak-ng)')
+    .option('--model <id>', 'an MMS-TTS catalog model (mms-tts-hau) or kokoro-82m (default: espeak-ng)')
     .option(
       '--models-dir <dir>',
       'models directory (default: $LANGPROC_MODELS_DIR, else ~/.cache/langproc/models)',
@@ -65,12 +72,18 @@ export function registerSpeakCommand(program: Command): void {
       const backend =
         options.model === undefined
           ? undefined
-          : createTransformersSpeechBackend({
-              modelsDirectory: resolveModelsDirectory(options.modelsDir),
-              model: options.model,
-              repository: getCatalogEntry(options.model).repository,
-              language,
-            });
+          : options.model === KOKORO_CATALOG_ID
+            ? createKokoroSpeechBackend({
+                modelsDirectory: resolveModelsDirectory(options.modelsDir),
+                repository: getCatalogEntry(options.model).repository,
+                phonemizer: createEspeakPhonemizer(),
+              })
+            : createTransformersSpeechBackend({
+                modelsDirectory: resolveModelsDirectory(options.modelsDir),
+                model: options.model,
+                repository: getCatalogEntry(options.model).repository,
+                language,
+              });
       try {
         const result = await synthesize({
           text,

@@ -44,9 +44,22 @@ export interface EspeakVoiceListing {
   aliases: string[];
 }
 
+/** Options of one phonemization run. */
+export interface EspeakPhonemizeOptions {
+  text: string;
+  /** espeak-ng voice name, e.g. `en-us`, `fr`. */
+  voice: string;
+  abortSignal?: AbortSignal;
+}
+
 /** The warm engine. */
 export interface EspeakEngine {
   synthesize(options: EspeakSynthesisOptions): Promise<DecodedWav>;
+  /**
+   * The text as IPA phonemes with stress marks (`espeak-ng -q --ipa`), one line per clause,
+   * multi-letter phonemes joined by a `^` tie (`t^ʃ`).
+   */
+  phonemize(options: EspeakPhonemizeOptions): Promise<string[]>;
   listVoices(): Promise<EspeakVoiceListing[]>;
 }
 
@@ -168,12 +181,7 @@ async function createEngine(): Promise<EspeakEngine> {
     synthesize: (options) =>
       serialised(() => {
         throwIfAborted(options.abortSignal);
-        if (!ESPEAK_VOICE_PATTERN.test(options.voice)) {
-          throw new InvalidInputError({
-            message: `Expected an espeak-ng voice name like "sw" or "en-us", got ${JSON.stringify(options.voice)}.`,
-            details: { field: 'voice' },
-          });
-        }
+        assertVoiceName(options.voice);
         const wordsPerMinute = Math.round(options.wordsPerMinute ?? ESPEAK_DEFAULT_WORDS_PER_MINUTE);
         // Text goes through a file, never argv, so nothing in it can be read as an option.
         instance.FS.writeFile(INPUT_FILE, options.text);
@@ -203,6 +211,36 @@ async function createEngine(): Promise<EspeakEngine> {
           }
         }
       }),
+    phonemize: (options) =>
+      serialised(() => {
+        throwIfAborted(options.abortSignal);
+        assertVoiceName(options.voice);
+        instance.FS.writeFile(INPUT_FILE, options.text);
+        output = [];
+        try {
+          const status = runMain([
+            '-q',
+            '-b',
+            '1',
+            '--ipa',
+            '--tie=^',
+            '-v',
+            options.voice,
+            '-f',
+            INPUT_FILE,
+          ]);
+          if (status !== 0) {
+            throw new BackendFailureError({
+              message: `espeak-ng failed (exit status ${status}) to phonemize for voice ${options.voice}.`,
+              details: { voice: options.voice, status },
+            });
+          }
+          return output.map((line) => line.trim()).filter((line) => line !== '');
+        } finally {
+          output = [];
+          if (instance.FS.analyzePath(INPUT_FILE).exists) instance.FS.unlink(INPUT_FILE);
+        }
+      }),
     listVoices: () =>
       serialised(() => {
         output = [];
@@ -216,4 +254,14 @@ async function createEngine(): Promise<EspeakEngine> {
         });
       }),
   };
+}
+
+/** Throws InvalidInputError unless `voice` looks like an espeak-ng voice name. */
+function assertVoiceName(voice: string): void {
+  if (!ESPEAK_VOICE_PATTERN.test(voice)) {
+    throw new InvalidInputError({
+      message: `Expected an espeak-ng voice name like "sw" or "en-us", got ${JSON.stringify(voice)}.`,
+      details: { field: 'voice' },
+    });
+  }
 }

@@ -10,10 +10,12 @@ export {
   ESPEAK_DEFAULT_WORDS_PER_MINUTE,
   ESPEAK_VOICE_PATTERN,
   type EspeakEngine,
+  type EspeakPhonemizeOptions,
   type EspeakSynthesisOptions,
   type EspeakVoiceListing,
   getEspeakEngine,
 } from './espeak-engine.js';
+export { createEspeakPhonemizer } from './espeak-phonemizer.js';
 export {
   createEspeakSpeechBackend,
   ESPEAK_MODEL_ID,
