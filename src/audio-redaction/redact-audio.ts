@@ -90,8 +90,13 @@ export interface RedactAudioResult {
   transcript: string;
   /** The transcript with each value replaced by the redaction operators (default `[TYPE]`). */
   redactedTranscript: string;
-  /** Timed, redacted segments, ready for `buildSubtitleCues`/`formatSrt`. */
+  /** Timed, redacted segments. */
   segments: TranscriptSegment[];
+  /**
+   * Timed, redacted words: each span's words are one `[TYPE]` word from its first word's start to
+   * its last word's end. `formatSrt(result)` cuts word-timed cues from them.
+   */
+  words: TimedWord[];
   /** The masked spans, padded, sorted by start. */
   spans: RedactedAudioSpan[];
   language: LanguageName | null;
@@ -207,6 +212,7 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
       transcript: text,
       redactedTranscript: redacted?.result ?? text,
       segments: redactedSegments(transcribed.segments, words, spans),
+      words: redactedWords(words, spans),
       spans: spans.map(({ type, start, end }) => ({
         type,
         start: roundMilliseconds(start),
@@ -256,6 +262,27 @@ export function redactedSegments(
       text: (texts[index] ?? []).join(' '),
     }))
     .filter((segment) => segment.text !== '');
+}
+
+/** The words with each span's words replaced by one `[TYPE]` word covering their time. */
+export function redactedWords(words: readonly TimedWord[], spans: readonly AudioRedactionSpan[]): TimedWord[] {
+  const byFirstWord = new Map<number, AudioRedactionSpan>();
+  const hidden = new Uint8Array(words.length);
+  for (const span of spans) {
+    if (hidden[span.firstWord] === 1 && !byFirstWord.has(span.firstWord)) continue;
+    const known = byFirstWord.get(span.firstWord);
+    if (known === undefined || span.lastWord > known.lastWord) byFirstWord.set(span.firstWord, span);
+    hidden.fill(1, span.firstWord, span.lastWord + 1);
+  }
+  const output: TimedWord[] = [];
+  for (const [index, word] of words.entries()) {
+    const span = byFirstWord.get(index);
+    if (span !== undefined) {
+      const last = words[span.lastWord] as TimedWord;
+      output.push({ word: `[${span.type}]`, start: word.start, end: Math.max(word.end, last.end) });
+    } else if (hidden[index] !== 1) output.push({ word: word.word, start: word.start, end: word.end });
+  }
+  return output;
 }
 
 function isReadable(audio: AudioInput): audio is Readable {

@@ -10,14 +10,10 @@
  * // text 'Hi there', wordRanges [{ start: 0, end: 2 }, { start: 3, end: 8 }]
  * ```
  */
-import type { TranscriptSegment } from '../spec/transcription-backend.js';
+import type { TranscriptSegment, TranscriptWord } from '../spec/transcription-backend.js';
 
-/** One spoken word and its time in seconds from the start of the audio. */
-export interface TimedWord {
-  word: string;
-  start: number;
-  end: number;
-}
+/** One spoken word and its time in seconds from the start of the audio (`transcribe()`'s words). */
+export type TimedWord = TranscriptWord;
 
 /** A character range of the joined transcript. */
 export interface CharacterRange {

@@ -6,6 +6,7 @@ import { decodePcm16Wav } from '../../src/speech/wav-decoder.js';
 import { encodeWav, floatToPcm16 } from '../../src/speech/wav-encoder.js';
 import { MockTranscriptionBackend } from '../../src/test/mock-transcription-backend.js';
 import { decodeAudioOriginal } from '../../src/transcription/decode-audio.js';
+import { formatSrt } from '../../src/transcription/format-subtitles.js';
 
 /** A 440 Hz tone, `seconds` long, interleaved over `channels`. */
 function toneWav(seconds: number, sampleRate: number, channels: number): Uint8Array {
@@ -143,5 +144,54 @@ describe('redactAudio with a segment-timed backend', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).details).toEqual({ field });
+  });
+});
+
+describe('redactAudio with word times', () => {
+  // A card number read digit by digit between 2.0 and 5.2 s, then a pause, then "thank you".
+  const DIGITS = '4 5 3 9 1 4 8 8 0 3 4 3 6 4 6 7'.split(' ');
+  const WORDS = [
+    { word: 'my', start: 0.5, end: 0.8 },
+    { word: 'card', start: 0.85, end: 1.2 },
+    { word: 'number', start: 1.25, end: 1.6 },
+    { word: 'is', start: 1.65, end: 1.8 },
+    ...DIGITS.map((digit, index) => ({ word: digit, start: 2 + index * 0.2, end: 2.15 + index * 0.2 })),
+    { word: 'thank', start: 6, end: 6.3 },
+    { word: 'you.', start: 6.35, end: 6.6 },
+  ];
+  const text = WORDS.map((word) => word.word).join(' ');
+  const timed = new MockTranscriptionBackend({
+    supportsWordTimestamps: true,
+    doTranscribe: async () => ({
+      text,
+      segments: [{ start: 0.5, end: 6.6, text }],
+      words: WORDS,
+      warnings: [],
+    }),
+  });
+
+  it('masks the sixteen spoken digits as one span, padded up to the neighbouring words', async () => {
+    const result = await redactAudio({
+      audio: toneWav(8, 8000, 1),
+      language: 'English',
+      transcriptionBackend: timed,
+      mode: 'silence',
+    });
+    expect(result.redactedTranscript).toBe('my card number is [CARD_NUMBER] thank you.');
+    expect(result.spans).toEqual([{ type: 'CARD_NUMBER', start: 1.85, end: 5.3 }]);
+    expect(result.warnings.map((warning) => warning.type)).not.toContain('stand-in');
+    expect(result.words.map((word) => word.word)).toEqual([
+      'my',
+      'card',
+      'number',
+      'is',
+      '[CARD_NUMBER]',
+      'thank',
+      'you.',
+    ]);
+    expect(result.words[4]).toEqual({ word: '[CARD_NUMBER]', start: 2, end: 5.15 });
+    const srt = formatSrt(result);
+    expect(srt).toContain('[CARD_NUMBER]');
+    expect(srt).not.toMatch(/\d \d/u);
   });
 });

@@ -83,7 +83,7 @@ export function registerRedactAudioCommand(program: Command): void {
           padding,
         });
         await writeFile(options.out, result.audio);
-        if (options.srt !== undefined) await writeFile(options.srt, formatSrt(result.segments));
+        if (options.srt !== undefined) await writeFile(options.srt, formatSrt(result));
         for (const warning of result.warnings) {
           if (warning.type !== 'other')
             process.stderr.write(`warning: ${warning.feature}: ${warning.details ?? ''}\n`);
