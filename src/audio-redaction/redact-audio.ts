@@ -265,7 +265,10 @@ export function redactedSegments(
 }
 
 /** The words with each span's words replaced by one `[TYPE]` word covering their time. */
-export function redactedWords(words: readonly TimedWord[], spans: readonly AudioRedactionSpan[]): TimedWord[] {
+export function redactedWords(
+  words: readonly TimedWord[],
+  spans: readonly AudioRedactionSpan[],
+): TimedWord[] {
   const byFirstWord = new Map<number, AudioRedactionSpan>();
   const hidden = new Uint8Array(words.length);
   for (const span of spans) {
