@@ -39,6 +39,7 @@ const { values } = parseArgs({
     'models-dir': { type: 'string', default: process.env.LANGPROC_REAL_MODELS_DIR ?? './models' },
     languages: { type: 'string' },
     pause: { type: 'string', default: '0.7' },
+    mode: { type: 'string', default: 'bleep' },
   },
 });
 
@@ -227,7 +228,7 @@ function valuesIn(text: string, call: Call, language: LanguageName): string[] {
 }
 
 console.log(
-  `audio redaction round trip: our voices -> redactAudio(whisper-base q8, words) -> transcribe the redacted WAV (pause ${pauseSeconds} s)`,
+  `audio redaction round trip: our voices -> redactAudio(whisper-base q8, words) -> transcribe the redacted WAV (${values.mode}, pause ${pauseSeconds} s)`,
 );
 console.log('language     voice    audio s  spans  values heard  values leaked  non-PII kept  seconds');
 for (const language of languages) {
@@ -236,7 +237,12 @@ for (const language of languages) {
   const voice = KOKORO_LANGUAGES[language] === undefined ? 'espeak' : 'kokoro';
   const started = performance.now();
   const wav = await speakCall(language, call.turns);
-  const redacted = await redactAudio({ audio: wav, language, transcriptionBackend: whisper });
+  const redacted = await redactAudio({
+    audio: wav,
+    language,
+    transcriptionBackend: whisper,
+    mode: values.mode === 'silence' ? 'silence' : 'bleep',
+  });
   const again = await transcribe({ audio: redacted.audio, language, backend: whisper });
   const heard = new Set(valuesIn(redacted.transcript, call, language));
   const leaked = valuesIn(again.text, call, language);

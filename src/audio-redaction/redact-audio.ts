@@ -63,6 +63,15 @@ export interface RedactAudioOptions {
    */
   padding?: number;
   /**
+   * Also mask the silence or unrecognised sound between a span and its audible neighbouring
+   * words (padding without a limit, still clamped to those words). Word times from Whisper's
+   * cross-attention are approximate, and a number said digit by digit that the recogniser writes
+   * as one long word gets a time far shorter than its speech: masking up to the neighbours keeps
+   * it from leaking, and costs only sound that carried no recognised word.
+   * @default true
+   */
+  maskGaps?: boolean;
+  /**
    * Redaction options (entities, allow list, recognizers, NER backend, …) for the transcript.
    * The operators apply to `redactedTranscript` only; the audio and segments use `[TYPE]`.
    */
@@ -122,6 +131,12 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
     throw new InvalidInputError({
       message: `Expected padding to be a number of seconds from 0 to 5, got ${String(padding)}.`,
       details: { field: 'padding' },
+    });
+  }
+  if (options.maskGaps !== undefined && typeof options.maskGaps !== 'boolean') {
+    throw new InvalidInputError({
+      message: 'Expected maskGaps to be a boolean.',
+      details: { field: 'maskGaps' },
     });
   }
   if (typeof options.language !== 'string') {
@@ -190,7 +205,7 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
       words,
       wordRanges,
       entities: redacted?.entities ?? [],
-      padding,
+      padding: options.maskGaps === false ? padding : Number.POSITIVE_INFINITY,
       durationSeconds: original.durationSeconds,
     });
     const masked = maskTimeRanges({

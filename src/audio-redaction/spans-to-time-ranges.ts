@@ -2,8 +2,9 @@
  * Maps masked character spans of a word transcript back to the words that carry them and then
  * to time ranges of the audio. A span touching any character of a word takes the whole word; a
  * number read as sixteen separate words is one span when the redactor masked it as one. Each range
- * is widened by `padding` seconds on both sides, but never into a neighbouring word that stays
- * audible (nor before 0 or after the end of the audio), and never narrower than its own words.
+ * is widened by `padding` seconds on both sides (`Infinity`: up to the neighbours), but never into
+ * a neighbouring word (nor before 0 or after the end of the audio), and never narrower than its
+ * own words; a neighbour masked by another span is covered by that span's own range.
  * Overlapping or touching ranges are merged for masking; the spans keep their types.
  *
  * @example
@@ -40,7 +41,6 @@ export interface SpansToTimeRangesOptions {
 /** The spans' padded time ranges, sorted by start (one per entity that covers a word). */
 export function spansToTimeRanges(options: SpansToTimeRangesOptions): AudioRedactionSpan[] {
   const { words, wordRanges, padding, durationSeconds } = options;
-  const masked = new Uint8Array(words.length);
   const covered: { type: PlaceholderType; firstWord: number; lastWord: number }[] = [];
   for (const entity of options.entities) {
     let firstWord = -1;
@@ -53,14 +53,13 @@ export function spansToTimeRanges(options: SpansToTimeRangesOptions): AudioRedac
       lastWord = index;
     }
     if (firstWord === -1) continue;
-    masked.fill(1, firstWord, lastWord + 1);
     covered.push({ type: entity.type, firstWord, lastWord });
   }
   const spans = covered.map(({ type, firstWord, lastWord }) => {
     const first = words[firstWord] as TimedWord;
     const last = words[lastWord] as TimedWord;
-    const before = audibleNeighbourEnd(words, masked, firstWord);
-    const after = audibleNeighbourStart(words, masked, lastWord, durationSeconds);
+    const before = neighbourEnd(words, firstWord);
+    const after = neighbourStart(words, lastWord, durationSeconds);
     const start = Math.min(first.start, Math.max(first.start - padding, before));
     const end = Math.max(last.end, Math.min(last.end + padding, after));
     return { type, start: Math.max(0, start), end: Math.min(durationSeconds, end), firstWord, lastWord };
@@ -68,21 +67,14 @@ export function spansToTimeRanges(options: SpansToTimeRangesOptions): AudioRedac
   return spans.sort((first, second) => first.start - second.start || first.end - second.end);
 }
 
-/** Where the padding before word `index` must stop: the end of the previous audible word, or 0. */
-function audibleNeighbourEnd(words: readonly TimedWord[], masked: Uint8Array, index: number): number {
-  if (index === 0) return 0;
-  return masked[index - 1] === 1 ? Number.NEGATIVE_INFINITY : (words[index - 1] as TimedWord).end;
+/** Where the padding before word `index` must stop: the end of the previous word, or 0. */
+function neighbourEnd(words: readonly TimedWord[], index: number): number {
+  return index === 0 ? 0 : (words[index - 1] as TimedWord).end;
 }
 
-/** Where the padding after word `index` must stop: the start of the next audible word, or the end. */
-function audibleNeighbourStart(
-  words: readonly TimedWord[],
-  masked: Uint8Array,
-  index: number,
-  durationSeconds: number,
-): number {
-  if (index === words.length - 1) return durationSeconds;
-  return masked[index + 1] === 1 ? Number.POSITIVE_INFINITY : (words[index + 1] as TimedWord).start;
+/** Where the padding after word `index` must stop: the start of the next word, or the end. */
+function neighbourStart(words: readonly TimedWord[], index: number, durationSeconds: number): number {
+  return index === words.length - 1 ? durationSeconds : (words[index + 1] as TimedWord).start;
 }
 
 /** Sorted, merged time ranges covering every span. */

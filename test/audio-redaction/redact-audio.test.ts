@@ -170,7 +170,7 @@ describe('redactAudio with word times', () => {
     }),
   });
 
-  it('masks the sixteen spoken digits as one span, padded up to the neighbouring words', async () => {
+  it('masks the sixteen spoken digits as one span, up to the neighbouring words', async () => {
     const result = await redactAudio({
       audio: toneWav(8, 8000, 1),
       language: 'English',
@@ -178,7 +178,8 @@ describe('redactAudio with word times', () => {
       mode: 'silence',
     });
     expect(result.redactedTranscript).toBe('my card number is [CARD_NUMBER] thank you.');
-    expect(result.spans).toEqual([{ type: 'CARD_NUMBER', start: 1.85, end: 5.3 }]);
+    // by default the mask reaches the neighbouring words ("is" ends at 1.8, "thank" starts at 6)
+    expect(result.spans).toEqual([{ type: 'CARD_NUMBER', start: 1.8, end: 6 }]);
     expect(result.warnings.map((warning) => warning.type)).not.toContain('stand-in');
     expect(result.words.map((word) => word.word)).toEqual([
       'my',
@@ -193,5 +194,15 @@ describe('redactAudio with word times', () => {
     const srt = formatSrt(result);
     expect(srt).toContain('[CARD_NUMBER]');
     expect(srt).not.toMatch(/\d \d/u);
+  });
+
+  it('with maskGaps: false, pads by `padding` only', async () => {
+    const result = await redactAudio({
+      audio: toneWav(8, 8000, 1),
+      language: 'English',
+      transcriptionBackend: timed,
+      maskGaps: false,
+    });
+    expect(result.spans).toEqual([{ type: 'CARD_NUMBER', start: 1.85, end: 5.3 }]);
   });
 });
