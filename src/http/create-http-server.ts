@@ -220,6 +220,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
     // one line per request (fastify's default is two at info: "incoming request", "request completed")
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // one line per request at info; the arrival only at debug (where a test or an operator watching
+  // a slow request needs to see that it came in)
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });

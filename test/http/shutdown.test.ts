@@ -41,7 +41,7 @@ async function serve(shutdownTimeoutMs: number) {
       '--shutdown-timeout',
       String(shutdownTimeoutMs),
       '--log-level',
-      'info',
+      'debug',
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -125,7 +125,7 @@ describe('langproc serve on SIGTERM', () => {
   }, async () => {
     const server = await serve(60_000);
     const running = halfSentSynthesis(server.url, server.token, LONG_SPEECH);
-    await server.printed(/"reqId":"req-1"[^\n]*"incoming request"/u);
+    await server.printed(/"path":"\/api\/v1\/tts\/synthesize"[^\n]*"incoming request"/u);
     server.child.kill('SIGTERM');
     await server.printed(/SIGTERM received, shutting down/u);
     const refused = await fetch(`${server.url}/healthz`).then(
@@ -148,7 +148,7 @@ describe('langproc serve on SIGTERM', () => {
   }, async () => {
     const server = await serve(100);
     const running = halfSentSynthesis(server.url, server.token, LONG_SPEECH);
-    await server.printed(/"reqId":"req-1"[^\n]*"incoming request"/u);
+    await server.printed(/"path":"\/api\/v1\/tts\/synthesize"[^\n]*"incoming request"/u);
     server.child.kill('SIGTERM');
     await server.printed(/SIGTERM received, shutting down/u);
     running.finish();
@@ -166,7 +166,7 @@ describe('langproc serve on a second signal', () => {
     const server = await serve(600_000);
     const running = halfSentSynthesis(server.url, server.token, LONG_SPEECH);
     running.response.catch(() => {});
-    await server.printed(/"reqId":"req-1"[^\n]*"incoming request"/u);
+    await server.printed(/"path":"\/api\/v1\/tts\/synthesize"[^\n]*"incoming request"/u);
     server.child.kill('SIGTERM');
     await server.printed(/SIGTERM received, shutting down/u);
     server.child.kill('SIGINT');

@@ -9,13 +9,16 @@
  * mkdtempSync(path.join(tmpdir(), 'langproc-x-')); // inside this file's directory, removed afterwards
  * ```
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 
 const systemTemporary = process.env.TMPDIR;
 const directory = mkdtempSync(path.join(tmpdir(), 'langproc-test-run-'));
+// traversable by other users: run as root, the embedded PostgreSQL of the store tests runs as the
+// `postgres` user and keeps its data under this directory
+chmodSync(directory, 0o755);
 process.env.TMPDIR = directory;
 
 afterAll(() => {

@@ -145,7 +145,7 @@ export function registerServeCommand(program: Command): void {
     .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')
     .option(
       '--database-url <url>',
-      'PostgreSQL database shared by several serve and worker processes (postgres://...); default: SQLite in --data-dir',
+      'PostgreSQL database shared by several serve and worker processes (postgres://...); without it, SQLite in --data-dir',
     )
     .option(
       '--no-workers',
