@@ -214,6 +214,16 @@ END;
 $function$;
 `,
   },
+  {
+    version: 5,
+    description: 'audio redaction of transcription tasks: redact and keep flags, redacted audio location',
+    sql: `
+ALTER TABLE transcription_tasks
+  ADD COLUMN redact_audio INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN keep_audio INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN redacted_audio_path TEXT;
+`,
+  },
 ]);
 
 /**

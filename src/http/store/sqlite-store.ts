@@ -48,6 +48,7 @@ import type {
   StoredTtsJob,
   TextJobInput,
   TranscriptionCompletion,
+  TranscriptionFiles,
   TranscriptionWork,
   TtsCompletion,
   TtsWork,
@@ -62,6 +63,7 @@ import {
   toAccount,
   toApiKey,
   toTextJob,
+  toTranscriptionFiles,
   toTranscriptionTask,
   toTtsJob,
   toUnits,
@@ -195,6 +197,10 @@ const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; definition: 
   { table: 'api_keys', column: 'revoked_at', definition: 'TEXT' },
   { table: 'tts_jobs', column: 'finished_at', definition: 'TEXT' },
   { table: 'transcription_tasks', column: 'finished_at', definition: 'TEXT' },
+  // audio redaction (issue 15): the task's flags and where its redacted WAV is
+  { table: 'transcription_tasks', column: 'redact_audio', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'transcription_tasks', column: 'keep_audio', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'transcription_tasks', column: 'redacted_audio_path', definition: 'TEXT' },
 ];
 
 /** Suffixes of the files SQLite keeps beside the database. */
@@ -701,11 +707,14 @@ class SqliteStore implements Store {
     language: Language;
     modelName: string;
     srtRequested: boolean;
+    redactAudio?: boolean;
+    keepAudio?: boolean;
   }): Promise<TranscriptionTask> {
     // original_filename (NOT NULL in databases of older versions) stays empty: no file name is stored.
     const { id } = this.run(
       `INSERT INTO transcription_tasks (account_id, status, created_at, original_filename, upload_path, media_type,
-        language_field, language, model_name, srt_requested) VALUES (?, 'pending', ?, '', ?, ?, ?, ?, ?, ?)`,
+        language_field, language, model_name, srt_requested, redact_audio, keep_audio)
+        VALUES (?, 'pending', ?, '', ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         options.accountId,
         new Date().toISOString(),
@@ -715,6 +724,8 @@ class SqliteStore implements Store {
         options.language,
         options.modelName,
         options.srtRequested ? 1 : 0,
+        options.redactAudio === true ? 1 : 0,
+        options.keepAudio === true ? 1 : 0,
       ],
     );
     return toTranscriptionTask(this.get('SELECT * FROM transcription_tasks WHERE task_id = ?', [id])!);
@@ -750,14 +761,13 @@ class SqliteStore implements Store {
   async getTranscriptionUpload(options: {
     accountId: number;
     taskId: number;
-  }): Promise<{ path: string; mediaType: string } | undefined> {
+  }): Promise<TranscriptionFiles | undefined> {
     const row = this.get(
-      'SELECT upload_path, media_type FROM transcription_tasks WHERE task_id = ? AND account_id = ?',
+      `SELECT upload_path, media_type, keep_audio, redacted_audio_path FROM transcription_tasks
+        WHERE task_id = ? AND account_id = ?`,
       [options.taskId, options.accountId],
     );
-    return row === undefined
-      ? undefined
-      : { path: text(row, 'upload_path'), mediaType: text(row, 'media_type') };
+    return row === undefined ? undefined : toTranscriptionFiles(row);
   }
 
   async startTranscriptionTask(taskId: number): Promise<TranscriptionWork | undefined> {
@@ -774,6 +784,8 @@ class SqliteStore implements Store {
       language: text(row, 'language') as Language,
       modelName: text(row, 'model_name'),
       srtRequested: Number(row.srt_requested) === 1,
+      redactAudio: Number(row.redact_audio) === 1,
+      keepAudio: Number(row.keep_audio) === 1,
       attempts: Number(row.attempts),
     };
   }
@@ -781,13 +793,14 @@ class SqliteStore implements Store {
   async completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void> {
     this.run(
       `UPDATE transcription_tasks SET status = 'completed', model_name = ?, audio_duration = ?, processing_time = ?,
-        result_text = ?, srt_content = ?, error = NULL, finished_at = ? WHERE task_id = ?`,
+        result_text = ?, srt_content = ?, redacted_audio_path = ?, error = NULL, finished_at = ? WHERE task_id = ?`,
       [
         completion.modelName,
         completion.audioDuration,
         completion.processingTime,
         completion.resultText,
         completion.srtContent,
+        completion.redactedAudioPath,
         new Date().toISOString(),
         taskId,
       ],
@@ -841,7 +854,15 @@ class SqliteStore implements Store {
         `SELECT audio_path FROM tts_jobs WHERE ${finished} AND audio_path IS NOT NULL`,
         [cutoff],
       ).map((row) => text(row, 'audio_path'));
+      const tasks = this.all(
+        `SELECT upload_path, redacted_audio_path FROM transcription_tasks WHERE ${finished}`,
+        [cutoff],
+      );
+      for (const row of tasks) {
+        if (row.redacted_audio_path !== null) audioPaths.push(text(row, 'redacted_audio_path'));
+      }
       return {
+        uploadPaths: tasks.map((row) => text(row, 'upload_path')),
         textJobs: this.run('DELETE FROM text_jobs WHERE created_at < ?', [cutoff]).changes,
         ttsJobs: this.run(`DELETE FROM tts_jobs WHERE ${finished}`, [cutoff]).changes,
         transcriptionTasks: this.run(`DELETE FROM transcription_tasks WHERE ${finished}`, [cutoff]).changes,
@@ -857,11 +878,12 @@ class SqliteStore implements Store {
   async listReferencedFiles(): Promise<ReferencedFiles> {
     return {
       uploadPaths: this.all(
-        "SELECT upload_path FROM transcription_tasks WHERE status IN ('pending', 'processing')",
+        "SELECT upload_path FROM transcription_tasks WHERE status IN ('pending', 'processing') OR keep_audio = 1",
       ).map((row) => text(row, 'upload_path')),
-      audioPaths: this.all('SELECT audio_path FROM tts_jobs WHERE audio_path IS NOT NULL').map((row) =>
-        text(row, 'audio_path'),
-      ),
+      audioPaths: this.all(
+        `SELECT audio_path FROM tts_jobs WHERE audio_path IS NOT NULL
+          UNION ALL SELECT redacted_audio_path FROM transcription_tasks WHERE redacted_audio_path IS NOT NULL`,
+      ).map((row) => text(row, 'audio_path')),
     };
   }
 

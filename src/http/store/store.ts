@@ -84,6 +84,10 @@ export interface TranscriptionWork {
   language: Language;
   modelName: string;
   srtRequested: boolean;
+  /** Run audio redaction: the transcript and SRT are redacted and a redacted WAV is kept. */
+  redactAudio: boolean;
+  /** Keep the upload once the task ends (until retention deletes the task). */
+  keepAudio: boolean;
   attempts: number;
 }
 
@@ -102,6 +106,19 @@ export interface TranscriptionCompletion {
   processingTime: number;
   resultText: string;
   srtContent: string | null;
+  /** Blob store location of the redacted WAV (`redact_audio` tasks only). */
+  redactedAudioPath: string | null;
+}
+
+/** The files of a transcription task (never sent to clients). */
+export interface TranscriptionFiles {
+  /** Path of the upload; the file is gone once the task ended unless `keepAudio`. */
+  path: string;
+  /** The sniffed media type of the upload. */
+  mediaType: string;
+  keepAudio: boolean;
+  /** Blob store location of the redacted WAV, once a `redact_audio` task completed. */
+  redactedAudioPath: string | null;
 }
 
 /** A TTS job record with the path of its audio file (never sent to clients). */
@@ -129,15 +146,20 @@ export interface PurgeReport {
   textJobs: number;
   ttsJobs: number;
   transcriptionTasks: number;
-  /** Audio files of the deleted TTS jobs, for the caller to delete. */
+  /**
+   * Blob store locations of the deleted TTS jobs' audio and of the deleted transcription tasks'
+   * redacted audio, for the caller to delete.
+   */
   audioPaths: string[];
+  /** Uploads of the deleted transcription tasks (kept with `keep_audio`), for the caller to delete. */
+  uploadPaths: string[];
 }
 
 /** Files the store still refers to; anything else under `uploads/` and `tts/` is an orphan. */
 export interface ReferencedFiles {
-  /** Uploads of transcription tasks not yet processed (`pending` or `processing`). */
+  /** Uploads of transcription tasks not yet processed (`pending` or `processing`) or kept (`keep_audio`). */
   uploadPaths: string[];
-  /** Audio of completed TTS jobs. */
+  /** Audio of completed TTS jobs and redacted audio of transcription tasks. */
   audioPaths: string[];
 }
 
@@ -228,6 +250,10 @@ export interface Store {
     language: Language;
     modelName: string;
     srtRequested: boolean;
+    /** @default false */
+    redactAudio?: boolean;
+    /** @default false */
+    keepAudio?: boolean;
   }): Promise<TranscriptionTask>;
   getTranscriptionTask(options: {
     accountId: number;
@@ -238,11 +264,11 @@ export interface Store {
     page: number;
     pageSize: number;
   }): Promise<{ items: TranscriptionTask[]; total: number }>;
-  /** Where the task's uploaded media is and its sniffed type; another account's is `undefined`. */
+  /** The task's files (upload, redacted audio); another account's is `undefined`. */
   getTranscriptionUpload(options: {
     accountId: number;
     taskId: number;
-  }): Promise<{ path: string; mediaType: string } | undefined>;
+  }): Promise<TranscriptionFiles | undefined>;
   startTranscriptionTask(taskId: number): Promise<TranscriptionWork | undefined>;
   completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void>;
   failTranscriptionTask(taskId: number, error: string): Promise<void>;
