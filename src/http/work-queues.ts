@@ -22,6 +22,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import PQueue from 'p-queue';
 import { LangprocError } from '../errors/langproc-error.js';
+import { buildAudioUsage } from '../usage/audio-price-table.js';
 import { type BlobStore, createDirectoryBlobStore } from './blob-store.js';
 import { audioDirectory as audioDirectoryOf } from './data-directory-files.js';
 import { HttpError } from './http-error.js';
@@ -95,6 +96,13 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         language: work.language,
         abortSignal: shutdown.signal,
       });
+      // Charged per second of speech produced; a balance that cannot pay fails the job (402's code).
+      await store.recordAudioUsage({
+        accountId: work.accountId,
+        operation: 'synthesize',
+        jobId,
+        usage: buildAudioUsage({ operation: 'synthesize', seconds: result.durationSeconds }),
+      });
       const audioPath = await blobStore.put({
         key: `${path.basename(audioDirectory)}/${jobId}.wav`,
         data: result.audio,
@@ -126,6 +134,15 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         modelName: work.modelName,
         ...(work.redactAudio ? { redactAudio: true } : {}),
         abortSignal: shutdown.signal,
+      });
+      // Charged per second of the recording; a balance that cannot pay fails the task with
+      // `insufficient_balance` and its result is not kept.
+      const operation = work.redactAudio ? 'redact_audio' : 'transcribe';
+      await store.recordAudioUsage({
+        accountId: work.accountId,
+        operation,
+        jobId: taskId,
+        usage: buildAudioUsage({ operation, seconds: result.durationSeconds }),
       });
       let redactedAudioPath: string | null = null;
       if (work.redactAudio) {

@@ -13,6 +13,7 @@ import { createDefaultServices } from '../../src/http/default-services.js';
 import { encodeWav, floatToPcm16 } from '../../src/speech/wav-encoder.js';
 import { MockTranscriptionBackend } from '../../src/test/mock-transcription-backend.js';
 import { MockTranslationBackend } from '../../src/test/mock-translation-backend.js';
+import { DEFAULT_AUDIO_PRICE_TABLE } from '../../src/usage/audio-price-table.js';
 import { emptyModelsDirectory, startTestServer, type TestServer } from './http-test-server.js';
 
 const SAMPLE_RATE = 8000;
@@ -171,5 +172,72 @@ describe('POST /api/v1/api/transcribe with redact_audio=true', () => {
     expect([existsSync(files!.path), existsSync(files!.redactedAudioPath!)]).toEqual([false, false]);
     expect((await download(task.redacted_audio_url)).response.status).toBe(404);
     expect((await download(task.audio_url)).response.status).toBe(404);
+  });
+});
+
+describe('metering of transcription, audio redaction and speech synthesis', () => {
+  const balanceOf = async (name: string) => (await server.server.store.findAccountByName(name))!.balance;
+
+  it('charges each task per second of the recording, redact_audio at its own price', async () => {
+    const token = await server.createToken('metered', 1);
+    await finished((await submit({ redact_audio: 'true' }, token)).body.task_id, token);
+    expect(await balanceOf('metered')).toBeCloseTo(1 - SECONDS * DEFAULT_AUDIO_PRICE_TABLE.redact_audio, 10);
+    await finished((await submit({}, token)).body.task_id, token);
+    expect(await balanceOf('metered')).toBeCloseTo(
+      1 - SECONDS * (DEFAULT_AUDIO_PRICE_TABLE.redact_audio + DEFAULT_AUDIO_PRICE_TABLE.transcribe),
+      10,
+    );
+  });
+
+  it('charges TTS per second of speech, jobs and synchronous calls', async () => {
+    const token = await server.createToken('metered-tts', 1);
+    const queued = await server.call(
+      'POST',
+      '/api/v1/tts/jobs',
+      { text: 'Sawubona.', language: 'Zulu' },
+      token,
+    );
+    await server.server.queues.onIdle();
+    const job = (await server.call('GET', queued.body.poll, undefined, token)).body;
+    expect(job.status).toBe('completed');
+    const afterJob = 1 - job.audio_duration * DEFAULT_AUDIO_PRICE_TABLE.synthesize;
+    expect(await balanceOf('metered-tts')).toBeCloseTo(afterJob, 7);
+    const response = await fetch(`${server.url}/api/v1/tts/synthesize`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Habari ya asubuhi.', language: 'Swahili' }),
+    });
+    expect(response.status).toBe(200);
+    const seconds = Number(response.headers.get('x-audio-duration'));
+    expect(await balanceOf('metered-tts')).toBeCloseTo(
+      afterJob - seconds * DEFAULT_AUDIO_PRICE_TABLE.synthesize,
+      7,
+    );
+  });
+
+  it('answers 402 when the balance is exhausted, and fails a task the balance cannot pay', async () => {
+    const broke = await server.createToken('broke', 0);
+    const refused = await submit({ redact_audio: 'true' }, broke);
+    expect([refused.status, refused.body.error.code]).toEqual([402, 'insufficient_balance']);
+    const job = await server.call('POST', '/api/v1/tts/jobs', { text: 'Sawubona.', language: 'Zulu' }, broke);
+    expect([job.status, job.body.error.code]).toEqual([402, 'insufficient_balance']);
+
+    // 10 s of redact_audio cost 0.0015: a balance of 0.0001 lets the upload in, not the result out
+    const short = await server.createToken('short', 0.0001);
+    const submitted = await submit({ redact_audio: 'true' }, short);
+    expect(submitted.status).toBe(200);
+    const task = await finished(submitted.body.task_id, short);
+    expect(task).toMatchObject({ status: 'failed', result_text: null, srt_content: null });
+    expect(task.error).toMatch(/^insufficient_balance: /u);
+    expect((await download(task.redacted_audio_url, short)).response.status).toBe(404);
+    expect(await balanceOf('short')).toBe(0.0001);
+    const synthesized = await fetch(`${server.url}/api/v1/tts/synthesize`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${short}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Habari ya asubuhi, habari ya jioni.', language: 'Swahili' }),
+    });
+    expect(synthesized.status).toBe(402);
+    expect(((await synthesized.json()) as any).error.code).toBe('insufficient_balance');
+    expect(await balanceOf('short')).toBe(0.0001);
   });
 });

@@ -389,6 +389,54 @@ describe.each(backends)('the $name store', (backend) => {
     await store.close();
   });
 
+  it('debits audio usage exactly, keeping reservedBalance, and refuses what the balance cannot pay', async () => {
+    const store = await backend.open(await backend.location());
+    const account = await store.createAccount({ name: 'a', balance: 0.01 });
+    const usage = (cost: number) => ({
+      calls: 1,
+      prompt_tokens: 0,
+      completion_tokens: 0,
+      total_tokens: 0,
+      cost,
+    });
+    expect(
+      await store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'transcribe',
+        jobId: 1,
+        usage: usage(0.006),
+      }),
+    ).toEqual({ balance: 0.004 });
+    const refusals = await Promise.allSettled([
+      store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'synthesize',
+        jobId: 0,
+        usage: usage(0.005),
+      }),
+      store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'redact_audio',
+        jobId: 2,
+        usage: usage(0.003),
+        reservedBalance: 0.002,
+      }),
+    ]);
+    expect(
+      refusals.map((outcome) => (outcome.status === 'rejected' ? outcome.reason.code : 'debited')),
+    ).toEqual(['insufficient_balance', 'insufficient_balance']);
+    expect(
+      await store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'redact_audio',
+        jobId: 2,
+        usage: usage(0.004),
+      }),
+    ).toEqual({ balance: 0 });
+    expect((await store.getAccount(account.id))?.balance).toBe(0);
+    await store.close();
+  });
+
   it('counts the pending and processing TTS jobs and transcription tasks of an account', async () => {
     const store = await backend.open(await backend.location());
     const account = await store.createAccount({ name: 'a', balance: 1 });

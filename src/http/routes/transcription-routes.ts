@@ -12,6 +12,11 @@
  * and the upload is deleted once the task is processed, unless the upload sent `keep_audio=true`
  * (then retention deletes it with the task).
  *
+ * Metering: an upload is refused with 402 when the balance is exhausted; a task is charged per
+ * second of the recording once processed (`transcribe`, or `redact_audio` at its own price, see
+ * DEFAULT_AUDIO_PRICE_TABLE), and fails with `insufficient_balance` (no result kept) when the
+ * balance cannot pay.
+ *
  * @example
  * ```ts
  * registerTranscriptionRoutes(app, context);
@@ -44,7 +49,7 @@ import { HttpError, notImplemented } from '../http-error.js';
 import { MULTIPART_LIMITS } from '../http-server-options.js';
 import type { ServerContext } from '../server-context.js';
 import { resolveTranscriptionLanguage } from '../transcription-language.js';
-import { accountOf, parseWith } from './text-routes.js';
+import { accountOf, assertBalanceLeft, parseWith } from './text-routes.js';
 
 interface Upload {
   path: string;
@@ -126,6 +131,7 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
         message: 'Expected a multipart/form-data body with the media in the field "file".',
       });
     }
+    assertBalanceLeft(context, account);
     await context.workAdmission.admit(account.id, reply);
     const { upload, fields } = await receiveUpload(request, uploadDirectory);
     try {

@@ -36,6 +36,7 @@ import { migratePostgres } from './postgres-migrations.js';
 import type {
   Account,
   ApiKeyRecord,
+  AudioUsageInput,
   IdempotencyClaim,
   IdempotentAnswer,
   PurgeReport,
@@ -396,6 +397,44 @@ export class PostgresStore implements Store {
           })
         : { jobId: Number(outcome.job_id), balance: fromUnits(Number(outcome.balance_units)) },
     );
+  }
+
+  async recordAudioUsage(input: AudioUsageInput): Promise<{ balance: number }> {
+    const cost = toUnits(input.usage.cost);
+    return this.transaction(async (client) => {
+      // One conditional update: concurrent debits of the account (any instance) take turns on its row.
+      const updated = (
+        await client.query(
+          `UPDATE accounts SET balance_units = balance_units - $1
+            WHERE id = $2 AND ($1 = 0 OR balance_units - $3 >= $1) RETURNING balance_units`,
+          [cost, input.accountId, toUnits(input.reservedBalance ?? 0)],
+        )
+      ).rows[0] as Row | undefined;
+      if (updated === undefined) {
+        throw new InsufficientBalanceError({
+          message: 'The account balance cannot pay for this request; add credit and retry.',
+          details: { cost: input.usage.cost },
+        });
+      }
+      const balance = Number(updated.balance_units);
+      await client.query(
+        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
+          total_tokens, cost_units, balance_after_units, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          input.accountId,
+          input.jobId,
+          input.operation,
+          input.usage.calls,
+          input.usage.prompt_tokens,
+          input.usage.completion_tokens,
+          input.usage.total_tokens,
+          cost,
+          balance,
+          new Date().toISOString(),
+        ],
+      );
+      return { balance: fromUnits(balance) };
+    });
   }
 
   async getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined> {

@@ -39,6 +39,7 @@ import { acquireDataDirectoryLock } from './data-directory-lock.js';
 import type {
   Account,
   ApiKeyRecord,
+  AudioUsageInput,
   IdempotencyClaim,
   IdempotentAnswer,
   PurgeReport,
@@ -618,6 +619,43 @@ class SqliteStore implements Store {
       );
     }
     return jobId;
+  }
+
+  async recordAudioUsage(input: AudioUsageInput): Promise<{ balance: number }> {
+    // Text jobs waiting for their group commit are written first: they were charged earlier.
+    this.flushTextJobs();
+    this.accountsById.delete(input.accountId);
+    const balance = this.transaction(() => {
+      const row = this.get('SELECT balance_units FROM accounts WHERE id = ?', [input.accountId]);
+      const cost = toUnits(input.usage.cost);
+      const before = row === undefined ? undefined : Number(row.balance_units);
+      if (before === undefined || (cost !== 0 && before - toUnits(input.reservedBalance ?? 0) < cost)) {
+        throw new InsufficientBalanceError({
+          message: 'The account balance cannot pay for this request; add credit and retry.',
+          details: { cost: input.usage.cost },
+        });
+      }
+      const after = before - cost;
+      this.run('UPDATE accounts SET balance_units = ? WHERE id = ?', [after, input.accountId]);
+      this.run(
+        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
+          total_tokens, cost_units, balance_after_units, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          input.accountId,
+          input.jobId,
+          input.operation,
+          input.usage.calls,
+          input.usage.prompt_tokens,
+          input.usage.completion_tokens,
+          input.usage.total_tokens,
+          cost,
+          after,
+          new Date().toISOString(),
+        ],
+      );
+      return after;
+    });
+    return { balance: fromUnits(balance) };
   }
 
   async getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined> {

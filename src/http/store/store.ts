@@ -18,6 +18,7 @@ import type { SummaryStyle, TextJob, TextJobType } from '../../contract/text-job
 import type { ResultStructured, Route, Units, Usage } from '../../contract/text-processing-result.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import type { TtsJobRecord } from '../../contract/tts-job.js';
+import type { AudioMeteredOperation } from '../../usage/audio-price-table.js';
 
 /** An account that owns API keys, a balance and jobs. */
 export interface Account {
@@ -63,6 +64,17 @@ export interface TextJobInput {
    * have delivered and not yet paid (the adapter's balance holds).
    * @default 0
    */
+  reservedBalance?: number;
+}
+
+/** What is recorded for one metered audio call (see {@link Store.recordAudioUsage}). */
+export interface AudioUsageInput {
+  accountId: number;
+  operation: AudioMeteredOperation;
+  /** The transcription task's or TTS job's id; 0 for a synchronous synthesis (no job). */
+  jobId: number;
+  usage: Usage;
+  /** Part of the balance this call may not spend (balance holds). @default 0 */
   reservedBalance?: number;
 }
 
@@ -231,6 +243,13 @@ export interface Store {
    * (nothing recorded) when the balance cannot pay (see {@link TextJobInput.debit}).
    */
   recordTextJob(input: TextJobInput): Promise<{ jobId: number; balance: number }>;
+  /**
+   * Debits the cost of one audio call (a transcription task, a TTS job or synthesis) and writes
+   * its usage ledger entry (`operation`, the task's or job's id), in one transaction. Rejects
+   * with `InsufficientBalanceError` (nothing debited) unless the balance less `reservedBalance`
+   * covers `usage.cost`. Resolves the balance after the debit.
+   */
+  recordAudioUsage(input: AudioUsageInput): Promise<{ balance: number }>;
   /** A text job of `accountId`; another account's job is `undefined`. */
   getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined>;
 
