@@ -433,6 +433,15 @@ describe.each(backends)('the $name store', (backend) => {
         usage: usage(0.004),
       }),
     ).toEqual({ balance: 0 });
+    // charged once: a resumed task (same operation and id) does not pay again
+    expect(
+      await store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'transcribe',
+        jobId: 1,
+        usage: usage(0.006),
+      }),
+    ).toEqual({ balance: 0 });
     expect((await store.getAccount(account.id))?.balance).toBe(0);
     await store.close();
   });

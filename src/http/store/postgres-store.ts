@@ -402,6 +402,18 @@ export class PostgresStore implements Store {
   async recordAudioUsage(input: AudioUsageInput): Promise<{ balance: number }> {
     const cost = toUnits(input.usage.cost);
     return this.transaction(async (client) => {
+      if (input.jobId !== 0) {
+        // Charged already, before an interruption: the resumed task or job does not pay twice.
+        // (A task or job is run by the one instance holding its lease.)
+        const charged = (
+          await client.query(
+            `SELECT accounts.balance_units FROM usage_ledger JOIN accounts ON accounts.id = usage_ledger.account_id
+              WHERE usage_ledger.account_id = $1 AND usage_ledger.operation = $2 AND usage_ledger.job_id = $3`,
+            [input.accountId, input.operation, input.jobId],
+          )
+        ).rows[0] as Row | undefined;
+        if (charged !== undefined) return { balance: fromUnits(Number(charged.balance_units)) };
+      }
       // One conditional update: concurrent debits of the account (any instance) take turns on its row.
       const updated = (
         await client.query(

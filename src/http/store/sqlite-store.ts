@@ -190,6 +190,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
 CREATE INDEX IF NOT EXISTS transcription_tasks_by_account ON transcription_tasks(account_id, task_id);
 CREATE INDEX IF NOT EXISTS text_jobs_by_account ON text_jobs(account_id, job_id);
 CREATE INDEX IF NOT EXISTS tts_jobs_by_account_status ON tts_jobs(account_id, status);
+CREATE INDEX IF NOT EXISTS usage_ledger_by_job ON usage_ledger(account_id, operation, job_id);
 `;
 
 /** Columns added after the first release: created on databases that lack them. */
@@ -628,6 +629,9 @@ class SqliteStore implements Store {
     const balance = this.transaction(() => {
       const row = this.get('SELECT balance_units FROM accounts WHERE id = ?', [input.accountId]);
       const cost = toUnits(input.usage.cost);
+      if (row !== undefined && input.jobId !== 0 && this.audioUsageRecorded(input)) {
+        return Number(row.balance_units);
+      }
       const before = row === undefined ? undefined : Number(row.balance_units);
       if (before === undefined || (cost !== 0 && before - toUnits(input.reservedBalance ?? 0) < cost)) {
         throw new InsufficientBalanceError({
@@ -656,6 +660,17 @@ class SqliteStore implements Store {
       return after;
     });
     return { balance: fromUnits(balance) };
+  }
+
+  /** Whether the task or job of `input` was charged already (before an interruption). */
+  private audioUsageRecorded(input: AudioUsageInput): boolean {
+    return (
+      this.get('SELECT 1 AS found FROM usage_ledger WHERE account_id = ? AND operation = ? AND job_id = ?', [
+        input.accountId,
+        input.operation,
+        input.jobId,
+      ]) !== undefined
+    );
   }
 
   async getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined> {

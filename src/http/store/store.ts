@@ -247,7 +247,9 @@ export interface Store {
    * Debits the cost of one audio call (a transcription task, a TTS job or synthesis) and writes
    * its usage ledger entry (`operation`, the task's or job's id), in one transaction. Rejects
    * with `InsufficientBalanceError` (nothing debited) unless the balance less `reservedBalance`
-   * covers `usage.cost`. Resolves the balance after the debit.
+   * covers `usage.cost`. Resolves the balance after the debit. A task or job (`jobId` not 0)
+   * is charged once: when the ledger has its row already (it was charged, then interrupted
+   * before it completed, and resumed), nothing is debited again.
    */
   recordAudioUsage(input: AudioUsageInput): Promise<{ balance: number }>;
   /** A text job of `accountId`; another account's job is `undefined`. */
