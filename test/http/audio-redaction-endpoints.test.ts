@@ -239,5 +239,17 @@ describe('metering of transcription, audio redaction and speech synthesis', () =
     expect(synthesized.status).toBe(402);
     expect(((await synthesized.json()) as any).error.code).toBe('insufficient_balance');
     expect(await balanceOf('short')).toBe(0.0001);
+    const queued = await server.call(
+      'POST',
+      '/api/v1/tts/jobs',
+      { text: 'Habari ya asubuhi, habari ya jioni.', language: 'Swahili' },
+      short,
+    );
+    expect(queued.status).toBe(200);
+    await server.server.queues.onIdle();
+    const ttsJob = (await server.call('GET', queued.body.poll, undefined, short)).body;
+    expect([ttsJob.status, ttsJob.audio_url ?? null]).toEqual(['failed', null]);
+    expect(ttsJob.error).toMatch(/^insufficient_balance: /u);
+    expect(await balanceOf('short')).toBe(0.0001);
   });
 });
