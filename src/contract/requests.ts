@@ -137,6 +137,10 @@ export const TranscribeFieldsSchema = z.object({
   generate_srt: BooleanFieldSchema.default(false),
   language: z.string().min(1).max(40).default('english'),
   model_name: z.string().min(1).max(120).optional(),
+  /** Redact the transcript and SRT and keep a redacted WAV (GET …/status/{task_id}/redacted-audio). */
+  redact_audio: BooleanFieldSchema.default(false),
+  /** Keep the upload after the task ends (until retention deletes the task). */
+  keep_audio: BooleanFieldSchema.default(false),
 });
 export type TranscribeFields = z.infer<typeof TranscribeFieldsSchema>;
 

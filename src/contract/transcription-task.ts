@@ -28,6 +28,15 @@ export const TranscriptionTaskSchema = z.object({
   srt_requested: z.boolean(),
   srt_content: z.string().nullable(),
   error: z.string().nullable(),
+  /**
+   * Whether the upload asked for `redact_audio=true`: the transcript and SRT are redacted. The
+   * three audio redaction fields were added after the seed; a record without them reads as `false`.
+   */
+  redact_audio: z.boolean().default(false),
+  /** Whether the upload asked for `keep_audio=true`: the upload is kept until retention. */
+  keep_audio: z.boolean().default(false),
+  /** Where the redacted WAV is served once the task completes; `null` without `redact_audio`. */
+  redacted_audio_url: z.string().nullable().default(null),
 });
 export type TranscriptionTask = z.infer<typeof TranscriptionTaskSchema>;
 

@@ -1,6 +1,6 @@
 /**
- * Retention of results: text jobs, TTS jobs (with their audio) and transcription tasks are
- * deleted once they finished more than `retentionMs` ago (default 7 days, `langproc serve
+ * Retention of results: text jobs, TTS jobs (with their audio) and transcription tasks (with
+ * their redacted audio and an upload kept with `keep_audio`) are deleted once they finished more than `retentionMs` ago (default 7 days, `langproc serve
  * --retention`). A sweep runs when the server starts and then every
  * {@link retentionSweepIntervalMs}; a purged job answers 404 like an id that never existed.
  *
@@ -67,8 +67,9 @@ export function assertRetention(retentionMs: number): void {
 }
 
 /**
- * Deletes what finished more than `retentionMs` before `now` (rows, then the audio files of the
- * deleted TTS jobs) and resolves what was deleted.
+ * Deletes what finished more than `retentionMs` before `now` (rows, then the audio of the deleted
+ * TTS jobs, the redacted audio and kept uploads of the deleted transcription tasks) and resolves
+ * what was deleted.
  */
 export async function purgeExpiredData(options: {
   store: Store;
@@ -87,6 +88,8 @@ export async function purgeExpiredData(options: {
     if (options.blobStore === undefined) await rm(audioPath, { force: true });
     else await options.blobStore.delete(audioPath);
   }
+  // Uploads kept with `keep_audio` (the others were deleted when their task ended).
+  for (const uploadPath of report.uploadPaths) await rm(uploadPath, { force: true });
   return report;
 }
 

@@ -17,6 +17,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTransformersTranslationBackend } from '../../backends/transformers/index.js';
+import { redactAudio } from '../audio-redaction/redact-audio.js';
 import type { Language } from '../contract/language.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { ModelNotInstalledError } from '../errors/model-not-installed-error.js';
@@ -29,6 +30,7 @@ import type { TranslationBackendV1 } from '../spec/translation-backend.js';
 import { synthesize } from '../speech/synthesize.js';
 import { summarize } from '../summarization/summarize.js';
 import { summarizeStream } from '../summarization/summarize-stream.js';
+import { formatSrt } from '../transcription/format-subtitles.js';
 import { transcribe } from '../transcription/transcribe.js';
 import { translate } from '../translation/translate.js';
 import { translateStream } from '../translation/translate-stream.js';
@@ -264,15 +266,30 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
       const modelId = catalogIdForTranscriptionModel(modelName, language);
       if (options.transcriptionBackend === undefined) assertInstalled(modelsDirectory, modelId);
     },
-    transcribe: async ({ audio, language, generateSrt, modelName, abortSignal }) => {
+    transcribe: async ({ audio, language, generateSrt, modelName, redactAudio: redacting, abortSignal }) => {
       const modelId = catalogIdForTranscriptionModel(modelName, language);
       if (transcriptionTasks !== undefined) {
         const output = await transcriptionTasks.run(
-          'transcribe',
+          redacting === true ? 'redactAudio' : 'transcribe',
           { audio, language, generateSrt, modelId, modelsDirectory },
           signalOf({ abortSignal }),
         );
         return { ...output, modelName };
+      }
+      if (redacting === true) {
+        const result = await redactAudio({
+          audio,
+          language,
+          transcriptionBackend: transcriptionBackendOf(modelId),
+          ...signalOf({ abortSignal }),
+        });
+        return {
+          text: result.redactedTranscript,
+          ...(generateSrt ? { srt: formatSrt(result.segments) } : {}),
+          durationSeconds: result.durationSeconds,
+          modelName,
+          redactedAudio: result.audio,
+        };
       }
       const result = await transcribe({
         audio,

@@ -293,6 +293,18 @@ export function buildOpenApiDocument(options: Partial<OpenApiLimits> = {}): Json
                     generate_srt: { type: 'boolean', default: false },
                     language: { type: 'string', minLength: 1, maxLength: 40, default: 'english' },
                     model_name: { type: 'string', minLength: 1, maxLength: 120 },
+                    redact_audio: {
+                      type: 'boolean',
+                      default: false,
+                      description:
+                        'Redact spoken PII: result_text and srt_content are redacted and the recording with every PII value bleeped is served at redacted_audio_url. Charged at the redact_audio price per second.',
+                    },
+                    keep_audio: {
+                      type: 'boolean',
+                      default: false,
+                      description:
+                        'Keep the upload after the task ends (served at audio_url) until --retention deletes the task; by default it is deleted once the task is processed.',
+                    },
                   },
                 },
               },
@@ -326,6 +338,21 @@ export function buildOpenApiDocument(options: Partial<OpenApiLimits> = {}): Json
           summary: 'The uploaded media of a task',
           parameters: [ID_PARAMETER('task_id')],
           responses: { '200': { description: 'The uploaded bytes' }, ...errors() },
+        },
+      },
+      '/api/v1/api/status/{task_id}/redacted-audio': {
+        get: {
+          summary: 'The redacted recording of a completed redact_audio task',
+          description:
+            "A 16-bit PCM WAV at the upload's sample rate and channel count, every spoken PII value bleeped. Owner only: 404 for another account's task, a task without redact_audio, or one not completed yet (like TTS job audio).",
+          parameters: [ID_PARAMETER('task_id')],
+          responses: {
+            '200': {
+              description: 'PCM WAV audio',
+              content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } } },
+            },
+            ...errors(),
+          },
         },
       },
       [OPENAPI_PATH]: {

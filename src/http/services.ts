@@ -81,6 +81,12 @@ export interface TranscribeServiceOptions {
   generateSrt: boolean;
   /** One of {@link HttpServices.transcriptionModels}. */
   modelName: string;
+  /**
+   * Run `redactAudio()` instead of `transcribe()`: `text` and `srt` are the redacted ones and
+   * `redactedAudio` is the recording with every spoken PII value bleeped.
+   * @default false
+   */
+  redactAudio?: boolean;
   abortSignal?: AbortSignal;
 }
 
@@ -90,6 +96,8 @@ export interface TranscribeServiceResult {
   srt?: string;
   durationSeconds: number;
   modelName: string;
+  /** The redacted recording (16-bit PCM WAV, the input's rate and channels) when `redactAudio`. */
+  redactedAudio?: Uint8Array;
 }
 
 /** The capabilities of one server. Each is optional: a missing one answers 501. */

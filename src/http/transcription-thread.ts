@@ -1,6 +1,6 @@
 /**
- * The body of the transcription worker thread (see {@link createTaskThreadPool}): `transcribe()`
- * with the transformers.js backend of a catalog model, loaded once per thread and kept. Decoding
+ * The body of the transcription worker thread (see {@link createTaskThreadPool}): `transcribe()`,
+ * or `redactAudio()` for an upload with `redact_audio=true`, with the transformers.js backend of a catalog model, loaded once per thread and kept. Decoding
  * glue, feature extraction, the model's JavaScript and the text and SRT work all run here, so the
  * event loop answers requests (and `/healthz`) while a long recording is transcribed.
  *
@@ -9,7 +9,9 @@
  * createTaskThreadPool<TranscriptionTasks>({ threadFile: TRANSCRIPTION_THREAD_FILE, threads: 1, timeoutMs });
  * ```
  */
+import { redactAudio } from '../audio-redaction/redact-audio.js';
 import type { LanguageName } from '../languages.js';
+import { formatSrt } from '../transcription/format-subtitles.js';
 import { transcribe } from '../transcription/transcribe.js';
 import { catalogTranscriptionBackend } from './catalog-transcription-backends.js';
 import { serveThreadTasks, type TaskHandlers } from './thread-tasks.js';
@@ -32,6 +34,12 @@ export type TranscriptionTasks = {
     event: never;
     output: { text: string; srt?: string; durationSeconds: number };
   };
+  /** `redactAudio()`: the redacted transcript, its SRT and the redacted WAV (moved, not copied). */
+  redactAudio: {
+    input: TranscribeTaskInput;
+    event: never;
+    output: { text: string; srt?: string; durationSeconds: number; redactedAudio: Uint8Array };
+  };
 };
 
 const HANDLERS: TaskHandlers<TranscriptionTasks> = {
@@ -48,6 +56,22 @@ const HANDLERS: TaskHandlers<TranscriptionTasks> = {
         ...(result.srt === undefined ? {} : { srt: result.srt }),
         durationSeconds: result.durationSeconds,
       },
+    };
+  },
+  redactAudio: async (input) => {
+    const result = await redactAudio({
+      audio: input.audio,
+      language: input.language,
+      transcriptionBackend: catalogTranscriptionBackend(input.modelsDirectory, input.modelId),
+    });
+    return {
+      output: {
+        text: result.redactedTranscript,
+        ...(input.generateSrt ? { srt: formatSrt(result.segments) } : {}),
+        durationSeconds: result.durationSeconds,
+        redactedAudio: result.audio,
+      },
+      transfer: [result.audio.buffer as ArrayBuffer],
     };
   },
 };

@@ -7,8 +7,9 @@
  * left for the next start to resume.
  *
  * Inputs are deleted once processed: a TTS job's text is erased by the store when the job
- * completes or fails, and a transcription task's upload is deleted here. Audio is written with
- * mode 0600.
+ * completes or fails, and a transcription task's upload is deleted here (unless the upload asked
+ * for `keep_audio`). A `redact_audio` task's redacted WAV goes to the blob store as
+ * `tts/transcription-<task id>.redacted.wav`. Audio is written with mode 0600.
  *
  * @example
  * ```ts
@@ -21,6 +22,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import PQueue from 'p-queue';
 import { LangprocError } from '../errors/langproc-error.js';
+import { buildAudioUsage } from '../usage/audio-price-table.js';
 import { type BlobStore, createDirectoryBlobStore } from './blob-store.js';
 import { audioDirectory as audioDirectoryOf } from './data-directory-files.js';
 import { HttpError } from './http-error.js';
@@ -94,6 +96,13 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         language: work.language,
         abortSignal: shutdown.signal,
       });
+      // Charged per second of speech produced; a balance that cannot pay fails the job (402's code).
+      await store.recordAudioUsage({
+        accountId: work.accountId,
+        operation: 'synthesize',
+        jobId,
+        usage: buildAudioUsage({ operation: 'synthesize', seconds: result.durationSeconds }),
+      });
       const audioPath = await blobStore.put({
         key: `${path.basename(audioDirectory)}/${jobId}.wav`,
         data: result.audio,
@@ -123,22 +132,42 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         language: work.language,
         generateSrt: work.srtRequested,
         modelName: work.modelName,
+        ...(work.redactAudio ? { redactAudio: true } : {}),
         abortSignal: shutdown.signal,
       });
+      // Charged per second of the recording; a balance that cannot pay fails the task with
+      // `insufficient_balance` and its result is not kept.
+      const operation = work.redactAudio ? 'redact_audio' : 'transcribe';
+      await store.recordAudioUsage({
+        accountId: work.accountId,
+        operation,
+        jobId: taskId,
+        usage: buildAudioUsage({ operation, seconds: result.durationSeconds }),
+      });
+      let redactedAudioPath: string | null = null;
+      if (work.redactAudio) {
+        if (result.redactedAudio === undefined) throw new Error('the redacted audio is missing');
+        redactedAudioPath = await blobStore.put({
+          key: `${path.basename(audioDirectory)}/transcription-${taskId}.redacted.wav`,
+          data: result.redactedAudio,
+        });
+      }
       await store.completeTranscriptionTask(taskId, {
         modelName: work.modelName,
         audioDuration: result.durationSeconds,
         processingTime: (performance.now() - started) / 1000,
         resultText: result.text,
         srtContent: work.srtRequested ? (result.srt ?? null) : null,
+        redactedAudioPath,
       });
     } catch (error) {
       if (isInterruption(error)) return;
       await store.failTranscriptionTask(taskId, describeFailure(error));
     }
-    // Processed (completed or failed): the upload is deleted. Killed before this line, the next
-    // start deletes it (tidyDataDirectoryFiles).
-    await rm(work.uploadPath, { force: true });
+    // Processed (completed or failed): the upload is deleted unless the caller asked to keep it
+    // (retention deletes it with the task). Killed before this line, the next start deletes it
+    // (tidyDataDirectoryFiles).
+    if (!work.keepAudio) await rm(work.uploadPath, { force: true });
   }
 
   return {

@@ -6,6 +6,7 @@
  * import { buildUsage } from 'langproc';
  * ```
  */
+export * from './audio-price-table.js';
 export * from './build-usage.js';
 export * from './count-text-tokens.js';
 export * from './price-table.js';

@@ -72,7 +72,12 @@ describe('contract schemas accept seed-shaped data', () => {
       stream: false,
     });
     expect(PaginationQuerySchema.parse({})).toEqual({ page: 1, page_size: 20 });
-    expect(TranscribeFieldsSchema.parse({})).toEqual({ generate_srt: false, language: 'english' });
+    expect(TranscribeFieldsSchema.parse({})).toEqual({
+      generate_srt: false,
+      language: 'english',
+      redact_audio: false,
+      keep_audio: false,
+    });
     expect(TranscribeFieldsSchema.parse({ generate_srt: 'true' }).generate_srt).toBe(true);
   });
 

@@ -63,9 +63,10 @@ function toneWav(): Buffer {
   return Buffer.concat([header, samples]);
 }
 
-async function upload(test: TestServer, fileName: string): Promise<any> {
+async function upload(test: TestServer, fileName: string, fields: Record<string, string> = {}): Promise<any> {
   const form = new FormData();
   form.append('file', new Blob([toneWav()]), fileName);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await fetch(`${test.url}/api/v1/api/transcribe`, {
     method: 'POST',
     headers: { authorization: `Bearer ${test.token}` },
@@ -186,6 +187,44 @@ describe('personal data at rest', () => {
     // The queued task ran on its upload (then deleted it); with a 1 ms retention, its record goes soon after.
     expect(uploadsSeen).toEqual([true]);
     expect(readdirSync(path.join(dataDirectory, 'uploads'))).toEqual([]);
+  });
+
+  it('keeps a keep_audio upload and a redacted recording across a restart, then purges both with the task', async () => {
+    const dataDirectory = freshDirectory();
+    server = await startTestServer({ dataDirectory });
+    const kept = await upload(server, 'kept.wav', { keep_audio: 'true', redact_audio: 'true' });
+    const dropped = await upload(server, 'dropped.wav', { redact_audio: 'true' });
+    await server.server.queues.onIdle();
+    const { token } = server;
+    await server.close();
+    server = undefined;
+    const files = () => [
+      readdirSync(path.join(dataDirectory, 'uploads')).length,
+      readdirSync(path.join(dataDirectory, 'tts')).sort(),
+    ];
+    const redacted = [kept.task_id, dropped.task_id].map((id) => `transcription-${id}.redacted.wav`).sort();
+    expect(files()).toEqual([1, redacted]);
+
+    // the start's tidy-up leaves what the tasks still refer to
+    server = await startTestServer({ dataDirectory });
+    expect(files()).toEqual([1, redacted]);
+    for (const route of [
+      `/api/v1/api/tasks/${kept.task_id}/audio`,
+      `/api/v1/api/status/${kept.task_id}/redacted-audio`,
+      `/api/v1/api/status/${dropped.task_id}/redacted-audio`,
+    ]) {
+      expect([route, (await server.call('GET', route, undefined, token)).status]).toEqual([route, 200]);
+    }
+    expect(
+      (await server.call('GET', `/api/v1/api/tasks/${dropped.task_id}/audio`, undefined, token)).status,
+    ).toBe(404);
+    const purged = await purgeExpiredData({
+      store: server.server.store,
+      retentionMs: DEFAULT_RETENTION_MS,
+      now: new Date(Date.now() + DEFAULT_RETENTION_MS + 60_000),
+    });
+    expect(purged).toMatchObject({ transcriptionTasks: 2 });
+    expect(files()).toEqual([0, []]);
   });
 
   it('sweeps periodically', async () => {

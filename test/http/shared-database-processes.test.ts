@@ -203,11 +203,15 @@ describe.skipIf(postgres === undefined)('two servers and two workers on one Post
       databaseUrl,
       `SELECT (SELECT 5000000000 - balance_units FROM accounts WHERE name = 'mixed')::text AS debited,
         (SELECT coalesce(sum(cost_units), 0) FROM usage_ledger)::text AS recorded,
-        (SELECT count(*) FROM usage_ledger)::int AS entries,
-        (SELECT count(*) FROM text_jobs WHERE usage IS NOT NULL)::int AS charged_jobs`,
+        (SELECT count(*) FROM usage_ledger WHERE operation <> 'synthesize')::int AS entries,
+        (SELECT count(*) FROM text_jobs WHERE usage IS NOT NULL)::int AS charged_jobs,
+        (SELECT count(*) FROM usage_ledger WHERE operation = 'synthesize')::int AS synthesis_entries,
+        (SELECT count(*) FROM tts_jobs WHERE status = 'completed')::int AS synthesized_jobs`,
     );
     expect(money.debited).toBe(money.recorded);
     expect(money.entries).toBe(money.charged_jobs);
+    // each completed TTS job paid once, however often it was interrupted and resumed
+    expect(money.synthesis_entries).toBe(money.synthesized_jobs);
     expect(money.entries).toBeGreaterThanOrEqual(32);
   });
 });

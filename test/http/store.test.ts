@@ -279,12 +279,14 @@ describe.each(backends)('the $name store', (backend) => {
       ttsJobs: 0,
       transcriptionTasks: 0,
       audioPaths: [],
+      uploadPaths: [],
     });
     expect(await store.purgeExpired({ finishedBefore: new Date(Date.now() + 60_000) })).toEqual({
       textJobs: 1,
       ttsJobs: 1,
       transcriptionTasks: 1,
       audioPaths: ['/data/tts/1.wav'],
+      uploadPaths: ['/data/uploads/a'],
     });
     expect(await store.getTextJob({ ...ids, jobId })).toBeUndefined();
     expect(await store.getTtsJob({ ...ids, jobId: done.job_id })).toBeUndefined();
@@ -322,6 +324,124 @@ describe.each(backends)('the $name store', (backend) => {
     // a partial job is charged like a completed one, and records the cost it could pay
     expect((await store.getTextJob({ accountId: account.id, jobId: 2 }))?.usage?.cost).toBe(0.5);
     expect((await store.getTextJob({ accountId: account.id, jobId: 3 }))?.usage?.cost).toBe(0.1);
+    expect((await store.getAccount(account.id))?.balance).toBe(0);
+    await store.close();
+  });
+
+  it('keeps the redact_audio and keep_audio flags and the redacted audio, and purges them with the task', async () => {
+    const store = await backend.open(await backend.location());
+    const { id: accountId } = await store.createAccount({ name: 'a', balance: 1 });
+    const other = await store.createAccount({ name: 'b', balance: 1 });
+    const fields = {
+      accountId,
+      mediaType: 'audio/wav',
+      languageField: 'english',
+      language: 'English',
+      modelName: 'whisper-1-transcribe',
+      srtRequested: true,
+    } as const;
+    const plain = await store.createTranscriptionTask({ ...fields, uploadPath: '/data/uploads/plain' });
+    const redacted = await store.createTranscriptionTask({
+      ...fields,
+      uploadPath: '/data/uploads/kept',
+      redactAudio: true,
+      keepAudio: true,
+    });
+    expect([plain.redact_audio, plain.keep_audio, plain.redacted_audio_url]).toEqual([false, false, null]);
+    expect([redacted.redact_audio, redacted.keep_audio, redacted.redacted_audio_url]).toEqual([
+      true,
+      true,
+      `/api/v1/api/status/${redacted.task_id}/redacted-audio`,
+    ]);
+    expect(await store.startTranscriptionTask(redacted.task_id)).toMatchObject({
+      redactAudio: true,
+      keepAudio: true,
+    });
+    await store.completeTranscriptionTask(redacted.task_id, {
+      modelName: 'whisper-1-transcribe',
+      audioDuration: 2,
+      processingTime: 1,
+      resultText: 'my number is [PHONE_NUMBER]',
+      srtContent: null,
+      redactedAudioPath: '/data/tts/transcription-2.redacted.wav',
+    });
+    expect(await store.getTranscriptionUpload({ accountId, taskId: redacted.task_id })).toEqual({
+      path: '/data/uploads/kept',
+      mediaType: 'audio/wav',
+      keepAudio: true,
+      redactedAudioPath: '/data/tts/transcription-2.redacted.wav',
+    });
+    expect(await store.getTranscriptionUpload({ accountId: other.id, taskId: redacted.task_id })).toBe(
+      undefined,
+    );
+    // the kept upload of a finished task is still referenced, the plain pending one too
+    expect(await store.listReferencedFiles()).toEqual({
+      uploadPaths: ['/data/uploads/plain', '/data/uploads/kept'],
+      audioPaths: ['/data/tts/transcription-2.redacted.wav'],
+    });
+    expect(await store.purgeExpired({ finishedBefore: new Date(Date.now() + 60_000) })).toEqual({
+      textJobs: 0,
+      ttsJobs: 0,
+      transcriptionTasks: 1,
+      audioPaths: ['/data/tts/transcription-2.redacted.wav'],
+      uploadPaths: ['/data/uploads/kept'],
+    });
+    await store.close();
+  });
+
+  it('debits audio usage exactly, keeping reservedBalance, and refuses what the balance cannot pay', async () => {
+    const store = await backend.open(await backend.location());
+    const account = await store.createAccount({ name: 'a', balance: 0.01 });
+    const usage = (cost: number) => ({
+      calls: 1,
+      prompt_tokens: 0,
+      completion_tokens: 0,
+      total_tokens: 0,
+      cost,
+    });
+    expect(
+      await store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'transcribe',
+        jobId: 1,
+        usage: usage(0.006),
+      }),
+    ).toEqual({ balance: 0.004 });
+    const refusals = await Promise.allSettled([
+      store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'synthesize',
+        jobId: 0,
+        usage: usage(0.005),
+      }),
+      store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'redact_audio',
+        jobId: 2,
+        usage: usage(0.003),
+        reservedBalance: 0.002,
+      }),
+    ]);
+    expect(
+      refusals.map((outcome) => (outcome.status === 'rejected' ? outcome.reason.code : 'debited')),
+    ).toEqual(['insufficient_balance', 'insufficient_balance']);
+    expect(
+      await store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'redact_audio',
+        jobId: 2,
+        usage: usage(0.004),
+      }),
+    ).toEqual({ balance: 0 });
+    // charged once: a resumed task (same operation and id) does not pay again
+    expect(
+      await store.recordAudioUsage({
+        accountId: account.id,
+        operation: 'transcribe',
+        jobId: 1,
+        usage: usage(0.006),
+      }),
+    ).toEqual({ balance: 0 });
     expect((await store.getAccount(account.id))?.balance).toBe(0);
     await store.close();
   });

@@ -63,6 +63,7 @@ describe('system endpoints', () => {
     expect(response.body.openapi).toBe('3.1.0');
     expect(Object.keys(response.body.paths).sort()).toEqual([
       '/api/v1/api/status/{task_id}',
+      '/api/v1/api/status/{task_id}/redacted-audio',
       '/api/v1/api/tasks',
       '/api/v1/api/tasks/{task_id}/audio',
       '/api/v1/api/transcribe',
@@ -113,6 +114,14 @@ describe('system endpoints', () => {
       '[^\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]',
       '^[^\\u0000]*$',
     ]);
+    const upload =
+      document.paths['/api/v1/api/transcribe'].post.requestBody.content['multipart/form-data'].schema;
+    expect([upload.properties.redact_audio.default, upload.properties.keep_audio.default]).toEqual([
+      false,
+      false,
+    ]);
+    const redactedAudio = document.paths['/api/v1/api/status/{task_id}/redacted-audio'].get.responses;
+    expect(Object.keys(redactedAudio['200'].content)).toEqual(['audio/wav']);
     const tts = document.paths['/api/v1/tts/jobs'].post.requestBody.content['application/json'].schema;
     expect(tts.properties.text.maxLength).toBe(10_000);
     const translate = document.paths['/api/v1/text/translate'].post.requestBody.content['application/json'];

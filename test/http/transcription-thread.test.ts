@@ -37,6 +37,16 @@ describe('transcription on its own thread', () => {
     expect(await threaded.transcribe!(call)).toEqual(await inline.transcribe!(call));
   });
 
+  it('runs redactAudio for redactAudio: true, with the result of the main thread', {
+    timeout: 120_000,
+  }, async () => {
+    const threadedResult = await threaded.transcribe!({ ...call, redactAudio: true });
+    expect(threadedResult).toEqual(await inline.transcribe!({ ...call, redactAudio: true }));
+    const wav = threadedResult.redactedAudio!;
+    expect(String.fromCharCode(...wav.subarray(0, 4), ...wav.subarray(8, 12))).toBe('RIFFWAVE');
+    expect((await threaded.transcribe!(call)).redactedAudio).toBeUndefined();
+  });
+
   it('fails with the typed error of the core (no audio)', { timeout: 120_000 }, async () => {
     const silence = generateMedia(path.join(temporary))['silence.wav'] as string;
     await expect(threaded.transcribe!({ ...call, audio: silence })).rejects.toMatchObject({

@@ -151,13 +151,7 @@ async function handleText<Body extends { text: string; stream: boolean }>(
     });
   }
   if (endpoint.run === undefined) throw notImplemented(endpoint.capability);
-  const spendable = account.balance - context.balanceHolds.total(account.id);
-  if (spendable <= 0) {
-    throw new InsufficientBalanceError({
-      message: 'The account balance is exhausted; add credit and retry.',
-      details: { balance: Math.max(0, spendable) },
-    });
-  }
+  assertBalanceLeft(context, account);
   const fields = endpoint.jobFields(body);
   if (body.stream) return streamText(context, endpoint, body, fields, request, reply);
 
@@ -175,6 +169,20 @@ async function handleText<Body extends { text: string; stream: boolean }>(
     reservedBalance: context.balanceHolds.total(account.id),
   });
   return contractResult(result, jobId);
+}
+
+/**
+ * Refuses a metered call with 402 `insufficient_balance` when the account's balance, less what
+ * its streams in flight hold, is exhausted (the exact cost is checked once it is known).
+ */
+export function assertBalanceLeft(context: ServerContext, account: { id: number; balance: number }): void {
+  const spendable = account.balance - context.balanceHolds.total(account.id);
+  if (spendable <= 0) {
+    throw new InsufficientBalanceError({
+      message: 'The account balance is exhausted; add credit and retry.',
+      details: { balance: Math.max(0, spendable) },
+    });
+  }
 }
 
 /** The text of an output event, as metered: a section's summary or a delta's text. */

@@ -1,13 +1,21 @@
 /**
  * The transcription endpoints: POST /api/v1/api/transcribe (multipart upload, queued),
- * GET /api/v1/api/status/{task_id}, GET /api/v1/api/tasks (paginated) and
- * GET /api/v1/api/tasks/{task_id}/audio (the uploaded file, the task's `audio_url`).
+ * GET /api/v1/api/status/{task_id}, GET /api/v1/api/tasks (paginated),
+ * GET /api/v1/api/tasks/{task_id}/audio (the uploaded file, the task's `audio_url`) and
+ * GET /api/v1/api/status/{task_id}/redacted-audio (the redacted WAV of a `redact_audio=true`
+ * upload, the task's `redacted_audio_url`).
  *
  * Uploads stream to `<dataDirectory>/uploads/` under a random name (mode 0600), limited to
  * `uploadLimitBytes` (413); the media type is sniffed from the bytes (415 when unknown: a
  * playlist, a concat list, text behind an ID3 tag). The worker decodes the file with that
  * container's ffmpeg demuxer only (see decode-audio.ts). The client's file name is never stored,
- * and the upload is deleted once the task is processed.
+ * and the upload is deleted once the task is processed, unless the upload sent `keep_audio=true`
+ * (then retention deletes it with the task).
+ *
+ * Metering: an upload is refused with 402 when the balance is exhausted; a task is charged per
+ * second of the recording once processed (`transcribe`, or `redact_audio` at its own price, see
+ * DEFAULT_AUDIO_PRICE_TABLE), and fails with `insufficient_balance` (no result kept) when the
+ * balance cannot pay.
  *
  * @example
  * ```ts
@@ -41,7 +49,7 @@ import { HttpError, notImplemented } from '../http-error.js';
 import { MULTIPART_LIMITS } from '../http-server-options.js';
 import type { ServerContext } from '../server-context.js';
 import { resolveTranscriptionLanguage } from '../transcription-language.js';
-import { accountOf, parseWith } from './text-routes.js';
+import { accountOf, assertBalanceLeft, parseWith } from './text-routes.js';
 
 interface Upload {
   path: string;
@@ -123,6 +131,7 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
         message: 'Expected a multipart/form-data body with the media in the field "file".',
       });
     }
+    assertBalanceLeft(context, account);
     await context.workAdmission.admit(account.id, reply);
     const { upload, fields } = await receiveUpload(request, uploadDirectory);
     try {
@@ -160,6 +169,8 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
         language,
         modelName,
         srtRequested: parsed.generate_srt,
+        redactAudio: parsed.redact_audio,
+        keepAudio: parsed.keep_audio,
       });
       context.queues.enqueueTranscription(task.task_id);
       const response: TranscribeSubmitResponse = {
@@ -217,11 +228,32 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
       message: `The upload of transcription task ${taskId} was deleted once the task was processed.`,
       details: { task_id: taskId },
     });
-    if (task.status === 'completed' || task.status === 'failed') throw processed;
+    if ((task.status === 'completed' || task.status === 'failed') && !location.keepAudio) throw processed;
     // Opened before answering: a task that finishes meanwhile deletes the file.
     const handle = await open(location.path, 'r').catch(() => {
       throw processed;
     });
     return reply.type(location.mediaType).send(handle.createReadStream());
+  });
+
+  app.get('/api/v1/api/status/:task_id/redacted-audio', async (request, reply) => {
+    const { task_id: taskId } = parseWith(TaskIdParametersSchema, request.params);
+    const accountId = accountOf(request).id;
+    const task = await store.getTranscriptionTask({ accountId, taskId });
+    const files = await store.getTranscriptionUpload({ accountId, taskId });
+    if (task === undefined || files === undefined || !task.redact_audio) {
+      throw new NotFoundError({
+        message: `No transcription task ${taskId} with redact_audio for this account.`,
+        details: { task_id: taskId },
+      });
+    }
+    // Like a TTS job's audio: 404 until the task completed (a failed task has none).
+    if (task.status !== 'completed' || files.redactedAudioPath === null) {
+      throw new NotFoundError({
+        message: `Transcription task ${taskId} has no redacted audio yet (status ${task.status}).`,
+        details: { task_id: taskId, status: task.status },
+      });
+    }
+    return reply.type('audio/wav').send(await context.blobStore.read(files.redactedAudioPath));
   });
 }

@@ -1,6 +1,9 @@
 /**
  * The text-to-speech endpoints: POST /api/v1/tts/synthesize (WAV body), POST /api/v1/tts/jobs
- * (queued), GET /api/v1/tts/jobs/{job_id} and GET /api/v1/tts/jobs/{job_id}/audio.
+ * (queued), GET /api/v1/tts/jobs/{job_id} and GET /api/v1/tts/jobs/{job_id}/audio. Synthesis is
+ * charged per second of speech produced (DEFAULT_AUDIO_PRICE_TABLE): a call or job is refused
+ * with 402 when the balance is exhausted; a synchronous call whose cost the balance cannot pay
+ * answers 402 without the audio, a job fails with `insufficient_balance`.
  *
  * @example
  * ```ts
@@ -11,10 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import { JobIdParametersSchema, TtsRequestSchema } from '../../contract/requests.js';
 import type { TtsJob, TtsJobRecord } from '../../contract/tts-job.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
+import { buildAudioUsage } from '../../usage/audio-price-table.js';
 import { notImplemented } from '../http-error.js';
 import type { ServerContext } from '../server-context.js';
 import type { StoredTtsJob } from '../store/store.js';
-import { accountOf, parseWith } from './text-routes.js';
+import { accountOf, assertBalanceLeft, parseWith } from './text-routes.js';
 
 function publicRecord(job: StoredTtsJob): TtsJobRecord {
   const { audioPath: _audioPath, ...record } = job;
@@ -28,6 +32,8 @@ export function registerTtsRoutes(app: FastifyInstance, context: ServerContext):
   app.post('/api/v1/tts/synthesize', async (request, reply) => {
     const body = parseWith(TtsRequestSchema, request.body);
     if (services.synthesize === undefined) throw notImplemented('synthesize');
+    const account = accountOf(request);
+    assertBalanceLeft(context, account);
     const controller = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
@@ -36,6 +42,14 @@ export function registerTtsRoutes(app: FastifyInstance, context: ServerContext):
       text: body.text,
       language: body.language,
       abortSignal: controller.signal,
+    });
+    // 402 (the audio is not sent) unless the balance pays for the seconds produced
+    await store.recordAudioUsage({
+      accountId: account.id,
+      operation: 'synthesize',
+      jobId: 0,
+      usage: buildAudioUsage({ operation: 'synthesize', seconds: result.durationSeconds }),
+      reservedBalance: context.balanceHolds.total(account.id),
     });
     return reply
       .type('audio/wav')
@@ -48,6 +62,7 @@ export function registerTtsRoutes(app: FastifyInstance, context: ServerContext):
   app.post('/api/v1/tts/jobs', async (request, reply) => {
     const body = parseWith(TtsRequestSchema, request.body);
     if (services.synthesize === undefined) throw notImplemented('synthesize');
+    assertBalanceLeft(context, accountOf(request));
     await context.workAdmission.admit(accountOf(request).id, reply);
     const job = await store.createTtsJob({
       accountId: accountOf(request).id,

@@ -214,6 +214,18 @@ END;
 $function$;
 `,
   },
+  {
+    version: 5,
+    description:
+      "audio redaction of transcription tasks (redact and keep flags, redacted audio location); audio metering looks up a job's ledger row",
+    sql: `
+ALTER TABLE transcription_tasks
+  ADD COLUMN redact_audio INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN keep_audio INTEGER NOT NULL DEFAULT 0,
+  ADD COLUMN redacted_audio_path TEXT;
+CREATE INDEX usage_ledger_by_job ON usage_ledger(account_id, operation, job_id);
+`,
+  },
 ]);
 
 /**

@@ -36,6 +36,7 @@ import { migratePostgres } from './postgres-migrations.js';
 import type {
   Account,
   ApiKeyRecord,
+  AudioUsageInput,
   IdempotencyClaim,
   IdempotentAnswer,
   PurgeReport,
@@ -45,6 +46,7 @@ import type {
   StoredTtsJob,
   TextJobInput,
   TranscriptionCompletion,
+  TranscriptionFiles,
   TranscriptionWork,
   TtsCompletion,
   TtsWork,
@@ -59,6 +61,7 @@ import {
   toAccount,
   toApiKey,
   toTextJob,
+  toTranscriptionFiles,
   toTranscriptionTask,
   toTtsJob,
   toUnits,
@@ -396,6 +399,56 @@ export class PostgresStore implements Store {
     );
   }
 
+  async recordAudioUsage(input: AudioUsageInput): Promise<{ balance: number }> {
+    const cost = toUnits(input.usage.cost);
+    return this.transaction(async (client) => {
+      if (input.jobId !== 0) {
+        // Charged already, before an interruption: the resumed task or job does not pay twice.
+        // (A task or job is run by the one instance holding its lease.)
+        const charged = (
+          await client.query(
+            `SELECT accounts.balance_units FROM usage_ledger JOIN accounts ON accounts.id = usage_ledger.account_id
+              WHERE usage_ledger.account_id = $1 AND usage_ledger.operation = $2 AND usage_ledger.job_id = $3`,
+            [input.accountId, input.operation, input.jobId],
+          )
+        ).rows[0] as Row | undefined;
+        if (charged !== undefined) return { balance: fromUnits(Number(charged.balance_units)) };
+      }
+      // One conditional update: concurrent debits of the account (any instance) take turns on its row.
+      const updated = (
+        await client.query(
+          `UPDATE accounts SET balance_units = balance_units - $1
+            WHERE id = $2 AND ($1 = 0 OR balance_units - $3 >= $1) RETURNING balance_units`,
+          [cost, input.accountId, toUnits(input.reservedBalance ?? 0)],
+        )
+      ).rows[0] as Row | undefined;
+      if (updated === undefined) {
+        throw new InsufficientBalanceError({
+          message: 'The account balance cannot pay for this request; add credit and retry.',
+          details: { cost: input.usage.cost },
+        });
+      }
+      const balance = Number(updated.balance_units);
+      await client.query(
+        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
+          total_tokens, cost_units, balance_after_units, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          input.accountId,
+          input.jobId,
+          input.operation,
+          input.usage.calls,
+          input.usage.prompt_tokens,
+          input.usage.completion_tokens,
+          input.usage.total_tokens,
+          cost,
+          balance,
+          new Date().toISOString(),
+        ],
+      );
+      return { balance: fromUnits(balance) };
+    });
+  }
+
   async getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined> {
     const row = await this.one('SELECT * FROM text_jobs WHERE job_id = $1 AND account_id = $2', [
       options.jobId,
@@ -482,10 +535,13 @@ export class PostgresStore implements Store {
     language: Language;
     modelName: string;
     srtRequested: boolean;
+    redactAudio?: boolean;
+    keepAudio?: boolean;
   }): Promise<TranscriptionTask> {
     const row = await this.one(
       `INSERT INTO transcription_tasks (account_id, status, created_at, upload_path, media_type, language_field,
-        language, model_name, srt_requested) VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        language, model_name, srt_requested, redact_audio, keep_audio)
+        VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
       [
         options.accountId,
         new Date().toISOString(),
@@ -495,6 +551,8 @@ export class PostgresStore implements Store {
         options.language,
         options.modelName,
         options.srtRequested ? 1 : 0,
+        options.redactAudio === true ? 1 : 0,
+        options.keepAudio === true ? 1 : 0,
       ],
     );
     return toTranscriptionTask(row!);
@@ -531,14 +589,13 @@ export class PostgresStore implements Store {
   async getTranscriptionUpload(options: {
     accountId: number;
     taskId: number;
-  }): Promise<{ path: string; mediaType: string } | undefined> {
+  }): Promise<TranscriptionFiles | undefined> {
     const row = await this.one(
-      'SELECT upload_path, media_type FROM transcription_tasks WHERE task_id = $1 AND account_id = $2',
+      `SELECT upload_path, media_type, keep_audio, redacted_audio_path FROM transcription_tasks
+        WHERE task_id = $1 AND account_id = $2`,
       [options.taskId, options.accountId],
     );
-    return row === undefined
-      ? undefined
-      : { path: text(row, 'upload_path'), mediaType: text(row, 'media_type') };
+    return row === undefined ? undefined : toTranscriptionFiles(row);
   }
 
   async startTranscriptionTask(taskId: number): Promise<TranscriptionWork | undefined> {
@@ -551,6 +608,8 @@ export class PostgresStore implements Store {
       language: text(row, 'language') as Language,
       modelName: text(row, 'model_name'),
       srtRequested: Number(row.srt_requested) === 1,
+      redactAudio: Number(row.redact_audio) === 1,
+      keepAudio: Number(row.keep_audio) === 1,
       attempts: Number(row.attempts),
     };
   }
@@ -559,7 +618,7 @@ export class PostgresStore implements Store {
     await this.query(
       `UPDATE transcription_tasks SET status = 'completed', model_name = $1, audio_duration = $2,
         processing_time = $3, result_text = $4, srt_content = $5, error = NULL, finished_at = $6,
-        lease_owner = NULL, lease_expires_at = NULL
+        lease_owner = NULL, lease_expires_at = NULL, redacted_audio_path = $9
         WHERE task_id = $7 AND status = 'processing' AND lease_owner = $8`,
       [
         completion.modelName,
@@ -570,6 +629,7 @@ export class PostgresStore implements Store {
         new Date().toISOString(),
         taskId,
         this.instanceId,
+        completion.redactedAudioPath,
       ],
     );
   }
@@ -698,12 +758,22 @@ export class PostgresStore implements Store {
           cutoff,
         ])
       ).rows.map((row) => text(row as Row, 'audio_path'));
+      const tasks = (
+        await client.query(
+          `SELECT upload_path, redacted_audio_path FROM transcription_tasks WHERE ${finished}`,
+          [cutoff],
+        )
+      ).rows as Row[];
+      for (const row of tasks) {
+        if (row.redacted_audio_path !== null) audioPaths.push(text(row, 'redacted_audio_path'));
+      }
       const report = {
         textJobs: (await client.query('DELETE FROM text_jobs WHERE created_at < $1', [cutoff])).rowCount ?? 0,
         ttsJobs: (await client.query(`DELETE FROM tts_jobs WHERE ${finished}`, [cutoff])).rowCount ?? 0,
         transcriptionTasks:
           (await client.query(`DELETE FROM transcription_tasks WHERE ${finished}`, [cutoff])).rowCount ?? 0,
         audioPaths,
+        uploadPaths: tasks.map((row) => text(row, 'upload_path')),
       };
       await client.query('DELETE FROM idempotency_keys WHERE created_at < $1', [options.finishedBefore]);
       return report;
@@ -714,12 +784,15 @@ export class PostgresStore implements Store {
     return {
       uploadPaths: (
         await this.query(
-          "SELECT upload_path FROM transcription_tasks WHERE status IN ('pending', 'processing')",
+          "SELECT upload_path FROM transcription_tasks WHERE status IN ('pending', 'processing') OR keep_audio = 1",
         )
       ).map((row) => text(row, 'upload_path')),
-      audioPaths: (await this.query('SELECT audio_path FROM tts_jobs WHERE audio_path IS NOT NULL')).map(
-        (row) => text(row, 'audio_path'),
-      ),
+      audioPaths: (
+        await this.query(
+          `SELECT audio_path FROM tts_jobs WHERE audio_path IS NOT NULL
+            UNION ALL SELECT redacted_audio_path FROM transcription_tasks WHERE redacted_audio_path IS NOT NULL`,
+        )
+      ).map((row) => text(row, 'audio_path')),
     };
   }
 

@@ -39,6 +39,7 @@ import { acquireDataDirectoryLock } from './data-directory-lock.js';
 import type {
   Account,
   ApiKeyRecord,
+  AudioUsageInput,
   IdempotencyClaim,
   IdempotentAnswer,
   PurgeReport,
@@ -48,6 +49,7 @@ import type {
   StoredTtsJob,
   TextJobInput,
   TranscriptionCompletion,
+  TranscriptionFiles,
   TranscriptionWork,
   TtsCompletion,
   TtsWork,
@@ -62,6 +64,7 @@ import {
   toAccount,
   toApiKey,
   toTextJob,
+  toTranscriptionFiles,
   toTranscriptionTask,
   toTtsJob,
   toUnits,
@@ -187,6 +190,7 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
 CREATE INDEX IF NOT EXISTS transcription_tasks_by_account ON transcription_tasks(account_id, task_id);
 CREATE INDEX IF NOT EXISTS text_jobs_by_account ON text_jobs(account_id, job_id);
 CREATE INDEX IF NOT EXISTS tts_jobs_by_account_status ON tts_jobs(account_id, status);
+CREATE INDEX IF NOT EXISTS usage_ledger_by_job ON usage_ledger(account_id, operation, job_id);
 `;
 
 /** Columns added after the first release: created on databases that lack them. */
@@ -195,6 +199,10 @@ const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; definition: 
   { table: 'api_keys', column: 'revoked_at', definition: 'TEXT' },
   { table: 'tts_jobs', column: 'finished_at', definition: 'TEXT' },
   { table: 'transcription_tasks', column: 'finished_at', definition: 'TEXT' },
+  // audio redaction (issue 15): the task's flags and where its redacted WAV is
+  { table: 'transcription_tasks', column: 'redact_audio', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'transcription_tasks', column: 'keep_audio', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'transcription_tasks', column: 'redacted_audio_path', definition: 'TEXT' },
 ];
 
 /** Suffixes of the files SQLite keeps beside the database. */
@@ -614,6 +622,57 @@ class SqliteStore implements Store {
     return jobId;
   }
 
+  async recordAudioUsage(input: AudioUsageInput): Promise<{ balance: number }> {
+    // Text jobs waiting for their group commit are written first: they were charged earlier.
+    this.flushTextJobs();
+    this.accountsById.delete(input.accountId);
+    const balance = this.transaction(() => {
+      const row = this.get('SELECT balance_units FROM accounts WHERE id = ?', [input.accountId]);
+      const cost = toUnits(input.usage.cost);
+      if (row !== undefined && input.jobId !== 0 && this.audioUsageRecorded(input)) {
+        return Number(row.balance_units);
+      }
+      const before = row === undefined ? undefined : Number(row.balance_units);
+      if (before === undefined || (cost !== 0 && before - toUnits(input.reservedBalance ?? 0) < cost)) {
+        throw new InsufficientBalanceError({
+          message: 'The account balance cannot pay for this request; add credit and retry.',
+          details: { cost: input.usage.cost },
+        });
+      }
+      const after = before - cost;
+      this.run('UPDATE accounts SET balance_units = ? WHERE id = ?', [after, input.accountId]);
+      this.run(
+        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
+          total_tokens, cost_units, balance_after_units, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          input.accountId,
+          input.jobId,
+          input.operation,
+          input.usage.calls,
+          input.usage.prompt_tokens,
+          input.usage.completion_tokens,
+          input.usage.total_tokens,
+          cost,
+          after,
+          new Date().toISOString(),
+        ],
+      );
+      return after;
+    });
+    return { balance: fromUnits(balance) };
+  }
+
+  /** Whether the task or job of `input` was charged already (before an interruption). */
+  private audioUsageRecorded(input: AudioUsageInput): boolean {
+    return (
+      this.get('SELECT 1 AS found FROM usage_ledger WHERE account_id = ? AND operation = ? AND job_id = ?', [
+        input.accountId,
+        input.operation,
+        input.jobId,
+      ]) !== undefined
+    );
+  }
+
   async getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined> {
     const row = this.get('SELECT * FROM text_jobs WHERE job_id = ? AND account_id = ?', [
       options.jobId,
@@ -701,11 +760,14 @@ class SqliteStore implements Store {
     language: Language;
     modelName: string;
     srtRequested: boolean;
+    redactAudio?: boolean;
+    keepAudio?: boolean;
   }): Promise<TranscriptionTask> {
     // original_filename (NOT NULL in databases of older versions) stays empty: no file name is stored.
     const { id } = this.run(
       `INSERT INTO transcription_tasks (account_id, status, created_at, original_filename, upload_path, media_type,
-        language_field, language, model_name, srt_requested) VALUES (?, 'pending', ?, '', ?, ?, ?, ?, ?, ?)`,
+        language_field, language, model_name, srt_requested, redact_audio, keep_audio)
+        VALUES (?, 'pending', ?, '', ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         options.accountId,
         new Date().toISOString(),
@@ -715,6 +777,8 @@ class SqliteStore implements Store {
         options.language,
         options.modelName,
         options.srtRequested ? 1 : 0,
+        options.redactAudio === true ? 1 : 0,
+        options.keepAudio === true ? 1 : 0,
       ],
     );
     return toTranscriptionTask(this.get('SELECT * FROM transcription_tasks WHERE task_id = ?', [id])!);
@@ -750,14 +814,13 @@ class SqliteStore implements Store {
   async getTranscriptionUpload(options: {
     accountId: number;
     taskId: number;
-  }): Promise<{ path: string; mediaType: string } | undefined> {
+  }): Promise<TranscriptionFiles | undefined> {
     const row = this.get(
-      'SELECT upload_path, media_type FROM transcription_tasks WHERE task_id = ? AND account_id = ?',
+      `SELECT upload_path, media_type, keep_audio, redacted_audio_path FROM transcription_tasks
+        WHERE task_id = ? AND account_id = ?`,
       [options.taskId, options.accountId],
     );
-    return row === undefined
-      ? undefined
-      : { path: text(row, 'upload_path'), mediaType: text(row, 'media_type') };
+    return row === undefined ? undefined : toTranscriptionFiles(row);
   }
 
   async startTranscriptionTask(taskId: number): Promise<TranscriptionWork | undefined> {
@@ -774,6 +837,8 @@ class SqliteStore implements Store {
       language: text(row, 'language') as Language,
       modelName: text(row, 'model_name'),
       srtRequested: Number(row.srt_requested) === 1,
+      redactAudio: Number(row.redact_audio) === 1,
+      keepAudio: Number(row.keep_audio) === 1,
       attempts: Number(row.attempts),
     };
   }
@@ -781,13 +846,14 @@ class SqliteStore implements Store {
   async completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void> {
     this.run(
       `UPDATE transcription_tasks SET status = 'completed', model_name = ?, audio_duration = ?, processing_time = ?,
-        result_text = ?, srt_content = ?, error = NULL, finished_at = ? WHERE task_id = ?`,
+        result_text = ?, srt_content = ?, redacted_audio_path = ?, error = NULL, finished_at = ? WHERE task_id = ?`,
       [
         completion.modelName,
         completion.audioDuration,
         completion.processingTime,
         completion.resultText,
         completion.srtContent,
+        completion.redactedAudioPath,
         new Date().toISOString(),
         taskId,
       ],
@@ -841,7 +907,15 @@ class SqliteStore implements Store {
         `SELECT audio_path FROM tts_jobs WHERE ${finished} AND audio_path IS NOT NULL`,
         [cutoff],
       ).map((row) => text(row, 'audio_path'));
+      const tasks = this.all(
+        `SELECT upload_path, redacted_audio_path FROM transcription_tasks WHERE ${finished}`,
+        [cutoff],
+      );
+      for (const row of tasks) {
+        if (row.redacted_audio_path !== null) audioPaths.push(text(row, 'redacted_audio_path'));
+      }
       return {
+        uploadPaths: tasks.map((row) => text(row, 'upload_path')),
         textJobs: this.run('DELETE FROM text_jobs WHERE created_at < ?', [cutoff]).changes,
         ttsJobs: this.run(`DELETE FROM tts_jobs WHERE ${finished}`, [cutoff]).changes,
         transcriptionTasks: this.run(`DELETE FROM transcription_tasks WHERE ${finished}`, [cutoff]).changes,
@@ -857,11 +931,12 @@ class SqliteStore implements Store {
   async listReferencedFiles(): Promise<ReferencedFiles> {
     return {
       uploadPaths: this.all(
-        "SELECT upload_path FROM transcription_tasks WHERE status IN ('pending', 'processing')",
+        "SELECT upload_path FROM transcription_tasks WHERE status IN ('pending', 'processing') OR keep_audio = 1",
       ).map((row) => text(row, 'upload_path')),
-      audioPaths: this.all('SELECT audio_path FROM tts_jobs WHERE audio_path IS NOT NULL').map((row) =>
-        text(row, 'audio_path'),
-      ),
+      audioPaths: this.all(
+        `SELECT audio_path FROM tts_jobs WHERE audio_path IS NOT NULL
+          UNION ALL SELECT redacted_audio_path FROM transcription_tasks WHERE redacted_audio_path IS NOT NULL`,
+      ).map((row) => text(row, 'audio_path')),
     };
   }
 

@@ -15,7 +15,14 @@ import type { Route } from '../../contract/text-processing-result.js';
 import type { TranscriptionTask, TranscriptionTaskStatus } from '../../contract/transcription-task.js';
 import type { TtsJobStatus } from '../../contract/tts-job.js';
 import { uploadFileName } from '../upload-file-name.js';
-import type { Account, ApiKeyRecord, IdempotencyClaim, StoredTtsJob, TextJobInput } from './store.js';
+import type {
+  Account,
+  ApiKeyRecord,
+  IdempotencyClaim,
+  StoredTtsJob,
+  TextJobInput,
+  TranscriptionFiles,
+} from './store.js';
 
 /** A database row: column name to value. */
 export type Row = Record<string, unknown>;
@@ -136,6 +143,20 @@ export function toTranscriptionTask(row: Row): TranscriptionTask {
     srt_requested: Number(row.srt_requested) === 1,
     srt_content: nullableText(row, 'srt_content'),
     error: nullableText(row, 'error'),
+    redact_audio: Number(row.redact_audio ?? 0) === 1,
+    keep_audio: Number(row.keep_audio ?? 0) === 1,
+    redacted_audio_url:
+      Number(row.redact_audio ?? 0) === 1 ? `/api/v1/api/status/${taskId}/redacted-audio` : null,
+  };
+}
+
+/** The files of a transcription task (see {@link TranscriptionFiles}). */
+export function toTranscriptionFiles(row: Row): TranscriptionFiles {
+  return {
+    path: text(row, 'upload_path'),
+    mediaType: text(row, 'media_type'),
+    keepAudio: Number(row.keep_audio ?? 0) === 1,
+    redactedAudioPath: nullableText(row, 'redacted_audio_path'),
   };
 }
 

@@ -18,6 +18,7 @@ import type { SummaryStyle, TextJob, TextJobType } from '../../contract/text-job
 import type { ResultStructured, Route, Units, Usage } from '../../contract/text-processing-result.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import type { TtsJobRecord } from '../../contract/tts-job.js';
+import type { AudioMeteredOperation } from '../../usage/audio-price-table.js';
 
 /** An account that owns API keys, a balance and jobs. */
 export interface Account {
@@ -66,6 +67,17 @@ export interface TextJobInput {
   reservedBalance?: number;
 }
 
+/** What is recorded for one metered audio call (see {@link Store.recordAudioUsage}). */
+export interface AudioUsageInput {
+  accountId: number;
+  operation: AudioMeteredOperation;
+  /** The transcription task's or TTS job's id; 0 for a synchronous synthesis (no job). */
+  jobId: number;
+  usage: Usage;
+  /** Part of the balance this call may not spend (balance holds). @default 0 */
+  reservedBalance?: number;
+}
+
 /** Queue-side view of a TTS job: what a worker needs to run it. */
 export interface TtsWork {
   jobId: number;
@@ -84,6 +96,10 @@ export interface TranscriptionWork {
   language: Language;
   modelName: string;
   srtRequested: boolean;
+  /** Run audio redaction: the transcript and SRT are redacted and a redacted WAV is kept. */
+  redactAudio: boolean;
+  /** Keep the upload once the task ends (until retention deletes the task). */
+  keepAudio: boolean;
   attempts: number;
 }
 
@@ -102,6 +118,19 @@ export interface TranscriptionCompletion {
   processingTime: number;
   resultText: string;
   srtContent: string | null;
+  /** Blob store location of the redacted WAV (`redact_audio` tasks only). */
+  redactedAudioPath: string | null;
+}
+
+/** The files of a transcription task (never sent to clients). */
+export interface TranscriptionFiles {
+  /** Path of the upload; the file is gone once the task ended unless `keepAudio`. */
+  path: string;
+  /** The sniffed media type of the upload. */
+  mediaType: string;
+  keepAudio: boolean;
+  /** Blob store location of the redacted WAV, once a `redact_audio` task completed. */
+  redactedAudioPath: string | null;
 }
 
 /** A TTS job record with the path of its audio file (never sent to clients). */
@@ -129,15 +158,20 @@ export interface PurgeReport {
   textJobs: number;
   ttsJobs: number;
   transcriptionTasks: number;
-  /** Audio files of the deleted TTS jobs, for the caller to delete. */
+  /**
+   * Blob store locations of the deleted TTS jobs' audio and of the deleted transcription tasks'
+   * redacted audio, for the caller to delete.
+   */
   audioPaths: string[];
+  /** Uploads of the deleted transcription tasks (kept with `keep_audio`), for the caller to delete. */
+  uploadPaths: string[];
 }
 
 /** Files the store still refers to; anything else under `uploads/` and `tts/` is an orphan. */
 export interface ReferencedFiles {
-  /** Uploads of transcription tasks not yet processed (`pending` or `processing`). */
+  /** Uploads of transcription tasks not yet processed (`pending` or `processing`) or kept (`keep_audio`). */
   uploadPaths: string[];
-  /** Audio of completed TTS jobs. */
+  /** Audio of completed TTS jobs and redacted audio of transcription tasks. */
   audioPaths: string[];
 }
 
@@ -209,6 +243,15 @@ export interface Store {
    * (nothing recorded) when the balance cannot pay (see {@link TextJobInput.debit}).
    */
   recordTextJob(input: TextJobInput): Promise<{ jobId: number; balance: number }>;
+  /**
+   * Debits the cost of one audio call (a transcription task, a TTS job or synthesis) and writes
+   * its usage ledger entry (`operation`, the task's or job's id), in one transaction. Rejects
+   * with `InsufficientBalanceError` (nothing debited) unless the balance less `reservedBalance`
+   * covers `usage.cost`. Resolves the balance after the debit. A task or job (`jobId` not 0)
+   * is charged once: when the ledger has its row already (it was charged, then interrupted
+   * before it completed, and resumed), nothing is debited again.
+   */
+  recordAudioUsage(input: AudioUsageInput): Promise<{ balance: number }>;
   /** A text job of `accountId`; another account's job is `undefined`. */
   getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined>;
 
@@ -228,6 +271,10 @@ export interface Store {
     language: Language;
     modelName: string;
     srtRequested: boolean;
+    /** @default false */
+    redactAudio?: boolean;
+    /** @default false */
+    keepAudio?: boolean;
   }): Promise<TranscriptionTask>;
   getTranscriptionTask(options: {
     accountId: number;
@@ -238,11 +285,11 @@ export interface Store {
     page: number;
     pageSize: number;
   }): Promise<{ items: TranscriptionTask[]; total: number }>;
-  /** Where the task's uploaded media is and its sniffed type; another account's is `undefined`. */
+  /** The task's files (upload, redacted audio); another account's is `undefined`. */
   getTranscriptionUpload(options: {
     accountId: number;
     taskId: number;
-  }): Promise<{ path: string; mediaType: string } | undefined>;
+  }): Promise<TranscriptionFiles | undefined>;
   startTranscriptionTask(taskId: number): Promise<TranscriptionWork | undefined>;
   completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void>;
   failTranscriptionTask(taskId: number, error: string): Promise<void>;
