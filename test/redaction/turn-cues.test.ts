@@ -52,3 +52,33 @@ describe('the turn model: a question sets what the next turn answers', () => {
     ).toBe(true);
   });
 });
+
+describe('one-line text: a question mark ends a turn (a recogniser’s punctuated output)', () => {
+  it.each([
+    [
+      'Spanish',
+      'Y su fecha de nacimiento? El 14 de marzo de 1986. Gracias.',
+      'Y su fecha de nacimiento? El [DATE_OF_BIRTH]. Gracias.',
+    ],
+    ['Spanish', '¿Su fecha de nacimiento? 14/03/1986.', '¿Su fecha de nacimiento? [DATE_OF_BIRTH].'],
+    [
+      'English',
+      'Can you please validate the following address? 4880 Betburweg 74 Suite 967, Lascano, Uruguay 80694',
+      'Can you please validate the following address? [ADDRESS]',
+    ],
+    // a question that asks for nothing sets nothing
+    [
+      'English',
+      'How are you today? 14/03/1986 was a good day.',
+      'How are you today? 14/03/1986 was a good day.',
+    ],
+  ] as const)('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
+  it('keeps offsets: the question mark and the answer stay where they are', async () => {
+    const text = '¿Su fecha de nacimiento? 14/03/1986.';
+    const { entities } = await redact({ text, language: 'Spanish' });
+    expect(entities.map((entity) => text.slice(entity.start, entity.end))).toEqual(['14/03/1986']);
+  });
+});

@@ -31,7 +31,7 @@ import {
   type PhraseTrie,
   walkFrom,
 } from './phrase-trie.js';
-import { withAnswerCues } from './turn-cues.js';
+import { questionTurns, withAnswerCues } from './turn-cues.js';
 
 export type { ContextCue } from './context-cue.js';
 
@@ -314,7 +314,9 @@ export function buildContextIndex(
       )
     : scanWithPattern(text, compiledPhrases);
   // the turn model: a question's cues also open the next turn's answer
-  return new CueIndex(cues.length > 0 && text.includes('\n') ? withAnswerCues(text, cues) : cues);
+  if (cues.length === 0) return new CueIndex(cues);
+  // turns are lines; one-line text (a recogniser's punctuated output) has a turn per question
+  return new CueIndex(withAnswerCues(text.includes('\n') ? text : questionTurns(text), cues));
 }
 
 /** The cues of one text (in text order, not overlapping), searched by binary search. */

@@ -8,6 +8,9 @@
  * 2004", "17/09/2002") as if the cue stood before it in the same sentence.
  *
  * Turns are lines. A label is up to 32 characters without digits before a `:` at the start of a line.
+ * Text on one line (a speech recogniser's punctuated output has no line breaks) is read with each
+ * question mark ending a turn ({@link questionTurns}): "What is your date of birth? The 14th of
+ * May 1990." answers as if the two sentences were two lines.
  *
  * @example
  * ```ts
@@ -21,6 +24,17 @@ import type { ContextKind } from './context-words.js';
 const LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;
 /** Ends a sentence inside a turn (the last sentence of the turn is what the next turn answers). */
 const SENTENCE_END = /[.!?;؟።፧][ \t]+(?=\S)/gu;
+
+/** A question mark followed by white space and more text: the white space becomes a turn break. */
+const QUESTION_THEN_TEXT = /([?؟፧])[ \t](?=[ \t]*\S)/gu;
+
+/**
+ * `text` with the white-space character after each question mark made a line break (same length,
+ * same offsets), so that in one-line text a question and its answer are two turns.
+ */
+export function questionTurns(text: string): string {
+  return text.replace(QUESTION_THEN_TEXT, '$1\n');
+}
 
 /**
  * `cues` (text order) plus the answer cues the turn model adds, in text order. Returns `cues`
