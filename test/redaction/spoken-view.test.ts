@@ -185,3 +185,28 @@ describe('redact on spoken text', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('digits said one by one and written apart (as recognisers write them)', () => {
+  it.each([
+    ['Italian', 'È il 0 8 25 5 1 3 4 7 9.', 'È il 0825513479.'],
+    ['English', 'It is 0 8 2 5 5 1 3 4 7 9.', 'It is 0825513479.'],
+    ['French', "C'est le 0 6, 1 2, 3 4, 5 6, 7 8.", "C'est le 0612345678."],
+  ] as const)('%s: %s', (language, text, written) => {
+    expect(buildSpokenView(text, language)?.text).toBe(written);
+  });
+
+  it.each([
+    // fewer than five groups, or longer groups: written numbers, left alone
+    ['English', 'Rooms 12 14 and 16 are free.'],
+    ['English', 'The scores were 12 15 18 20.'],
+    ['English', 'Call 0825 513 479 today.'],
+  ] as const)('%s: leaves %s', (language, text) => {
+    expect(buildSpokenView(text, language)?.text ?? text).toBe(text);
+  });
+
+  it('redacts the phone number', async () => {
+    expect((await redact({ text: 'It is 0 8 2 5 5 1 3 4 7 9.', language: 'English' })).result).toBe(
+      'It is [PHONE_NUMBER].',
+    );
+  });
+});

@@ -65,6 +65,9 @@ interface Replacement {
   replacement: string;
 }
 
+/** Five or more groups of one or two digits apart: a number read digit by digit. */
+const SPACED_DIGITS = /(?<![\p{L}\p{N}])\p{Nd}{1,2}(?:,? \p{Nd}{1,2}){4,}(?![\p{L}\p{N}])/u;
+
 /** Fewest digits a run of number words must spell to be written as digits. */
 export const MINIMUM_SPOKEN_DIGITS = 4;
 
@@ -134,7 +137,9 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const hasOtherDigits = OTHER_DIGITS.test(text);
   const base = hasOtherDigits ? text.replace(OTHER_DIGITS_GLOBAL, westernDigit) : text;
   const forms = spokenForms(base, language);
-  const spoken = uncased || (forms & (SPOKEN_FORMS | DATE_WORDS)) !== 0;
+  // digits said one or two at a time and written apart ("0 8 25 5 1 3 4 7 9", as recognisers write
+  // a number read digit by digit) are a spoken number too, in cased text as well
+  const spoken = uncased || (forms & (SPOKEN_FORMS | DATE_WORDS)) !== 0 || SPACED_DIGITS.test(base);
   if (!spoken && !hasOtherDigits) return undefined;
   const tokens = spoken ? tokenize(base) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
@@ -419,6 +424,8 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     /** The last digits appended came from a tens word (or "ten" before a connector): a unit adds to it. */
     let tensOpen = false;
     let repeat = 1;
+    /** Groups of one or two digits read (a number said digit by digit, written apart). */
+    let shortGroups = 0;
     let last = index;
     let cursor = index;
     while (cursor < tokens.length) {
@@ -442,6 +449,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       }
       if (role === 'digits') {
         digits += token.word;
+        if (token.word.length <= 2) shortGroups++;
         tensOpen = false;
         repeat = 1;
         last = cursor;
@@ -482,7 +490,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       last = cursor;
       cursor++;
     }
-    if (countAsciiDigits(digits) >= MINIMUM_SPOKEN_DIGITS && words >= 2) {
+    if (countAsciiDigits(digits) >= MINIMUM_SPOKEN_DIGITS && (words >= 2 || shortGroups >= 5)) {
       replacements.push({
         originalStart: tokens[index]!.start,
         originalEnd: tokens[last]!.end,
