@@ -22,8 +22,7 @@ import {
   type DetailedMatch,
   findWords,
   invalid,
-  registerMatchDetails,
-  validateLanguages,
+  userRecognizer,
   validateWords,
 } from './user-recognizer-parts.js';
 
@@ -87,20 +86,5 @@ export function denyListRecognizer(options: DenyListRecognizerOptions): CustomRe
       },
     }));
 
-  const recognizer: CustomRecognizer = Object.freeze({
-    kind: 'custom' as const,
-    name,
-    entityTypes: Object.freeze([type]),
-    languages: validateLanguages(options.languages, 'languages'),
-    analyze: (input: AnalysisInput) =>
-      find(input).map((match) => ({
-        type,
-        start: match.start,
-        end: match.end,
-        score: match.score,
-        recognizer: name,
-      })),
-  });
-  registerMatchDetails(recognizer, find);
-  return recognizer;
+  return userRecognizer({ name, type, languages: options.languages, find });
 }

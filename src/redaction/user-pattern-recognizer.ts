@@ -31,8 +31,7 @@ import {
   type DetailedMatch,
   findWords,
   invalid,
-  registerMatchDetails,
-  validateLanguages,
+  userRecognizer,
   validateWords,
 } from './user-recognizer-parts.js';
 
@@ -150,20 +149,5 @@ export function patternRecognizer(options: PatternRecognizerOptions): CustomReco
     return matches;
   };
 
-  const recognizer: CustomRecognizer = Object.freeze({
-    kind: 'custom' as const,
-    name,
-    entityTypes: Object.freeze([type]),
-    languages: validateLanguages(options.languages, 'languages'),
-    analyze: (input: AnalysisInput) =>
-      find(input).map((match) => ({
-        type,
-        start: match.start,
-        end: match.end,
-        score: match.score,
-        recognizer: name,
-      })),
-  });
-  registerMatchDetails(recognizer, find);
-  return recognizer;
+  return userRecognizer({ name, type, languages: options.languages, find });
 }

@@ -30,9 +30,33 @@ export type MatchDetails = (input: AnalysisInput) => DetailedMatch[];
 
 const details = new WeakMap<CustomRecognizer, MatchDetails>();
 
-/** Registers how a user recognizer explains its matches. */
-export function registerMatchDetails(recognizer: CustomRecognizer, find: MatchDetails): void {
+/**
+ * The recognizer a helper returns: one placeholder type, the given languages (validated), entities
+ * from `find`'s matches, and `find` kept to explain them (returnDecisionProcess).
+ */
+export function userRecognizer(options: {
+  name: string;
+  type: PlaceholderType;
+  languages: unknown;
+  find: MatchDetails;
+}): CustomRecognizer {
+  const { name, type, find } = options;
+  const recognizer: CustomRecognizer = Object.freeze({
+    kind: 'custom' as const,
+    name,
+    entityTypes: Object.freeze([type]),
+    languages: validateLanguages(options.languages, 'languages'),
+    analyze: (input: AnalysisInput) =>
+      find(input).map((match) => ({
+        type,
+        start: match.start,
+        end: match.end,
+        score: match.score,
+        recognizer: name,
+      })),
+  });
   details.set(recognizer, find);
+  return recognizer;
 }
 
 /** How a user recognizer made with a helper explains its matches, if it was. */
