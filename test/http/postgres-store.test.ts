@@ -7,32 +7,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POSTGRES_MIGRATIONS } from '../../src/http/store/postgres-migrations.js';
 import { openPostgresStore } from '../../src/http/store/postgres-store.js';
-import type { TextJobInput } from '../../src/http/store/store.js';
 import { startTestPostgres } from './postgres-test-database.js';
+import { textJobInput } from './text-job-input.js';
 
 const postgres = await startTestPostgres();
 afterAll(() => postgres?.stop());
-
-function job(accountId: number, cost: number): TextJobInput {
-  return {
-    accountId,
-    jobType: 'redact',
-    status: 'completed',
-    domain: 'general',
-    sourceLanguage: 'English',
-    targetLanguage: null,
-    style: null,
-    result: 'done',
-    resultStructured: null,
-    error: null,
-    missingRanges: [],
-    modelName: 'rules',
-    processingTime: 0.001,
-    route: 'single_pass',
-    units: { total: 1, succeeded: 1, failed: 0 },
-    usage: { calls: 1, prompt_tokens: 1, completion_tokens: 1, total_tokens: 2, cost },
-  };
-}
 
 async function scalar(databaseUrl: string, sql: string): Promise<unknown> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -65,7 +44,7 @@ describe.skipIf(postgres === undefined)('openPostgresStore', () => {
     const account = await first!.createAccount({ name: 'race', balance: 0.05 });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 100 }, (_, index) =>
-        (index % 2 === 0 ? first! : second!).recordTextJob(job(account.id, 0.01)),
+        (index % 2 === 0 ? first! : second!).recordTextJob(textJobInput(account.id, 0.01)),
       ),
     );
     const codes = outcomes.map((outcome) =>

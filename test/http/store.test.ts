@@ -12,6 +12,7 @@ import {
 import type { Store, TextJobInput } from '../../src/http/store/store.js';
 import { fileModes, filesContaining } from './data-directory-scan.js';
 import { startTestPostgres } from './postgres-test-database.js';
+import { textJobInput } from './text-job-input.js';
 
 const postgres = await startTestPostgres();
 afterAll(() => postgres?.stop());
@@ -25,27 +26,6 @@ function freshDirectory(): string {
 afterEach(() => {
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
-
-function job(accountId: number, cost: number): TextJobInput {
-  return {
-    accountId,
-    jobType: 'redact',
-    status: 'completed',
-    domain: 'general',
-    sourceLanguage: 'English',
-    targetLanguage: null,
-    style: null,
-    result: 'done',
-    resultStructured: null,
-    error: null,
-    missingRanges: [],
-    modelName: 'rules',
-    processingTime: 0.001,
-    route: 'single_pass',
-    units: { total: 1, succeeded: 1, failed: 0 },
-    usage: { calls: 1, prompt_tokens: 1, completion_tokens: 1, total_tokens: 2, cost },
-  };
-}
 
 /** A store implementation under test: where a fresh store lives, and how to open it there. */
 interface StoreBackend {
@@ -77,9 +57,9 @@ describe.each(backends)('the $name store', (backend) => {
     const store = await backend.open(await backend.location());
     const account = await store.createAccount({ name: 'a', balance: 1 });
     const outcomes = await Promise.allSettled([
-      store.recordTextJob(job(account.id, 0.6)),
-      store.recordTextJob(job(account.id, 0.6)),
-      store.recordTextJob(job(account.id, 0.4)),
+      store.recordTextJob(textJobInput(account.id, 0.6)),
+      store.recordTextJob(textJobInput(account.id, 0.6)),
+      store.recordTextJob(textJobInput(account.id, 0.4)),
     ]);
     expect(
       outcomes.map((outcome) =>
@@ -93,14 +73,19 @@ describe.each(backends)('the $name store', (backend) => {
     const store = await backend.open(await backend.location());
     const first = await store.createAccount({ name: 'first', balance: 1 });
     const second = await store.createAccount({ name: 'second', balance: 0.5 });
-    const failed: TextJobInput = { ...job(second.id, 0), status: 'failed', usage: null, error: 'boom' };
+    const failed: TextJobInput = {
+      ...textJobInput(second.id, 0),
+      status: 'failed',
+      usage: null,
+      error: 'boom',
+    };
     const outcomes = await Promise.allSettled([
-      store.recordTextJob(job(first.id, 0.25)),
-      store.recordTextJob(job(second.id, 0.5)),
-      store.recordTextJob(job(first.id, 0.25)),
-      store.recordTextJob(job(second.id, 0.01)),
+      store.recordTextJob(textJobInput(first.id, 0.25)),
+      store.recordTextJob(textJobInput(second.id, 0.5)),
+      store.recordTextJob(textJobInput(first.id, 0.25)),
+      store.recordTextJob(textJobInput(second.id, 0.01)),
       store.recordTextJob(failed),
-      store.recordTextJob(job(9999, 0)),
+      store.recordTextJob(textJobInput(9999, 0)),
     ]);
     expect(
       outcomes.map((outcome) =>
@@ -125,13 +110,13 @@ describe.each(backends)('the $name store', (backend) => {
     const account = await store.createAccount({ name: 'c', balance: 2 });
     await store.addApiKey({ accountId: account.id, tokenHash: 'digest', tokenPrefix: 'lp_abcde' });
     expect((await store.findAccountByTokenHash('digest'))?.balance).toBe(2);
-    await store.recordTextJob(job(account.id, 0.5));
+    await store.recordTextJob(textJobInput(account.id, 0.5));
     expect((await store.findAccountByTokenHash('digest'))?.balance).toBe(1.5);
     await store.adjustBalance({ accountId: account.id, amount: 1 });
     expect(await store.findAccountByTokenHash('digest')).toEqual({ ...account, balance: 2.5 });
     await Promise.allSettled([
-      store.recordTextJob(job(account.id, 2)),
-      store.recordTextJob(job(account.id, 1)),
+      store.recordTextJob(textJobInput(account.id, 2)),
+      store.recordTextJob(textJobInput(account.id, 1)),
     ]);
     expect((await store.findAccountByTokenHash('digest'))?.balance).toBe(0.5);
     expect(await store.findAccountByTokenHash('unknown')).toBeUndefined();
@@ -144,7 +129,7 @@ describe.each(backends)('the $name store', (backend) => {
     const account = await store.createAccount({ name: 'd', balance: 1 });
     const results = ['', 'plain', 'Ọmọ́ Ìbàdàn 😀 ጤና ይስጥልኝ مرحبا', 'line\nbreak\ttab', 'x'.repeat(100_000)];
     const ids = await Promise.all(
-      results.map((result) => store.recordTextJob({ ...job(account.id, 0), result })),
+      results.map((result) => store.recordTextJob({ ...textJobInput(account.id, 0), result })),
     );
     await store.close();
     store = await backend.open(location);
@@ -238,7 +223,7 @@ describe.each(backends)('the $name store', (backend) => {
     const store = await backend.open(await backend.location());
     const account = await store.createAccount({ name: 'p', balance: 5 });
     const ids = { accountId: account.id };
-    const { jobId } = await store.recordTextJob(job(account.id, 0.5));
+    const { jobId } = await store.recordTextJob(textJobInput(account.id, 0.5));
     const done = await store.createTtsJob({ ...ids, language: 'Zulu', text: 'one' });
     await store.startTtsJob(done.job_id);
     await store.completeTtsJob(done.job_id, {
@@ -304,10 +289,14 @@ describe.each(backends)('the $name store', (backend) => {
   it('keeps reservedBalance from exact debits and lets an up-to-balance debit take what is left', async () => {
     const store = await backend.open(await backend.location());
     const account = await store.createAccount({ name: 'a', balance: 1 });
-    const partial: TextJobInput = { ...job(account.id, 0.5), status: 'failed', error: 'aborted: gone' };
+    const partial: TextJobInput = {
+      ...textJobInput(account.id, 0.5),
+      status: 'failed',
+      error: 'aborted: gone',
+    };
     const outcomes = await Promise.allSettled([
-      store.recordTextJob({ ...job(account.id, 0.5), reservedBalance: 0.6 }),
-      store.recordTextJob({ ...job(account.id, 0.4), reservedBalance: 0.6 }),
+      store.recordTextJob({ ...textJobInput(account.id, 0.5), reservedBalance: 0.6 }),
+      store.recordTextJob({ ...textJobInput(account.id, 0.4), reservedBalance: 0.6 }),
       store.recordTextJob({ ...partial, debit: 'up-to-balance' }),
       store.recordTextJob({ ...partial, debit: 'up-to-balance' }),
     ]);
@@ -479,11 +468,11 @@ describe('openSqliteStore', () => {
     let store: Store = openSqliteStore({ dataDirectory, groupCommitIntervalMs: 60_000 });
     const account = await store.createAccount({ name: 'e', balance: 1 });
     // The store is idle: this resolves on the next turn, not after the interval.
-    expect(await store.recordTextJob(job(account.id, 0.5))).toEqual({ jobId: 1, balance: 0.5 });
+    expect(await store.recordTextJob(textJobInput(account.id, 0.5))).toEqual({ jobId: 1, balance: 0.5 });
     let settled = false;
     const later = Promise.all([
-      store.recordTextJob(job(account.id, 0.25)),
-      store.recordTextJob(job(account.id, 0.25)),
+      store.recordTextJob(textJobInput(account.id, 0.25)),
+      store.recordTextJob(textJobInput(account.id, 0.25)),
     ]).finally(() => {
       settled = true;
     });
