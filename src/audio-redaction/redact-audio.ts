@@ -208,6 +208,7 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
       padding: options.maskGaps === false ? padding : Number.POSITIVE_INFINITY,
       durationSeconds: original.durationSeconds,
     });
+    const shownWords = redactedWords(words, spans);
     const masked = maskTimeRanges({
       samples: original.samples,
       sampleRate: original.sampleRate,
@@ -226,8 +227,8 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
       durationSeconds: original.durationSeconds,
       transcript: text,
       redactedTranscript: redacted?.result ?? text,
-      segments: redactedSegments(transcribed.segments, words, spans),
-      words: redactedWords(words, spans),
+      segments: redactedSegments(transcribed.segments, shownWords),
+      words: shownWords,
       spans: spans.map(({ type, start, end }) => ({
         type,
         start: roundMilliseconds(start),
@@ -244,31 +245,22 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
 }
 
 /**
- * The transcription's segments with their words redacted: each span's words become one `[TYPE]`
- * (in the segment of its first word); a word belongs to the last segment starting at or before it.
+ * The transcription's segments with their text rebuilt from the redacted words: a word (a
+ * `[TYPE]` included) belongs to the last segment starting at or before it; empty segments go.
  */
 export function redactedSegments(
   segments: readonly TranscriptSegment[],
   words: readonly TimedWord[],
-  spans: readonly AudioRedactionSpan[],
 ): TranscriptSegment[] {
-  const replacement = new Map<number, string>();
-  const hidden = new Uint8Array(words.length);
-  for (const span of spans) {
-    if (hidden[span.firstWord] === 1 && !replacement.has(span.firstWord)) continue;
-    if (!replacement.has(span.firstWord)) replacement.set(span.firstWord, `[${span.type}]`);
-    hidden.fill(1, span.firstWord, span.lastWord + 1);
-  }
   const texts: string[][] = segments.map(() => []);
   let segmentIndex = 0;
-  for (const [index, word] of words.entries()) {
+  for (const word of words) {
     while (
       segmentIndex + 1 < segments.length &&
       (segments[segmentIndex + 1] as TranscriptSegment).start <= word.start
     )
       segmentIndex++;
-    const shown = replacement.get(index) ?? (hidden[index] === 1 ? undefined : word.word);
-    if (shown !== undefined) texts[segmentIndex]?.push(shown);
+    texts[segmentIndex]?.push(word.word);
   }
   return segments
     .map((segment, index) => ({
