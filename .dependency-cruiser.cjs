@@ -53,6 +53,32 @@ module.exports = {
       },
     },
     {
+      name: 'backends-load-runtimes-lazily',
+      severity: 'error',
+      comment:
+        'langproc/transformers and langproc/onnxruntime import without their optional runtimes (the ' +
+        'CLI imports them): the runtime is loaded on the first model load (transformers-library.ts, ' +
+        'load-session.ts); elsewhere only type imports.',
+      from: { path: '^backends/' },
+      to: {
+        path: 'node_modules/(@huggingface/transformers|onnxruntime-node|onnxruntime-common)/',
+        dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'],
+      },
+    },
+    {
+      name: 'http-packages-are-optional',
+      severity: 'error',
+      comment:
+        "the HTTP adapter's packages are optional peers (docs/optional-packages.md): only " +
+        'src/http/server-packages.ts loads them, on first use, so the CLI and langproc/http import ' +
+        'without them and a missing one is a PackageNotInstalledError.',
+      from: { pathNot: '^src/http/server-packages\\.ts$' },
+      to: {
+        path: 'node_modules/(fastify|@fastify|node-sqlite3-wasm|pg)/',
+        dependencyTypesNot: ['type-only', 'type-import'],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -20,7 +20,8 @@
  * const { segments, words } = await transcribeWithWordTimes({ recognizer, audio, generation: { language: 'en', task: 'transcribe', max_new_tokens: 224 } });
  * ```
  */
-import { Tensor } from '@huggingface/transformers';
+import type { Tensor } from '@huggingface/transformers';
+import { loadedTransformers } from './transformers-library.js';
 
 /** Output chunks of `_decode_asr`: segments (`return_timestamps: true`) or words (`'word'`). */
 export interface AsrChunk {
@@ -107,7 +108,10 @@ export async function whisperFeatures(
   for (let bin = 0; bin < bins; bin++) {
     features.set(data.subarray(bin * frames, (bin + 1) * frames), bin * maxFrames);
   }
-  return new Tensor('float32', features, [1, bins, maxFrames]);
+  // transformers.js is loaded (the recognizer is a loaded pipeline); a static import would load it
+  // with langproc/transformers (an optional peer: docs/optional-packages.md)
+  const { Tensor: TensorClass } = loadedTransformers();
+  return new TensorClass('float32', features, [1, bins, maxFrames]);
 }
 
 /** One generation, decoded twice: into segments and into words. */

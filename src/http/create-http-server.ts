@@ -20,13 +20,7 @@
  * await server.close();
  * ```
  */
-import multipart from '@fastify/multipart';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { RateLimitedError } from '../errors/rate-limited-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
@@ -69,6 +63,7 @@ import { registerTextRoutes } from './routes/text-routes.js';
 import { registerTranscriptionRoutes } from './routes/transcription-routes.js';
 import { registerTtsRoutes } from './routes/tts-routes.js';
 import type { ServerContext } from './server-context.js';
+import { loadFastify, loadMultipart } from './server-packages.js';
 import type { HttpServices } from './services.js';
 import { openSqliteStore } from './store/sqlite-store.js';
 import type { Store } from './store/store.js';
@@ -186,6 +181,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Http
       message: 'Expected sharedDatabase with runWork off: who else would run the work?',
     });
   }
+  // the optional HTTP packages (PackageNotInstalledError naming the install line when missing)
+  const [{ Fastify, LogController }, multipart] = await Promise.all([loadFastify(), loadMultipart()]);
   const store = options.store ?? openSqliteStore({ dataDirectory: options.dataDirectory });
   const blobStore = options.blobStore ?? createDirectoryBlobStore({ directory: options.dataDirectory });
   let services: HttpServices;

@@ -9,6 +9,7 @@
  *   { packageName: 'espeak-ng', feature: 'speech synthesis with the embedded espeak-ng' },
  *   () => import('espeak-ng'),
  * );
+ * const sqlite = requireOptionalPackage(SQLITE_PACKAGE, () => require('node-sqlite3-wasm')); // synchronous
  * ```
  */
 import { PackageNotInstalledError } from '../errors/package-not-installed-error.js';
@@ -42,6 +43,18 @@ export async function importOptionalPackage<T>(
 ): Promise<T> {
   try {
     return await load();
+  } catch (error) {
+    if (isPackageMissing(error, optionalPackage.packageName)) {
+      throw new PackageNotInstalledError({ ...optionalPackage, cause: error });
+    }
+    throw error;
+  }
+}
+
+/** `load()` (synchronous: a `require`), with a missing package reported as a PackageNotInstalledError. */
+export function requireOptionalPackage<T>(optionalPackage: OptionalPackage, load: () => T): T {
+  try {
+    return load();
   } catch (error) {
     if (isPackageMissing(error, optionalPackage.packageName)) {
       throw new PackageNotInstalledError({ ...optionalPackage, cause: error });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadTransformers, TRANSFORMERS_PACKAGE } from '../../backends/transformers/transformers-library.js';
+import { SQLITE_PACKAGE } from '../../src/http/server-packages.js';
 import { PackageNotInstalledError } from '../../src/index.js';
 import { ESPEAK_PACKAGE } from '../../src/speech/espeak/espeak-engine.js';
 import { FLUENT_FFMPEG_PACKAGE } from '../../src/transcription/decode-audio.js';
 import { locateTool } from '../../src/transcription/ffmpeg-binary.js';
-import { importOptionalPackage, isPackageMissing } from '../../src/util/optional-package.js';
+import {
+  importOptionalPackage,
+  isPackageMissing,
+  requireOptionalPackage,
+} from '../../src/util/optional-package.js';
 
 /** What Node throws for a package that is not installed, by import() and by require(). */
 function notFound(packageName: string, kind: 'import' | 'require'): Error {
@@ -44,6 +49,23 @@ describe('optional packages', () => {
     await expect(importOptionalPackage(TRANSFORMERS_PACKAGE, () => Promise.reject(broken))).rejects.toBe(
       broken,
     );
+  });
+
+  it('requireOptionalPackage: the same, synchronously (node-sqlite3-wasm for openSqliteStore)', () => {
+    const missing = () =>
+      requireOptionalPackage(SQLITE_PACKAGE, () => {
+        throw notFound('node-sqlite3-wasm', 'require');
+      });
+    expect(missing).toThrow(
+      'The optional package "node-sqlite3-wasm" is not installed; the HTTP adapter (langproc serve, langproc keys, langproc/http) needs it. Install it with: npm install fastify @fastify/multipart node-sqlite3-wasm',
+    );
+    const broken = new Error('WebAssembly.Memory(): could not allocate memory');
+    expect(() =>
+      requireOptionalPackage(SQLITE_PACKAGE, () => {
+        throw broken;
+      }),
+    ).toThrow(broken);
+    expect(requireOptionalPackage(SQLITE_PACKAGE, () => 'loaded')).toBe('loaded');
   });
 
   it.each([

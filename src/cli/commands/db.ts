@@ -8,7 +8,7 @@
  * ```
  */
 import type { Command } from 'commander';
-import pg from 'pg';
+import { loadPostgres } from '../../http/server-packages.js';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../../http/store/postgres-migrations.js';
 
 /** Registers `langproc db`. */
@@ -19,7 +19,8 @@ export function registerDatabaseCommand(program: Command): void {
     .description('apply the schema migrations the database lacks')
     .requiredOption('--database-url <url>', 'the PostgreSQL database (postgres://...)')
     .action(async (options: { databaseUrl: string }) => {
-      const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+      const { Pool } = await loadPostgres();
+      const pool = new Pool({ connectionString: options.databaseUrl, max: 1 });
       try {
         const applied = await migratePostgres(pool);
         const latest = POSTGRES_MIGRATIONS.at(-1)?.version ?? 0;

@@ -26,12 +26,13 @@
  * ```
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Language } from '../../contract/language.js';
 import type { TextJob } from '../../contract/text-job.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { loadPostgres } from '../server-packages.js';
 import { migratePostgres } from './postgres-migrations.js';
 import type {
   Account,
@@ -123,7 +124,8 @@ function positiveInteger(name: string, value: number): number {
 /** Opens the PostgreSQL store at `databaseUrl`, migrating its schema first (see the module comment). */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
   const leaseMs = positiveInteger('leaseMs', options.leaseMs ?? DEFAULT_LEASE_MS);
-  const pool = new pg.Pool({
+  const { Pool } = await loadPostgres();
+  const pool = new Pool({
     connectionString: options.databaseUrl,
     max: positiveInteger('poolSize', options.poolSize ?? DEFAULT_POOL_SIZE),
   });

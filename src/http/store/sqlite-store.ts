@@ -29,12 +29,13 @@
  */
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import sqlite from 'node-sqlite3-wasm';
+import type sqlite from 'node-sqlite3-wasm';
 import type { Language } from '../../contract/language.js';
 import type { TextJob } from '../../contract/text-job.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { loadSqlite } from '../server-packages.js';
 import { acquireDataDirectoryLock } from './data-directory-lock.js';
 import type {
   Account,
@@ -245,12 +246,13 @@ function addMissingColumns(database: InstanceType<typeof sqlite.Database>): void
 
 /** Opens (creating when needed) the SQLite store of a data directory. */
 export function openSqliteStore(options: SqliteStoreOptions): Store {
+  const { Database } = loadSqlite();
   mkdirSync(options.dataDirectory, { recursive: true, mode: 0o700 });
   const databasePath = path.resolve(options.dataDirectory, DATABASE_FILE_NAME);
   const release = acquireDataDirectoryLock({ databasePath });
   let database: InstanceType<typeof sqlite.Database> | undefined;
   try {
-    database = new sqlite.Database(databasePath);
+    database = new Database(databasePath);
     database.exec('PRAGMA locking_mode = EXCLUSIVE');
     database.exec('PRAGMA journal_mode = WAL');
     database.exec('PRAGMA synchronous = NORMAL');
