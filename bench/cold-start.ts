@@ -1,8 +1,11 @@
 /**
  * Cold start: how long a fresh Node process takes to `import('langproc')` (the built `dist/`,
  * through the package's own `exports`) and run one `redact()`, next to `import('zod')` alone, in
- * fresh processes; prints the median and the range of several runs, and which heavy packages the
- * root entry pulled in (should be none). Prints numbers, asserts nothing. Needs `npm run build`.
+ * fresh processes; prints the median and the range of several runs, the ratio to `import('zod')`
+ * measured in the same run, CPU time (less sensitive to a loaded machine than wall time), and which
+ * heavy packages the root entry pulled in (should be none). The root entry is one esbuild bundle
+ * (`dist/src/index.bundle.js`); the unbundled `dist/src/index.js` is timed beside it. Prints
+ * numbers, asserts nothing. Needs `npm run build`.
  *
  * @example
  * ```sh
@@ -12,6 +15,7 @@
  * ```
  */
 import { execFileSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -37,11 +41,14 @@ const HEAVY = [
 
 const scripts = {
   "import('zod')": `
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     await import('zod');
     const end = performance.now();
-    console.log(JSON.stringify({ milliseconds: end - start, sinceProcessStart: end }));`,
+    const cpu = process.cpuUsage(cpuStart);
+    console.log(JSON.stringify({ milliseconds: end - start, sinceProcessStart: end, cpu: (cpu.user + cpu.system) / 1000 }));`,
   "import('langproc') + redact()": `
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     const { redact } = await import('langproc');
     const result = await redact({ text: 'Sunana Musa Bello, lambata 0803 123 4567.', language: 'Hausa' });
@@ -49,17 +56,31 @@ const scripts = {
     if (!result.result.includes('[PHONE_NUMBER]')) throw new Error('unexpected output: ' + result.result);
     const { createRequire } = await import('node:module');
     const loaded = Object.keys(createRequire(import.meta.url).cache ?? {});
-    console.log(JSON.stringify({ milliseconds: end - start, sinceProcessStart: end, loaded }));`,
+    const cpu = process.cpuUsage(cpuStart);
+    console.log(JSON.stringify({ milliseconds: end - start, sinceProcessStart: end, cpu: (cpu.user + cpu.system) / 1000, loaded }));`,
+  'unbundled dist/src/index.js + redact()': `
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    const { redact } = await import('./dist/src/index.js');
+    const result = await redact({ text: 'Sunana Musa Bello, lambata 0803 123 4567.', language: 'Hausa' });
+    const end = performance.now();
+    if (!result.result.includes('[PHONE_NUMBER]')) throw new Error('unexpected output: ' + result.result);
+    const cpu = process.cpuUsage(cpuStart);
+    console.log(JSON.stringify({ milliseconds: end - start, sinceProcessStart: end, cpu: (cpu.user + cpu.system) / 1000 }));`,
   "import('langproc')": `
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     await import('langproc');
     const end = performance.now();
-    console.log(JSON.stringify({ milliseconds: end - start, sinceProcessStart: end }));`,
+    const cpu = process.cpuUsage(cpuStart);
+    console.log(JSON.stringify({ milliseconds: end - start, sinceProcessStart: end, cpu: (cpu.user + cpu.system) / 1000 }));`,
 } as const;
 
 interface Sample {
   milliseconds: number;
   sinceProcessStart: number;
+  /** CPU time from the start of the import to the end (all threads of the process), in ms. */
+  cpu: number;
   loaded?: string[];
 }
 
@@ -69,27 +90,38 @@ function median(numbers: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-console.log(`node ${process.version}, ${runs} fresh processes each, median (min-max) in ms`);
-for (const [name, script] of Object.entries(scripts)) {
-  const samples: Sample[] = [];
-  for (let run = 0; run < runs; run++) {
+// interleaved (zod, langproc, ... then again), so that every variant sees the same load
+const samples = new Map<string, Sample[]>(Object.keys(scripts).map((name) => [name, []]));
+for (let run = 0; run < runs; run++) {
+  for (const [name, script] of Object.entries(scripts)) {
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: root,
       encoding: 'utf8',
     });
-    samples.push(JSON.parse(output.trim().split('\n').at(-1)!) as Sample);
+    samples.get(name)!.push(JSON.parse(output.trim().split('\n').at(-1)!) as Sample);
   }
-  const times = samples.map((sample) => sample.milliseconds);
-  const total = samples.map((sample) => sample.sinceProcessStart);
+}
+
+console.log(
+  `node ${process.version}, ${runs} fresh processes each (interleaved), load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+);
+console.log(`${'median (min-max) ms'.padEnd(40)} x zod   since start   CPU ms (x zod)`);
+const zodSamples = samples.get("import('zod')")!;
+const zodTime = median(zodSamples.map((sample) => sample.milliseconds));
+const zodCpu = median(zodSamples.map((sample) => sample.cpu));
+for (const [name, list] of samples) {
+  const times = list.map((sample) => sample.milliseconds);
+  const cpu = median(list.map((sample) => sample.cpu));
   console.log(
-    `${name.padEnd(32)} ${median(times).toFixed(1)} (${Math.min(...times).toFixed(1)}-${Math.max(...times).toFixed(1)})` +
-      `   since process start ${median(total).toFixed(1)}`,
+    `${name.padEnd(40)} ${median(times).toFixed(1)} (${Math.min(...times).toFixed(1)}-${Math.max(...times).toFixed(1)})` +
+      `  ${(median(times) / zodTime).toFixed(2)}x  ${median(list.map((sample) => sample.sinceProcessStart)).toFixed(1)}` +
+      `  ${cpu.toFixed(0)} (${(cpu / zodCpu).toFixed(2)}x)`,
   );
-  const loaded = samples[0]?.loaded;
+  const loaded = list[0]?.loaded;
   if (loaded !== undefined) {
     const heavy = HEAVY.filter((name) => loaded.some((file) => file.includes(`node_modules/${name}`)));
     console.log(
-      `${''.padEnd(32)} CommonJS heavy packages loaded: ${heavy.length === 0 ? 'none' : heavy.join(', ')}`,
+      `${''.padEnd(40)} CommonJS heavy packages loaded: ${heavy.length === 0 ? 'none' : heavy.join(', ')}`,
     );
   }
 }

@@ -98,6 +98,17 @@ describe('production install without the optional peers (built)', () => {
     );
   });
 
+  it("import('langproc') is the one-file bundle, with every export of dist/src/index.js", async () => {
+    const script = `
+      const bundle = await import('langproc');
+      const modules = await import('./dist/src/index.js');
+      console.log(import.meta.resolve('langproc').endsWith('/dist/src/index.bundle.js'));
+      console.log(JSON.stringify(Object.keys(bundle).sort()) === JSON.stringify(Object.keys(modules).sort()));
+      console.log(Object.keys(bundle).length > 100, bundle.VERSION === modules.VERSION);`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: installed });
+    expect(stdout).toBe('true\ntrue\ntrue true\n');
+  });
+
   it("import('langproc/http') loads; createHttpServer rejects with PackageNotInstalledError", async () => {
     const script = `
       const { createHttpServer } = await import('langproc/http');
