@@ -21,6 +21,7 @@ import { redactAudio } from '../audio-redaction/redact-audio.js';
 import type { Language } from '../contract/language.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { ModelNotInstalledError } from '../errors/model-not-installed-error.js';
+import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import { LANGUAGE_NAMES } from '../languages.js';
 import { defaultModelFor, getCatalogEntry, loadCatalog } from '../models/catalog.js';
 import { resolveModelsDirectory } from '../models/models-directory.js';
@@ -286,7 +287,17 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     },
     checkTranscriptionModel: ({ modelName, language }) => {
       const modelId = catalogIdForTranscriptionModel(modelName, language);
-      if (options.transcriptionBackend === undefined) assertInstalled(modelsDirectory, modelId);
+      if (options.transcriptionBackend !== undefined) return;
+      // An explicit model that does not cover the language (whisper-tiny.en with French) fails now,
+      // not as a queued task.
+      const covered = getCatalogEntry(modelId).languages;
+      if (!covered.includes(language)) {
+        throw new UnsupportedLanguageError({
+          language,
+          reason: `${modelId} transcribes ${covered.join(', ')}.`,
+        });
+      }
+      assertInstalled(modelsDirectory, modelId);
     },
     transcribe: async ({ audio, language, generateSrt, modelName, redactAudio: redacting, abortSignal }) => {
       const modelId = catalogIdForTranscriptionModel(modelName, language);
