@@ -1,7 +1,10 @@
 /**
- * Whisper base with real weights, measured with our own API: prints numbers, asserts nothing.
+ * Whisper with real weights, measured with our own API: prints numbers, asserts nothing.
  * Needs the folders of `scripts/real-models/build.sh <dir>` (Xenova/whisper-base for us,
- * Systran/faster-whisper-base for the anchor) and its venv (faster-whisper).
+ * Systran/faster-whisper-base for the anchor; likewise whisper-tiny.en) and its venv
+ * (faster-whisper). `--models` takes catalog ids (default whisper-base); each model is measured
+ * with each dtype, and a model skips the clips of languages it does not cover (tiny.en: English
+ * only).
  *
  * 1. The first call in this fresh process, on its own: backend creation + model load, then the
  *    first transcribe() (ONNX Runtime warms up on it).
@@ -21,6 +24,7 @@
  * ```sh
  * npm run bench:speech-real -- --models-dir /work/cache/real-models
  * npm run bench:speech-real -- --models-dir ~/models-real --clips 3 --languages en,es --dtypes q8
+ * npm run bench:speech-real -- --models-dir ~/models-real --languages en --models whisper-base,whisper-tiny.en
  * ```
  */
 import { execFileSync } from 'node:child_process';
@@ -42,6 +46,7 @@ const { values } = parseArgs({
     clips: { type: 'string', default: '10' },
     languages: { type: 'string', default: 'en,de,fr,es' },
     dtypes: { type: 'string', default: 'q8,fp32' },
+    models: { type: 'string', default: 'whisper-base' },
     python: {
       type: 'string',
       default: path.join(
@@ -52,14 +57,21 @@ const { values } = parseArgs({
   },
 });
 const MODELS = values['models-dir'] as string;
-const REPOSITORY = getCatalogEntry('whisper-base').repository as string;
-const CT2_FOLDER = path.join(MODELS, 'Systran/faster-whisper-base');
+const MODEL_IDS = (values.models as string).split(',');
+/** The transformers.js folder of a catalog model, and its CTranslate2 original (`Xenova/whisper-x` -> `Systran/faster-whisper-x`). */
+const folders = (model: string): { repository: string; ct2Folder: string } => {
+  const repository = getCatalogEntry(model).repository as string;
+  return { repository, ct2Folder: path.join(MODELS, 'Systran', `faster-${path.basename(repository)}`) };
+};
 const FLEURS = path.resolve('../shared/eval/speech/fleurs');
-if (MODELS === '' || !existsSync(path.join(MODELS, REPOSITORY))) {
-  console.error(
-    `bench:speech-real needs --models-dir (or LANGPROC_REAL_MODELS_DIR) holding ${REPOSITORY}: run scripts/real-models/build.sh <dir>.`,
-  );
-  process.exit(1);
+for (const model of MODEL_IDS) {
+  const { repository } = folders(model);
+  if (MODELS === '' || !existsSync(path.join(MODELS, repository))) {
+    console.error(
+      `bench:speech-real needs --models-dir (or LANGPROC_REAL_MODELS_DIR) holding ${repository}: run scripts/real-models/build.sh <dir>.`,
+    );
+    process.exit(1);
+  }
 }
 
 interface Clip {
@@ -116,29 +128,35 @@ function wer(runs: readonly ClipRun[]): number {
 
 type Backend = ReturnType<typeof createTransformersTranscriptionBackend>;
 
-async function loadOurs(dtype: 'q8' | 'fp32', first: boolean): Promise<Backend> {
+async function loadOurs(model: string, dtype: 'q8' | 'fp32', first: boolean): Promise<Backend> {
   let started = performance.now();
   const backend = createTransformersTranscriptionBackend({
     modelsDirectory: MODELS,
-    model: 'whisper-base',
-    repository: REPOSITORY,
+    model,
+    repository: folders(model).repository,
     dtype,
   });
   await backend.load();
   const loadMilliseconds = performance.now() - started;
-  const warmUp = clips[0] as Clip;
+  const warmUp = clips.find((clip) => covers(backend, clip)) as Clip;
   started = performance.now();
   const warm = await transcribe({ audio: warmUp.path, language: languageName(warmUp.code), backend });
   const firstSeconds = (performance.now() - started) / 1000;
   console.log(
-    `${first ? `first call in a fresh process (${dtype}): process start to model loaded ${((performance.now() - startedProcess) / 1000 - firstSeconds).toFixed(2)} s,` : `first call after loading (${dtype}):`} load ${loadMilliseconds.toFixed(0)} ms, first transcribe() ${firstSeconds.toFixed(2)} s for ${warm.durationSeconds.toFixed(1)} s of audio (RTF ${(firstSeconds / warm.durationSeconds).toFixed(3)})`,
+    `${first ? `first call in a fresh process (${model} ${dtype}): process start to model loaded ${((performance.now() - startedProcess) / 1000 - firstSeconds).toFixed(2)} s,` : `first call after loading (${model} ${dtype}):`} load ${loadMilliseconds.toFixed(0)} ms, first transcribe() ${firstSeconds.toFixed(2)} s for ${warm.durationSeconds.toFixed(1)} s of audio (RTF ${(firstSeconds / warm.durationSeconds).toFixed(3)})`,
   );
   return backend;
 }
 
+/** Whether the backend transcribes the clip's language (an English-only model does not transcribe Spanish). */
+function covers(backend: Backend, clip: Clip): boolean {
+  const language = findLanguageByCode(clip.code)?.name;
+  return language !== undefined && backend.languages.includes(language);
+}
+
 async function runOurs(backend: Backend, subset: readonly Clip[]): Promise<ClipRun[]> {
   const runs: ClipRun[] = [];
-  for (const clip of subset) {
+  for (const clip of subset.filter((candidate) => covers(backend, candidate))) {
     const started = performance.now();
     const cpu = process.cpuUsage();
     const result = await transcribe({ audio: clip.path, language: languageName(clip.code), backend });
@@ -155,9 +173,13 @@ async function runOurs(backend: Backend, subset: readonly Clip[]): Promise<ClipR
   return runs;
 }
 
-function runFasterWhisper(subset: readonly Clip[]): { runs: ClipRun[]; loadSeconds: number } | undefined {
-  if (!existsSync(path.join(CT2_FOLDER, 'model.bin')) || !existsSync(values.python as string)) {
-    console.log(`faster-whisper anchor skipped: needs ${CT2_FOLDER} and ${values.python as string}`);
+function runFasterWhisper(
+  ct2Folder: string,
+  subset: readonly Clip[],
+): { runs: ClipRun[]; loadSeconds: number } | undefined {
+  if (subset.length === 0) return { runs: [], loadSeconds: 0 };
+  if (!existsSync(path.join(ct2Folder, 'model.bin')) || !existsSync(values.python as string)) {
+    console.log(`faster-whisper anchor skipped: needs ${ct2Folder} and ${values.python as string}`);
     return undefined;
   }
   const work = mkdtempSync(path.join(tmpdir(), 'langproc-bench-fw-'));
@@ -166,7 +188,7 @@ function runFasterWhisper(subset: readonly Clip[]): { runs: ClipRun[]; loadSecon
     writeFileSync(list, JSON.stringify(subset.map((clip) => ({ path: clip.path, language: clip.code }))));
     const output = execFileSync(
       values.python as string,
-      [path.resolve('bench/faster-whisper-anchor.py'), CT2_FOLDER, list],
+      [path.resolve('bench/faster-whisper-anchor.py'), ct2Folder, list],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const parsed = JSON.parse(output) as {
@@ -275,67 +297,105 @@ function timingAgainst(ours: readonly ClipRun[], anchor: readonly ClipRun[]): st
 }
 
 const dtypes = (values.dtypes as string).split(',') as Array<'q8' | 'fp32'>;
-const backends = new Map<string, Backend>();
-for (const [index, dtype] of dtypes.entries()) backends.set(dtype, await loadOurs(dtype, index === 0));
-const ours = new Map<string, ClipRun[]>(dtypes.map((dtype) => [dtype, []]));
-let anchor: { runs: ClipRun[]; loadSeconds: number } | undefined = { runs: [], loadSeconds: 0 };
+/** One of ours: a model with a dtype. */
+interface Engine {
+  model: string;
+  dtype: 'q8' | 'fp32';
+  label: string;
+  backend: Backend;
+  runs: ClipRun[];
+}
+interface Anchor {
+  runs: ClipRun[];
+  loadSeconds: number;
+}
+const engines: Engine[] = [];
+for (const model of MODEL_IDS) {
+  for (const dtype of dtypes) {
+    const backend = await loadOurs(model, dtype, engines.length === 0);
+    engines.push({ model, dtype, label: `${model} ${dtype}`, backend, runs: [] });
+  }
+}
+/** faster-whisper on each model's CTranslate2 original; undefined once it could not run. */
+const anchors = new Map<string, Anchor | undefined>(
+  MODEL_IDS.map((model) => [model, { runs: [], loadSeconds: 0 }]),
+);
 for (const code of languages) {
   const subset = clips.filter((clip) => clip.code === code);
-  for (const dtype of dtypes)
-    ours.get(dtype)?.push(...(await runOurs(backends.get(dtype) as Backend, subset)));
-  const turn = anchor === undefined ? undefined : runFasterWhisper(subset);
-  if (turn === undefined) anchor = undefined;
-  else if (anchor !== undefined) {
-    anchor.runs.push(...turn.runs);
-    anchor.loadSeconds = turn.loadSeconds;
+  for (const model of MODEL_IDS) {
+    const ours = engines.filter((engine) => engine.model === model);
+    for (const engine of ours) engine.runs.push(...(await runOurs(engine.backend, subset)));
+    const anchor = anchors.get(model);
+    if (anchor === undefined) continue;
+    const covered = subset.filter((clip) => ours[0] !== undefined && covers(ours[0].backend, clip));
+    const turn = runFasterWhisper(folders(model).ct2Folder, covered);
+    if (turn === undefined) anchors.set(model, undefined);
+    else {
+      anchor.runs.push(...turn.runs);
+      if (turn.runs.length > 0) anchor.loadSeconds = turn.loadSeconds;
+    }
   }
   console.log(`${code}: ${subset.length} clips done`);
 }
-for (const backend of backends.values()) await backend.dispose();
-if (anchor !== undefined)
-  console.log(`faster-whisper model load ${anchor.loadSeconds.toFixed(2)} s (once per language turn)`);
+for (const engine of engines) await engine.backend.dispose();
+for (const [model, anchor] of anchors) {
+  if (anchor !== undefined)
+    console.log(
+      `faster-whisper (${model}) model load ${anchor.loadSeconds.toFixed(2)} s (once per language turn)`,
+    );
+}
 
-const audioSeconds = (ours.get(dtypes[0] as string) ?? []).reduce((sum, run) => sum + run.audioSeconds, 0);
+const audioOf = (runs: readonly ClipRun[]): number => runs.reduce((sum, run) => sum + run.audioSeconds, 0);
 console.log(
-  `\n${clips.length} FLEURS clips (${perLanguage} per language at most), ${audioSeconds.toFixed(1)} s of audio, language given, greedy, word timestamps on\n`,
+  `\n${clips.length} FLEURS clips (${perLanguage} per language at most), ${audioOf(engines[0]?.runs ?? []).toFixed(1)} s of audio (${engines[0]?.label}), language given, greedy, word timestamps on\n`,
 );
+const anchorModels = MODEL_IDS.filter((model) => anchors.get(model) !== undefined);
 console.log(
-  `| language | clips | ${dtypes.map((dtype) => `whisper-base ${dtype} WER`).join(' | ')} | faster-whisper int8 WER |`,
+  `| language | clips | ${engines.map((engine) => `${engine.label} WER`).join(' | ')}${anchorModels.map((model) => ` | faster-whisper int8 ${model} WER`).join('')} |`,
 );
-console.log(`|---|---|${dtypes.map(() => '---|').join('')}---|`);
+console.log(`|---|---|${engines.map(() => '---|').join('')}${anchorModels.map(() => '---|').join('')}`);
+const percent = (runs: readonly ClipRun[]): string =>
+  runs.length === 0 ? 'n/a' : `${(wer(runs) * 100).toFixed(1)}%`;
 for (const code of [...languages, 'all']) {
   const pick = (runs: readonly ClipRun[]): ClipRun[] =>
     runs.filter((run) => code === 'all' || run.clip.code === code);
-  const cells = dtypes.map((dtype) => `${(wer(pick(ours.get(dtype) ?? [])) * 100).toFixed(1)}%`);
-  const anchorCell = anchor === undefined ? 'n/a' : `${(wer(pick(anchor.runs)) * 100).toFixed(1)}%`;
+  const cells = engines.map((engine) => percent(pick(engine.runs)));
+  const anchorCells = anchorModels.map((model) => percent(pick(anchors.get(model)?.runs ?? [])));
   console.log(
-    `| ${code} | ${pick(clips.map((clip) => ({ clip }) as ClipRun)).length} | ${cells.join(' | ')} | ${anchorCell} |`,
+    `| ${code} | ${pick(clips.map((clip) => ({ clip }) as ClipRun)).length} | ${[...cells, ...anchorCells].join(' | ')} |`,
   );
 }
 
 const total = (runs: readonly ClipRun[], field: 'seconds' | 'cpuSeconds'): number =>
   runs.reduce((sum, run) => sum + run[field], 0);
-const anchorSeconds = anchor === undefined ? undefined : total(anchor.runs, 'seconds');
-const anchorCpu = anchor === undefined ? undefined : total(anchor.runs, 'cpuSeconds');
 console.log(
-  '\n| engine | wall s | RTF (wall) | wall / faster-whisper | CPU s | CPU / faster-whisper |\n|---|---|---|---|---|---|',
+  '\n| engine | clips | audio s | wall s | RTF (wall) | wall / faster-whisper (same model) | CPU s | CPU / faster-whisper (same model) |\n|---|---|---|---|---|---|---|---|',
 );
-for (const dtype of dtypes) {
-  const seconds = total(ours.get(dtype) ?? [], 'seconds');
-  const cpu = total(ours.get(dtype) ?? [], 'cpuSeconds');
-  const ratio = anchorSeconds === undefined ? 'n/a' : `${(seconds / anchorSeconds).toFixed(2)}x`;
-  const cpuRatio = anchorCpu === undefined ? 'n/a' : `${(cpu / anchorCpu).toFixed(2)}x`;
+for (const engine of engines) {
+  const anchor = anchors.get(engine.model);
+  const seconds = total(engine.runs, 'seconds');
+  const cpu = total(engine.runs, 'cpuSeconds');
+  const audioSeconds = audioOf(engine.runs);
+  const ratio = anchor === undefined ? 'n/a' : `${(seconds / total(anchor.runs, 'seconds')).toFixed(2)}x`;
+  const cpuRatio = anchor === undefined ? 'n/a' : `${(cpu / total(anchor.runs, 'cpuSeconds')).toFixed(2)}x`;
   console.log(
-    `| transcribe() whisper-base ${dtype}, words on | ${seconds.toFixed(1)} | ${(seconds / audioSeconds).toFixed(3)} | ${ratio} | ${cpu.toFixed(1)} | ${cpuRatio} |`,
+    `| transcribe() ${engine.label}, words on | ${engine.runs.length} | ${audioSeconds.toFixed(1)} | ${seconds.toFixed(1)} | ${(seconds / audioSeconds).toFixed(3)} | ${ratio} | ${cpu.toFixed(1)} | ${cpuRatio} |`,
   );
 }
-if (anchorSeconds !== undefined && anchorCpu !== undefined) {
+for (const model of anchorModels) {
+  const anchor = anchors.get(model) as Anchor;
+  const seconds = total(anchor.runs, 'seconds');
+  const audioSeconds = audioOf(engines.find((engine) => engine.model === model)?.runs ?? []);
   console.log(
-    `| faster-whisper int8, words on | ${anchorSeconds.toFixed(1)} | ${(anchorSeconds / audioSeconds).toFixed(3)} | 1.00x | ${anchorCpu.toFixed(1)} | 1.00x |`,
+    `| faster-whisper int8 ${model}, words on | ${anchor.runs.length} | ${audioSeconds.toFixed(1)} | ${seconds.toFixed(1)} | ${(seconds / audioSeconds).toFixed(3)} | 1.00x | ${total(anchor.runs, 'cpuSeconds').toFixed(1)} | 1.00x |`,
   );
+}
+if (anchorModels.length > 0) {
   console.log(
-    '\ntiming against faster-whisper word times (seconds, median absolute difference)\n\n| dtype | words matched | word start | word end | cue start | cue end |\n|---|---|---|---|---|---|',
+    '\ntiming against faster-whisper word times of the same model (seconds, median absolute difference)\n\n| engine | words matched | word start | word end | cue start | cue end |\n|---|---|---|---|---|---|',
   );
-  for (const dtype of dtypes)
-    console.log(`| ${dtype} ${timingAgainst(ours.get(dtype) ?? [], anchor?.runs ?? [])}`);
+  for (const engine of engines) {
+    const anchor = anchors.get(engine.model);
+    if (anchor !== undefined) console.log(`| ${engine.label} ${timingAgainst(engine.runs, anchor.runs)}`);
+  }
 }

@@ -6,6 +6,10 @@
  * {@link detectWhisperLanguage}). A CTC model returns text only, which becomes one segment for
  * the chunk. The core decodes, chunks (at most 30 s per call) and stitches.
  *
+ * An English-only Whisper (`is_multilingual: false` in `generation_config.json`, e.g.
+ * `whisper-tiny.en`) covers English only, is never asked to detect a language and gets neither a
+ * language nor a task token.
+ *
  * Word timestamps: a Whisper folder whose `generation_config.json` has `alignment_heads` announces
  * `supportsWordTimestamps`; when a call asks for them and the loaded decoder outputs its
  * cross-attentions (`cross_attentions.0`, as in Xenova's exports and `scripts/real-models`),
@@ -96,6 +100,9 @@ export const WHISPER_LANGUAGES: readonly LanguageName[] = LANGUAGE_NAMES.filter(
   (name) => LANGUAGES[name].whisperCode !== null,
 );
 
+/** The languages of an English-only Whisper (`is_multilingual: false` in its generation config). */
+const ENGLISH_ONLY: readonly LanguageName[] = Object.freeze(['English']);
+
 /** The model families this backend runs: Whisper (seq2seq) or a CTC model (Wav2Vec2/MMS). */
 export type TranscriptionArchitecture = 'whisper' | 'ctc';
 
@@ -107,15 +114,19 @@ export interface RecognitionOutput {
   chunks?: Array<{ timestamp: [number | null, number | null]; text: string }>;
 }
 
-/** Whether the folder's generation config names the cross-attention heads that time words. */
-function readHasAlignmentHeads(folder: string): boolean {
+/** What the folder's generation config says about word timing and languages. */
+function readGenerationConfig(folder: string): { hasAlignmentHeads: boolean; englishOnly: boolean } {
   try {
     const config = JSON.parse(readFileSync(path.join(folder, 'generation_config.json'), 'utf8')) as {
       alignment_heads?: unknown;
+      is_multilingual?: unknown;
     };
-    return Array.isArray(config.alignment_heads) && config.alignment_heads.length > 0;
+    return {
+      hasAlignmentHeads: Array.isArray(config.alignment_heads) && config.alignment_heads.length > 0,
+      englishOnly: config.is_multilingual === false,
+    };
   } catch {
-    return false;
+    return { hasAlignmentHeads: false, englishOnly: false };
   }
 }
 
@@ -158,8 +169,13 @@ export function createTransformersTranscriptionBackend(
   const folder = path.join(path.resolve(options.modelsDirectory), repository);
   const architecture: TranscriptionArchitecture =
     readArchitecture(folder) ?? (/whisper/iu.test(repository) ? 'whisper' : 'ctc');
-  const languages = options.languages ?? (architecture === 'whisper' ? WHISPER_LANGUAGES : LANGUAGE_NAMES);
-  const supportsWordTimestamps = architecture === 'whisper' && readHasAlignmentHeads(folder);
+  const generationConfig = readGenerationConfig(folder);
+  // An English-only Whisper (tiny.en, base.en) takes no language or task token.
+  const englishOnly = architecture === 'whisper' && generationConfig.englishOnly;
+  const languages =
+    options.languages ??
+    (englishOnly ? ENGLISH_ONLY : architecture === 'whisper' ? WHISPER_LANGUAGES : LANGUAGE_NAMES);
+  const supportsWordTimestamps = architecture === 'whisper' && generationConfig.hasAlignmentHeads;
   const loader = createPipelineLoader<AutomaticSpeechRecognitionPipeline>({
     ...options,
     task: 'automatic-speech-recognition',
@@ -208,6 +224,7 @@ export function createTransformersTranscriptionBackend(
       // transformers.js would silently assume English: detect from the first decoder step instead.
       const language =
         call.language ??
+        (englishOnly ? 'English' : undefined) ??
         (
           await detectWhisperLanguage({
             recognizer: recognizer as unknown as WhisperRecognizer,
@@ -218,9 +235,11 @@ export function createTransformersTranscriptionBackend(
       checkAbort();
       const whisperCode = language === undefined ? undefined : LANGUAGES[language].whisperCode;
       const generation = {
-        task: 'transcribe',
         max_new_tokens: options.maxNewTokens ?? 224,
-        ...(whisperCode === undefined || whisperCode === null ? {} : { language: whisperCode }),
+        ...(englishOnly ? {} : { task: 'transcribe' }),
+        ...(englishOnly || whisperCode === undefined || whisperCode === null
+          ? {}
+          : { language: whisperCode }),
       };
       if (
         call.wordTimestamps === true &&

@@ -1,5 +1,5 @@
 """Converts a CTranslate2 Whisper model (model.bin + config.json + tokenizer.json, as faster-whisper
-uses it) into a transformers.js model folder:
+uses it; multilingual or English-only) into a transformers.js model folder:
 
     <output>/config.json, generation_config.json, preprocessor_config.json, tokenizer files
     <output>/onnx/encoder_model.onnx, decoder_model_merged.onnx                 (dtype 'fp32')
@@ -143,6 +143,25 @@ def build_checkpoint(ct2_dir, output):
     heads = int(variables["encoder/num_heads"])
     ffn = variables["encoder/layer_0/ffn/linear_0/weight"].shape[0]
     mel_bins = variables["encoder/conv1/weight"].shape[1]
+
+    tokenizer = WhisperTokenizerFast(tokenizer_file=os.path.join(ct2_dir, "tokenizer.json"))
+    timestamps = [
+        AddedToken(f"<|{index * 0.02:.2f}|>", lstrip=False, rstrip=False, normalized=False, special=False)
+        for index in range(1501)
+    ]
+    tokenizer.add_tokens(timestamps)
+    if len(tokenizer) != vocab_size:
+        raise SystemExit(f"Tokenizer has {len(tokenizer)} tokens, the model {vocab_size}.")
+    tokenizer.model_max_length = 1024
+    # English-only models (tiny.en, base.en, ...) have 51864 tokens, multilingual ones at least 51865
+    # (openai-whisper's own test). Their special tokens sit one lower, and the decoder prompt has no
+    # language or task token.
+    multilingual = vocab_size >= 51865
+    start_of_transcript = tokenizer.convert_tokens_to_ids("<|startoftranscript|>")
+    end_of_text = tokenizer.convert_tokens_to_ids("<|endoftext|>")
+    transcribe_token = tokenizer.convert_tokens_to_ids("<|transcribe|>")
+    no_timestamps_token = tokenizer.convert_tokens_to_ids("<|notimestamps|>")
+
     config = WhisperConfig(
         vocab_size=int(vocab_size),
         num_mel_bins=int(mel_bins),
@@ -157,10 +176,11 @@ def build_checkpoint(ct2_dir, output):
         max_target_positions=variables["decoder/position_encodings/encodings"].shape[0],
         begin_suppress_tokens=ct2_config["suppress_ids_begin"],
         suppress_tokens=ct2_config["suppress_ids"],
-        decoder_start_token_id=50258,
-        bos_token_id=50257,
-        eos_token_id=50257,
-        pad_token_id=50257,
+        decoder_start_token_id=start_of_transcript,
+        # As in OpenAI's Hugging Face configs: <|endoftext|> (multilingual), <|startoftranscript|> (English-only).
+        bos_token_id=end_of_text if multilingual else start_of_transcript,
+        eos_token_id=end_of_text,
+        pad_token_id=end_of_text,
         median_filter_width=7,
     )
     config.attn_implementation = "eager"
@@ -172,32 +192,28 @@ def build_checkpoint(ct2_dir, output):
     model.tie_weights()
     model.eval()
 
-    tokenizer = WhisperTokenizerFast(tokenizer_file=os.path.join(ct2_dir, "tokenizer.json"))
-    timestamps = [
-        AddedToken(f"<|{index * 0.02:.2f}|>", lstrip=False, rstrip=False, normalized=False, special=False)
-        for index in range(1501)
-    ]
-    tokenizer.add_tokens(timestamps)
-    if len(tokenizer) != vocab_size:
-        raise SystemExit(f"Tokenizer has {len(tokenizer)} tokens, the model {vocab_size}.")
-    tokenizer.model_max_length = 1024
-
-    lang_to_id = {tokenizer.convert_ids_to_tokens(index): index for index in ct2_config["lang_ids"]}
+    if multilingual:
+        lang_to_id = {tokenizer.convert_ids_to_tokens(index): index for index in ct2_config["lang_ids"]}
+        language_fields = dict(
+            forced_decoder_ids=[[1, None], [2, transcribe_token]],
+            is_multilingual=True,
+            lang_to_id=lang_to_id,
+            task_to_id={"transcribe": transcribe_token, "translate": tokenizer.convert_tokens_to_ids("<|translate|>")},
+        )
+    else:
+        language_fields = dict(forced_decoder_ids=[[1, no_timestamps_token]], is_multilingual=False)
     generation = GenerationConfig(
         alignment_heads=ct2_config["alignment_heads"],
         begin_suppress_tokens=ct2_config["suppress_ids_begin"],
         suppress_tokens=ct2_config["suppress_ids"],
-        bos_token_id=50257,
-        decoder_start_token_id=50258,
-        eos_token_id=50257,
-        pad_token_id=50257,
-        forced_decoder_ids=[[1, None], [2, 50359]],
-        is_multilingual=len(lang_to_id) > 1,
-        lang_to_id=lang_to_id,
-        task_to_id={"transcribe": tokenizer.convert_tokens_to_ids("<|transcribe|>"), "translate": tokenizer.convert_tokens_to_ids("<|translate|>")},
+        bos_token_id=config.bos_token_id,
+        decoder_start_token_id=start_of_transcript,
+        eos_token_id=end_of_text,
+        pad_token_id=end_of_text,
+        **language_fields,
         max_initial_timestamp_index=50,
         max_length=config.max_target_positions,
-        no_timestamps_token_id=tokenizer.convert_tokens_to_ids("<|notimestamps|>"),
+        no_timestamps_token_id=no_timestamps_token,
         prev_sot_token_id=tokenizer.convert_tokens_to_ids("<|startofprev|>"),
         return_timestamps=False,
     )

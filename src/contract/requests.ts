@@ -113,9 +113,14 @@ export const JobIdParametersSchema = z.object({ job_id: IdParameterSchema });
 /** GET /api/v1/api/status/{task_id} (4.7). */
 export const TaskIdParametersSchema = z.object({ task_id: IdParameterSchema });
 
-/** POST /api/v1/tts/jobs and /api/v1/tts/synthesize (4.4, 4.5): 1..10000 code points. */
+/**
+ * POST /api/v1/tts/jobs and /api/v1/tts/synthesize (4.4, 4.5): 1..10000 code points. `model_name`
+ * (optional, named like the transcription field of 4.6) picks the voice model: `espeak-ng` (the
+ * default) or `kokoro-82m`; the server lists what it accepts.
+ */
 export const TtsRequestSchema = z.object({
   language: LanguageSchema,
+  model_name: z.string().min(1).max(120).optional(),
   text: requestText(() => 'Expected text to be a string.').refine(
     (text) => countCodePoints(text) <= TTS_MAX_CODE_POINTS,
     {

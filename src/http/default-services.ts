@@ -1,7 +1,7 @@
 /**
  * The default capabilities of `langproc serve`: the real core functions with their default
- * backends: rules-based redaction, embedded extractive summarization and espeak-ng speech,
- * transformers.js translation (NLLB-200) and transcription (the catalog's model for the
+ * backends: rules-based redaction, embedded extractive summarization and espeak-ng speech (Kokoro
+ * voices from the models folder on request), transformers.js translation (NLLB-200) and transcription (the catalog's model for the
  * language) from the models folder. Backends load lazily on first use; a model that is not
  * installed answers 503 with its pull command. A capability whose module this build lacks is
  * left out, so its endpoint answers 501. Redaction runs on the redaction threads; summaries,
@@ -21,6 +21,7 @@ import { redactAudio } from '../audio-redaction/redact-audio.js';
 import type { Language } from '../contract/language.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { ModelNotInstalledError } from '../errors/model-not-installed-error.js';
+import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import { LANGUAGE_NAMES } from '../languages.js';
 import { defaultModelFor, getCatalogEntry, loadCatalog } from '../models/catalog.js';
 import { resolveModelsDirectory } from '../models/models-directory.js';
@@ -44,6 +45,12 @@ import type { HttpServices, SummarizeServiceOptions } from './services.js';
 import { siblingModule } from './start-worker-thread.js';
 import { createTaskThreadPool } from './task-thread-pool.js';
 import type { TranscriptionTasks } from './transcription-thread.js';
+import {
+  assertTtsModelUsable,
+  DEFAULT_TTS_MODEL_NAME,
+  TTS_MODEL_NAMES,
+  ttsSpeechBackend,
+} from './tts-models.js';
 
 /** Options of {@link createDefaultServices}. */
 export interface DefaultServicesOptions {
@@ -234,11 +241,27 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
             for (; !next.done; next = await events.next()) yield { type: 'section', section: next.value };
             yield { type: 'result', result: next.value };
           },
-    synthesize:
-      tasks === undefined
-        ? async ({ text, language, abortSignal }) => synthesize({ text, language, abortSignal })
-        : ({ text, language, abortSignal }) =>
-            tasks.run('synthesize', { text, language }, signalOf({ abortSignal })),
+    // Kokoro (model_name kokoro-82m) runs where espeak-ng does: on a task thread, loaded there once.
+    synthesize: async ({ text, language, modelName = DEFAULT_TTS_MODEL_NAME, abortSignal }) => {
+      assertTtsModelUsable({ modelsDirectory, modelName, language });
+      if (tasks !== undefined) {
+        const model = modelName === DEFAULT_TTS_MODEL_NAME ? {} : { modelName, modelsDirectory };
+        const output = await tasks.run('synthesize', { text, language, ...model }, signalOf({ abortSignal }));
+        return { ...output, modelName };
+      }
+      const backend = ttsSpeechBackend(modelsDirectory, modelName);
+      const result = await synthesize({
+        text,
+        language,
+        abortSignal,
+        ...(backend === undefined ? {} : { backend }),
+      });
+      const { audio, sampleRate, durationSeconds } = result;
+      return { audio, sampleRate, durationSeconds, modelName };
+    },
+    ttsModels: TTS_MODEL_NAMES,
+    checkTtsModel: ({ modelName, language }) =>
+      assertTtsModelUsable({ modelsDirectory, modelName, language }),
     transcriptionModels: transcriptionModelNames(),
     modelStatus: () => {
       const needed: Array<{ model: string; task: string }> = [];
@@ -264,7 +287,17 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
     },
     checkTranscriptionModel: ({ modelName, language }) => {
       const modelId = catalogIdForTranscriptionModel(modelName, language);
-      if (options.transcriptionBackend === undefined) assertInstalled(modelsDirectory, modelId);
+      if (options.transcriptionBackend !== undefined) return;
+      // An explicit model that does not cover the language (whisper-tiny.en with French) fails now,
+      // not as a queued task.
+      const covered = getCatalogEntry(modelId).languages;
+      if (!covered.includes(language)) {
+        throw new UnsupportedLanguageError({
+          language,
+          reason: `${modelId} transcribes ${covered.join(', ')}.`,
+        });
+      }
+      assertInstalled(modelsDirectory, modelId);
     },
     transcribe: async ({ audio, language, generateSrt, modelName, redactAudio: redacting, abortSignal }) => {
       const modelId = catalogIdForTranscriptionModel(modelName, language);

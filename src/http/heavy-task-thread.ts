@@ -1,7 +1,7 @@
 /**
  * The body of a heavy-task worker thread (see {@link createTaskThreadPool}): summaries (whole or
- * streamed section by section), speech synthesis with the embedded espeak-ng voice, and streamed
- * redaction, each with the core function and its default backend. The synthesized WAV moves back
+ * streamed section by section), speech synthesis with the embedded espeak-ng voice (or Kokoro from
+ * the models folder, loaded once per thread), and streamed redaction, each with the core function and its default backend. The synthesized WAV moves back
  * to the event loop without a copy.
  *
  * @example
@@ -19,6 +19,7 @@ import { summarizeStream } from '../summarization/summarize-stream.js';
 import { coreRedactOptions, type RedactionFields } from './redaction-request-fields.js';
 import type { SynthesizeServiceResult, TextServiceResult } from './services.js';
 import { serveThreadTasks, type TaskHandlers } from './thread-tasks.js';
+import { ttsSpeechBackend } from './tts-models.js';
 
 /** The input of a summary task: the core options that can cross threads. */
 export interface SummarizeTaskInput {
@@ -33,8 +34,9 @@ export type HeavyTasks = {
   summarize: { input: SummarizeTaskInput; event: never; output: SummarizeResult };
   /** Emits each section summary when it is done. */
   summarizeStream: { input: SummarizeTaskInput; event: Section; output: SummarizeResult };
+  /** `modelName` and `modelsDirectory` pick a voice model of the models folder (`kokoro-82m`); without them, espeak-ng. */
   synthesize: {
-    input: { text: string; language: LanguageName };
+    input: { text: string; language: LanguageName; modelName?: string; modelsDirectory?: string };
     event: never;
     output: SynthesizeServiceResult;
   };
@@ -55,10 +57,15 @@ const HANDLERS: TaskHandlers<HeavyTasks> = {
     }
     throw new Error('the summary stream ended without a result');
   },
-  synthesize: async (input) => {
-    const { audio, sampleRate, durationSeconds, modelName } = await synthesize(input);
+  synthesize: async ({ text, language, modelName, modelsDirectory }) => {
+    const backend =
+      modelName === undefined || modelsDirectory === undefined
+        ? undefined
+        : ttsSpeechBackend(modelsDirectory, modelName);
+    const result = await synthesize({ text, language, ...(backend === undefined ? {} : { backend }) });
+    const { audio, sampleRate, durationSeconds } = result;
     return {
-      output: { audio, sampleRate, durationSeconds, modelName },
+      output: { audio, sampleRate, durationSeconds, modelName: result.modelName },
       transfer: [audio.buffer as ArrayBuffer],
     };
   },

@@ -61,6 +61,11 @@ export interface SummarizeServiceOptions {
 export interface SynthesizeServiceOptions {
   text: string;
   language: Language;
+  /**
+   * One of {@link HttpServices.ttsModels} (the request's `model_name`).
+   * @default the first of `ttsModels` (`espeak-ng`)
+   */
+  modelName?: string;
   abortSignal?: AbortSignal;
 }
 
@@ -116,6 +121,17 @@ export interface HttpServices {
    * @default ['whisper-1-transcribe']
    */
   transcriptionModels?: readonly string[];
+  /**
+   * Accepted `model_name` values of the TTS endpoints; the first is the default.
+   * @default ['espeak-ng']
+   */
+  ttsModels?: readonly string[];
+  /**
+   * Throws when the TTS model behind `modelName` cannot speak `language` here
+   * (`UnsupportedLanguageError`, a 422; `ModelNotInstalledError`, a 503 with the pull command), so
+   * a request fails at once instead of queuing a job that will fail.
+   */
+  checkTtsModel?: (options: { modelName: string; language: Language }) => void;
   /**
    * Throws (typically `ModelNotInstalledError`, a 503) when the model behind `modelName` cannot
    * run, so a submit fails at once instead of queuing a task that will fail.

@@ -94,6 +94,7 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
       const result = await services.synthesize({
         text: work.text,
         language: work.language,
+        ...(work.modelName === null ? {} : { modelName: work.modelName }),
         abortSignal: shutdown.signal,
       });
       // Charged per second of speech produced; a balance that cannot pay fails the job (402's code).

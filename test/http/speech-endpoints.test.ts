@@ -202,6 +202,42 @@ describe('transcription with a real transformers.js model (tiny Whisper fixture)
 });
 
 describe('the default transcription services', () => {
+  it.each([
+    ['whisper-tiny.en-1-transcribe', 'French', 'unsupported_language'],
+    ['whisper-tiny.en-1-transcribe', 'English', 'model_not_installed'],
+    ['whisper-base-1-transcribe', 'Zulu', 'unsupported_language'],
+  ] as const)('check %s in %s at submission: %s', (modelName, language, code) => {
+    const services = createDefaultServices({ modelsDirectory: emptyModelsDirectory(), taskThreads: 0 });
+    expect(() => services.checkTranscriptionModel?.({ modelName, language })).toThrow(
+      expect.objectContaining({ code }),
+    );
+  });
+
+  it('refuse over HTTP, before queuing, an explicit model that does not cover the language (422)', async () => {
+    const real = await startTestServer({
+      services: createDefaultServices({ modelsDirectory: emptyModelsDirectory(), taskThreads: 0 }),
+    });
+    try {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(CLIP)]), 'clip.ogg');
+      form.append('language', 'french');
+      form.append('model_name', 'whisper-tiny.en-1-transcribe');
+      const response = await fetch(`${real.url}/api/v1/api/transcribe`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${real.token}` },
+        body: form,
+      });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as any).error).toMatchObject({
+        code: 'unsupported_language',
+        details: { field: 'language', value: 'French' },
+      });
+      expect((await real.call('GET', '/api/v1/api/tasks')).body.total).toBe(0);
+    } finally {
+      await real.close();
+    }
+  });
+
   it('load the catalog repository of the routed model (whisper-base → Xenova/whisper-base)', async () => {
     const modelsDirectory = mkdtempSync(path.join(tmpdir(), 'langproc-default-services-'));
     try {

@@ -139,6 +139,26 @@ describe.each(backends)('the $name store', (backend) => {
     await store.close();
   });
 
+  it.each([
+    ['kokoro-82m', 'kokoro-82m'],
+    [undefined, null],
+  ] as const)(
+    "keeps a TTS job's requested model %s as its model_name and hands it to the worker",
+    async (modelName, expected) => {
+      const store = await backend.open(await backend.location());
+      const account = await store.createAccount({ name: 'voices', balance: 5 });
+      const job = await store.createTtsJob({
+        accountId: account.id,
+        language: 'French',
+        text: 'Bonjour.',
+        ...(modelName === undefined ? {} : { modelName }),
+      });
+      expect(job.model_name).toBe(expected);
+      expect((await store.startTtsJob(job.job_id))?.modelName).toBe(expected);
+      await store.close();
+    },
+  );
+
   it('keeps everything across reopening, and fails work interrupted maxAttempts times', async () => {
     const location = await backend.location();
     let store: Store = await backend.open(location);

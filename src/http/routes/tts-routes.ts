@@ -3,7 +3,9 @@
  * (queued), GET /api/v1/tts/jobs/{job_id} and GET /api/v1/tts/jobs/{job_id}/audio. Synthesis is
  * charged per second of speech produced (DEFAULT_AUDIO_PRICE_TABLE): a call or job is refused
  * with 402 when the balance is exhausted; a synchronous call whose cost the balance cannot pay
- * answers 402 without the audio, a job fails with `insufficient_balance`.
+ * answers 402 without the audio, a job fails with `insufficient_balance`. The optional
+ * `model_name` picks the voice model among `services.ttsModels` (default `espeak-ng`); a job keeps
+ * it in its `model_name` from the start.
  *
  * @example
  * ```ts
@@ -11,13 +13,15 @@
  * ```
  */
 import type { FastifyInstance } from 'fastify';
-import { JobIdParametersSchema, TtsRequestSchema } from '../../contract/requests.js';
+import { JobIdParametersSchema, type TtsRequest, TtsRequestSchema } from '../../contract/requests.js';
 import type { TtsJob, TtsJobRecord } from '../../contract/tts-job.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
 import { buildAudioUsage } from '../../usage/audio-price-table.js';
 import { notImplemented } from '../http-error.js';
 import type { ServerContext } from '../server-context.js';
 import type { StoredTtsJob } from '../store/store.js';
+import { DEFAULT_TTS_MODEL_NAME } from '../tts-models.js';
 import { accountOf, assertBalanceLeft, parseWith } from './text-routes.js';
 
 function publicRecord(job: StoredTtsJob): TtsJobRecord {
@@ -25,13 +29,35 @@ function publicRecord(job: StoredTtsJob): TtsJobRecord {
   return record;
 }
 
+/** Accepted `model_name` values when the services do not list theirs. */
+const DEFAULT_TTS_MODELS: readonly string[] = [DEFAULT_TTS_MODEL_NAME];
+
 /** Registers the TTS endpoints. */
 export function registerTtsRoutes(app: FastifyInstance, context: ServerContext): void {
   const { services, store } = context;
+  const models = services.ttsModels ?? DEFAULT_TTS_MODELS;
+
+  /**
+   * The request's `model_name` when it names another model than the default (undefined for the
+   * default): 422 `invalid_input` for a name the server does not offer, and whatever
+   * `checkTtsModel` throws (422 `unsupported_language`, 503 `model_not_installed`).
+   */
+  function requestedModel(body: TtsRequest): string | undefined {
+    const modelName = body.model_name ?? models[0];
+    if (modelName === undefined || !models.includes(modelName)) {
+      throw new InvalidInputError({
+        message: `Expected model_name to be one of ${models.join(', ')}.`,
+        details: { field: 'model_name', allowed: models },
+      });
+    }
+    services.checkTtsModel?.({ modelName, language: body.language });
+    return modelName === models[0] ? undefined : modelName;
+  }
 
   app.post('/api/v1/tts/synthesize', async (request, reply) => {
     const body = parseWith(TtsRequestSchema, request.body);
     if (services.synthesize === undefined) throw notImplemented('synthesize');
+    const modelName = requestedModel(body);
     const account = accountOf(request);
     assertBalanceLeft(context, account);
     const controller = new AbortController();
@@ -41,6 +67,7 @@ export function registerTtsRoutes(app: FastifyInstance, context: ServerContext):
     const result = await services.synthesize({
       text: body.text,
       language: body.language,
+      ...(modelName === undefined ? {} : { modelName }),
       abortSignal: controller.signal,
     });
     // 402 (the audio is not sent) unless the balance pays for the seconds produced
@@ -62,12 +89,14 @@ export function registerTtsRoutes(app: FastifyInstance, context: ServerContext):
   app.post('/api/v1/tts/jobs', async (request, reply) => {
     const body = parseWith(TtsRequestSchema, request.body);
     if (services.synthesize === undefined) throw notImplemented('synthesize');
+    const modelName = requestedModel(body);
     assertBalanceLeft(context, accountOf(request));
     await context.workAdmission.admit(accountOf(request).id, reply);
     const job = await store.createTtsJob({
       accountId: accountOf(request).id,
       language: body.language,
       text: body.text,
+      ...(modelName === undefined ? {} : { modelName }),
     });
     context.queues.enqueueTts(job.job_id);
     const queued: TtsJob = { job_id: job.job_id, status: job.status, poll: job.poll };

@@ -463,11 +463,18 @@ export class PostgresStore implements Store {
     accountId: number;
     language: Language;
     text: string;
+    modelName?: string;
   }): Promise<StoredTtsJob> {
     const row = await this.one(
-      `INSERT INTO tts_jobs (account_id, status, created_at, language, text) VALUES ($1, 'pending', $2, $3, $4)
-        RETURNING *`,
-      [options.accountId, new Date().toISOString(), options.language, options.text],
+      `INSERT INTO tts_jobs (account_id, status, created_at, language, text, model_name)
+        VALUES ($1, 'pending', $2, $3, $4, $5) RETURNING *`,
+      [
+        options.accountId,
+        new Date().toISOString(),
+        options.language,
+        options.text,
+        options.modelName ?? null,
+      ],
     );
     return toTtsJob(row!);
   }
@@ -499,6 +506,7 @@ export class PostgresStore implements Store {
       accountId: Number(row.account_id),
       language: text(row, 'language') as Language,
       text: text(row, 'text'),
+      modelName: row.model_name === null || row.model_name === undefined ? null : String(row.model_name),
       attempts: Number(row.attempts),
     };
   }

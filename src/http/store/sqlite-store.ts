@@ -687,10 +687,17 @@ class SqliteStore implements Store {
     accountId: number;
     language: Language;
     text: string;
+    modelName?: string;
   }): Promise<StoredTtsJob> {
     const { id } = this.run(
-      "INSERT INTO tts_jobs (account_id, status, created_at, language, text) VALUES (?, 'pending', ?, ?, ?)",
-      [options.accountId, new Date().toISOString(), options.language, options.text],
+      "INSERT INTO tts_jobs (account_id, status, created_at, language, text, model_name) VALUES (?, 'pending', ?, ?, ?, ?)",
+      [
+        options.accountId,
+        new Date().toISOString(),
+        options.language,
+        options.text,
+        options.modelName ?? null,
+      ],
     );
     return toTtsJob(this.get('SELECT * FROM tts_jobs WHERE job_id = ?', [id])!);
   }
@@ -715,6 +722,7 @@ class SqliteStore implements Store {
       accountId: Number(row.account_id),
       language: text(row, 'language') as Language,
       text: text(row, 'text'),
+      modelName: row.model_name === null || row.model_name === undefined ? null : String(row.model_name),
       attempts: Number(row.attempts),
     };
   }

@@ -84,6 +84,8 @@ export interface TtsWork {
   accountId: number;
   language: Language;
   text: string;
+  /** The request's `model_name` (a TTS voice model such as `kokoro-82m`); `null` for the default. */
+  modelName: string | null;
   attempts: number;
 }
 
@@ -255,7 +257,13 @@ export interface Store {
   /** A text job of `accountId`; another account's job is `undefined`. */
   getTextJob(options: { accountId: number; jobId: number }): Promise<TextJob | undefined>;
 
-  createTtsJob(options: { accountId: number; language: Language; text: string }): Promise<StoredTtsJob>;
+  /** `modelName`: the request's `model_name`, kept as the job's `model_name` (absent: the default voice). */
+  createTtsJob(options: {
+    accountId: number;
+    language: Language;
+    text: string;
+    modelName?: string;
+  }): Promise<StoredTtsJob>;
   getTtsJob(options: { accountId: number; jobId: number }): Promise<StoredTtsJob | undefined>;
   /** Marks a pending TTS job processing and returns what the worker needs. */
   startTtsJob(jobId: number): Promise<TtsWork | undefined>;
