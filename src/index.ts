@@ -10,12 +10,12 @@
  * @packageDocumentation
  */
 export * from './audio-redaction/index.js';
+export type * from './backend-interfaces/index.js';
 export * from './contract/index.js';
 export * from './errors/index.js';
 export * from './languages.js';
 export * from './models/index.js';
 export * from './redaction/index.js';
-export type * from './spec/index.js';
 export * from './speech/index.js';
 export * from './summarization/index.js';
 export * from './transcription/index.js';

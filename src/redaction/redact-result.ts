@@ -8,8 +8,9 @@
  * result.entities[0]; // { type: 'PERSON_NAME', start: 15, end: 28, score: 0.9, recognizer: 'person-name-introduction' }
  * ```
  */
+
+import type { Warning } from '../backend-interfaces/warning.js';
 import type { TextProcessingResult } from '../contract/text-processing-result.js';
-import type { Warning } from '../spec/warning.js';
 import type { RedactedItem } from './apply-operators.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 

@@ -14,8 +14,8 @@
  * ```
  */
 
-import type { NerBackendV1 } from '../spec/ner-backend.js';
-import type { Warning } from '../spec/warning.js';
+import type { NerBackendV1 } from '../backend-interfaces/ner-backend.js';
+import type { Warning } from '../backend-interfaces/warning.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import {

@@ -6,10 +6,11 @@
  * const options: SummarizeOptions = { text, language: 'English', style: 'structured' };
  * ```
  */
+
+import type { SummarizationBackendV1 } from '../backend-interfaces/summarization-backend.js';
+import type { ProviderOptions, Warning } from '../backend-interfaces/warning.js';
 import type { Section, TextProcessingResult } from '../contract/text-processing-result.js';
 import type { LanguageName } from '../languages.js';
-import type { SummarizationBackendV1 } from '../spec/summarization-backend.js';
-import type { ProviderOptions, Warning } from '../spec/warning.js';
 import type { PriceTable } from '../usage/price-table.js';
 
 /** Summary styles: `short` (a sentence or two), `detailed` (a paragraph), `structured` (fields). */

@@ -16,6 +16,12 @@
  * }
  * ```
  */
+
+import type {
+  SummarizationBackendV1,
+  SummarizationCallResult,
+} from '../backend-interfaces/summarization-backend.js';
+import type { Warning } from '../backend-interfaces/warning.js';
 import { LanguageSchema } from '../contract/language.js';
 import { TextDomainSchema } from '../contract/text-domain.js';
 import {
@@ -30,8 +36,6 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { StreamingNotSupportedError } from '../errors/streaming-not-supported-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
-import type { SummarizationBackendV1, SummarizationCallResult } from '../spec/summarization-backend.js';
-import type { Warning } from '../spec/warning.js';
 import { planSections } from '../translation/plan-sections.js';
 import { trimSpan } from '../translation/split-sentences.js';
 import { buildUsage } from '../usage/build-usage.js';

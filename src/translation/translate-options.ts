@@ -6,10 +6,11 @@
  * const options: TranslateOptions = { text: 'Sannu', sourceLanguage: 'Hausa', targetLanguage: 'English', backend };
  * ```
  */
+
+import type { TranslationBackendV1 } from '../backend-interfaces/translation-backend.js';
+import type { ProviderOptions, Warning } from '../backend-interfaces/warning.js';
 import type { Section, TextProcessingResult } from '../contract/text-processing-result.js';
 import type { LanguageName } from '../languages.js';
-import type { TranslationBackendV1 } from '../spec/translation-backend.js';
-import type { ProviderOptions, Warning } from '../spec/warning.js';
 import type { PriceTable } from '../usage/price-table.js';
 
 /** Options of `translate()` and `translateStream()`. */

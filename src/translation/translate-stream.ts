@@ -15,6 +15,8 @@
  * }
  * ```
  */
+
+import type { Warning } from '../backend-interfaces/warning.js';
 import { LanguageSchema } from '../contract/language.js';
 import { TextDomainSchema } from '../contract/text-domain.js';
 import type { Route, Section } from '../contract/text-processing-result.js';
@@ -26,7 +28,6 @@ import { SameLanguageError } from '../errors/same-language-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import type { LanguageName } from '../languages.js';
-import type { Warning } from '../spec/warning.js';
 import { buildUsage } from '../usage/build-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionalFunction, assertOptionsObject } from '../util/assert-options.js';

@@ -7,10 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransformersTranslationBackend } from '../../backends/transformers/translation-backend.js';
+import type {
+  TranslationBackendV1,
+  TranslationCallOptions,
+} from '../../src/backend-interfaces/translation-backend.js';
 import { TextProcessingResultSchema } from '../../src/contract/text-processing-result.js';
 import { ModelNotInstalledError } from '../../src/errors/model-not-installed-error.js';
 import { LANGUAGE_NAMES } from '../../src/languages.js';
-import type { TranslationBackendV1, TranslationCallOptions } from '../../src/spec/translation-backend.js';
 import { translate } from '../../src/translation/translate.js';
 
 const MODELS_DIRECTORY = path.resolve('test/fixtures/models');

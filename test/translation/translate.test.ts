@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TranslationCallOptions } from '../../src/backend-interfaces/translation-backend.js';
 import { TextProcessingResultSchema } from '../../src/contract/text-processing-result.js';
 import { BackendFailureError } from '../../src/errors/backend-failure-error.js';
 import type { LanguageName } from '../../src/languages.js';
-import type { TranslationCallOptions } from '../../src/spec/translation-backend.js';
 import { MockTranslationBackend } from '../../src/test/mock-translation-backend.js';
 import { translate } from '../../src/translation/translate.js';
 import { translateStream } from '../../src/translation/translate-stream.js';
