@@ -17,6 +17,8 @@ export {
   SNIFF_BYTES,
   sniffMediaType,
 } from '../transcription/sniff-media-type.js';
+// Metering: the price tables and usage objects the adapter bills with.
+export * from '../usage/index.js';
 export * from './admin-channel.js';
 export * from './api-keys.js';
 export * from './blob-store.js';

@@ -3,7 +3,7 @@
  *
  * @example
  * ```ts
- * import { buildUsage } from 'langproc';
+ * import { buildUsage } from 'langproc/http';
  * ```
  */
 export * from './audio-price-table.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { TextProcessingResultSchema } from '../../src/contract/index.js';
 import {
   AbortedError,
   EmptyTextError,
-  findPlaceholderViolations,
   redact,
   redactStream,
-  TextProcessingResultSchema,
   UnsupportedDomainError,
   UnsupportedLanguageError,
 } from '../../src/index.js';
+import { findPlaceholderViolations } from '../../src/redaction/index.js';
 import { MockNerBackend } from '../../src/test/index.js';
 
 const TRANSCRIPT =

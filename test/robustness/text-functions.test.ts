@@ -6,16 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  buildUsage,
   getLanguage,
-  MAX_SPEECH_TEXT_CODE_POINTS,
   summarize,
   summarizeStream,
   synthesize,
   translate,
   translateStream,
 } from '../../src/index.js';
+import { MAX_SPEECH_TEXT_CODE_POINTS } from '../../src/speech/index.js';
 import { MockSpeechBackend, MockSummarizationBackend, MockTranslationBackend } from '../../src/test/index.js';
+import { buildUsage } from '../../src/usage/index.js';
 import { drain, expectTypedError, PII_MARKER } from './assert-typed-error.js';
 
 const aborted = AbortSignal.abort();

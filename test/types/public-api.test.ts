@@ -4,13 +4,13 @@
  * `tsc --noEmit` (test files are part of the project); at run time they are no-ops that pass.
  */
 import { describe, expectTypeOf, it } from 'vitest';
+import type { Language, Usage } from '../../src/contract/index.js';
 import {
   type AnalyzeResult,
   analyze,
   type ErrorCode,
   type LANGUAGE_NAMES,
   LangprocError,
-  type Language,
   type LanguageName,
   type NerBackendV1,
   type RedactOptions,
@@ -32,7 +32,6 @@ import {
   type TranslationBackendV1,
   transcribe,
   translate,
-  type Usage,
   type Warning,
 } from '../../src/index.js';
 
