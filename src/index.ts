@@ -111,6 +111,7 @@ export {
   createExtractiveSummarizationBackend,
   type ExtractiveSummarizationBackendOptions,
 } from './summarization/extractive-summarization-backend.js';
+export type { StructuredSummary } from './summarization/structured-summary.js';
 export { summarize } from './summarization/summarize.js';
 export type {
   SummarizeOptions,
@@ -119,6 +120,8 @@ export type {
   SummarizeStyle,
 } from './summarization/summarize-options.js';
 export { summarizeStream } from './summarization/summarize-stream.js';
+// Text results (redact, translate, summarize)
+export type { TextRange, TextResult } from './text-result.js';
 // Transcription
 export {
   type AudioInput,
@@ -142,4 +145,5 @@ export type {
   TranslateStreamEvent,
 } from './translation/translate-options.js';
 export { translateStream } from './translation/translate-stream.js';
+export type { TokenUsage } from './usage/token-usage.js';
 export { VERSION } from './version.js';

@@ -43,6 +43,7 @@ import { createRedactionThreadPool } from './redaction-thread-pool.js';
 import type { HttpServices, SummarizeServiceOptions } from './services.js';
 import { siblingModule } from './start-worker-thread.js';
 import { createTaskThreadPool } from './task-thread-pool.js';
+import { textServiceEvents, textServiceResult } from './text-service-result.js';
 import type { TranscriptionTasks } from './transcription-thread.js';
 
 /** Options of {@link createDefaultServices}. */
@@ -181,7 +182,8 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
   return {
     redact:
       pool === undefined
-        ? async ({ fields, ...call }) => redact({ ...call, ...coreRedactOptions(fields) })
+        ? async ({ fields, ...call }) =>
+            textServiceResult(await redact({ ...call, ...coreRedactOptions(fields) }), 'redact')
         : (call) => pool.redact(call),
     ...(pool === undefined && tasks === undefined
       ? {}
@@ -201,7 +203,7 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
               ...coreRedactOptions(call.fields),
             })().then((run) => ({
               pieces: run.pieces.map((piece) => piece.text),
-              result: run.result,
+              result: textServiceResult(run.result, 'redact'),
             }))
           : await tasks.run(
               'redactStream',
@@ -219,15 +221,17 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
       }
       yield { type: 'result', result };
     },
-    translate: async (call) => translate({ ...call, backend: translationBackendOf() }),
-    translateStream: (call) => translateStream({ ...call, backend: translationBackendOf() }),
+    translate: async (call) =>
+      textServiceResult(await translate({ ...call, backend: translationBackendOf() }), 'translate'),
+    translateStream: (call) =>
+      textServiceEvents(translateStream({ ...call, backend: translationBackendOf() }), 'translate'),
     summarize:
       tasks === undefined
-        ? async (call) => summarize(call)
+        ? async (call) => textServiceResult(await summarize(call), 'summarize')
         : (call) => tasks.run('summarize', summaryInput(call), signalOf(call)),
     summarizeStream:
       tasks === undefined
-        ? (call) => summarizeStream(call)
+        ? (call) => textServiceEvents(summarizeStream(call), 'summarize')
         : async function* (call) {
             const events = tasks.events('summarizeStream', summaryInput(call), signalOf(call));
             let next = await events.next();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addUsage, buildUsage } from '../../src/http/metering/index.js';
 import {
   AbortedError,
   InvalidInputError,
@@ -7,7 +8,7 @@ import {
   SameLanguageError,
   TimeoutError,
 } from '../../src/index.js';
-import { addUsage, buildUsage, countTextTokens } from '../../src/usage/index.js';
+import { countTextTokens } from '../../src/usage/index.js';
 import { withTimeout } from '../../src/util/abort.js';
 import { countCodePoints } from '../../src/util/code-points.js';
 

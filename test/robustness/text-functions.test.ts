@@ -5,6 +5,7 @@
  * input. Malformed backend output must become a BackendFailureError.
  */
 import { describe, expect, it } from 'vitest';
+import { buildUsage } from '../../src/http/metering/index.js';
 import {
   getLanguage,
   summarize,
@@ -15,7 +16,6 @@ import {
 } from '../../src/index.js';
 import { MAX_SPEECH_TEXT_CODE_POINTS } from '../../src/speech/index.js';
 import { MockSpeechBackend, MockSummarizationBackend, MockTranslationBackend } from '../../src/test/index.js';
-import { buildUsage } from '../../src/usage/index.js';
 import { drain, expectTypedError, PII_MARKER } from './assert-typed-error.js';
 
 const aborted = AbortSignal.abort();
@@ -128,7 +128,7 @@ describe('translate and translateStream reject bad input with typed errors', () 
       maxRetries: 0,
     });
     expect(result.sections.map((section) => section.failed)).toEqual([false, true]);
-    expect(result.missing_ranges).toEqual(['6-10']);
+    expect(result.missingRanges).toEqual([{ start: 6, end: 10 }]);
   });
 });
 
