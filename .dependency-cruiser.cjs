@@ -2,7 +2,7 @@
  * Import boundaries (docs/architecture.md):
  * - src/ (the core) never imports backends/ or the HTTP adapter (src/http/), except the CLI,
  *   which wires everything together.
- * - backends/ import nothing of the core but the spec types, the languages table, the contract
+ * - backends/ import nothing of the core but the backend interface types, the languages table, the contract
  *   and the errors (pure data and error classes).
  */
 module.exports = {
@@ -22,22 +22,28 @@ module.exports = {
       to: { path: '^src/http/' },
     },
     {
-      name: 'backends-import-only-spec-and-data',
+      name: 'backends-import-only-interfaces-and-data',
       severity: 'error',
       comment:
-        'A backend may import the spec (types), the languages table, contract schemas and errors only.',
+        'A backend may import the backend interfaces (types), the languages table, contract schemas and errors only.',
       from: { path: '^backends/' },
       to: {
         path: '^src/',
-        pathNot: ['^src/spec/', '^src/languages\\.ts$', '^src/errors/', '^src/contract/', '^src/util/'],
+        pathNot: [
+          '^src/backend-interfaces/',
+          '^src/languages\\.ts$',
+          '^src/errors/',
+          '^src/contract/',
+          '^src/util/',
+        ],
       },
     },
     {
-      name: 'spec-is-types-only',
+      name: 'backend-interfaces-are-types-only',
       severity: 'error',
-      comment: 'The spec has no runtime imports.',
-      from: { path: '^src/spec/' },
-      to: { dependencyTypesNot: ['type-only'], pathNot: '^src/spec/' },
+      comment: 'The backend interfaces have no runtime imports.',
+      from: { path: '^src/backend-interfaces/' },
+      to: { dependencyTypesNot: ['type-only'], pathNot: '^src/backend-interfaces/' },
     },
     {
       name: 'core-loads-heavy-packages-lazily',

@@ -23,9 +23,9 @@
  */
 import { parseArgs } from 'node:util';
 import { createTransformersNerBackend } from '../backends/transformers/ner-backend.js';
+import type { NerBackendV1, NerEntity, NerEntityType } from '../src/backend-interfaces/ner-backend.js';
 import type { RecognizedEntity } from '../src/redaction/recognized-entity.js';
 import { redact } from '../src/redaction/redact.js';
-import type { NerBackendV1, NerEntity, NerEntityType } from '../src/spec/ner-backend.js';
 import { loadCorpusDirectory, type Transcript } from '../test/redaction/corpus.js';
 import { type BlindScorer, createBlindScorer } from './blind-scorer.js';
 import { dropNeutral, loadPresidioResearch, type PresidioTranscript } from './presidio-research.js';

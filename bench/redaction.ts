@@ -26,9 +26,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTransformersNerBackend } from '../backends/transformers/ner-backend.js';
+import type { NerBackendV1 } from '../src/backend-interfaces/ner-backend.js';
 import { redact } from '../src/redaction/redact.js';
 import { warmUpRedaction } from '../src/redaction/warm-up-redaction.js';
-import type { NerBackendV1 } from '../src/spec/ner-backend.js';
 import {
   addCounts,
   type Counts,

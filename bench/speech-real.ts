@@ -33,9 +33,9 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTransformersTranscriptionBackend } from '../backends/transformers/transcription-backend.js';
+import type { TranscriptWord } from '../src/backend-interfaces/transcription-backend.js';
 import { findLanguageByCode } from '../src/languages.js';
 import { getCatalogEntry } from '../src/models/catalog.js';
-import type { TranscriptWord } from '../src/spec/transcription-backend.js';
 import { buildTranscriptCues, type TranscribeResult, transcribe } from '../src/transcription/index.js';
 import { normalisedWords, wordEdits } from './word-error-rate.js';
 

@@ -25,8 +25,8 @@ import {
   KOKORO_REPOSITORY,
 } from '../backends/onnxruntime/index.js';
 import { createTransformersTranscriptionBackend } from '../backends/transformers/transcription-backend.js';
+import type { SpeechBackendV1 } from '../src/backend-interfaces/speech-backend.js';
 import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../src/languages.js';
-import type { SpeechBackendV1 } from '../src/spec/speech-backend.js';
 import { createEspeakPhonemizer, synthesize } from '../src/speech/index.js';
 import { transcribe } from '../src/transcription/index.js';
 import { wordErrors } from './speech-word-error-rate.js';

@@ -99,7 +99,7 @@ for (const target of targets as LanguageName[]) {
   const hypotheses = result.result.split('\n');
   const { score } = chrfPlusPlus({ hypotheses, references });
   console.log(
-    `${target.padEnd(13)} ${String(result.units.total).padStart(8)}  ${String(result.usage.prompt_tokens).padStart(10)}  ${seconds.toFixed(2).padStart(7)}  ${(result.usage.prompt_tokens / seconds).toFixed(0).padStart(9)}  ${((seconds * 1000) / result.units.total).toFixed(1).padStart(10)}  ${score.toFixed(2).padStart(6)}`,
+    `${target.padEnd(13)} ${String(result.units.total).padStart(8)}  ${String(result.usage.inputTokens).padStart(10)}  ${seconds.toFixed(2).padStart(7)}  ${(result.usage.inputTokens / seconds).toFixed(0).padStart(9)}  ${((seconds * 1000) / result.units.total).toFixed(1).padStart(10)}  ${score.toFixed(2).padStart(6)}`,
   );
 }
 console.log(`peak RSS: ${(peakRss / 1e6).toFixed(0)} MB`);

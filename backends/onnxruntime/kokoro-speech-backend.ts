@@ -17,13 +17,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { InferenceSession } from 'onnxruntime-node';
+import type { PhonemizerV1 } from '../../src/backend-interfaces/phonemizer.js';
+import type {
+  SpeechBackendV1,
+  SpeechCallOptions,
+  SpeechCallResult,
+} from '../../src/backend-interfaces/speech-backend.js';
+import type { Warning } from '../../src/backend-interfaces/warning.js';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { ModelNotInstalledError } from '../../src/errors/model-not-installed-error.js';
 import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
 import type { LanguageName } from '../../src/languages.js';
-import type { PhonemizerV1 } from '../../src/spec/phonemizer.js';
-import type { SpeechBackendV1, SpeechCallOptions, SpeechCallResult } from '../../src/spec/speech-backend.js';
-import type { Warning } from '../../src/spec/warning.js';
 import { throwIfAborted } from '../../src/util/abort.js';
 import { assertOptionsObject } from '../../src/util/assert-options.js';
 import {

@@ -18,13 +18,13 @@
  * ```
  */
 import type { InferenceSession } from 'onnxruntime-node';
-import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import type {
   SpeechRegion,
   VoiceActivityCallOptions,
   VoiceActivityCallResult,
   VoiceActivityDetectorV1,
-} from '../../src/spec/voice-activity-detector.js';
+} from '../../src/backend-interfaces/voice-activity-detector.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { throwIfAborted } from '../../src/util/abort.js';
 import { assertOptionsObject } from '../../src/util/assert-options.js';
 import { loadedOnnxRuntime, loadSession } from './load-session.js';

@@ -15,17 +15,17 @@
  * ```
  */
 
-import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import type {
   SummarizationBackendV1,
   SummarizationCallOptions,
   SummarizationCallResult,
-} from '../../src/spec/summarization-backend.js';
+} from '../../src/backend-interfaces/summarization-backend.js';
 import type {
   TranslationBackendV1,
   TranslationCallOptions,
   TranslationCallResult,
-} from '../../src/spec/translation-backend.js';
+} from '../../src/backend-interfaces/translation-backend.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { assertOptionsObject } from '../../src/util/assert-options.js';
 import { countCodePoints } from '../../src/util/code-points.js';
 import { postChatCompletion } from './chat-completion.js';

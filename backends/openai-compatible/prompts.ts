@@ -8,6 +8,8 @@
  * translationMessages({ text: 'Sannu', sourceLanguage: 'Hausa', targetLanguage: 'English' });
  * ```
  */
+
+import type { StructuredSummaryOutput } from '../../src/backend-interfaces/summarization-backend.js';
 import {
   RESOLUTION_STATUSES,
   ResultStructuredSchema,
@@ -15,7 +17,6 @@ import {
 } from '../../src/contract/text-processing-result.js';
 import { BackendFailureError } from '../../src/errors/backend-failure-error.js';
 import type { LanguageName } from '../../src/languages.js';
-import type { StructuredSummaryOutput } from '../../src/spec/summarization-backend.js';
 import type { ChatMessage } from './chat-completion.js';
 
 /** Messages asking for a translation and nothing else. */

@@ -27,16 +27,16 @@
  */
 
 import type { PreTrainedModel, PreTrainedTokenizer, Tensor } from '@huggingface/transformers';
-import { AbortedError } from '../../src/errors/aborted-error.js';
-import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
-import type { LanguageName } from '../../src/languages.js';
 import type {
   NerBackendV1,
   NerCallOptions,
   NerCallResult,
   NerEntity,
   NerEntityType,
-} from '../../src/spec/ner-backend.js';
+} from '../../src/backend-interfaces/ner-backend.js';
+import { AbortedError } from '../../src/errors/aborted-error.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
+import type { LanguageName } from '../../src/languages.js';
 import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
 import { loadFromModelsDirectory } from './environment.js';
 import { NER_LABEL_TYPES, type NerLabelTypes, parseNerLabel } from './ner-labels.js';

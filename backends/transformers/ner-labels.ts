@@ -15,7 +15,7 @@
  * parseNerLabel('I-URL'); // undefined
  * ```
  */
-import type { NerEntityType } from '../../src/spec/ner-backend.js';
+import type { NerEntityType } from '../../src/backend-interfaces/ner-backend.js';
 
 /** Entity type of each label field; `null`: known and ignored. */
 export type NerLabelTypes = Readonly<Record<string, NerEntityType | null>>;

@@ -18,11 +18,15 @@
  */
 
 import type { TextToAudioPipeline } from '@huggingface/transformers';
+import type {
+  SpeechBackendV1,
+  SpeechCallOptions,
+  SpeechCallResult,
+} from '../../src/backend-interfaces/speech-backend.js';
+import type { Warning } from '../../src/backend-interfaces/warning.js';
 import { AbortedError } from '../../src/errors/aborted-error.js';
 import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
 import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
-import type { SpeechBackendV1, SpeechCallOptions, SpeechCallResult } from '../../src/spec/speech-backend.js';
-import type { Warning } from '../../src/spec/warning.js';
 import { assertBackendOptions } from './assert-backend-options.js';
 import { createPipelineLoader, resolveRepository } from './pipeline-loader.js';
 

@@ -35,17 +35,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AutomaticSpeechRecognitionPipeline } from '@huggingface/transformers';
-import { AbortedError } from '../../src/errors/aborted-error.js';
-import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
-import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
 import type {
   TranscriptionBackendV1,
   TranscriptionCallOptions,
   TranscriptionCallResult,
   TranscriptSegment,
   TranscriptWord,
-} from '../../src/spec/transcription-backend.js';
-import type { Warning } from '../../src/spec/warning.js';
+} from '../../src/backend-interfaces/transcription-backend.js';
+import type { Warning } from '../../src/backend-interfaces/warning.js';
+import { AbortedError } from '../../src/errors/aborted-error.js';
+import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
+import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
 import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
 import { createPipelineLoader, resolveRepository } from './pipeline-loader.js';
 import { detectWhisperLanguage, type WhisperRecognizer } from './whisper-language-detection.js';

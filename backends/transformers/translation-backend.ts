@@ -26,15 +26,15 @@ import type {
   StoppingCriteria,
   Tensor,
 } from '@huggingface/transformers';
-import { AbortedError } from '../../src/errors/aborted-error.js';
-import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
-import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
-import { LANGUAGES, type LanguageName } from '../../src/languages.js';
 import type {
   TranslationBackendV1,
   TranslationCallOptions,
   TranslationCallResult,
-} from '../../src/spec/translation-backend.js';
+} from '../../src/backend-interfaces/translation-backend.js';
+import { AbortedError } from '../../src/errors/aborted-error.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
+import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
+import { LANGUAGES, type LanguageName } from '../../src/languages.js';
 import { assertBackendOptions } from './assert-backend-options.js';
 import { beamSearch } from './beam-search.js';
 import { loadFromModelsDirectory } from './environment.js';

@@ -26,12 +26,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type {
+  TranscriptionBackendV1,
+  TranscriptSegment,
+} from '../backend-interfaces/transcription-backend.js';
+import type { Warning } from '../backend-interfaces/warning.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { LanguageName } from '../languages.js';
 import type { PlaceholderType } from '../redaction/placeholder-types.js';
 import { type RedactOptions, redact } from '../redaction/redact.js';
-import type { TranscriptionBackendV1, TranscriptSegment } from '../spec/transcription-backend.js';
-import type { Warning } from '../spec/warning.js';
 import { encodeWav, floatToPcm16 } from '../speech/wav-encoder.js';
 import { type AudioInput, decodeAudioOriginal } from '../transcription/decode-audio.js';
 import { transcribe } from '../transcription/transcribe.js';

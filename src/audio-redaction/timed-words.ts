@@ -10,7 +10,7 @@
  * // text 'Hi there', wordRanges [{ start: 0, end: 2 }, { start: 3, end: 8 }]
  * ```
  */
-import type { TranscriptSegment, TranscriptWord } from '../spec/transcription-backend.js';
+import type { TranscriptSegment, TranscriptWord } from '../backend-interfaces/transcription-backend.js';
 
 /** One spoken word and its time in seconds from the start of the audio (`transcribe()`'s words). */
 export type TimedWord = TranscriptWord;

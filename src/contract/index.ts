@@ -1,9 +1,10 @@
 /**
  * The service contract as zod schemas, named after the seed's resources, and their inferred types.
+ * The `langproc/contract` subpath (the HTTP adapter validates its requests and answers with these).
  *
  * @example
  * ```ts
- * import { RedactRequestSchema } from 'langproc';
+ * import { RedactRequestSchema } from 'langproc/contract';
  * const body = RedactRequestSchema.parse(json);
  * ```
  */

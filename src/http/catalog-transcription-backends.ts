@@ -9,8 +9,8 @@
  * ```
  */
 import { createTransformersTranscriptionBackend } from '../../backends/transformers/index.js';
+import type { TranscriptionBackendV1 } from '../backend-interfaces/transcription-backend.js';
 import { getCatalogEntry } from '../models/catalog.js';
-import type { TranscriptionBackendV1 } from '../spec/transcription-backend.js';
 
 const backends = new Map<string, TranscriptionBackendV1>();
 

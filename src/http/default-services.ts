@@ -18,6 +18,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTransformersTranslationBackend } from '../../backends/transformers/index.js';
 import { redactAudio } from '../audio-redaction/redact-audio.js';
+import type { TranscriptionBackendV1 } from '../backend-interfaces/transcription-backend.js';
+import type { TranslationBackendV1 } from '../backend-interfaces/translation-backend.js';
 import type { Language } from '../contract/language.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { ModelNotInstalledError } from '../errors/model-not-installed-error.js';
@@ -26,8 +28,6 @@ import { LANGUAGE_NAMES } from '../languages.js';
 import { defaultModelFor, getCatalogEntry, loadCatalog } from '../models/catalog.js';
 import { resolveModelsDirectory } from '../models/models-directory.js';
 import { prepareRedaction, redact } from '../redaction/redact.js';
-import type { TranscriptionBackendV1 } from '../spec/transcription-backend.js';
-import type { TranslationBackendV1 } from '../spec/translation-backend.js';
 import { synthesize } from '../speech/synthesize.js';
 import { summarize } from '../summarization/summarize.js';
 import { summarizeStream } from '../summarization/summarize-stream.js';
@@ -44,6 +44,7 @@ import { createRedactionThreadPool } from './redaction-thread-pool.js';
 import type { HttpServices, SummarizeServiceOptions } from './services.js';
 import { siblingModule } from './start-worker-thread.js';
 import { createTaskThreadPool } from './task-thread-pool.js';
+import { textServiceEvents, textServiceResult } from './text-service-result.js';
 import type { TranscriptionTasks } from './transcription-thread.js';
 import {
   assertTtsModelUsable,
@@ -188,7 +189,8 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
   return {
     redact:
       pool === undefined
-        ? async ({ fields, ...call }) => redact({ ...call, ...coreRedactOptions(fields) })
+        ? async ({ fields, ...call }) =>
+            textServiceResult(await redact({ ...call, ...coreRedactOptions(fields) }), 'redact')
         : (call) => pool.redact(call),
     ...(pool === undefined && tasks === undefined
       ? {}
@@ -208,7 +210,7 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
               ...coreRedactOptions(call.fields),
             })().then((run) => ({
               pieces: run.pieces.map((piece) => piece.text),
-              result: run.result,
+              result: textServiceResult(run.result, 'redact'),
             }))
           : await tasks.run(
               'redactStream',
@@ -226,15 +228,17 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
       }
       yield { type: 'result', result };
     },
-    translate: async (call) => translate({ ...call, backend: translationBackendOf() }),
-    translateStream: (call) => translateStream({ ...call, backend: translationBackendOf() }),
+    translate: async (call) =>
+      textServiceResult(await translate({ ...call, backend: translationBackendOf() }), 'translate'),
+    translateStream: (call) =>
+      textServiceEvents(translateStream({ ...call, backend: translationBackendOf() }), 'translate'),
     summarize:
       tasks === undefined
-        ? async (call) => summarize(call)
+        ? async (call) => textServiceResult(await summarize(call), 'summarize')
         : (call) => tasks.run('summarize', summaryInput(call), signalOf(call)),
     summarizeStream:
       tasks === undefined
-        ? (call) => summarizeStream(call)
+        ? (call) => textServiceEvents(summarizeStream(call), 'summarize')
         : async function* (call) {
             const events = tasks.events('summarizeStream', summaryInput(call), signalOf(call));
             let next = await events.next();

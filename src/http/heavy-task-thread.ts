@@ -14,10 +14,11 @@ import type { LanguageName } from '../languages.js';
 import { prepareRedaction } from '../redaction/redact.js';
 import { synthesize } from '../speech/synthesize.js';
 import { summarize } from '../summarization/summarize.js';
-import type { SummarizeResult, SummarizeStyle } from '../summarization/summarize-options.js';
+import type { SummarizeStyle } from '../summarization/summarize-options.js';
 import { summarizeStream } from '../summarization/summarize-stream.js';
 import { coreRedactOptions, type RedactionFields } from './redaction-request-fields.js';
 import type { SynthesizeServiceResult, TextServiceResult } from './services.js';
+import { textServiceResult } from './text-service-result.js';
 import { serveThreadTasks, type TaskHandlers } from './thread-tasks.js';
 import { ttsSpeechBackend } from './tts-models.js';
 
@@ -31,9 +32,9 @@ export interface SummarizeTaskInput {
 
 /** The tasks of a heavy-task thread. */
 export type HeavyTasks = {
-  summarize: { input: SummarizeTaskInput; event: never; output: SummarizeResult };
+  summarize: { input: SummarizeTaskInput; event: never; output: TextServiceResult };
   /** Emits each section summary when it is done. */
-  summarizeStream: { input: SummarizeTaskInput; event: Section; output: SummarizeResult };
+  summarizeStream: { input: SummarizeTaskInput; event: Section; output: TextServiceResult };
   /** `modelName` and `modelsDirectory` pick a voice model of the models folder (`kokoro-82m`); without them, espeak-ng. */
   synthesize: {
     input: { text: string; language: LanguageName; modelName?: string; modelsDirectory?: string };
@@ -49,11 +50,11 @@ export type HeavyTasks = {
 };
 
 const HANDLERS: TaskHandlers<HeavyTasks> = {
-  summarize: async (input) => ({ output: await summarize(input) }),
+  summarize: async (input) => ({ output: textServiceResult(await summarize(input), 'summarize') }),
   summarizeStream: async (input, emit) => {
     for await (const event of summarizeStream(input)) {
       if (event.type === 'section') emit(event.section);
-      else return { output: event.result };
+      else return { output: textServiceResult(event.result, 'summarize') };
     }
     throw new Error('the summary stream ended without a result');
   },
@@ -72,8 +73,9 @@ const HANDLERS: TaskHandlers<HeavyTasks> = {
   redactStream: async (input) => {
     const { fields: requestFields, ...options } = input;
     const { pieces, result } = await prepareRedaction({ ...options, ...coreRedactOptions(requestFields) })();
-    const { entities: _entities, warnings: _warnings, items: _items, ...fields } = result;
-    return { output: { pieces: pieces.map((piece) => piece.text), result: fields } };
+    return {
+      output: { pieces: pieces.map((piece) => piece.text), result: textServiceResult(result, 'redact') },
+    };
   },
 };
 

@@ -17,6 +17,8 @@ export {
   SNIFF_BYTES,
   sniffMediaType,
 } from '../transcription/sniff-media-type.js';
+// Metering: the price tables and usage objects the adapter bills with.
+export { countTextTokens } from '../usage/count-text-tokens.js';
 export * from './admin-channel.js';
 export * from './api-keys.js';
 export * from './blob-store.js';
@@ -29,6 +31,7 @@ export * from './error-response.js';
 export * from './http-error.js';
 export * from './http-server-options.js';
 export * from './keys-request.js';
+export * from './metering/index.js';
 export * from './openapi.js';
 export * from './rate-limiter.js';
 export type { RedactionFields } from './redaction-request-fields.js';
@@ -38,6 +41,7 @@ export type * from './services.js';
 export * from './start-worker-thread.js';
 export * from './store/index.js';
 export * from './task-thread-pool.js';
+export * from './text-service-result.js';
 export * from './thread-tasks.js';
 export * from './transcription-language.js';
 export * from './upload-file-name.js';

@@ -18,6 +18,7 @@ import type { RedactResult } from '../redaction/redact-result.js';
 import { warmUpRedaction } from '../redaction/warm-up-redaction.js';
 import { coreRedactOptions, type RedactionFields } from './redaction-request-fields.js';
 import type { TextServiceResult } from './services.js';
+import { textServiceResult } from './text-service-result.js';
 
 /** A request to a redaction thread. */
 export interface RedactionThreadRequest {
@@ -40,17 +41,7 @@ const ANSWER_INTERVAL_MS = 1;
 function answerOf(request: RedactionThreadRequest, result: RedactResult): RedactionThreadResponse {
   return {
     id: request.id,
-    result: {
-      result: result.result,
-      status: result.status,
-      route: result.route,
-      sections: result.sections,
-      units: result.units,
-      usage: result.usage,
-      model_name: result.model_name,
-      processing_time: result.processing_time,
-      missing_ranges: result.missing_ranges,
-    },
+    result: textServiceResult(result, 'redact'),
   };
 }
 

@@ -4,12 +4,13 @@
  * over its backends). A capability that is absent answers 501 `not_implemented`.
  *
  * {@link createDefaultServices} builds it from the real core modules and default backends;
- * tests inject their own.
+ * tests inject their own. Text capabilities answer the contract's body: map a core result with
+ * `textServiceResult` (it prices the token counts).
  *
  * @example
  * ```ts
  * const services: HttpServices = {
- *   redact: async ({ text, language }) => redact({ text, language }),
+ *   redact: async ({ text, language }) => textServiceResult(await redact({ text, language }), 'redact'),
  * };
  * const server = await createHttpServer({ dataDirectory: './data', services });
  * ```

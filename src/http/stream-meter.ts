@@ -23,10 +23,10 @@
  */
 import type { Usage } from '../contract/text-processing-result.js';
 import { InsufficientBalanceError } from '../errors/insufficient-balance-error.js';
-import { buildUsage } from '../usage/build-usage.js';
 import { countTextTokens } from '../usage/count-text-tokens.js';
-import type { MeteredOperation } from '../usage/price-table.js';
 import type { BalanceHolds } from './balance-holds.js';
+import { buildUsage } from './metering/build-usage.js';
+import type { MeteredOperation } from './metering/price-table.js';
 import type { Store } from './store/store.js';
 
 /** Options of {@link createStreamMeter}. */

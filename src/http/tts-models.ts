@@ -16,11 +16,11 @@ import {
   createKokoroSpeechBackend,
   KOKORO_MODEL_FILE,
 } from '../../backends/onnxruntime/kokoro-speech-backend.js';
+import type { SpeechBackendV1 } from '../backend-interfaces/speech-backend.js';
 import { ModelNotInstalledError } from '../errors/model-not-installed-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import type { LanguageName } from '../languages.js';
 import { getCatalogEntry } from '../models/catalog.js';
-import type { SpeechBackendV1 } from '../spec/speech-backend.js';
 import { createEspeakPhonemizer } from '../speech/espeak/espeak-phonemizer.js';
 import { ESPEAK_MODEL_ID } from '../speech/espeak/espeak-speech-backend.js';
 

@@ -22,10 +22,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import PQueue from 'p-queue';
 import { LangprocError } from '../errors/langproc-error.js';
-import { buildAudioUsage } from '../usage/audio-price-table.js';
 import { type BlobStore, createDirectoryBlobStore } from './blob-store.js';
 import { audioDirectory as audioDirectoryOf } from './data-directory-files.js';
 import { HttpError } from './http-error.js';
+import { buildAudioUsage } from './metering/audio-price-table.js';
 import type { HttpServices } from './services.js';
 import type { RecoveryReport, Store, WorkKind } from './store/store.js';
 

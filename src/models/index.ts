@@ -1,9 +1,10 @@
 /**
  * The model catalog and the local models directory (pull, verify, remove).
+ * The `langproc/models` subpath; the root entry re-exports the everyday part.
  *
  * @example
  * ```ts
- * import { defaultModelFor, pullModel, resolveModelsDirectory } from 'langproc';
+ * import { defaultModelFor, hubFileUrl, pullModel, resolveModelsDirectory } from 'langproc/models';
  * ```
  */
 export * from './catalog.js';

@@ -12,14 +12,15 @@
  * // [{ type: 'EMAIL', start: 12, end: 27, score: 1, recognizer: 'email' }]
  * ```
  */
+
+import type { NerBackendV1 } from '../backend-interfaces/ner-backend.js';
+import type { Warning } from '../backend-interfaces/warning.js';
 import { type TextDomain, TextDomainSchema } from '../contract/text-domain.js';
 import { EmptyTextError } from '../errors/empty-text-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import { getLanguage, type LanguageName } from '../languages.js';
-import type { NerBackendV1 } from '../spec/ner-backend.js';
-import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';

@@ -1,10 +1,12 @@
 /**
  * PII redaction for 19 languages: `redact`, `redactStream`, `analyze`, `anonymize`, the
  * placeholder allowlist (`validatePlaceholders`), the checksums and the recognizers as data.
+ * The `langproc/redaction` subpath; the root entry re-exports the everyday part.
  *
  * @example
  * ```ts
- * import { redact } from 'langproc';
+ * import { isLuhnValid, redact } from 'langproc/redaction';
+ * isLuhnValid('4111111111111111'); // true
  * (await redact({ text: 'My BVN is 22123456789', language: 'English' })).result; // 'My BVN is [BVN]'
  * ```
  */

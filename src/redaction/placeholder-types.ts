@@ -3,7 +3,7 @@
  *
  * @example
  * ```ts
- * import { placeholderFor } from 'langproc';
+ * import { placeholderFor } from 'langproc/redaction';
  * placeholderFor('PERSON_NAME'); // '[PERSON_NAME]'
  * ```
  */

@@ -1,6 +1,7 @@
 /**
- * The result of `redact`: the contract's text processing result (seed 2.3) plus the entities
- * found (offsets into the input) and any backend warnings.
+ * The result of `redact`: the shared text result (`result`, `sections`, `usage` token counts,
+ * `modelName`, `processingTimeSeconds`, ...) plus the entities found (offsets into the input) and
+ * any backend warnings.
  *
  * @example
  * ```ts
@@ -8,13 +9,14 @@
  * result.entities[0]; // { type: 'PERSON_NAME', start: 15, end: 28, score: 0.9, recognizer: 'person-name-introduction' }
  * ```
  */
-import type { TextProcessingResult } from '../contract/text-processing-result.js';
-import type { Warning } from '../spec/warning.js';
+
+import type { Warning } from '../backend-interfaces/warning.js';
+import type { TextResult } from '../text-result.js';
 import type { RedactedItem } from './apply-operators.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 
 /** What {@link redact} returns. */
-export interface RedactResult extends TextProcessingResult {
+export interface RedactResult extends TextResult {
   /** The masked spans, sorted by start, with offsets into the input text. */
   entities: RecognizedEntity[];
   /** Warnings from the NER backend, if one was given. */

@@ -1,6 +1,6 @@
 /**
  * `redact` masks personal data in a text with the 15 contract placeholders and returns the
- * contract's text processing result plus the entities. It works with no model at all (rules,
+ * text result (`TextResult`: output, section, token usage, model, timing) plus the entities. It works with no model at all (rules,
  * checksums, context words and a name gazetteer for all 19 languages); an optional NER backend
  * adds PERSON_NAME candidates. Deterministic: the same input gives the same `result`, byte for
  * byte, and every character outside a masked span is kept as it was (except placeholder-like
@@ -14,9 +14,9 @@
  * ```
  */
 
-import type { NerBackendV1 } from '../spec/ner-backend.js';
-import type { Warning } from '../spec/warning.js';
-import { buildUsage } from '../usage/build-usage.js';
+import type { NerBackendV1 } from '../backend-interfaces/ner-backend.js';
+import type { Warning } from '../backend-interfaces/warning.js';
+import { tokenUsage } from '../usage/token-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import {
   analyzeWithRules,
@@ -285,15 +285,10 @@ export function frameRedaction({
     route: 'single_pass',
     sections: [{ index: 0, start: 0, end: text.length, failed: false, summary: '' }],
     units: { total: 1, succeeded: 1, failed: 0 },
-    usage: buildUsage({
-      operation: 'redact',
-      calls: ner ? 1 : 0,
-      promptTokens: tokens.input,
-      completionTokens: tokens.output,
-    }),
-    model_name: ner ? `${RULES_MODEL_NAME}+${ner.modelId}` : RULES_MODEL_NAME,
-    processing_time: Math.round(seconds * 1e6) / 1e6,
-    missing_ranges: [],
+    usage: tokenUsage({ calls: ner ? 1 : 0, inputTokens: tokens.input, outputTokens: tokens.output }),
+    modelName: ner ? `${RULES_MODEL_NAME}+${ner.modelId}` : RULES_MODEL_NAME,
+    processingTimeSeconds: Math.round(seconds * 1e6) / 1e6,
+    missingRanges: [],
     entities,
     warnings,
     ...(withItems === true && items !== undefined ? { items } : {}),

@@ -1,11 +1,13 @@
 /**
  * Text-to-speech: `synthesize()` to a WAV file, the embedded espeak-ng backend, and the WAV and
- * sentence-splitting helpers it is built from.
+ * sentence-splitting helpers it is built from. The `langproc/speech` subpath; the root entry
+ * re-exports `synthesize` and the espeak-ng backend and phonemizer.
  *
  * @example
  * ```ts
- * import { synthesize } from 'langproc';
+ * import { decodePcm16Wav, synthesize } from 'langproc/speech';
  * const { audio } = await synthesize({ text: 'Sawubona.', language: 'Zulu' });
+ * decodePcm16Wav(audio).sampleRate;
  * ```
  */
 export * from './espeak/index.js';

@@ -12,13 +12,14 @@
  * await writeFile('greeting.wav', audio);
  * ```
  */
+
+import type { SpeechBackendV1 } from '../backend-interfaces/speech-backend.js';
+import type { Warning } from '../backend-interfaces/warning.js';
 import { EmptyTextError } from '../errors/empty-text-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { TextTooLongError } from '../errors/text-too-long-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import { getLanguage, type LanguageName } from '../languages.js';
-import type { SpeechBackendV1 } from '../spec/speech-backend.js';
-import type { Warning } from '../spec/warning.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { callBackend } from '../util/call-backend.js';

@@ -13,14 +13,15 @@
  * await summarize({ text, language: 'English', style: 'short', backend });
  * ```
  */
-import { InvalidInputError } from '../errors/invalid-input-error.js';
-import type { LanguageName } from '../languages.js';
+
 import type {
   StructuredSummaryOutput,
   SummarizationBackendV1,
   SummarizationCallOptions,
   SummarizationCallResult,
-} from '../spec/summarization-backend.js';
+} from '../backend-interfaces/summarization-backend.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import type { LanguageName } from '../languages.js';
 import { splitLines } from '../translation/split-sentences.js';
 import { countTextTokens } from '../usage/count-text-tokens.js';
 import { throwIfAborted } from '../util/abort.js';

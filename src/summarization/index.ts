@@ -1,9 +1,10 @@
 /**
  * Summarization: `summarize()`, `summarizeStream()` and the embedded extractive summarizer.
+ * The `langproc/summarization` subpath; the root entry re-exports all but `EXTRACTIVE_MODEL_ID`.
  *
  * @example
  * ```ts
- * import { summarize } from 'langproc';
+ * import { EXTRACTIVE_MODEL_ID, summarize } from 'langproc/summarization';
  * ```
  */
 export {

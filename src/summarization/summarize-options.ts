@@ -6,11 +6,13 @@
  * const options: SummarizeOptions = { text, language: 'English', style: 'structured' };
  * ```
  */
-import type { Section, TextProcessingResult } from '../contract/text-processing-result.js';
+
+import type { SummarizationBackendV1 } from '../backend-interfaces/summarization-backend.js';
+import type { ProviderOptions, Warning } from '../backend-interfaces/warning.js';
+import type { Section } from '../contract/text-processing-result.js';
 import type { LanguageName } from '../languages.js';
-import type { SummarizationBackendV1 } from '../spec/summarization-backend.js';
-import type { ProviderOptions, Warning } from '../spec/warning.js';
-import type { PriceTable } from '../usage/price-table.js';
+import type { TextResult } from '../text-result.js';
+import type { StructuredSummary } from './structured-summary.js';
 
 /** Summary styles: `short` (a sentence or two), `detailed` (a paragraph), `structured` (fields). */
 export type SummarizeStyle = 'short' | 'detailed' | 'structured';
@@ -37,13 +39,16 @@ export interface SummarizeOptions {
    * @default 2
    */
   maxRetries?: number;
-  /** @default DEFAULT_PRICE_TABLE */
-  prices?: PriceTable;
   providerOptions?: ProviderOptions;
 }
 
-/** The result of `summarize()`: the contract's text processing result plus backend warnings. */
-export type SummarizeResult = TextProcessingResult & { warnings: Warning[] };
+/** The result of `summarize()`: the text result, the structured summary and backend warnings. */
+export type SummarizeResult = TextResult & {
+  /** The structured summary (`style: 'structured'` only). */
+  structured?: StructuredSummary;
+  /** Notes from the backend (never user text). */
+  warnings: Warning[];
+};
 
 /** An event of `summarizeStream()`: each section summary when done, then the whole result. */
 export type SummarizeStreamEvent =

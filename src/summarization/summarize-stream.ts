@@ -16,6 +16,12 @@
  * }
  * ```
  */
+
+import type {
+  SummarizationBackendV1,
+  SummarizationCallResult,
+} from '../backend-interfaces/summarization-backend.js';
+import type { Warning } from '../backend-interfaces/warning.js';
 import { LanguageSchema } from '../contract/language.js';
 import { TextDomainSchema } from '../contract/text-domain.js';
 import {
@@ -30,16 +36,15 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { StreamingNotSupportedError } from '../errors/streaming-not-supported-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
-import type { SummarizationBackendV1, SummarizationCallResult } from '../spec/summarization-backend.js';
-import type { Warning } from '../spec/warning.js';
 import { planSections } from '../translation/plan-sections.js';
 import { trimSpan } from '../translation/split-sentences.js';
-import { buildUsage } from '../usage/build-usage.js';
+import { tokenUsage } from '../usage/token-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { callBackend, isTokenCount, recordBackendUsage } from '../util/call-backend.js';
 import { createExtractiveSummarizationBackend } from './extractive-summarization-backend.js';
 import { createSpeakerLabeller } from './speaker-labeller.js';
+import { structuredSummaryOf } from './structured-summary.js';
 import type { SummarizeOptions, SummarizeStreamEvent, SummarizeStyle } from './summarize-options.js';
 
 /** How many times a too-long set of section summaries is reduced before the final call. */
@@ -151,19 +156,19 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
     return {
       type: 'result',
       result: {
-        missing_ranges: failed.map((section) => `${section.start}-${section.end}`),
-        model_name: backend.modelId,
-        processing_time: Math.round(performance.now() - started) / 1000,
+        missingRanges: failed.map((section) => ({ start: section.start, end: section.end })),
+        modelName: backend.modelId,
+        processingTimeSeconds: Math.round(performance.now() - started) / 1000,
         result: final.structuredValid?.summary ?? final.summary,
-        ...(final.structuredValid ? { result_structured: final.structuredValid } : {}),
+        ...(final.structuredValid ? { structured: structuredSummaryOf(final.structuredValid) } : {}),
         route,
         sections,
         status: failed.length > 0 ? 'partial' : 'complete',
         units: { total: sections.length, succeeded: sections.length - failed.length, failed: failed.length },
-        usage: buildUsage({
-          operation: 'summarize',
-          ...counts,
-          ...(options.prices ? { prices: options.prices } : {}),
+        usage: tokenUsage({
+          calls: counts.calls,
+          inputTokens: counts.promptTokens,
+          outputTokens: counts.completionTokens,
         }),
         warnings,
       },

@@ -1,13 +1,13 @@
 /**
- * `summarize()`: summarizes a text in the style asked for and returns the contract's text
- * processing result (`result_structured` filled for the structured style). Without a backend it
- * uses the embedded extractive summarizer (`model_name: 'langproc-extractive-1'`).
+ * `summarize()`: summarizes a text in the style asked for and returns the text result
+ * (`structured` filled for the structured style). Without a backend it uses the embedded
+ * extractive summarizer (`modelName: 'langproc-extractive-1'`).
  *
  * @example
  * ```ts
  * import { summarize } from 'langproc';
- * const { result_structured } = await summarize({ text: transcript, language: 'English', style: 'structured' });
- * result_structured?.resolution_status; // 'pending'
+ * const { structured } = await summarize({ text: transcript, language: 'English', style: 'structured' });
+ * structured?.resolutionStatus; // 'pending'
  * ```
  */
 import { BackendFailureError } from '../errors/backend-failure-error.js';

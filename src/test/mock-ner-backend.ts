@@ -7,7 +7,12 @@
  * const ner = new MockNerBackend({ persons: ['Chidi'] });
  * ```
  */
-import type { NerBackendV1, NerCallOptions, NerCallResult, NerEntity } from '../spec/ner-backend.js';
+import type {
+  NerBackendV1,
+  NerCallOptions,
+  NerCallResult,
+  NerEntity,
+} from '../backend-interfaces/ner-backend.js';
 
 /** Options of {@link MockNerBackend}. */
 export interface MockNerBackendOptions {

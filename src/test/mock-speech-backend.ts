@@ -7,8 +7,13 @@
  * const { audio } = await synthesize({ text: 'Hello', language: 'English', backend: new MockSpeechBackend() });
  * ```
  */
+
+import type {
+  SpeechBackendV1,
+  SpeechCallOptions,
+  SpeechCallResult,
+} from '../backend-interfaces/speech-backend.js';
 import { LANGUAGE_NAMES, type LanguageName } from '../languages.js';
-import type { SpeechBackendV1, SpeechCallOptions, SpeechCallResult } from '../spec/speech-backend.js';
 
 /** Options of {@link MockSpeechBackend}. */
 export interface MockSpeechBackendOptions {

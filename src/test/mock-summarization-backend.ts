@@ -11,7 +11,7 @@ import type {
   SummarizationBackendV1,
   SummarizationCallOptions,
   SummarizationCallResult,
-} from '../spec/summarization-backend.js';
+} from '../backend-interfaces/summarization-backend.js';
 
 /** Options of {@link MockSummarizationBackend}. */
 export interface MockSummarizationBackendOptions {

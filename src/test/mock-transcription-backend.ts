@@ -9,12 +9,13 @@
  * const backend = new MockTranscriptionBackend({ supportsWordTimestamps: true });
  * ```
  */
-import { LANGUAGE_NAMES, type LanguageName } from '../languages.js';
+
 import type {
   TranscriptionBackendV1,
   TranscriptionCallOptions,
   TranscriptionCallResult,
-} from '../spec/transcription-backend.js';
+} from '../backend-interfaces/transcription-backend.js';
+import { LANGUAGE_NAMES, type LanguageName } from '../languages.js';
 
 /** Options of {@link MockTranscriptionBackend}. */
 export interface MockTranscriptionBackendOptions {

@@ -9,12 +9,13 @@
  *   translations: texts.map((text) => text.toUpperCase()), usage: { promptTokens: 1, completionTokens: 1 }, warnings: [] }) });
  * ```
  */
-import { LANGUAGES, type LanguageName } from '../languages.js';
+
 import type {
   TranslationBackendV1,
   TranslationCallOptions,
   TranslationCallResult,
-} from '../spec/translation-backend.js';
+} from '../backend-interfaces/translation-backend.js';
+import { LANGUAGES, type LanguageName } from '../languages.js';
 
 function countWords(text: string): number {
   const trimmed = text.trim();

@@ -13,7 +13,7 @@ import type {
   VoiceActivityCallOptions,
   VoiceActivityCallResult,
   VoiceActivityDetectorV1,
-} from '../spec/voice-activity-detector.js';
+} from '../backend-interfaces/voice-activity-detector.js';
 
 /** Options of {@link MockVoiceActivityDetector}. */
 export interface MockVoiceActivityDetectorOptions {

@@ -10,8 +10,9 @@
  * // [{ startMilliseconds: 0, endMilliseconds: 2500, lines: ['Good morning, everyone.'] }]
  * ```
  */
+
+import type { TranscriptSegment } from '../backend-interfaces/transcription-backend.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import type { TranscriptSegment } from '../spec/transcription-backend.js';
 
 /** Limits of a cue. */
 export interface SubtitleRules {

@@ -22,8 +22,9 @@
  * //  { startMilliseconds: 2400, endMilliseconds: 3000, lines: ['Sit down.'] }]
  * ```
  */
+
+import type { TranscriptWord } from '../backend-interfaces/transcription-backend.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import type { TranscriptWord } from '../spec/transcription-backend.js';
 import {
   DEFAULT_SUBTITLE_RULES,
   type SubtitleCue,

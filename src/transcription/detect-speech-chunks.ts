@@ -9,8 +9,8 @@
  * ```
  */
 
-import type { VoiceActivityDetectorV1 } from '../spec/voice-activity-detector.js';
-import type { Warning } from '../spec/warning.js';
+import type { VoiceActivityDetectorV1 } from '../backend-interfaces/voice-activity-detector.js';
+import type { Warning } from '../backend-interfaces/warning.js';
 import { callBackend } from '../util/call-backend.js';
 import { DECODE_SAMPLE_RATE } from './decode-audio.js';
 import type { AudioChunk } from './plan-chunks.js';

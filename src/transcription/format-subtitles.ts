@@ -13,8 +13,9 @@
  * formatSrt(await transcribe({ audio: 'clip.ogg', backend })); // word-timed cues when the backend times words
  * ```
  */
+
+import type { TranscriptSegment, TranscriptWord } from '../backend-interfaces/transcription-backend.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import type { TranscriptSegment, TranscriptWord } from '../spec/transcription-backend.js';
 import { buildSubtitleCues, type SubtitleCue } from './build-subtitle-cues.js';
 import { buildWordCues, type WordCueRules } from './build-word-cues.js';
 

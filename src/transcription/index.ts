@@ -1,10 +1,12 @@
 /**
  * Transcription: `transcribe()` from audio or video to text, segments and subtitles, plus the
  * decoding, chunking, stitching and SRT/WebVTT pieces it is built from.
+ * The `langproc/transcription` subpath; the root entry re-exports `transcribe`, `decodeAudio`,
+ * `formatSrt` and `formatWebVtt`.
  *
  * @example
  * ```ts
- * import { formatSrt, transcribe } from 'langproc';
+ * import { formatSrt, sniffMediaType, transcribe } from 'langproc/transcription';
  * ```
  */
 export {

@@ -17,7 +17,7 @@
  * // [{ start: 8000, end: 408000 }, { start: 632000, end: 840000 }] (0.5–25.5 s and 39.5–52.5 s)
  * ```
  */
-import type { SpeechRegion } from '../spec/voice-activity-detector.js';
+import type { SpeechRegion } from '../backend-interfaces/voice-activity-detector.js';
 import type { AudioChunk } from './plan-chunks.js';
 
 /** Silence kept on each side of a speech region, in seconds. */

@@ -17,7 +17,7 @@
  * // [{ start: 20, end: 29, text: 'we will meet tomorrow' }, { start: 29.5, end: 33, text: 'at noon' }]
  * ```
  */
-import type { TranscriptSegment } from '../spec/transcription-backend.js';
+import type { TranscriptSegment } from '../backend-interfaces/transcription-backend.js';
 
 /** Longest run of words compared at a seam. */
 export const MAX_SEAM_WORDS = 12;

@@ -13,7 +13,7 @@
  * // [{ word: 'meet', start: 27, end: 27.4 }, { word: 'tomorrow', start: 27.4, end: 28 }, { word: 'at', start: 28.1, end: 28.2 }]
  * ```
  */
-import type { TranscriptWord } from '../spec/transcription-backend.js';
+import type { TranscriptWord } from '../backend-interfaces/transcription-backend.js';
 import { stitchChunkTranscripts } from './stitch-chunk-transcripts.js';
 
 /** One chunk's words; times are relative to the chunk start. */

@@ -18,16 +18,17 @@
  * console.log(result.text, result.srt, result.words?.[0]); // { word: 'Good', start: 0.42, end: 0.61 }
  * ```
  */
-import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
-import { findLanguageByCode, type LanguageName } from '../languages.js';
+
 import type {
   TranscriptionBackendV1,
   TranscriptSegment,
   TranscriptWord,
-} from '../spec/transcription-backend.js';
-import type { VoiceActivityDetectorV1 } from '../spec/voice-activity-detector.js';
-import type { Warning } from '../spec/warning.js';
+} from '../backend-interfaces/transcription-backend.js';
+import type { VoiceActivityDetectorV1 } from '../backend-interfaces/voice-activity-detector.js';
+import type { Warning } from '../backend-interfaces/warning.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
+import { findLanguageByCode, type LanguageName } from '../languages.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { callBackend } from '../util/call-backend.js';

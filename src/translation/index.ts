@@ -1,9 +1,10 @@
 /**
  * Translation: `translate()`, `translateStream()`, the sectioning they use and the chrF++ scorer.
+ * The `langproc/translation` subpath; the root entry re-exports `translate` and `translateStream`.
  *
  * @example
  * ```ts
- * import { translate } from 'langproc';
+ * import { chrfPlusPlus, translate } from 'langproc/translation';
  * ```
  */
 export { type ChrfOptions, type ChrfScore, chrfPlusPlus } from './chrf.js';

@@ -6,11 +6,12 @@
  * const options: TranslateOptions = { text: 'Sannu', sourceLanguage: 'Hausa', targetLanguage: 'English', backend };
  * ```
  */
-import type { Section, TextProcessingResult } from '../contract/text-processing-result.js';
+
+import type { TranslationBackendV1 } from '../backend-interfaces/translation-backend.js';
+import type { ProviderOptions, Warning } from '../backend-interfaces/warning.js';
+import type { Section } from '../contract/text-processing-result.js';
 import type { LanguageName } from '../languages.js';
-import type { TranslationBackendV1 } from '../spec/translation-backend.js';
-import type { ProviderOptions, Warning } from '../spec/warning.js';
-import type { PriceTable } from '../usage/price-table.js';
+import type { TextResult } from '../text-result.js';
 
 /** Options of `translate()` and `translateStream()`. */
 export interface TranslateOptions {
@@ -36,11 +37,6 @@ export interface TranslateOptions {
    * @default 2
    */
   maxRetries?: number;
-  /**
-   * Price table used for `usage.cost`.
-   * @default DEFAULT_PRICE_TABLE
-   */
-  prices?: PriceTable;
   /** Backend-specific settings, keyed by backend id. */
   providerOptions?: ProviderOptions;
 }
@@ -52,8 +48,8 @@ export interface TranslateProgress {
   totalSections: number;
 }
 
-/** The result of `translate()`: the contract's text processing result plus backend warnings. */
-export type TranslateResult = TextProcessingResult & {
+/** The result of `translate()`: the text result plus backend warnings. */
+export type TranslateResult = TextResult & {
   /** Notes from the backends (never user text). Not part of the HTTP contract. */
   warnings: Warning[];
 };

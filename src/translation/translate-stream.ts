@@ -15,6 +15,8 @@
  * }
  * ```
  */
+
+import type { Warning } from '../backend-interfaces/warning.js';
 import { LanguageSchema } from '../contract/language.js';
 import { TextDomainSchema } from '../contract/text-domain.js';
 import type { Route, Section } from '../contract/text-processing-result.js';
@@ -26,8 +28,7 @@ import { SameLanguageError } from '../errors/same-language-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
 import type { LanguageName } from '../languages.js';
-import type { Warning } from '../spec/warning.js';
-import { buildUsage } from '../usage/build-usage.js';
+import { tokenUsage } from '../usage/token-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionalFunction, assertOptionsObject } from '../util/assert-options.js';
 import { callBackend as guardBackendCall, isTokenCount, recordBackendUsage } from '../util/call-backend.js';
@@ -259,18 +260,18 @@ export async function* translateStream(options: TranslateOptions): AsyncGenerato
   yield {
     type: 'result',
     result: {
-      missing_ranges: failed.map((section) => `${section.start}-${section.end}`),
-      model_name: backend.modelId,
-      processing_time: Math.round(performance.now() - started) / 1000,
+      missingRanges: failed.map((section) => ({ start: section.start, end: section.end })),
+      modelName: backend.modelId,
+      processingTimeSeconds: Math.round(performance.now() - started) / 1000,
       result,
       route,
       sections,
       status: failed.length > 0 ? 'partial' : 'complete',
       units: { total: sections.length, succeeded: sections.length - failed.length, failed: failed.length },
-      usage: buildUsage({
-        operation: 'translate',
-        ...counts,
-        ...(options.prices ? { prices: options.prices } : {}),
+      usage: tokenUsage({
+        calls: counts.calls,
+        inputTokens: counts.promptTokens,
+        outputTokens: counts.completionTokens,
       }),
       warnings,
     },

@@ -1,7 +1,7 @@
 /**
- * `translate()`: translates a text with any translation backend and returns the contract's text
- * processing result (result, sections, units, missing_ranges, route, usage, model_name,
- * processing_time, status). See docs/translation.md for what each field holds.
+ * `translate()`: translates a text with any translation backend and returns the text result
+ * (result, sections, units, missingRanges, route, usage, modelName, processingTimeSeconds,
+ * status). See docs/translation.md for what each field holds.
  *
  * @example
  * ```ts

@@ -1,12 +1,12 @@
 /**
- * Usage metering: price table, usage builder, model-free token counting.
+ * Token usage of the core operations (counts only, no prices) and the model-free token count.
+ * Internal: the root entry exports the `TokenUsage` type; prices and billed usage are the HTTP
+ * adapter's (`langproc/http`).
  *
  * @example
  * ```ts
- * import { buildUsage } from 'langproc';
+ * tokenUsage({ calls: 0, inputTokens: countTextTokens('My name is Ada.'), outputTokens: 5 });
  * ```
  */
-export * from './audio-price-table.js';
-export * from './build-usage.js';
 export * from './count-text-tokens.js';
-export * from './price-table.js';
+export * from './token-usage.js';

@@ -13,7 +13,7 @@ import {
   TranslateRequestSchema,
   TtsJobSchema,
   TtsRequestSchema,
-} from '../../src/index.js';
+} from '../../src/contract/index.js';
 
 function firstMessage(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string {
   return result.error?.issues[0]?.message ?? '';

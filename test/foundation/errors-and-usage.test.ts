@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { addUsage, buildUsage } from '../../src/http/metering/index.js';
 import {
   AbortedError,
-  addUsage,
-  buildUsage,
-  countCodePoints,
-  countTextTokens,
   InvalidInputError,
   LangprocError,
   ModelNotInstalledError,
   SameLanguageError,
   TimeoutError,
-  withTimeout,
 } from '../../src/index.js';
+import { countTextTokens } from '../../src/usage/index.js';
+import { withTimeout } from '../../src/util/abort.js';
+import { countCodePoints } from '../../src/util/code-points.js';
 
 describe('errors', () => {
   it('carries a stable code and survives a foreign copy via the Symbol.for marker', () => {

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptionTaskSchema } from '../../src/contract/transcription-task.js';
 import { DEFAULT_RETENTION_MS, purgeExpiredData } from '../../src/http/data-retention.js';
 import { createDefaultServices } from '../../src/http/default-services.js';
+import { DEFAULT_AUDIO_PRICE_TABLE } from '../../src/http/metering/audio-price-table.js';
 import { encodeWav, floatToPcm16 } from '../../src/speech/wav-encoder.js';
 import { MockTranscriptionBackend } from '../../src/test/mock-transcription-backend.js';
 import { MockTranslationBackend } from '../../src/test/mock-translation-backend.js';
-import { DEFAULT_AUDIO_PRICE_TABLE } from '../../src/usage/audio-price-table.js';
 import { emptyModelsDirectory, startTestServer, type TestServer } from './http-test-server.js';
 
 const SAMPLE_RATE = 8000;

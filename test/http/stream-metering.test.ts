@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendFailureError } from '../../src/errors/backend-failure-error.js';
+import { buildUsage } from '../../src/http/metering/build-usage.js';
 import type { HttpServices, TextServiceResult, TextServiceStreamEvent } from '../../src/http/services.js';
-import { buildUsage } from '../../src/usage/build-usage.js';
 import { startTestServer, type TestServer } from './http-test-server.js';
 
 /** The price of one redaction token. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KOKORO_MODEL_FILE, KOKORO_REPOSITORY } from '../../backends/onnxruntime/index.js';
 import { createTransformersTranscriptionBackend } from '../../backends/transformers/transcription-backend.js';
 import { createDefaultServices } from '../../src/http/default-services.js';
-import { decodePcm16Wav } from '../../src/index.js';
+import { decodePcm16Wav } from '../../src/speech/index.js';
 import { MockTranscriptionBackend } from '../../src/test/mock-transcription-backend.js';
 import { MockTranslationBackend } from '../../src/test/mock-translation-backend.js';
 import { transcribe } from '../../src/transcription/index.js';

@@ -13,7 +13,8 @@ import {
   KOKORO_MODEL_FILE,
   KOKORO_REPOSITORY,
 } from '../../backends/onnxruntime/index.js';
-import { createEspeakPhonemizer, decodePcm16Wav, type LanguageName, synthesize } from '../../src/index.js';
+import { createEspeakPhonemizer, type LanguageName, synthesize } from '../../src/index.js';
+import { decodePcm16Wav } from '../../src/speech/index.js';
 
 const DIRECTORY = process.env.LANGPROC_REAL_MODELS_DIR ?? '';
 const READY = DIRECTORY !== '' && existsSync(path.join(DIRECTORY, KOKORO_REPOSITORY, KOKORO_MODEL_FILE));

@@ -67,7 +67,7 @@ describe.skipIf(!PRESENT)('Rampart PII model through createTransformersNerBacken
     const result = await redact({ text, language: 'English', ner: names });
     await names.dispose?.();
     expect(result.result).toBe('hello my name is [PERSON_NAME] and i am calling about my account');
-    expect(result.model_name).toBe(`langproc-rules-1+${MODEL}`);
+    expect(result.modelName).toBe(`langproc-rules-1+${MODEL}`);
   });
 
   it('keeps speaker labels, which the model reads as given names, out of the output', async () => {

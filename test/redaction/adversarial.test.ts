@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaceholderViolations, redact } from '../../src/index.js';
+import { findPlaceholderViolations, redact } from '../../src/redaction/index.js';
 import { loadCorpus } from './corpus.js';
 
 // Inputs built to make backtracking regexes blow up. Every pattern is linear, so each one

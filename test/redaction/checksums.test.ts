@@ -6,7 +6,7 @@ import {
   isNubanValid,
   isSouthAfricanIdValid,
   nubanCheckDigit,
-} from '../../src/index.js';
+} from '../../src/redaction/index.js';
 
 describe('isLuhnValid', () => {
   it.each([

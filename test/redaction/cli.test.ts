@@ -43,10 +43,10 @@ describe('langproc redact', () => {
         '--text',
         'My BVN is 22123456789',
       ]),
-    ) as { result: string; entities: Array<{ type: string }>; model_name: string };
+    ) as { result: string; entities: Array<{ type: string }>; modelName: string };
     expect(output.result).toBe('My BVN is [BVN]');
     expect(output.entities.map((entity) => entity.type)).toEqual(['BVN']);
-    expect(output.model_name).toBe('langproc-rules-1');
+    expect(output.modelName).toBe('langproc-rules-1');
   });
 
   it('rejects an unknown domain with a typed error', async () => {

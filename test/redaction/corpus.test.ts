@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaceholderViolations, LANGUAGE_NAMES, PLACEHOLDER_TYPES, redact } from '../../src/index.js';
+import { LANGUAGE_NAMES, PLACEHOLDER_TYPES, redact } from '../../src/index.js';
+import { findPlaceholderViolations } from '../../src/redaction/index.js';
 import { addCounts, emptyCounts, loadCorpus, metrics, parseMarkedText, scoreTranscript } from './corpus.js';
 
 const transcripts = loadCorpus();

@@ -103,9 +103,9 @@ describe.skipIf(!FIXTURE_PRESENT)('createTransformersNerBackend on tiny-random-b
     for (const entity of entities) expect(entity.end).toBeLessThanOrEqual(text.length);
   });
 
-  it('plugs into redact and names itself in model_name', async () => {
+  it('plugs into redact and names itself in modelName', async () => {
     const result = await redact({ text: 'Sunana Musa Bello.', language: 'Hausa', ner });
-    expect(result.model_name).toBe(`langproc-rules-1+${MODEL}`);
+    expect(result.modelName).toBe(`langproc-rules-1+${MODEL}`);
     expect(result.result).toContain('Sunana [PERSON_NAME]');
   });
 

@@ -8,7 +8,7 @@ import {
   type PlaceholderType,
   patternRecognizer,
   redact,
-} from '../../src/index.js';
+} from '../../src/redaction/index.js';
 
 /** Per language: a text, a term in the language's script that no built-in recognizer masks, and the result with the term denied. */
 const DENY_LIST_ROWS: Array<[string, string, string, string]> = [

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { TextProcessingResultSchema } from '../../src/contract/index.js';
+import { textServiceResult } from '../../src/http/text-service-result.js';
 import {
   AbortedError,
   EmptyTextError,
-  findPlaceholderViolations,
   redact,
   redactStream,
-  TextProcessingResultSchema,
   UnsupportedDomainError,
   UnsupportedLanguageError,
 } from '../../src/index.js';
+import { findPlaceholderViolations } from '../../src/redaction/index.js';
 import { MockNerBackend } from '../../src/test/index.js';
 
 const TRANSCRIPT =
@@ -18,7 +19,7 @@ const TRANSCRIPT =
 describe('redact', () => {
   it('returns the contract result shape with entities', async () => {
     const result = await redact({ text: TRANSCRIPT, language: 'English', domain: 'banking' });
-    expect(TextProcessingResultSchema.parse(result)).toBeTruthy();
+    expect(TextProcessingResultSchema.parse(textServiceResult(result, 'redact'))).toBeTruthy();
     expect(result.result).toBe(
       'Agent: Good morning, this is [PERSON_NAME] from Access Bank.\r\nCustomer: My name is [PERSON_NAME] 😊, my BVN is [BVN].\n' +
         'Agent: Thank you Mr [PERSON_NAME]. Anything else?\nCustomer: No. I paid ₦50,000 on Monday at 10:30.',
@@ -28,8 +29,8 @@ describe('redact', () => {
       route: 'single_pass',
       sections: [{ index: 0, start: 0, end: TRANSCRIPT.length, failed: false, summary: '' }],
       units: { total: 1, succeeded: 1, failed: 0 },
-      model_name: 'langproc-rules-1',
-      missing_ranges: [],
+      modelName: 'langproc-rules-1',
+      missingRanges: [],
       usage: { calls: 0 },
     });
     expect(
@@ -40,7 +41,7 @@ describe('redact', () => {
       ['BVN', '22123456789'],
       ['PERSON_NAME', 'Okafor'],
     ]);
-    expect(result.usage.prompt_tokens).toBeGreaterThan(0);
+    expect(result.usage.inputTokens).toBeGreaterThan(0);
   });
 
   it('is deterministic and keeps every byte outside masked spans', async () => {
@@ -90,7 +91,7 @@ describe('redact', () => {
     const ner = new MockNerBackend({ persons: ['Zarathustra'] });
     const result = await redact({ text: 'Yesterday Zarathustra called.', language: 'English', ner });
     expect(result.result).toBe('Yesterday [PERSON_NAME] called.');
-    expect(result.model_name).toBe('langproc-rules-1+mock-ner');
+    expect(result.modelName).toBe('langproc-rules-1+mock-ner');
     expect(result.usage.calls).toBe(1);
     expect(result.entities[0]?.recognizer).toBe('ner:mock-ner');
     expect(ner.calls).toHaveLength(1);

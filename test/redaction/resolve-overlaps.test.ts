@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RecognizedEntity, resolveOverlaps } from '../../src/index.js';
+import { type RecognizedEntity, resolveOverlaps } from '../../src/redaction/index.js';
 
 const entity = (
   type: RecognizedEntity['type'],

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { anonymize, findPlaceholderViolations, PLACEHOLDERS, validatePlaceholders } from '../../src/index.js';
+import {
+  anonymize,
+  findPlaceholderViolations,
+  PLACEHOLDERS,
+  validatePlaceholders,
+} from '../../src/redaction/index.js';
 
 describe('validatePlaceholders (the allowlist guarantee)', () => {
   it.each([

@@ -19,7 +19,6 @@ import {
   analyze,
   anonymize,
   decodeAudio,
-  encodeWav,
   formatSrt,
   formatWebVtt,
   loadCatalog,
@@ -29,6 +28,7 @@ import {
   transcribe,
   verifyModel,
 } from '../../src/index.js';
+import { encodeWav } from '../../src/speech/index.js';
 import { MockTranscriptionBackend } from '../../src/test/index.js';
 import { drain, expectTypedError, PII_MARKER } from './assert-typed-error.js';
 

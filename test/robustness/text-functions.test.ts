@@ -5,16 +5,16 @@
  * input. Malformed backend output must become a BackendFailureError.
  */
 import { describe, expect, it } from 'vitest';
+import { buildUsage } from '../../src/http/metering/index.js';
 import {
-  buildUsage,
   getLanguage,
-  MAX_SPEECH_TEXT_CODE_POINTS,
   summarize,
   summarizeStream,
   synthesize,
   translate,
   translateStream,
 } from '../../src/index.js';
+import { MAX_SPEECH_TEXT_CODE_POINTS } from '../../src/speech/index.js';
 import { MockSpeechBackend, MockSummarizationBackend, MockTranslationBackend } from '../../src/test/index.js';
 import { drain, expectTypedError, PII_MARKER } from './assert-typed-error.js';
 
@@ -128,7 +128,7 @@ describe('translate and translateStream reject bad input with typed errors', () 
       maxRetries: 0,
     });
     expect(result.sections.map((section) => section.failed)).toEqual([false, true]);
-    expect(result.missing_ranges).toEqual(['6-10']);
+    expect(result.missingRanges).toEqual([{ start: 6, end: 10 }]);
   });
 });
 

@@ -9,26 +9,39 @@ import type {
   Warning,
 } from '../../src/index.js';
 import * as langproc from '../../src/index.js';
+import * as speech from '../../src/speech/index.js';
+import * as transcription from '../../src/transcription/index.js';
 
 describe('public speech and transcription API', () => {
   it.each([
     'synthesize',
     'createEspeakSpeechBackend',
-    'encodeWav',
-    'splitIntoPieces',
     'transcribe',
     'decodeAudio',
     'formatSrt',
     'formatWebVtt',
+    'createEspeakPhonemizer',
+  ])('langproc exports %s', (name) => {
+    expect(typeof (langproc as Record<string, unknown>)[name]).toBe('function');
+  });
+
+  it.each(['synthesize', 'createEspeakSpeechBackend', 'encodeWav', 'decodePcm16Wav', 'splitIntoPieces'])(
+    'langproc/speech exports %s',
+    (name) => {
+      expect(typeof (speech as Record<string, unknown>)[name]).toBe('function');
+    },
+  );
+
+  it.each([
+    'transcribe',
     'stitchChunkTranscripts',
     'stitchChunkWords',
     'buildWordCues',
     'buildTranscriptCues',
     'planChunks',
     'planSpeechChunks',
-    'createEspeakPhonemizer',
-  ])('langproc exports %s', (name) => {
-    expect(typeof (langproc as Record<string, unknown>)[name]).toBe('function');
+  ])('langproc/transcription exports %s', (name) => {
+    expect(typeof (transcription as Record<string, unknown>)[name]).toBe('function');
   });
 
   it.each(['createTransformersSpeechBackend', 'createTransformersTranscriptionBackend'])(

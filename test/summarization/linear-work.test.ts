@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SummarizationBackendV1 } from '../../src/spec/summarization-backend.js';
+import type { SummarizationBackendV1 } from '../../src/backend-interfaces/summarization-backend.js';
 import { createExtractiveSummarizationBackend } from '../../src/summarization/extractive-summarization-backend.js';
 import { createSpeakerLabeller } from '../../src/summarization/speaker-labeller.js';
 import { summarize } from '../../src/summarization/summarize.js';

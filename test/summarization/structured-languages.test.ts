@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultStructured } from '../../src/contract/text-processing-result.js';
 import { LANGUAGE_NAMES, type LanguageName } from '../../src/languages.js';
 import {
   assignRoles,
@@ -9,6 +8,7 @@ import {
   mentionsIssue,
   speakerRoleOf,
 } from '../../src/summarization/structured-rules.js';
+import type { StructuredSummary } from '../../src/summarization/structured-summary.js';
 import { summarize } from '../../src/summarization/summarize.js';
 import { summarizeStream } from '../../src/summarization/summarize-stream.js';
 
@@ -20,8 +20,8 @@ interface Call {
   issue: number;
   /** Line index whose text is the next action. */
   action: number;
-  status: ResultStructured['resolution_status'];
-  sentiment: ResultStructured['sentiment'];
+  status: StructuredSummary['resolutionStatus'];
+  sentiment: StructuredSummary['sentiment'];
 }
 
 const CALLS: readonly Call[] = [
@@ -290,10 +290,10 @@ describe('structured summaries in every language', () => {
       language: call.language,
       style: 'structured',
     });
-    expect(result.result_structured).toMatchObject({
-      customer_issue: afterLabel(call.lines[call.issue]!),
-      next_action: afterLabel(call.lines[call.action]!),
-      resolution_status: call.status,
+    expect(result.structured).toMatchObject({
+      customerIssue: afterLabel(call.lines[call.issue]!),
+      nextAction: afterLabel(call.lines[call.action]!),
+      resolutionStatus: call.status,
       sentiment: call.sentiment,
     });
     // The short summary leads with the customer's issue.
@@ -307,11 +307,11 @@ describe('the brief example: an unlabelled English report', () => {
 
   it('is resolved, positive, and the summary leads with the issue', async () => {
     const result = await summarize({ text, language: 'English', style: 'structured' });
-    expect(result.result_structured).toEqual({
-      customer_issue: 'Customer called about a failed transfer of 5000 naira.',
-      important_entities: ['5000 naira'],
-      next_action: '',
-      resolution_status: 'resolved',
+    expect(result.structured).toEqual({
+      customerIssue: 'Customer called about a failed transfer of 5000 naira.',
+      importantEntities: ['5000 naira'],
+      nextAction: '',
+      resolutionStatus: 'resolved',
       sentiment: 'positive',
       summary: 'Customer called about a failed transfer of 5000 naira. The money was reversed.',
     });
@@ -357,7 +357,7 @@ describe('detailed summaries', () => {
 });
 
 describe('negation', () => {
-  const sentiments: Array<[LanguageName, string, ResultStructured['sentiment']]> = [
+  const sentiments: Array<[LanguageName, string, StructuredSummary['sentiment']]> = [
     ['English', 'I am not happy with this.', 'negative'],
     ['English', 'This is not bad at all.', 'neutral'],
     ['English', 'Good morning, my card number changed.', 'neutral'],
@@ -383,7 +383,7 @@ describe('negation', () => {
     expect(detectSentiment(text, language)).toBe(expected);
   });
 
-  const statuses: Array<[LanguageName, string, ResultStructured['resolution_status']]> = [
+  const statuses: Array<[LanguageName, string, StructuredSummary['resolutionStatus']]> = [
     ['English', 'The money has not been reversed.', 'unresolved'],
     ['English', 'It was broken. The money was reversed.', 'resolved'],
     ['English', 'The agent fixed it. It is still not working.', 'unresolved'],
@@ -463,10 +463,10 @@ describe('a short issue sentence', () => {
       'Agent: Please visit the branch with your ID card tomorrow.',
     ].join('\n');
     const result = await summarize({ text, language: 'English', style: 'structured' });
-    expect(result.result_structured).toMatchObject({
-      customer_issue: 'I have a problem. The ATM swallowed my card at the Ikeja branch this morning.',
-      next_action: 'Please visit the branch with your ID card tomorrow.',
-      resolution_status: 'pending',
+    expect(result.structured).toMatchObject({
+      customerIssue: 'I have a problem. The ATM swallowed my card at the Ikeja branch this morning.',
+      nextAction: 'Please visit the branch with your ID card tomorrow.',
+      resolutionStatus: 'pending',
       summary:
         'The ATM swallowed my card at the Ikeja branch this morning. Please visit the branch with your ID card tomorrow.',
     });
@@ -482,11 +482,11 @@ describe('more transcript shapes', () => {
       'Client : Merci, mais je suis déçu.',
     ].join('\n');
     const result = await summarize({ text, language: 'French', style: 'structured' });
-    expect(result.result_structured).toEqual({
-      customer_issue: "J'ai été débité deux fois de 50 euros pour le même achat.",
-      important_entities: ['50 euros'],
-      next_action: 'Je vais transmettre votre dossier au service compétent.',
-      resolution_status: 'escalated',
+    expect(result.structured).toEqual({
+      customerIssue: "J'ai été débité deux fois de 50 euros pour le même achat.",
+      importantEntities: ['50 euros'],
+      nextAction: 'Je vais transmettre votre dossier au service compétent.',
+      resolutionStatus: 'escalated',
       sentiment: 'mixed',
       summary:
         "J'ai été débité deux fois de 50 euros pour le même achat. Je vais transmettre votre dossier au service compétent.",
@@ -497,10 +497,10 @@ describe('more transcript shapes', () => {
     const text =
       'Mteja alipiga simu kuhusu muamala wa shilingi 20,000 ulioshindwa. Wakala aliangalia akaunti. Pesa zimerudishwa. Mteja alifurahi na akashukuru.';
     const result = await summarize({ text, language: 'Swahili', style: 'structured' });
-    expect(result.result_structured).toMatchObject({
-      customer_issue: 'Mteja alipiga simu kuhusu muamala wa shilingi 20,000 ulioshindwa.',
-      important_entities: ['shilingi 20,000'],
-      resolution_status: 'resolved',
+    expect(result.structured).toMatchObject({
+      customerIssue: 'Mteja alipiga simu kuhusu muamala wa shilingi 20,000 ulioshindwa.',
+      importantEntities: ['shilingi 20,000'],
+      resolutionStatus: 'resolved',
       sentiment: 'positive',
       summary: 'Mteja alipiga simu kuhusu muamala wa shilingi 20,000 ulioshindwa. Pesa zimerudishwa.',
     });

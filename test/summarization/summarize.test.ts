@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TextProcessingResultSchema } from '../../src/contract/text-processing-result.js';
 import { StreamingNotSupportedError } from '../../src/errors/streaming-not-supported-error.js';
+import { textServiceResult } from '../../src/http/text-service-result.js';
 import type { LanguageName } from '../../src/languages.js';
 import { createExtractiveSummarizationBackend } from '../../src/summarization/extractive-summarization-backend.js';
 import {
@@ -23,15 +24,15 @@ Customer: Okay, thank you.`;
 describe('summarize() with the embedded extractive summarizer', () => {
   it('writes a short summary from the best sentences, in order', async () => {
     const result = await summarize({ text: CALL, language: 'English', style: 'short' });
-    expect(TextProcessingResultSchema.parse(result)).toBeTruthy();
+    expect(TextProcessingResultSchema.parse(textServiceResult(result, 'summarize'))).toBeTruthy();
     expect(result).toMatchObject({
       result:
         'My card was blocked after I tried to pay at the Shoprite in Lagos yesterday. The refund will be processed within 48 hours and we will call you back.',
-      model_name: 'langproc-extractive-1',
+      modelName: 'langproc-extractive-1',
       route: 'single_pass',
       status: 'complete',
       units: { total: 1, succeeded: 1, failed: 0 },
-      usage: { calls: 1, prompt_tokens: 126, completion_tokens: 31 },
+      usage: { calls: 1, inputTokens: 126, outputTokens: 31, totalTokens: 157 },
     });
     expect(result.sections).toEqual([
       { index: 0, start: 0, end: CALL.length, failed: false, summary: result.result },
@@ -40,9 +41,9 @@ describe('summarize() with the embedded extractive summarizer', () => {
 
   it('fills the structured fields with rules', async () => {
     const result = await summarize({ text: CALL, language: 'English', style: 'structured' });
-    expect(result.result_structured).toEqual({
-      customer_issue: 'My card was blocked after I tried to pay at the Shoprite in Lagos yesterday.',
-      important_entities: [
+    expect(result.structured).toEqual({
+      customerIssue: 'My card was blocked after I tried to pay at the Shoprite in Lagos yesterday.',
+      importantEntities: [
         'First Bank',
         '[PERSON_NAME]',
         'Shoprite',
@@ -50,8 +51,8 @@ describe('summarize() with the embedded extractive summarizer', () => {
         '25,000 naira',
         '[ACCOUNT_NUMBER]',
       ],
-      next_action: 'The refund will be processed within 48 hours and we will call you back.',
-      resolution_status: 'pending',
+      nextAction: 'The refund will be processed within 48 hours and we will call you back.',
+      resolutionStatus: 'pending',
       sentiment: 'mixed',
       summary: result.result,
     });
@@ -103,9 +104,9 @@ describe('summarize() with the embedded extractive summarizer', () => {
     expect(final.style).toBe('structured');
     expect(final.text).toMatch(/^Customer: My card was blocked/mu);
     expect(final.text).toMatch(/^Agent: The refund will be processed/mu);
-    expect(result.result_structured).toMatchObject({
-      customer_issue: single.result_structured?.customer_issue,
-      next_action: single.result_structured?.next_action,
+    expect(result.structured).toMatchObject({
+      customerIssue: single.structured?.customerIssue,
+      nextAction: single.structured?.nextAction,
     });
   });
 
@@ -125,7 +126,7 @@ describe('summarize() with the embedded extractive summarizer', () => {
     const result = await summarize({ text, language: 'English', style: 'short', backend, maxRetries: 1 });
     expect(result).toMatchObject({
       status: 'partial',
-      missing_ranges: ['17-34'],
+      missingRanges: [{ start: 17, end: 34 }],
       units: { total: 3, succeeded: 2, failed: 1 },
     });
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseSync } from 'subtitle';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TranscriptSegment } from '../../src/spec/transcription-backend.js';
+import type { TranscriptSegment } from '../../src/backend-interfaces/transcription-backend.js';
 import {
   buildSubtitleCues,
   formatSrt,

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VoiceActivityDetectorV1 } from '../../src/backend-interfaces/voice-activity-detector.js';
 import { BackendFailureError } from '../../src/errors/backend-failure-error.js';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
-import type { VoiceActivityDetectorV1 } from '../../src/spec/voice-activity-detector.js';
 import { MockTranscriptionBackend, MockVoiceActivityDetector } from '../../src/test/index.js';
 import { resolveFfmpegPath, type TranscriptionProgress, transcribe } from '../../src/transcription/index.js';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TranscriptionCallOptions,
   TranscriptionCallResult,
-} from '../../src/spec/transcription-backend.js';
+} from '../../src/backend-interfaces/transcription-backend.js';
 import { MockTranscriptionBackend } from '../../src/test/index.js';
 import { formatSrt, resolveFfmpegPath, stitchChunkWords, transcribe } from '../../src/transcription/index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TranscriptWord } from '../../src/backend-interfaces/transcription-backend.js';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
-import type { TranscriptWord } from '../../src/spec/transcription-backend.js';
 import {
   buildTranscriptCues,
   buildWordCues,

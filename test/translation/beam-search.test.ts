@@ -330,7 +330,7 @@ describe('the transformers backend with numBeams 4', () => {
       backend,
     });
     expect(result.warnings).toEqual([]);
-    expect(result.usage.prompt_tokens).toBe(
+    expect(result.usage.inputTokens).toBe(
       await backend.countTokens({ text: 'Hello there.', language: 'English' }),
     );
     await backend.dispose();

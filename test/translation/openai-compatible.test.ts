@@ -106,8 +106,8 @@ describe('OpenAI-compatible backend', () => {
         backend,
       });
       expect(result.result).toBe('Agent: <HELLO.>\nCaller: <HI [PERSON_NAME].>');
-      expect(result.usage).toMatchObject({ calls: 1, prompt_tokens: 6 + 17, completion_tokens: 8 + 19 });
-      expect(result.model_name).toBe('test-llm');
+      expect(result.usage).toMatchObject({ calls: 1, inputTokens: 6 + 17, outputTokens: 8 + 19 });
+      expect(result.modelName).toBe('test-llm');
       expect(received[0]?.authorization).toBe('Bearer k');
       expect(received[0]?.body).toMatchObject({ model: 'test-llm', temperature: 0, stream });
       expect(received[0]?.body.messages[0]?.content).toContain('Translate the user');
@@ -153,11 +153,11 @@ describe('OpenAI-compatible backend', () => {
     });
     expect(attempts).toBe(2);
     expect(result.result).toBe('The card was unblocked.');
-    expect(result.result_structured).toEqual({
-      customer_issue: 'Card blocked',
-      important_entities: ['[PERSON_NAME]'],
-      next_action: 'Unblock the card',
-      resolution_status: 'resolved',
+    expect(result.structured).toEqual({
+      customerIssue: 'Card blocked',
+      importantEntities: ['[PERSON_NAME]'],
+      nextAction: 'Unblock the card',
+      resolutionStatus: 'resolved',
       sentiment: 'positive',
       summary: 'The card was unblocked.',
     });
@@ -190,7 +190,7 @@ describe('OpenAI-compatible backend', () => {
     const result = await summarize({ text: 'A long text.', language: 'English', style: 'short', backend });
     expect(result).toMatchObject({
       result: 'A short summary.',
-      usage: { prompt_tokens: 12, completion_tokens: 16 },
+      usage: { inputTokens: 12, outputTokens: 16 },
     });
   });
 

@@ -7,10 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransformersTranslationBackend } from '../../backends/transformers/translation-backend.js';
+import type {
+  TranslationBackendV1,
+  TranslationCallOptions,
+} from '../../src/backend-interfaces/translation-backend.js';
 import { TextProcessingResultSchema } from '../../src/contract/text-processing-result.js';
 import { ModelNotInstalledError } from '../../src/errors/model-not-installed-error.js';
+import { textServiceResult } from '../../src/http/text-service-result.js';
 import { LANGUAGE_NAMES } from '../../src/languages.js';
-import type { TranslationBackendV1, TranslationCallOptions } from '../../src/spec/translation-backend.js';
 import { translate } from '../../src/translation/translate.js';
 
 const MODELS_DIRECTORY = path.resolve('test/fixtures/models');
@@ -50,7 +54,7 @@ describe('translate() on tiny-random-nllb (transformers.js)', () => {
     for (const { source, target } of DIRECTIONS) {
       calls.length = 0;
       const first = await translate({ text: TEXT, sourceLanguage: source, targetLanguage: target, backend });
-      TextProcessingResultSchema.parse(first);
+      TextProcessingResultSchema.parse(textServiceResult(first, 'translate'));
       expect(first.route).toBe('chunked');
       expect(first.status).toBe('complete');
       expect(first.units).toEqual({ total: 2, succeeded: 2, failed: 0 });
@@ -66,14 +70,14 @@ describe('translate() on tiny-random-nllb (transformers.js)', () => {
       for (const call of calls) {
         for (const text of call.texts) promptTokens += await backend.countTokens({ text, language: source });
       }
-      expect(first.usage.prompt_tokens).toBe(promptTokens);
+      expect(first.usage.inputTokens).toBe(promptTokens);
       expect(first.usage.calls).toBe(calls.length);
-      expect(first.usage.completion_tokens).toBeGreaterThan(0);
-      expect(first.usage.completion_tokens).toBeLessThanOrEqual(
+      expect(first.usage.outputTokens).toBeGreaterThan(0);
+      expect(first.usage.outputTokens).toBeLessThanOrEqual(
         calls.reduce((sum, call) => sum + call.texts.length * MAX_NEW_TOKENS, 0),
       );
       const second = await translate({ text: TEXT, sourceLanguage: source, targetLanguage: target, backend });
-      expect({ ...second, processing_time: 0 }).toEqual({ ...first, processing_time: 0 });
+      expect({ ...second, processingTimeSeconds: 0 }).toEqual({ ...first, processingTimeSeconds: 0 });
     }
   });
 
@@ -122,7 +126,7 @@ describe('translate() on tiny-random-nllb (transformers.js)', () => {
     expect(result).toMatchObject({
       route: 'single_pass',
       status: 'complete',
-      model_name: 'tiny-random-nllb',
+      modelName: 'tiny-random-nllb',
     });
     await quantized.dispose();
   });

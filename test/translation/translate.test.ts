@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { TranslationCallOptions } from '../../src/backend-interfaces/translation-backend.js';
 import { TextProcessingResultSchema } from '../../src/contract/text-processing-result.js';
 import { BackendFailureError } from '../../src/errors/backend-failure-error.js';
+import { textServiceResult } from '../../src/http/text-service-result.js';
 import type { LanguageName } from '../../src/languages.js';
-import type { TranslationCallOptions } from '../../src/spec/translation-backend.js';
 import { MockTranslationBackend } from '../../src/test/mock-translation-backend.js';
 import { translate } from '../../src/translation/translate.js';
 import { translateStream } from '../../src/translation/translate-stream.js';
@@ -19,7 +20,7 @@ describe('translate() with a mock backend', () => {
     const backend = new MockTranslationBackend({ doTranslate: upper, maxInputTokens: 4 });
     const text = 'Agent: Hello [PERSON_NAME]. How are you?\n\nCaller: fine, thanks\n[PHONE_NUMBER]';
     const result = await translate({ text, sourceLanguage: 'English', targetLanguage: 'French', backend });
-    expect(TextProcessingResultSchema.parse(result)).toBeTruthy();
+    expect(TextProcessingResultSchema.parse(textServiceResult(result, 'translate'))).toBeTruthy();
     expect(result.result).toBe(
       'Agent: HELLO [PERSON_NAME]. HOW ARE YOU?\n\nCaller: FINE, THANKS\n[PHONE_NUMBER]',
     );
@@ -36,10 +37,18 @@ describe('translate() with a mock backend', () => {
     expect(result).toMatchObject({
       route: 'chunked',
       status: 'complete',
-      missing_ranges: [],
-      model_name: 'mock-translation',
+      missingRanges: [],
+      modelName: 'mock-translation',
       units: { total: 3, succeeded: 3, failed: 0 },
-      usage: { calls: 1, prompt_tokens: 9, completion_tokens: 6, total_tokens: 15, cost: 0.000021 },
+      usage: { calls: 1, inputTokens: 9, outputTokens: 6, totalTokens: 15 },
+    });
+    // the HTTP adapter prices the counts (the core has no prices)
+    expect(textServiceResult(result, 'translate').usage).toEqual({
+      calls: 1,
+      prompt_tokens: 9,
+      completion_tokens: 6,
+      total_tokens: 15,
+      cost: 0.000021,
     });
   });
 
@@ -113,7 +122,7 @@ describe('translate() with a mock backend', () => {
     });
     expect(result).toMatchObject({
       status: 'partial',
-      missing_ranges: ['10-18'],
+      missingRanges: [{ start: 10, end: 18 }],
       units: { total: 3, succeeded: 2, failed: 1 },
       result: 'GOOD ONE.  FINE TOO.',
     });

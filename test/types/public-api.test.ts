@@ -4,19 +4,20 @@
  * `tsc --noEmit` (test files are part of the project); at run time they are no-ops that pass.
  */
 import { describe, expectTypeOf, it } from 'vitest';
+import type { Language } from '../../src/contract/index.js';
 import {
   type AnalyzeResult,
   analyze,
   type ErrorCode,
   type LANGUAGE_NAMES,
   LangprocError,
-  type Language,
   type LanguageName,
   type NerBackendV1,
   type RedactOptions,
   type RedactResult,
   redact,
   type SpeechBackendV1,
+  type StructuredSummary,
   type SummarizationBackendV1,
   type SummarizeOptions,
   type SummarizeResult,
@@ -24,6 +25,9 @@ import {
   type SynthesizeResult,
   summarize,
   synthesize,
+  type TextRange,
+  type TextResult,
+  type TokenUsage,
   type TranscribeOptions,
   type TranscribeResult,
   type TranscriptionBackendV1,
@@ -32,7 +36,6 @@ import {
   type TranslationBackendV1,
   transcribe,
   translate,
-  type Usage,
   type Warning,
 } from '../../src/index.js';
 
@@ -94,18 +97,27 @@ describe('public types', () => {
     expectTypeOf<RedactOptions['abortSignal']>().toEqualTypeOf<AbortSignal | undefined>();
   });
 
-  it('text results carry usage of type Usage and warnings', () => {
-    expectTypeOf<TranslateResult['usage']>().toEqualTypeOf<Usage>();
-    expectTypeOf<SummarizeResult['usage']>().toEqualTypeOf<Usage>();
-    expectTypeOf<RedactResult['usage']>().toEqualTypeOf<Usage>();
+  it('text results carry token usage (no prices), camelCase fields and warnings', () => {
+    expectTypeOf<TranslateResult['usage']>().toEqualTypeOf<TokenUsage>();
+    expectTypeOf<SummarizeResult['usage']>().toEqualTypeOf<TokenUsage>();
+    expectTypeOf<RedactResult['usage']>().toEqualTypeOf<TokenUsage>();
     expectTypeOf<TranslateResult['warnings']>().toEqualTypeOf<Warning[]>();
-    expectTypeOf<Usage>().toEqualTypeOf<{
+    expectTypeOf<TokenUsage>().toEqualTypeOf<{
       calls: number;
-      prompt_tokens: number;
-      completion_tokens: number;
-      total_tokens: number;
-      cost: number;
+      inputTokens: number;
+      outputTokens: number;
+      totalTokens: number;
     }>();
+    expectTypeOf<RedactResult>().toExtend<TextResult>();
+    expectTypeOf<TranslateResult>().toExtend<TextResult>();
+    expectTypeOf<SummarizeResult>().toExtend<TextResult>();
+    expectTypeOf<TextResult['modelName']>().toEqualTypeOf<string>();
+    expectTypeOf<TextResult['processingTimeSeconds']>().toEqualTypeOf<number>();
+    expectTypeOf<TextResult['missingRanges']>().toEqualTypeOf<TextRange[]>();
+    expectTypeOf<SummarizeResult['structured']>().toEqualTypeOf<StructuredSummary | undefined>();
+    expectTypeOf<StructuredSummary['resolutionStatus']>().toEqualTypeOf<
+      'resolved' | 'unresolved' | 'pending' | 'escalated' | 'unknown'
+    >();
     expectTypeOf<SynthesizeResult['audio']>().toEqualTypeOf<Uint8Array>();
     expectTypeOf<TranscribeResult['language']>().toEqualTypeOf<LanguageName | null>();
   });

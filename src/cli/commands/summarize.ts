@@ -65,7 +65,7 @@ export function registerSummarizeCommand(program: Command): void {
       process.stdout.write(
         options.json
           ? `${JSON.stringify(result, null, 2)}\n`
-          : `${result.result_structured ? JSON.stringify(result.result_structured, null, 2) : result.result}\n`,
+          : `${result.structured ? JSON.stringify(result.structured, null, 2) : result.result}\n`,
       );
     });
 }

@@ -12,11 +12,11 @@
 import type { Command } from 'commander';
 import { createOpenAICompatibleBackend } from '../../../backends/openai-compatible/index.js';
 import { createTransformersTranslationBackend } from '../../../backends/transformers/translation-backend.js';
+import type { TranslationBackendV1 } from '../../backend-interfaces/translation-backend.js';
 import { LanguageSchema } from '../../contract/language.js';
 import { UnsupportedLanguageError } from '../../errors/unsupported-language-error.js';
 import { defaultModelFor, findCatalogEntry } from '../../models/catalog.js';
 import { resolveModelsDirectory } from '../../models/models-directory.js';
-import type { TranslationBackendV1 } from '../../spec/translation-backend.js';
 import { translate } from '../../translation/translate.js';
 import { readInputText } from './read-input-text.js';
 

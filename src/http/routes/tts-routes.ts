@@ -17,8 +17,8 @@ import { JobIdParametersSchema, type TtsRequest, TtsRequestSchema } from '../../
 import type { TtsJob, TtsJobRecord } from '../../contract/tts-job.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { NotFoundError } from '../../errors/not-found-error.js';
-import { buildAudioUsage } from '../../usage/audio-price-table.js';
 import { notImplemented } from '../http-error.js';
+import { buildAudioUsage } from '../metering/audio-price-table.js';
 import type { ServerContext } from '../server-context.js';
 import type { StoredTtsJob } from '../store/store.js';
 import { DEFAULT_TTS_MODEL_NAME } from '../tts-models.js';

@@ -18,7 +18,7 @@ import type { SummaryStyle, TextJob, TextJobType } from '../../contract/text-job
 import type { ResultStructured, Route, Units, Usage } from '../../contract/text-processing-result.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import type { TtsJobRecord } from '../../contract/tts-job.js';
-import type { AudioMeteredOperation } from '../../usage/audio-price-table.js';
+import type { AudioMeteredOperation } from '../metering/audio-price-table.js';
 
 /** An account that owns API keys, a balance and jobs. */
 export interface Account {

@@ -9,7 +9,11 @@
  * // ['bɔ̃ʒˈuʁ']
  * ```
  */
-import type { PhonemizeCallOptions, PhonemizeCallResult, PhonemizerV1 } from '../../spec/phonemizer.js';
+import type {
+  PhonemizeCallOptions,
+  PhonemizeCallResult,
+  PhonemizerV1,
+} from '../../backend-interfaces/phonemizer.js';
 import { getEspeakEngine } from './espeak-engine.js';
 
 /** Creates a phonemizer on the shared warm espeak-ng engine. */

@@ -13,9 +13,14 @@
  * // warnings[0].type === 'stand-in' (Yoruba is read with the Swahili voice)
  * ```
  */
+
+import type {
+  SpeechBackendV1,
+  SpeechCallOptions,
+  SpeechCallResult,
+} from '../../backend-interfaces/speech-backend.js';
+import type { Warning } from '../../backend-interfaces/warning.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../languages.js';
-import type { SpeechBackendV1, SpeechCallOptions, SpeechCallResult } from '../../spec/speech-backend.js';
-import type { Warning } from '../../spec/warning.js';
 import { ESPEAK_DEFAULT_WORDS_PER_MINUTE, getEspeakEngine } from './espeak-engine.js';
 import { prepareStandInText } from './prepare-stand-in-text.js';
 

@@ -1,5 +1,5 @@
 /**
- * The transcription backend spec (types only). The core decodes media to 16 kHz mono float32,
+ * The transcription backend interface (types only). The core decodes media to 16 kHz mono float32,
  * chunks long audio and stitches timestamps; a backend transcribes one chunk.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * The named-entity recognition backend spec (types only). Backends return character offsets into
+ * The named-entity recognition backend interface (types only). Backends return character offsets into
  * the text they were given (computed by the backend: token-classification pipelines give none).
  * A general NER model reports PER/ORG/LOC/DATE (redaction keeps PER, as PERSON_NAME); a PII
  * model reports the placeholder types themselves (PERSON_NAME, ADDRESS, EMAIL, ...), which

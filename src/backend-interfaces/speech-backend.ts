@@ -1,5 +1,5 @@
 /**
- * The speech (text-to-speech) backend spec (types only). Backends return raw samples; the core
+ * The speech (text-to-speech) backend interface (types only). Backends return raw samples; the core
  * joins pieces and writes the WAV file.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * The voice activity detector spec (types only). A detector finds the stretches of a 16 kHz mono
+ * The voice activity detector interface (types only). A detector finds the stretches of a 16 kHz mono
  * signal that hold speech; `transcribe()` uses them to cut long audio at silences and to skip
  * audio with no speech at all.
  *

@@ -11,8 +11,8 @@
  * // { calls: 1, prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, cost: 0.006 }
  * ```
  */
-import type { Usage } from '../contract/text-processing-result.js';
-import { InvalidInputError } from '../errors/invalid-input-error.js';
+import type { Usage } from '../../contract/text-processing-result.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 
 /** Audio operations that are metered. */
 export type AudioMeteredOperation = 'transcribe' | 'redact_audio' | 'synthesize';

@@ -1,5 +1,5 @@
 /**
- * The phonemizer spec (types only): text to IPA phonemes, clause by clause. Neural voices that
+ * The phonemizer interface (types only): text to IPA phonemes, clause by clause. Neural voices that
  * read phonemes (Kokoro) take one as an option; the core's espeak-ng engine provides one
  * (`createEspeakPhonemizer`).
  *

@@ -25,7 +25,7 @@ export interface CallOptions {
 
 /** Fields every backend has. */
 export interface BackendBase {
-  /** The spec version this backend implements. */
+  /** The interface version this backend implements. */
   readonly specificationVersion: 'v1';
   /** Backend implementation id, e.g. `transformers`, `openai-compatible`, `espeak`. */
   readonly backendId: string;

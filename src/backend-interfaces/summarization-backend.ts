@@ -1,5 +1,5 @@
 /**
- * The summarization backend spec (types only).
+ * The summarization backend interface (types only).
  *
  * @example
  * ```ts

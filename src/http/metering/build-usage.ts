@@ -9,9 +9,9 @@
  * // { calls: 2, prompt_tokens: 1000, completion_tokens: 500, total_tokens: 1500, cost: 0.002 }
  * ```
  */
-import type { Usage } from '../contract/text-processing-result.js';
-import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { assertOptionsObject } from '../util/assert-options.js';
+import type { Usage } from '../../contract/text-processing-result.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { assertOptionsObject } from '../../util/assert-options.js';
 import { DEFAULT_PRICE_TABLE, type MeteredOperation, type PriceTable } from './price-table.js';
 
 /** Options of {@link buildUsage}. */

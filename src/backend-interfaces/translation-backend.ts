@@ -1,5 +1,5 @@
 /**
- * The translation backend spec (types only). The core `translate()` splits text into sections
+ * The translation backend interface (types only). The core `translate()` splits text into sections
  * and calls `doTranslate` with batches of them; a backend only maps texts to texts.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * The backend spec: types only, no runtime code. Backends implement these; core functions take
+ * The backend interfaces: types only, no runtime code. Backends implement these; core functions take
  * them as parameters.
  *
  * @example
