@@ -246,11 +246,16 @@ describe('package subpaths', () => {
   const codeSubpaths = Object.entries(exportsMap).filter(
     (entry): entry is [string, { types: string; import: string }] => typeof entry[1] === 'object',
   );
-  const sourceOf = (built: string): string => built.replace(/^\.\/dist\//u, '').replace(/\.js$/u, '.ts');
+  // The root entry ships as one esbuild bundle (`index.bundle.js`) of the module `index.js` (docs/architecture.md).
+  const unbundled = (built: string): string => built.replace(/\.bundle\.js$/u, '.js');
+  const sourceOf = (built: string): string =>
+    unbundled(built)
+      .replace(/^\.\/dist\//u, '')
+      .replace(/\.js$/u, '.ts');
 
   it('every code subpath is built from a source entry that exists', () => {
     for (const [, target] of codeSubpaths) {
-      expect(target.types).toBe(target.import.replace(/\.js$/u, '.d.ts'));
+      expect(target.types).toBe(unbundled(target.import).replace(/\.js$/u, '.d.ts'));
       expect(existsSync(`${REPOSITORY_ROOT}${sourceOf(target.import)}`), target.import).toBe(true);
     }
   });
