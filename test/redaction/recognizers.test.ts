@@ -165,6 +165,13 @@ describe('PERSON_NAME', () => {
     ['Setswana', 'Mo kopanong, Chauke a re ba tla thusa.', [['PERSON_NAME', 'Chauke']]],
     ['Swahili', 'Lakini Nyamu aliongeza kuwa', [['PERSON_NAME', 'Nyamu']]],
     ['Swahili', 'Serikali ya Kenya imesema', []],
+    // Kinyarwanda: the person class's past agreement 'ya-' after a single capitalised word
+    ['Kinyarwanda', 'Ejo Nzaramba yavuze ko azaza.', [['PERSON_NAME', 'Nzaramba']]],
+    // ... but not after a common noun's class prefix, nor a place after a locative
+    ['Kinyarwanda', 'Umunyamakuru yavuze ko bizakomeza.', []],
+    ['Kinyarwanda', 'Inama yo muri Gikondo yabaye ejo.', []],
+    // the possessive 'yanjye' (my) is no verb
+    ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],
     ['English', 'I am fine, thanks.', []],
     ['English', 'Meet me in Lagos on Monday in March.', []],

@@ -369,20 +369,27 @@ interface AgreementRule {
   pattern: RegExp;
   /** Every alternative's first letter after the space (ASCII): a quick check before the pattern. */
   firstLetters: Uint8Array;
+  /**
+   * Kinyarwanda: words that share the person class's agreement but are common nouns (a noun-class
+   * prefix: `Umunyamakuru yavuze`); with it, a word right after a locative is a place (`muri
+   * Tombola yabaye`), since the agreement is shared with the classes of places too.
+   */
+  commonNoun?: RegExp;
 }
 
 /** An {@link AgreementRule} whose alternatives start with one of `letters` (ASCII). */
-function agreementRule(pattern: RegExp, letters: string): AgreementRule {
+function agreementRule(pattern: RegExp, letters: string, commonNoun?: RegExp): AgreementRule {
   const firstLetters = new Uint8Array(0x80);
   for (let index = 0; index < letters.length; index++) firstLetters[letters.charCodeAt(index)] = 1;
-  return { pattern, firstLetters };
+  return { pattern, firstLetters, commonNoun };
 }
 
 /**
  * A capitalised word followed by the subject agreement of the person class or a verb of saying:
  * Sesotho/Setswana `o`/`a` ("Zuma o bua", "Chauke a re"), Swahili `a-` with a tense marker
- * ("Nyamu aliongeza"), Hausa "ya/ta ce", Yoruba "ní",
- * Igbo "kwuru", Twi "kaa sɛ".
+ * ("Nyamu aliongeza"), Kinyarwanda `ya-` with a verb ("Nzaramba yavuze"; not the possessives
+ * `yanjye`, `yanyu`; not a common noun's class prefix, `Umunyamakuru`, nor after a locative), Hausa
+ * "ya/ta ce", Yoruba "ní", Igbo "kwuru", Twi "kaa sɛ".
  */
 const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> = {
   Sesotho: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
@@ -391,6 +398,11 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> =
   Hausa: agreementRule(/[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy, 'yt'),
   Yoruba: agreementRule(/[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/uy, 'nst'),
   Igbo: agreementRule(/[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, 'ksg'),
+  Kinyarwanda: agreementRule(
+    /[ ]ya(?!njye|nyu)\p{Ll}{3,}(?![\p{L}\p{M}])/uy,
+    'y',
+    /^(?:Umu|Aba|Ama|Imi|Iki|Ibi|Uru|Ubu|Uku|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$/u,
+  ),
   Twi: agreementRule(/[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, 'ks'),
   English: agreementRule(
     /[ ](?:said|says|told|asked|added|explained|wrote|replied|shouted|smiled|laughed|lives|works|spent|thanked)(?![\p{L}])/uy,
@@ -715,12 +727,19 @@ function agreementEntity(
   start: number,
   end: number,
   agreement: AgreementRule,
+  language: LanguageName,
 ): RecognizedEntity | undefined {
   if (units[end] !== 0x20) return undefined;
   const letter = units[end + 1]!;
   if (letter >= 0x80 || agreement.firstLetters[letter] !== 1) return undefined;
   agreement.pattern.lastIndex = end;
-  if (!agreement.pattern.test(text) || EXCLUDED.has(normalizeName(text.slice(start, end)))) return undefined;
+  if (!agreement.pattern.test(text)) return undefined;
+  const word = text.slice(start, end);
+  if (EXCLUDED.has(normalizeName(word)) || agreement.commonNoun?.test(word)) return undefined;
+  if (agreement.commonNoun) {
+    const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
+    if (previous !== undefined && isLocative(language, previous)) return undefined;
+  }
   return {
     type: 'PERSON_NAME',
     start,
@@ -789,7 +808,7 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
       if (wordEnd < 0) continue;
       // a single Title-case word that nothing word-like touches, with person agreement after it
       if (agreement && !isWordCharacterAtUnits(units, length, wordEnd)) {
-        const entity = agreementEntity(text, units, start, wordEnd, agreement);
+        const entity = agreementEntity(text, units, start, wordEnd, agreement, input.language);
         if (entity) agreementEntities.push(entity);
       }
       if (insideRun) continue;
