@@ -170,6 +170,10 @@ describe('PERSON_NAME', () => {
     // ... but not after a common noun's class prefix, nor a place after a locative
     ['Kinyarwanda', 'Umunyamakuru yavuze ko bizakomeza.', []],
     ['Kinyarwanda', 'Inama yo muri Gikondo yabaye ejo.', []],
+    // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it
+    ['Igbo', 'O kpere ekpere ka Chineke gọzie ha.', []],
+    ['Igbo', "N'okwu nke ya, Chiifu Benjamin Okeke kwuru na", [['PERSON_NAME', 'Benjamin Okeke']]],
+    ['Igbo', 'Onye isi ahụ bụ Dọkịnta Nkem Okeke.', [['PERSON_NAME', 'Nkem Okeke']]],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

@@ -221,7 +221,16 @@ export const ORGANISATION_AND_PLACE_WORDS: readonly string[] = [
   'Imana',
   'Onyame',
   'Olorun',
+  'Olúwa',
   'Chukwu',
+  'Chineke',
+  'Chiukwu',
+  'Jehova',
+  'Jehovah',
+  'Ubangiji',
+  'Nyankopɔn',
+  'Onyankopɔn',
+  'Thixo',
 ];
 
 /** Day and month markers and weekday names ("Ọjọ́ Ajé", "Oṣù Kẹfà", "Jumatatu", "uMsombuluko"). */
