@@ -174,6 +174,9 @@ describe('PERSON_NAME', () => {
     ['Igbo', 'O kpere ekpere ka Chineke gọzie ha.', []],
     ['Igbo', "N'okwu nke ya, Chiifu Benjamin Okeke kwuru na", [['PERSON_NAME', 'Benjamin Okeke']]],
     ['Igbo', 'Onye isi ahụ bụ Dọkịnta Nkem Okeke.', [['PERSON_NAME', 'Nkem Okeke']]],
+    // a quoted run of two or more capitalised words is a title or a named thing, not a person
+    ['Igbo', 'Ha gara mmemme "Nkwado Omenala Ndigbo" n\'Awka.', []],
+    ['English', 'The theme was “Leaving Nobody Behind Again” this year.', []],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

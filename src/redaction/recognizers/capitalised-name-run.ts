@@ -28,6 +28,7 @@ import {
   numberBeforeUnits,
   placeAfterUnits,
   previousWordUnits,
+  quotedRunUnits,
   speakerLabelAfterUnits,
   startsSentenceUnits,
 } from './capitalised-run-window.js';
@@ -681,6 +682,8 @@ function runEntities(
 
   // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
   if (numberBeforeUnits(units, windowStart, runStart) || placeAfterUnits(text, units, runEnd)) return;
+  // a quoted title of two or more words ('"Leaving No One Behind"'); one quoted word is a nickname
+  if (wordCount >= 2 && quotedRunUnits(units, text.length, runStart, runEnd)) return;
   const previous = previousWordUnits(text, units, windowStart, runStart);
   const locative = previous !== undefined && isLocative(language, previous);
   if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
