@@ -177,6 +177,11 @@ describe('PERSON_NAME', () => {
     // a quoted run of two or more capitalised words is a title or a named thing, not a person
     ['Igbo', 'Ha gara mmemme "Nkwado Omenala Ndigbo" n\'Awka.', []],
     ['English', 'The theme was “Leaving Nobody Behind Again” this year.', []],
+    // Swahili: after the genitive connector of a class of things (la, cha, ya, za, vya) a run is
+    // a place or an organisation unless it holds a listed name
+    ['Swahili', 'Alisema Shirika la Afya Duniani limeonya.', []],
+    ['Swahili', 'Ripoti ya Msalaba Mwekundu inaeleza hivyo.', []],
+    ['Swahili', 'Nyumba ya Juma Hamisi iliungua.', [['PERSON_NAME', 'Juma Hamisi']]],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

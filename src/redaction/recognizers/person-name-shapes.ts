@@ -46,6 +46,12 @@ export const LOCATIVE_WORDS: Readonly<Partial<Record<LanguageName, readonly stri
   Yoruba: ['ní', 'sí', 'láti', 'nílùú', 'ìlú', 'ilu', 'lati'],
   Igbo: ['dị', 'obodo', 'steeti', 'mpaghara'],
   Swahili: [
+    // the genitive connectors of the classes of things: 'Shirika la Afya', 'Chama cha Chadema'
+    'la',
+    'cha',
+    'vya',
+    'za',
+    'ya',
     'katika',
     'kutoka',
     'huko',
