@@ -182,6 +182,10 @@ describe('PERSON_NAME', () => {
     ['Swahili', 'Alisema Shirika la Afya Duniani limeonya.', []],
     ['Swahili', 'Ripoti ya Msalaba Mwekundu inaeleza hivyo.', []],
     ['Swahili', 'Nyumba ya Juma Hamisi iliungua.', [['PERSON_NAME', 'Juma Hamisi']]],
+    // Swahili 'mwana-' nouns (politician, journalist) have no name shape; 'Mwanaisha' has
+    ['Swahili', 'Mwanasiasa huyo alinusurika.', []],
+    ['Swahili', 'Mwanahabari huyo amekamatwa.', []],
+    ['Swahili', 'Mwanaisha huyo amekamatwa.', [['PERSON_NAME', 'Mwanaisha']]],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],
