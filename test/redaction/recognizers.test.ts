@@ -186,6 +186,12 @@ describe('PERSON_NAME', () => {
     ['Swahili', 'Mwanasiasa huyo alinusurika.', []],
     ['Swahili', 'Mwanahabari huyo amekamatwa.', []],
     ['Swahili', 'Mwanaisha huyo amekamatwa.', [['PERSON_NAME', 'Mwanaisha']]],
+    // Setswana and Sesotho: a verb of saying ends a quote's attribution; a concord and 'ga' mark a
+    // person's possessive ('gaufi ga', near, is a preposition before a place)
+    ['Setswana', 'Re tla thusa batho, go bua Kelebogile.', [['PERSON_NAME', 'Kelebogile']]],
+    ['Sesotho', 'Re tla thusa, ho bua Mothepane.', [['PERSON_NAME', 'Mothepane']]],
+    ['Setswana', 'Tiro ya ga Motsumi e simolotse.', [['PERSON_NAME', 'Motsumi']]],
+    ['Setswana', 'Ba dutse gaufi ga Molepolole.', []],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

@@ -435,6 +435,42 @@ const PERSON_VERBS: ReadonlySet<string> = new Set([
   'urged',
   'insists',
 ]);
+/**
+ * Per language, verbs of saying after which a single capitalised word is a person, as a quote's
+ * attribution ends: Setswana and Sesotho "go bua Mabija" / "ho bua Mabija" (says Mabija), "go
+ * tlhalosa", "go araba", "go rialo".
+ */
+const LANGUAGE_PERSON_VERBS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
+  Setswana: new Set(['bua', 'tlhalosa', 'araba', 'rialo', 'botsa', 'tlaleletsa']),
+  Sesotho: new Set(['bua', 'hlalosa', 'araba', 'rialo', 'botsa', 'eketsa']),
+};
+/**
+ * Setswana possessive of a person: a concord and `ga` before the name ("tiro ya ga Maphalla",
+ * "la ga Ronaldo"); `ga` after another word ("gaufi ga", near) is a preposition.
+ */
+const PERSON_POSSESSIVE: Readonly<
+  Partial<Record<LanguageName, { marker: string; concords: ReadonlySet<string> }>>
+> = {
+  Setswana: {
+    marker: 'ga',
+    concords: new Set(['wa', 'ba', 'ya', 'tsa', 'la', 'a', 'sa', 'lwa', 'jwa', 'bo', 'jo', 'lo', 'se', 'e']),
+  },
+};
+
+/** `true` when the word before `start` is a verb of saying of `language`, or its person possessive. */
+function languagePersonCue(
+  text: string,
+  units: Uint16Array,
+  language: LanguageName,
+  previous: string,
+  previousStart: number,
+): boolean {
+  if (LANGUAGE_PERSON_VERBS[language]?.has(previous.toLowerCase())) return true;
+  const possessive = PERSON_POSSESSIVE[language];
+  if (!possessive || previous !== possessive.marker) return false;
+  const concord = previousWordUnits(text, units, Math.max(0, previousStart - BEFORE_WINDOW), previousStart);
+  return concord !== undefined && possessive.concords.has(concord.toLowerCase());
+}
 const FOLLOWING_WORD = /[ ](\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}?[\p{Ll}\p{M}]+)?)(?![\p{L}\p{M}\p{N}'’-])/uy;
 
 /** End of `text[start, end)` without its trailing `'`, `’` and `-`. */
@@ -688,7 +724,7 @@ function runEntities(
   const locative = previous !== undefined && isLocative(language, previous);
   if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
   for (const segment of segments) {
-    const score = segmentScore(text, units, segment, runStart, previous, locative);
+    const score = segmentScore(text, units, segment, runStart, previous, locative, language);
     if (segment.words === 1 && !locative)
       items.push({ start: segment.start, end: segment.end, person: score > 0 || segment.gazetteer });
     else if (score > 0) items.push({ start: segment.start, end: segment.end, person: true });
@@ -711,6 +747,7 @@ function segmentScore(
   runStart: number,
   previous: string | undefined,
   locative: boolean,
+  language: LanguageName,
 ): number {
   if (segment.titled) return TITLED_RUN_SCORE;
   if (segment.words >= 2) {
@@ -720,6 +757,12 @@ function segmentScore(
   }
   if (!locative && trimmedNameShape(text, segment)) return NAME_SHAPE_SCORE;
   if (segment.start === runStart && previous && PERSON_VERBS.has(previous)) return NAME_SHAPE_SCORE;
+  if (
+    segment.start === runStart &&
+    previous &&
+    languagePersonCue(text, units, language, previous, runStart - 1 - previous.length)
+  )
+    return NAME_SHAPE_SCORE;
   // a lone sentence-initial gazetteer name that is not also a common word
   if (
     segment.gazetteer &&
