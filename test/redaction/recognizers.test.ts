@@ -192,6 +192,16 @@ describe('PERSON_NAME', () => {
     ['Sesotho', 'Re tla thusa, ho bua Mothepane.', [['PERSON_NAME', 'Mothepane']]],
     ['Setswana', 'Tiro ya ga Motsumi e simolotse.', [['PERSON_NAME', 'Motsumi']]],
     ['Setswana', 'Ba dutse gaufi ga Molepolole.', []],
+    // 'Christian' is a given name, no organisation cue; 'Council' still is
+    [
+      'English',
+      'The team picked Christian Cueva and Tom Ramos.',
+      [
+        ['PERSON_NAME', 'Christian Cueva'],
+        ['PERSON_NAME', 'Tom Ramos'],
+      ],
+    ],
+    ['English', 'The Christian Council said so.', []],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

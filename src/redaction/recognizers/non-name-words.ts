@@ -37,7 +37,7 @@ Crescent Highway Expressway Boulevard Square Village Town Township District Prov
 Kingdom Federal National International Global World Africa African Continental Regional Local Municipal Metropolitan
 Development Research Health Education Finance Financial Insurance Investment Investments Capital Microfinance Commerce
 Trade Agriculture Justice Affairs Rights Human Security Defence Defense Women Youth Children Peace Unity Progressive
-Democratic Republican Labour Liberal Conservative Socialist Christian Islamic Muslim Catholic Anglican Methodist Baptist
+Democratic Republican Labour Liberal Conservative Socialist Islamic Muslim Catholic Anglican Methodist Baptist
 Pentecostal Evangelical Redeemed Apostolic Gospel Bible Holy Saint Lady Our Kingdom God Allah Jesus Christ Lord Mungu
 Gwamnatin Gwamnati Hukumar Hukumomi Kamfanin Kamfani Jami’ar Jami'ar Majalisar Kungiyar Ƙungiyar Jam’iyyar Jam'iyyar
 Ma’aikatar Ma'aikatar Rundunar Makarantar Asibitin Bankin Kotun Babban Karamar Ƙaramar Jihar Jihohin Kananan Ƙananan
