@@ -202,6 +202,9 @@ describe('PERSON_NAME', () => {
       ],
     ],
     ['English', 'The Christian Council said so.', []],
+    // Hausa titles (barrister, engineer) stand before a name, outside it
+    ['Hausa', 'Lauyar gwamnati Barista Amina Sule ta bukaci kotun.', [['PERSON_NAME', 'Amina Sule']]],
+    ['Hausa', 'Haka dai Injiniya Aliyu Garba ya ce.', [['PERSON_NAME', 'Aliyu Garba']]],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],
