@@ -205,6 +205,8 @@ describe('PERSON_NAME', () => {
     // Hausa titles (barrister, engineer) stand before a name, outside it
     ['Hausa', 'Lauyar gwamnati Barista Amina Sule ta bukaci kotun.', [['PERSON_NAME', 'Amina Sule']]],
     ['Hausa', 'Haka dai Injiniya Aliyu Garba ya ce.', [['PERSON_NAME', 'Aliyu Garba']]],
+    // Hausa 'inji' (said) ends a quote's attribution
+    ['Hausa', 'Za mu bude kasuwar gobe, inji Kankarofi.', [['PERSON_NAME', 'Kankarofi']]],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],
