@@ -207,6 +207,8 @@ describe('PERSON_NAME', () => {
     ['Hausa', 'Haka dai Injiniya Aliyu Garba ya ce.', [['PERSON_NAME', 'Aliyu Garba']]],
     // Hausa 'inji' (said) ends a quote's attribution
     ['Hausa', 'Za mu bude kasuwar gobe, inji Kankarofi.', [['PERSON_NAME', 'Kankarofi']]],
+    // Shona: the honorific Va glued after a possessive concord or a copula ('of Mr Mutasa')
+    ['Shona', 'Hurumende yaVaMutasa iri kurwisa huori.', [['PERSON_NAME', 'Mutasa']]],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

@@ -58,6 +58,29 @@ const NAME_PREFIXES = [
   'pana',
   'a',
   'kuna',
+  // Shona: the honorific Va after a possessive concord, a copula or a preposition ('yaVaChamisa',
+  // of Mr Chamisa; 'kwaVaMugabe', 'ndiVaTafadzwa', 'paVaChamisa', 'kunaVaMoyo')
+  ...[
+    'wa',
+    'ya',
+    'ra',
+    'cha',
+    'zva',
+    'dza',
+    'rwa',
+    'ka',
+    'twa',
+    'hwa',
+    'kwa',
+    'pa',
+    'mwa',
+    'ndi',
+    'se',
+    'ne',
+    'kuna',
+    'pana',
+    'a',
+  ].map((concord) => `${concord}Va`),
 ] as const;
 
 /** The prefixes by their first code unit (all ASCII), each list in the order of {@link NAME_PREFIXES}. */
