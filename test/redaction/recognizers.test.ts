@@ -209,6 +209,8 @@ describe('PERSON_NAME', () => {
     ['Hausa', 'Za mu bude kasuwar gobe, inji Kankarofi.', [['PERSON_NAME', 'Kankarofi']]],
     // Shona: the honorific Va glued after a possessive concord or a copula ('of Mr Mutasa')
     ['Shona', 'Hurumende yaVaMutasa iri kurwisa huori.', [['PERSON_NAME', 'Mutasa']]],
+    // ... with a listed surname after it, the prefixed given name stays in the span
+    ['Shona', 'Mutumbi waVaGundani Mhlanga wasvika.', [['PERSON_NAME', 'Gundani Mhlanga']]],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

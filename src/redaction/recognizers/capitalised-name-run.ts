@@ -811,19 +811,23 @@ function prefixedEntity(text: string, units: Uint16Array, position: number): Rec
   if (!name || EXCLUDED_AS_WRITTEN.get(text, units, name.start, name.end)) return undefined;
   // the surname after a prefixed given name: 'uCristiano Ronaldo'
   let end = name.end;
+  let listed = false;
   for (let count = 0; count < 2; count++) {
     FOLLOWING_WORD.lastIndex = end;
     if (!FOLLOWING_WORD.test(text)) break;
     // the word after the space ends where the match ends
     const wordEnd = FOLLOWING_WORD.lastIndex;
-    if (WORD_FACTS.get(text, units, end + 1, wordEnd).excluded) break;
+    const facts = WORD_FACTS.get(text, units, end + 1, wordEnd);
+    if (facts.excluded) break;
+    listed ||= facts.gazetteer;
     end = wordEnd;
   }
   return {
     type: 'PERSON_NAME',
     start: name.start,
     end,
-    score: PREFIXED_NAME_SCORE,
+    // with a listed surname after it, above the gazetteer's span of the surname alone
+    score: listed ? GAZETTEER_RUN_SCORE : PREFIXED_NAME_SCORE,
     recognizer: 'person-name-prefixed',
   };
 }
