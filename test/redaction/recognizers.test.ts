@@ -211,6 +211,10 @@ describe('PERSON_NAME', () => {
     ['Shona', 'Hurumende yaVaMutasa iri kurwisa huori.', [['PERSON_NAME', 'Mutasa']]],
     // ... with a listed surname after it, the prefixed given name stays in the span
     ['Shona', 'Mutumbi waVaGundani Mhlanga wasvika.', [['PERSON_NAME', 'Gundani Mhlanga']]],
+    // a weekday that is also a given name, before another name word; alone it is a weekday
+    ['Yoruba', 'Mo wà lẹ́yìn Sunday Adéyẹmí lónìí.', [['PERSON_NAME', 'Sunday Adéyẹmí']]],
+    ['English', 'We met on Sunday Morning Service.', []],
+    ['English', 'The Sunday Times wrote it.', []],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

@@ -354,6 +354,8 @@ const BOUNDARIES: ReadonlySet<string> = new Set(
 );
 const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(normalizeName));
+/** Weekdays that are also given names (West Africa): a name part before another name word. */
+const WEEKDAY_GIVEN_NAMES: ReadonlySet<string> = new Set(['sunday', 'monday', 'friday']);
 /** Score of a run after a title ("Gwamna Abdullahi Ganduje", "Rais Samia Suluhu"). */
 export const TITLED_RUN_SCORE = 0.8;
 /**
@@ -684,7 +686,14 @@ function runEntities(
       titled = index + 1 < wordCount;
       continue;
     }
-    const { boundary } = word.facts;
+    // a weekday given before a name is a given name ('Sunday Ìgbòho', 'Friday Okonkwo')
+    const boundary =
+      word.facts.boundary &&
+      !(
+        WEEKDAY_GIVEN_NAMES.has(word.facts.key) &&
+        index + 1 < wordCount &&
+        !words[index + 1]!.facts.excluded
+      );
     // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word
     if (
       (boundary && !gazetteer) ||
