@@ -215,6 +215,9 @@ describe('PERSON_NAME', () => {
     ['Yoruba', 'Mo wà lẹ́yìn Sunday Adéyẹmí lónìí.', [['PERSON_NAME', 'Sunday Adéyẹmí']]],
     ['English', 'We met on Sunday Morning Service.', []],
     ['English', 'The Sunday Times wrote it.', []],
+    // Twi organisation and place nouns (hospital, court) make a run an organisation
+    ['Twi', 'Wɔde no kɔɔ Kofi Mensah Ayaresabea.', []],
+    ['Twi', 'Ɔkɔɔ Ofori Asɛnnibea Kɛseɛ anim.', []],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

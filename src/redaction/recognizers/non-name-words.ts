@@ -50,6 +50,7 @@ Lefapha Mmuso Puso Khampani Yunivesithi Kereke Sekolo Sepetlele Lekgotla Mokgatl
 Hurumende Bazi Kambani Yunivhesiti Chikoro Chipatara Sangano Kanzuru Dare Bhengi
 Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki
 Aban Amanaman Kuro Suku Asɔre Adwumakuo Kuw Fekuw Ɔman Sukuupɔn Sukuu Apɔmuden Abatoɔ Asoeɛ Mantam Wiemhyɛn
+Ayaresabea Asɛnnibea Nsuhen Po Nkabom Nkɑbom Amɑnɑmɑn Mmarahyɛbadwa Badwa Ahenfie Asɔredan Fekuo Kuo Agodibea Dwabɔ
 Gyinabea Nwomasua Ahwɛfoɔ Laboratory Management Medical Heroes Scientists Source Referee Vibes Variety Model Pop
 Yunifásítì Yunifasiti Ọsibítù Ọsíbítù Osibitu Kọ́lẹ́ẹ̀jì Koleeji Pọ́lítẹ́kíníìkì Mọ́ṣálááṣí Mosalasi Ilé-ẹjọ́ Ile-ejo Àjọ Ajo
 `
