@@ -1,6 +1,6 @@
 /**
  * Names with a noun-class prefix in Zulu, Isixhosa and Shona (`uSipho`, `nguThandi`, `VaMoyo`,
- * `ndiTendai`): the prefix, an optional hyphen, then a Title-case word that no letter or mark
+ * `ndiTendai`, `yaVaChamisa`): the prefix, an optional hyphen, then a Title-case word that no letter or mark
  * follows. The matcher at one position gives what the regex
  *
  * `(?<![\p{L}\p{M}'’-])(?:u|U|ngu|...|kuna)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])`
