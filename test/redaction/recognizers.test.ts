@@ -218,6 +218,13 @@ describe('PERSON_NAME', () => {
     // Twi organisation and place nouns (hospital, court) make a run an organisation
     ['Twi', 'Wɔde no kɔɔ Kofi Mensah Ayaresabea.', []],
     ['Twi', 'Ɔkɔɔ Ofori Asɛnnibea Kɛseɛ anim.', []],
+    // Kinyarwanda organisation and place nouns (stadium, government) and the title Ambasaderi
+    ['Kinyarwanda', 'Imyitozo yabereye kuri Stade Nyamirambo ejo.', []],
+    [
+      'Kinyarwanda',
+      'Ejo Ambasaderi Kalisa Mugenzi yavuze ko bizakomeza.',
+      [['PERSON_NAME', 'Kalisa Mugenzi']],
+    ],
     // the possessive 'yanjye' (my) is no verb
     ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],

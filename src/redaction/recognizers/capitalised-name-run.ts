@@ -413,7 +413,7 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> =
   Kinyarwanda: agreementRule(
     /[ ]ya(?!njye|nyu)\p{Ll}{3,}(?![\p{L}\p{M}])/uy,
     'y',
-    /^(?:Umu|Aba|Ama|Imi|Iki|Ibi|Uru|Ubu|Uku|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$/u,
+    /^(?:Umu|Umw|Aba|Ama|Imi|Imy|Iki|Ibi|Iby|Uru|Urw|Ubu|Ubw|Uku|Ukw|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$/u,
   ),
   Twi: agreementRule(/[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, 'ks'),
   English: agreementRule(

@@ -48,7 +48,7 @@ Msikiti Klabu Timu Ligi Kombe Mkoa Wilaya Kaunti Jiji Manispaa Tarafa Kata
 Umnyango Uhulumeni Urhulumente Isifundazwe Inyuvesi Inkampani Iqembu Umkhandlu Ibandla Isikole Isibhedlela Umasipala
 Lefapha Mmuso Puso Khampani Yunivesithi Kereke Sekolo Sepetlele Lekgotla Mokgatlho Setlamo Masepala
 Hurumende Bazi Kambani Yunivhesiti Chikoro Chipatara Sangano Kanzuru Dare Bhengi
-Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki
+Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki Stade Sitade Guverinoma Repubulika Jenoside Ambasade Polisi Sosiyete
 Aban Amanaman Kuro Suku Asɔre Adwumakuo Kuw Fekuw Ɔman Sukuupɔn Sukuu Apɔmuden Abatoɔ Asoeɛ Mantam Wiemhyɛn
 Ayaresabea Asɛnnibea Nsuhen Po Nkabom Nkɑbom Amɑnɑmɑn Mmarahyɛbadwa Badwa Ahenfie Asɔredan Fekuo Kuo Agodibea Dwabɔ
 Gyinabea Nwomasua Ahwɛfoɔ Laboratory Management Medical Heroes Scientists Source Referee Vibes Variety Model Pop

@@ -449,6 +449,7 @@ export const PERSON_TITLES: readonly string[] = [
   'Nyakubahwa',
   'Umutoza',
   'Kapiteni',
+  'Ambasaderi',
   'Jenerali',
   'Koloneli',
   'Majoro',
