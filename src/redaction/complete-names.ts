@@ -7,7 +7,10 @@
  * - another PERSON_NAME entity with only spaces between them (the two become one);
  * - a listed given name or surname that is no stop word, street word, title or organisation cue;
  * - a name particle between name parts ("van der", "de", "bin", "عبد", "أبو");
- * - in a script without letter case, a listed name.
+ * - in a script without letter case, a listed name;
+ * - a nickname in quotes and the capitalised word after it (`Elijah "Tap Tap" Makhathini`), and a
+ *   capitalised word joined by a spaced hyphen (`Helen Sauls - August`, as tokenised text writes
+ *   a double-barrelled name), on either side.
  *
  * It never crosses a line break or punctuation other than `-` and `'`, nor another entity, and
  * adds at most four words on each side.
@@ -69,6 +72,7 @@ const OPENING_PARTICLES = new Set(['van', 'von', 'du', 'bin', 'binti', 'ibn', 'a
 
 const MAX_ADDED_WORDS = 4;
 const NOT_A_NAME_PART = STOP_WORD | STREET_WORD | ORGANISATION_WORD | HONORIFIC_WORD | UNCASED_STOP_WORD;
+const JOINED_NOT_A_NAME_PART = STREET_WORD | ORGANISATION_WORD | HONORIFIC_WORD;
 const WORD = /^[\p{L}\p{M}'’-]+$/u;
 const CAPITALISED = /^\p{Lu}/u;
 const UNCASED_SCRIPT = /^[\u0600-\u06FF\u1200-\u139F]/u;
@@ -100,6 +104,17 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
       end = Math.max(end, next.end);
       index++;
     }
+    // a quoted nickname or a spaced hyphen, and the name part after it (which may have been
+    // found as names of their own: 'Elijah' + '"Tap Tap"' + 'Makhathini')
+    for (let joins = 0; joins < MAX_JOINS; joins++) {
+      const joined = joinedAfter(text, end, nonPersonStart(entities, index + 1, text.length));
+      if (joined < 0) break;
+      end = joined;
+      while (entities[index + 1]?.type === 'PERSON_NAME' && entities[index + 1]!.start < end) {
+        end = Math.max(end, entities[index + 1]!.end);
+        index++;
+      }
+    }
     if (start !== entity.start || end !== entity.end) {
       entity = { ...entity, start, end };
       changed = true;
@@ -107,6 +122,16 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
     result.push(entity);
   }
   return changed ? result : (entities as RecognizedEntity[]);
+}
+
+/** Most quoted nicknames and hyphen joins read after one name. */
+const MAX_JOINS = 2;
+
+/** Start of the first entity from `from` on that is no PERSON_NAME (`fallback` when none). */
+function nonPersonStart(entities: readonly RecognizedEntity[], from: number, fallback: number): number {
+  for (let index = from; index < entities.length; index++)
+    if (entities[index]!.type !== 'PERSON_NAME') return entities[index]!.start;
+  return fallback;
 }
 
 function onlySpaces(text: string, start: number, end: number): boolean {
@@ -165,9 +190,71 @@ function isParticle(word: string): boolean {
   return PARTICLES.has(word.toLowerCase());
 }
 
+/** Opening or closing quotation marks (one to four: tokenised corpora double them). */
+const QUOTE = '["“”„]{1,4}';
+const NICKNAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:[ ]\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,2}";
+const NAME_WORD = "\\p{Lu}[\\p{L}\\p{M}'’]*(?:-\\p{Lu}[\\p{L}\\p{M}'’]*)?";
+/** After a name: a quoted nickname and the surname, or a spaced hyphen and the second part. */
+const JOINED_AFTER = new RegExp(
+  `(?:[ ]${QUOTE}[ ]?${NICKNAME}[ ]?${QUOTE}[ ]|[ ]-[ ])(${NAME_WORD})(?![\\p{L}\\p{M}])`,
+  'uy',
+);
+/** Before a name, read backwards from the name's start: the same joins mirrored. */
+const JOINED_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{M}'’-])(${NAME_WORD})(?:[ ]${QUOTE}[ ]?${NICKNAME}[ ]?${QUOTE}[ ]|[ ]-[ ])$`,
+  'u',
+);
+/** How far back {@link JOINED_BEFORE} looks. */
+const JOINED_BEFORE_WINDOW = 80;
+
+/**
+ * A capitalised word joined to a name by a quote or hyphen: the join says it is a name part, so a
+ * month or a common word is one too ('Sauls - August'); one letter, organisation, street and title
+ * words are not.
+ */
+function isJoinedPart(word: string): boolean {
+  // a one-letter word is an initial or a Nguni prefix ('U - Ayanda'), not a name part
+  if (word.length < 2 || (wordFacts(word) & JOINED_NOT_A_NAME_PART) !== 0) return false;
+  return !TITLES.has(normalizeName(word));
+}
+
+/** End of the part joined to a name ending at `end` by a quoted nickname or a spaced hyphen, or -1. */
+function joinedAfter(text: string, end: number, ceiling: number): number {
+  const code = text.charCodeAt(end + 1);
+  if (
+    text.charCodeAt(end) !== 32 ||
+    !(code === 45 || code === 34 || code === 0x201c || code === 0x201d || code === 0x201e)
+  )
+    return -1;
+  JOINED_AFTER.lastIndex = end;
+  const match = JOINED_AFTER.exec(text);
+  if (match === null || JOINED_AFTER.lastIndex > ceiling || !isJoinedPart(match[1]!)) return -1;
+  return JOINED_AFTER.lastIndex;
+}
+
+/** Start of the part joined to a name starting at `start` by a quoted nickname or a spaced hyphen, or -1. */
+function joinedBefore(text: string, start: number, floor: number): number {
+  const code = text.charCodeAt(start - 2);
+  if (
+    text.charCodeAt(start - 1) !== 32 ||
+    !(code === 45 || code === 34 || code === 0x201c || code === 0x201d)
+  )
+    return -1;
+  const windowStart = Math.max(floor, start - JOINED_BEFORE_WINDOW);
+  const match = JOINED_BEFORE.exec(text.slice(windowStart, start));
+  if (match === null || !isJoinedPart(match[1]!)) return -1;
+  return windowStart + match.index;
+}
+
 function extendLeft(text: string, start: number, floor: number): number {
   let added = 0;
   while (added < MAX_ADDED_WORDS) {
+    const joined = joinedBefore(text, start, floor);
+    if (joined >= 0) {
+      start = joined;
+      added++;
+      continue;
+    }
     const word = wordBefore(text, start);
     if (word === undefined || word.start < floor) break;
     // only listed names: in news and reports the capitalised word before a name is as often a place

@@ -21,7 +21,7 @@ const RUN =
 const SINGLE_TITLE_WORD =
   /(?=\p{Lu})(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}\p{N}'’-])/gu;
 const PREFIXED_NAME =
-  /(?=[uUnNkKoObByYVvsSpa])(?<![\p{L}\p{M}'’-])(?:u|U|ngu|Ngu|nguye|no|No|ka|Ka|o|O|ba|Ba|yi|Yi|Va|va|ndi|Ndi|sa|Sa|saVa|na|Na|naVa|pa|pana|a|kuna)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])/dgu;
+  /(?=[uUnNkKoObByYVvsSpawrczdhtm])(?<![\p{L}\p{M}'’-])(?:u|U|ngu|Ngu|nguye|no|No|ka|Ka|o|O|ba|Ba|yi|Yi|Va|va|ndi|Ndi|sa|Sa|saVa|na|Na|naVa|pa|pana|a|kuna|waVa|yaVa|raVa|chaVa|zvaVa|dzaVa|rwaVa|kaVa|twaVa|hwaVa|kwaVa|paVa|mwaVa|ndiVa|seVa|neVa|kunaVa|panaVa|aVa)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])/dgu;
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
 const SPEAKER_LABEL_AFTER = /^[ ]?:/u;
 const PLACE_AFTER = /^[ ]?,[ ]*(?:\p{Lu}{2}[ ]+)?\d{3,}/u;
@@ -117,6 +117,9 @@ const ALPHABET = [
   'pana',
   'kuna',
   'Va',
+  'yaVa',
+  'kwaVa',
+  'panaVa',
   'CO ',
   '123',
 ];

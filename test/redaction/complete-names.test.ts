@@ -30,6 +30,21 @@ describe('completeNames', () => {
     ['معك يوسف العلوي اليوم', ['يوسف'], ['يوسف العلوي']],
     // titles stay outside
     ['Onyeisi ya bụ Maazị Okwudili Nwafọ kwuru ya.', ['Okwudili Nwafọ'], ['Okwudili Nwafọ']],
+    // a quoted nickname and the surname after it join the name, found parts or not, either side
+    [
+      'I met Elijah "Tap Tap" Makhathini there.',
+      ['Elijah', 'Tap Tap', 'Makhathini'],
+      ['Elijah "Tap Tap" Makhathini'],
+    ],
+    ['Ezolo uLuthando " Loot Love " Shosha uthe', ['Luthando'], ['Luthando " Loot Love " Shosha']],
+    ['Sithi Luthando " Loot Love " Shosha uthe', ['Shosha'], ['Luthando " Loot Love " Shosha']],
+    // a spaced hyphen joins a double-barrelled name (a month after it too); not a one-letter prefix
+    ['Ezolo uHelen Sauls - August uthe', ['Helen Sauls'], ['Helen Sauls - August']],
+    ['Gómìnà Babájídé Sanwó - Olú sọ pé', ['Olú'], ['Babájídé Sanwó - Olú']],
+    ['U - Ayanda ubethe', ['Ayanda'], ['Ayanda']],
+    // a quote that opens speech, or a hyphen before an organisation, joins nothing
+    ['Then Thabo said "yes" and left.', ['Thabo'], ['Thabo']],
+    ['It was Thabo - Standard Bank called.', ['Thabo'], ['Thabo']],
   ])('%j', (text, found, expected) => {
     const entities: RecognizedEntity[] = [];
     let from = 0;

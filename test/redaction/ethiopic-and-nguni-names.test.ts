@@ -91,6 +91,9 @@ describe('PERSON_NAME in Zulu and Isixhosa: prefixed names', () => {
     ['Zulu', 'Umculo lukaLindani uyathandwa.', ['Lindani']],
     ['Zulu', 'Izingane zikaThembeka zifikile.', ['Thembeka']],
     ['Zulu', 'Le ngoma yaculwa ngoSanele izolo.', ['Sanele']],
+    // a copula with a class concord ('the name is ...'), and 'naku-' (and to)
+    ['Isixhosa', 'Igama lakhe linguThembinkosi.', ['Thembinkosi']],
+    ['Isixhosa', 'Ndibulela nakuLuyolo ngoncedo.', ['Luyolo']],
     ['Zulu', 'Uzokwenza njengoThembeka.', ['Thembeka']],
     ['Zulu', 'Ngikhulume kuThembeka izolo.', ['Thembeka']],
     ['Zulu', 'uMaDlamini ufike izolo.', ['MaDlamini']],

@@ -165,6 +165,68 @@ describe('PERSON_NAME', () => {
     ['Setswana', 'Mo kopanong, Chauke a re ba tla thusa.', [['PERSON_NAME', 'Chauke']]],
     ['Swahili', 'Lakini Nyamu aliongeza kuwa', [['PERSON_NAME', 'Nyamu']]],
     ['Swahili', 'Serikali ya Kenya imesema', []],
+    // Kinyarwanda: the person class's past agreement 'ya-' after a single capitalised word
+    ['Kinyarwanda', 'Ejo Nzaramba yavuze ko azaza.', [['PERSON_NAME', 'Nzaramba']]],
+    // ... but not after a common noun's class prefix, nor a place after a locative
+    ['Kinyarwanda', 'Umunyamakuru yavuze ko bizakomeza.', []],
+    ['Kinyarwanda', 'Inama yo muri Gikondo yabaye ejo.', []],
+    // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it
+    ['Igbo', 'O kpere ekpere ka Chineke gọzie ha.', []],
+    ['Igbo', "N'okwu nke ya, Chiifu Benjamin Okeke kwuru na", [['PERSON_NAME', 'Benjamin Okeke']]],
+    ['Igbo', 'Onye isi ahụ bụ Dọkịnta Nkem Okeke.', [['PERSON_NAME', 'Nkem Okeke']]],
+    // a quoted run of two or more capitalised words is a title or a named thing, not a person
+    ['Igbo', 'Ha gara mmemme "Nkwado Omenala Ndigbo" n\'Awka.', []],
+    ['English', 'The theme was “Leaving Nobody Behind Again” this year.', []],
+    // Swahili: after the genitive connector of a class of things (la, cha, ya, za, vya) a run is
+    // a place or an organisation unless it holds a listed name
+    ['Swahili', 'Alisema Shirika la Afya Duniani limeonya.', []],
+    ['Swahili', 'Ripoti ya Msalaba Mwekundu inaeleza hivyo.', []],
+    ['Swahili', 'Nyumba ya Juma Hamisi iliungua.', [['PERSON_NAME', 'Juma Hamisi']]],
+    // Swahili 'mwana-' nouns (politician, journalist) have no name shape; 'Mwanaisha' has
+    ['Swahili', 'Mwanasiasa huyo alinusurika.', []],
+    ['Swahili', 'Mwanahabari huyo amekamatwa.', []],
+    ['Swahili', 'Mwanaisha huyo amekamatwa.', [['PERSON_NAME', 'Mwanaisha']]],
+    // Setswana and Sesotho: a verb of saying ends a quote's attribution; a concord and 'ga' mark a
+    // person's possessive ('gaufi ga', near, is a preposition before a place)
+    ['Setswana', 'Re tla thusa batho, go bua Kelebogile.', [['PERSON_NAME', 'Kelebogile']]],
+    ['Sesotho', 'Re tla thusa, ho bua Mothepane.', [['PERSON_NAME', 'Mothepane']]],
+    ['Setswana', 'Tiro ya ga Motsumi e simolotse.', [['PERSON_NAME', 'Motsumi']]],
+    ['Setswana', 'Ba dutse gaufi ga Molepolole.', []],
+    // 'Christian' is a given name, no organisation cue; 'Council' still is
+    [
+      'English',
+      'The team picked Christian Cueva and Tom Ramos.',
+      [
+        ['PERSON_NAME', 'Christian Cueva'],
+        ['PERSON_NAME', 'Tom Ramos'],
+      ],
+    ],
+    ['English', 'The Christian Council said so.', []],
+    // Hausa titles (barrister, engineer) stand before a name, outside it
+    ['Hausa', 'Lauyar gwamnati Barista Amina Sule ta bukaci kotun.', [['PERSON_NAME', 'Amina Sule']]],
+    ['Hausa', 'Haka dai Injiniya Aliyu Garba ya ce.', [['PERSON_NAME', 'Aliyu Garba']]],
+    // Hausa 'inji' (said) ends a quote's attribution
+    ['Hausa', 'Za mu bude kasuwar gobe, inji Kankarofi.', [['PERSON_NAME', 'Kankarofi']]],
+    // Shona: the honorific Va glued after a possessive concord or a copula ('of Mr Mutasa')
+    ['Shona', 'Hurumende yaVaMutasa iri kurwisa huori.', [['PERSON_NAME', 'Mutasa']]],
+    // ... with a listed surname after it, the prefixed given name stays in the span
+    ['Shona', 'Mutumbi waVaGundani Mhlanga wasvika.', [['PERSON_NAME', 'Gundani Mhlanga']]],
+    // a weekday that is also a given name, before another name word; alone it is a weekday
+    ['Yoruba', 'Mo wà lẹ́yìn Sunday Adéyẹmí lónìí.', [['PERSON_NAME', 'Sunday Adéyẹmí']]],
+    ['English', 'We met on Sunday Morning Service.', []],
+    ['English', 'The Sunday Times wrote it.', []],
+    // Twi organisation and place nouns (hospital, court) make a run an organisation
+    ['Twi', 'Wɔde no kɔɔ Kofi Mensah Ayaresabea.', []],
+    ['Twi', 'Ɔkɔɔ Ofori Asɛnnibea Kɛseɛ anim.', []],
+    // Kinyarwanda organisation and place nouns (stadium, government) and the title Ambasaderi
+    ['Kinyarwanda', 'Imyitozo yabereye kuri Stade Nyamirambo ejo.', []],
+    [
+      'Kinyarwanda',
+      'Ejo Ambasaderi Kalisa Mugenzi yavuze ko bizakomeza.',
+      [['PERSON_NAME', 'Kalisa Mugenzi']],
+    ],
+    // the possessive 'yanjye' (my) is no verb
+    ['Kinyarwanda', 'Radiyo yanjye yarapfuye.', []],
     ['English', 'Breaking News From The Capital City Of The Republic', []],
     ['English', 'I am fine, thanks.', []],
     ['English', 'Meet me in Lagos on Monday in March.', []],

@@ -28,6 +28,7 @@ import {
   numberBeforeUnits,
   placeAfterUnits,
   previousWordUnits,
+  quotedRunUnits,
   speakerLabelAfterUnits,
   startsSentenceUnits,
 } from './capitalised-run-window.js';
@@ -221,7 +222,16 @@ export const ORGANISATION_AND_PLACE_WORDS: readonly string[] = [
   'Imana',
   'Onyame',
   'Olorun',
+  'Olúwa',
   'Chukwu',
+  'Chineke',
+  'Chiukwu',
+  'Jehova',
+  'Jehovah',
+  'Ubangiji',
+  'Nyankopɔn',
+  'Onyankopɔn',
+  'Thixo',
 ];
 
 /** Day and month markers and weekday names ("Ọjọ́ Ajé", "Oṣù Kẹfà", "Jumatatu", "uMsombuluko"). */
@@ -344,6 +354,8 @@ const BOUNDARIES: ReadonlySet<string> = new Set(
 );
 const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(normalizeName));
+/** Weekdays that are also given names (West Africa): a name part before another name word. */
+const WEEKDAY_GIVEN_NAMES: ReadonlySet<string> = new Set(['sunday', 'monday', 'friday']);
 /** Score of a run after a title ("Gwamna Abdullahi Ganduje", "Rais Samia Suluhu"). */
 export const TITLED_RUN_SCORE = 0.8;
 /**
@@ -369,20 +381,27 @@ interface AgreementRule {
   pattern: RegExp;
   /** Every alternative's first letter after the space (ASCII): a quick check before the pattern. */
   firstLetters: Uint8Array;
+  /**
+   * Kinyarwanda: words that share the person class's agreement but are common nouns (a noun-class
+   * prefix: `Umunyamakuru yavuze`); with it, a word right after a locative is a place (`muri
+   * Tombola yabaye`), since the agreement is shared with the classes of places too.
+   */
+  commonNoun?: RegExp;
 }
 
 /** An {@link AgreementRule} whose alternatives start with one of `letters` (ASCII). */
-function agreementRule(pattern: RegExp, letters: string): AgreementRule {
+function agreementRule(pattern: RegExp, letters: string, commonNoun?: RegExp): AgreementRule {
   const firstLetters = new Uint8Array(0x80);
   for (let index = 0; index < letters.length; index++) firstLetters[letters.charCodeAt(index)] = 1;
-  return { pattern, firstLetters };
+  return { pattern, firstLetters, commonNoun };
 }
 
 /**
  * A capitalised word followed by the subject agreement of the person class or a verb of saying:
  * Sesotho/Setswana `o`/`a` ("Zuma o bua", "Chauke a re"), Swahili `a-` with a tense marker
- * ("Nyamu aliongeza"), Hausa "ya/ta ce", Yoruba "ní",
- * Igbo "kwuru", Twi "kaa sɛ".
+ * ("Nyamu aliongeza"), Kinyarwanda `ya-` with a verb ("Nzaramba yavuze"; not the possessives
+ * `yanjye`, `yanyu`; not a common noun's class prefix, `Umunyamakuru`, nor after a locative), Hausa
+ * "ya/ta ce", Yoruba "ní", Igbo "kwuru", Twi "kaa sɛ".
  */
 const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> = {
   Sesotho: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
@@ -391,6 +410,11 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> =
   Hausa: agreementRule(/[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy, 'yt'),
   Yoruba: agreementRule(/[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/uy, 'nst'),
   Igbo: agreementRule(/[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, 'ksg'),
+  Kinyarwanda: agreementRule(
+    /[ ]ya(?!njye|nyu)\p{Ll}{3,}(?![\p{L}\p{M}])/uy,
+    'y',
+    /^(?:Umu|Umw|Aba|Ama|Imi|Imy|Iki|Ibi|Iby|Uru|Urw|Ubu|Ubw|Uku|Ukw|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$/u,
+  ),
   Twi: agreementRule(/[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, 'ks'),
   English: agreementRule(
     /[ ](?:said|says|told|asked|added|explained|wrote|replied|shouted|smiled|laughed|lives|works|spent|thanked)(?![\p{L}])/uy,
@@ -413,6 +437,43 @@ const PERSON_VERBS: ReadonlySet<string> = new Set([
   'urged',
   'insists',
 ]);
+/**
+ * Per language, verbs of saying after which a single capitalised word is a person, as a quote's
+ * attribution ends: Setswana and Sesotho "go bua Mabija" / "ho bua Mabija" (says Mabija), "go
+ * tlhalosa", "go araba", "go rialo"; Hausa "inji Kankarofi" (said), "a cewar Musa" (according to).
+ */
+const LANGUAGE_PERSON_VERBS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
+  Setswana: new Set(['bua', 'tlhalosa', 'araba', 'rialo', 'botsa', 'tlaleletsa']),
+  Sesotho: new Set(['bua', 'hlalosa', 'araba', 'rialo', 'botsa', 'eketsa']),
+  Hausa: new Set(['inji', 'cewar']),
+};
+/**
+ * Setswana possessive of a person: a concord and `ga` before the name ("tiro ya ga Maphalla",
+ * "la ga Ronaldo"); `ga` after another word ("gaufi ga", near) is a preposition.
+ */
+const PERSON_POSSESSIVE: Readonly<
+  Partial<Record<LanguageName, { marker: string; concords: ReadonlySet<string> }>>
+> = {
+  Setswana: {
+    marker: 'ga',
+    concords: new Set(['wa', 'ba', 'ya', 'tsa', 'la', 'a', 'sa', 'lwa', 'jwa', 'bo', 'jo', 'lo', 'se', 'e']),
+  },
+};
+
+/** `true` when the word before `start` is a verb of saying of `language`, or its person possessive. */
+function languagePersonCue(
+  text: string,
+  units: Uint16Array,
+  language: LanguageName,
+  previous: string,
+  previousStart: number,
+): boolean {
+  if (LANGUAGE_PERSON_VERBS[language]?.has(previous.toLowerCase())) return true;
+  const possessive = PERSON_POSSESSIVE[language];
+  if (!possessive || previous !== possessive.marker) return false;
+  const concord = previousWordUnits(text, units, Math.max(0, previousStart - BEFORE_WINDOW), previousStart);
+  return concord !== undefined && possessive.concords.has(concord.toLowerCase());
+}
 const FOLLOWING_WORD = /[ ](\p{Lu}[\p{Ll}\p{M}]+(?:[-'’]\p{Lu}?[\p{Ll}\p{M}]+)?)(?![\p{L}\p{M}\p{N}'’-])/uy;
 
 /** End of `text[start, end)` without its trailing `'`, `’` and `-`. */
@@ -625,7 +686,14 @@ function runEntities(
       titled = index + 1 < wordCount;
       continue;
     }
-    const { boundary } = word.facts;
+    // a weekday given before a name is a given name ('Sunday Ìgbòho', 'Friday Okonkwo')
+    const boundary =
+      word.facts.boundary &&
+      !(
+        WEEKDAY_GIVEN_NAMES.has(word.facts.key) &&
+        index + 1 < wordCount &&
+        !words[index + 1]!.facts.excluded
+      );
     // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word
     if (
       (boundary && !gazetteer) ||
@@ -660,11 +728,13 @@ function runEntities(
 
   // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
   if (numberBeforeUnits(units, windowStart, runStart) || placeAfterUnits(text, units, runEnd)) return;
+  // a quoted title of two or more words ('"Leaving No One Behind"'); one quoted word is a nickname
+  if (wordCount >= 2 && quotedRunUnits(units, text.length, runStart, runEnd)) return;
   const previous = previousWordUnits(text, units, windowStart, runStart);
   const locative = previous !== undefined && isLocative(language, previous);
   if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
   for (const segment of segments) {
-    const score = segmentScore(text, units, segment, runStart, previous, locative);
+    const score = segmentScore(text, units, segment, runStart, previous, locative, language);
     if (segment.words === 1 && !locative)
       items.push({ start: segment.start, end: segment.end, person: score > 0 || segment.gazetteer });
     else if (score > 0) items.push({ start: segment.start, end: segment.end, person: true });
@@ -687,6 +757,7 @@ function segmentScore(
   runStart: number,
   previous: string | undefined,
   locative: boolean,
+  language: LanguageName,
 ): number {
   if (segment.titled) return TITLED_RUN_SCORE;
   if (segment.words >= 2) {
@@ -696,6 +767,12 @@ function segmentScore(
   }
   if (!locative && trimmedNameShape(text, segment)) return NAME_SHAPE_SCORE;
   if (segment.start === runStart && previous && PERSON_VERBS.has(previous)) return NAME_SHAPE_SCORE;
+  if (
+    segment.start === runStart &&
+    previous &&
+    languagePersonCue(text, units, language, previous, runStart - 1 - previous.length)
+  )
+    return NAME_SHAPE_SCORE;
   // a lone sentence-initial gazetteer name that is not also a common word
   if (
     segment.gazetteer &&
@@ -715,12 +792,19 @@ function agreementEntity(
   start: number,
   end: number,
   agreement: AgreementRule,
+  language: LanguageName,
 ): RecognizedEntity | undefined {
   if (units[end] !== 0x20) return undefined;
   const letter = units[end + 1]!;
   if (letter >= 0x80 || agreement.firstLetters[letter] !== 1) return undefined;
   agreement.pattern.lastIndex = end;
-  if (!agreement.pattern.test(text) || EXCLUDED.has(normalizeName(text.slice(start, end)))) return undefined;
+  if (!agreement.pattern.test(text)) return undefined;
+  const word = text.slice(start, end);
+  if (EXCLUDED.has(normalizeName(word)) || agreement.commonNoun?.test(word)) return undefined;
+  if (agreement.commonNoun) {
+    const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
+    if (previous !== undefined && isLocative(language, previous)) return undefined;
+  }
   return {
     type: 'PERSON_NAME',
     start,
@@ -736,19 +820,23 @@ function prefixedEntity(text: string, units: Uint16Array, position: number): Rec
   if (!name || EXCLUDED_AS_WRITTEN.get(text, units, name.start, name.end)) return undefined;
   // the surname after a prefixed given name: 'uCristiano Ronaldo'
   let end = name.end;
+  let listed = false;
   for (let count = 0; count < 2; count++) {
     FOLLOWING_WORD.lastIndex = end;
     if (!FOLLOWING_WORD.test(text)) break;
     // the word after the space ends where the match ends
     const wordEnd = FOLLOWING_WORD.lastIndex;
-    if (WORD_FACTS.get(text, units, end + 1, wordEnd).excluded) break;
+    const facts = WORD_FACTS.get(text, units, end + 1, wordEnd);
+    if (facts.excluded) break;
+    listed ||= facts.gazetteer;
     end = wordEnd;
   }
   return {
     type: 'PERSON_NAME',
     start: name.start,
     end,
-    score: PREFIXED_NAME_SCORE,
+    // with a listed surname after it, above the gazetteer's span of the surname alone
+    score: listed ? GAZETTEER_RUN_SCORE : PREFIXED_NAME_SCORE,
     recognizer: 'person-name-prefixed',
   };
 }
@@ -789,7 +877,7 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
       if (wordEnd < 0) continue;
       // a single Title-case word that nothing word-like touches, with person agreement after it
       if (agreement && !isWordCharacterAtUnits(units, length, wordEnd)) {
-        const entity = agreementEntity(text, units, start, wordEnd, agreement);
+        const entity = agreementEntity(text, units, start, wordEnd, agreement, input.language);
         if (entity) agreementEntities.push(entity);
       }
       if (insideRun) continue;

@@ -1,6 +1,6 @@
 /**
  * Names with a noun-class prefix in Zulu, Isixhosa and Shona (`uSipho`, `nguThandi`, `VaMoyo`,
- * `ndiTendai`): the prefix, an optional hyphen, then a Title-case word that no letter or mark
+ * `ndiTendai`, `yaVaChamisa`): the prefix, an optional hyphen, then a Title-case word that no letter or mark
  * follows. The matcher at one position gives what the regex
  *
  * `(?<![\p{L}\p{M}'’-])(?:u|U|ngu|...|kuna)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])`
@@ -58,6 +58,29 @@ const NAME_PREFIXES = [
   'pana',
   'a',
   'kuna',
+  // Shona: the honorific Va after a possessive concord, a copula or a preposition ('yaVaChamisa',
+  // of Mr Chamisa; 'kwaVaMugabe', 'ndiVaTafadzwa', 'paVaChamisa', 'kunaVaMoyo')
+  ...[
+    'wa',
+    'ya',
+    'ra',
+    'cha',
+    'zva',
+    'dza',
+    'rwa',
+    'ka',
+    'twa',
+    'hwa',
+    'kwa',
+    'pa',
+    'mwa',
+    'ndi',
+    'se',
+    'ne',
+    'kuna',
+    'pana',
+    'a',
+  ].map((concord) => `${concord}Va`),
 ] as const;
 
 /** The prefixes by their first code unit (all ASCII), each list in the order of {@link NAME_PREFIXES}. */

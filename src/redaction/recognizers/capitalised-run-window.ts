@@ -196,3 +196,39 @@ export function startsSentence(text: string, position: number): boolean {
   // past the end nothing stands before it but the text's last code unit, which is no sentence end there
   return position <= text.length && startsSentenceUnits(textUnits.load(text), position);
 }
+
+/** Code units after a run within which a quotation that opens before it must close. */
+export const QUOTATION_WINDOW = 60;
+
+/** `true` for `"`, `“`, `”`, `„` (a `'` is too often an apostrophe). */
+function isQuote(code: number): boolean {
+  return code === 0x22 || code === 0x201c || code === 0x201d || code === 0x201e;
+}
+
+/**
+ * `true` when the run `[runStart, runEnd)` opens a quotation that closes soon after it: a quote
+ * mark (one or more, then an optional space) right before the run, a space, a line start or the
+ * text start before the marks, and another quote mark within {@link QUOTATION_WINDOW} code units
+ * after the run start, before any `.`, `!`, `?` or line break. A quoted run of capitalised words
+ * is a title, a slogan or a named thing ("Leaving No One Behind", "Boko Haram"), not a person.
+ */
+export function quotedRunUnits(
+  units: Uint16Array,
+  length: number,
+  runStart: number,
+  runEnd: number,
+): boolean {
+  let index = runStart - 1;
+  if (index >= 0 && units[index] === SPACE) index--;
+  if (index < 0 || !isQuote(units[index]!)) return false;
+  while (index >= 0 && isQuote(units[index]!)) index--;
+  if (index >= 0 && units[index] !== SPACE && units[index] !== LINE_FEED && units[index] !== TAB)
+    return false;
+  const limit = Math.min(length, runStart + QUOTATION_WINDOW);
+  for (let position = runEnd; position < limit; position++) {
+    const code = units[position]!;
+    if (isQuote(code)) return true;
+    if (code === 0x2e || code === 0x21 || code === 0x3f || code === LINE_FEED) return false;
+  }
+  return false;
+}

@@ -37,7 +37,7 @@ Crescent Highway Expressway Boulevard Square Village Town Township District Prov
 Kingdom Federal National International Global World Africa African Continental Regional Local Municipal Metropolitan
 Development Research Health Education Finance Financial Insurance Investment Investments Capital Microfinance Commerce
 Trade Agriculture Justice Affairs Rights Human Security Defence Defense Women Youth Children Peace Unity Progressive
-Democratic Republican Labour Liberal Conservative Socialist Christian Islamic Muslim Catholic Anglican Methodist Baptist
+Democratic Republican Labour Liberal Conservative Socialist Islamic Muslim Catholic Anglican Methodist Baptist
 Pentecostal Evangelical Redeemed Apostolic Gospel Bible Holy Saint Lady Our Kingdom God Allah Jesus Christ Lord Mungu
 Gwamnatin Gwamnati Hukumar Hukumomi Kamfanin Kamfani Jami’ar Jami'ar Majalisar Kungiyar Ƙungiyar Jam’iyyar Jam'iyyar
 Ma’aikatar Ma'aikatar Rundunar Makarantar Asibitin Bankin Kotun Babban Karamar Ƙaramar Jihar Jihohin Kananan Ƙananan
@@ -48,8 +48,9 @@ Msikiti Klabu Timu Ligi Kombe Mkoa Wilaya Kaunti Jiji Manispaa Tarafa Kata
 Umnyango Uhulumeni Urhulumente Isifundazwe Inyuvesi Inkampani Iqembu Umkhandlu Ibandla Isikole Isibhedlela Umasipala
 Lefapha Mmuso Puso Khampani Yunivesithi Kereke Sekolo Sepetlele Lekgotla Mokgatlho Setlamo Masepala
 Hurumende Bazi Kambani Yunivhesiti Chikoro Chipatara Sangano Kanzuru Dare Bhengi
-Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki
+Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki Stade Sitade Guverinoma Repubulika Jenoside Ambasade Polisi Sosiyete
 Aban Amanaman Kuro Suku Asɔre Adwumakuo Kuw Fekuw Ɔman Sukuupɔn Sukuu Apɔmuden Abatoɔ Asoeɛ Mantam Wiemhyɛn
+Ayaresabea Asɛnnibea Nsuhen Po Nkabom Nkɑbom Amɑnɑmɑn Mmarahyɛbadwa Badwa Ahenfie Asɔredan Fekuo Kuo Agodibea Dwabɔ
 Gyinabea Nwomasua Ahwɛfoɔ Laboratory Management Medical Heroes Scientists Source Referee Vibes Variety Model Pop
 Yunifásítì Yunifasiti Ọsibítù Ọsíbítù Osibitu Kọ́lẹ́ẹ̀jì Koleeji Pọ́lítẹ́kíníìkì Mọ́ṣálááṣí Mosalasi Ilé-ẹjọ́ Ile-ejo Àjọ Ajo
 `

@@ -833,6 +833,14 @@ export const NGUNI_NAME_PREFIXES: readonly string[] = [
   'kungu',
   'nangu',
   'ngoyi',
+  // copulas with a class concord ('egama linguRodney', the name is Rodney)
+  'lingu',
+  'yingu',
+  'bangu',
+  'singu',
+  'zingu',
+  // 'and to' ('nakuSiya Kolosi')
+  'naku',
 ];
 
 /** Stage titles written fused to a Nguni prefix (`uDJ Tira`, `noMC Bonga`): the name follows. */

@@ -15,8 +15,16 @@
 import type { LanguageName } from '../../languages.js';
 import { normalizeName } from './name-gazetteer.js';
 
-const PREFIX_SHAPE =
-  /^(?:oluwa|olu[a-z]{3}|ade[a-z]{3}|ayo[a-z]{3}|akin[a-z]{2}|oyin|ibukun|abdul|abdur|abdus|chukwu|chi(?:ma|ne|di|so|dera|bu|ka|ke|nw|om|zo|ag|ug)|nwa(?!anyi)[bcdfgklmnoprstuwz]|ifeany|uwi|uwa|muka|nyira|mwana[a-z]{3}|twagir|nsengi|hakiz|habim|ntakir|ndayi|niyo)/;
+/**
+ * Swahili common nouns of the `mwana-` (member, person of) kind, which the `Mwana-` name shape
+ * (`Mwanaisha`, `Mwanamisi`) would otherwise take: politician, journalist, lawyer, member, woman,
+ * man, student, soldier, musician, scientist, athlete, activist, citizen, human, footballer, ...
+ */
+const MWANA_NOUNS =
+  'siasa|habari|sheria|chama|mke|mume|funzi|jeshi|muziki|sayansi|riadha|michezo|harakati|nchi|damu|soka|ndoa|hisa|filamu|mitindo|diplomasia|uchumi|zuoni|falsafa|kijiji|mgambo|maji|anga';
+const PREFIX_SHAPE = new RegExp(
+  `^(?:oluwa|olu[a-z]{3}|ade[a-z]{3}|ayo[a-z]{3}|akin[a-z]{2}|oyin|ibukun|abdul|abdur|abdus|chukwu|chi(?:ma|ne|di|so|dera|bu|ka|ke|nw|om|zo|ag|ug)|nwa(?!anyi)[bcdfgklmnoprstuwz]|ifeany|uwi|uwa|muka|nyira|mwana(?!${MWANA_NOUNS})[a-z]{3}|twagir|nsengi|hakiz|habim|ntakir|ndayi|niyo)`,
+);
 const SUFFIX_SHAPE =
   /(?:wale|tunde|femi|kunle|bayo|yemi|sola|bunmi|nike|lola|tayo|seun|yinka|tope|dele|chukwu|nna|ullahi|ullah|uddeen|uddin|udeen|imana|yimana|yezu|rai)$/;
 
@@ -46,6 +54,12 @@ export const LOCATIVE_WORDS: Readonly<Partial<Record<LanguageName, readonly stri
   Yoruba: ['ní', 'sí', 'láti', 'nílùú', 'ìlú', 'ilu', 'lati'],
   Igbo: ['dị', 'obodo', 'steeti', 'mpaghara'],
   Swahili: [
+    // the genitive connectors of the classes of things: 'Shirika la Afya', 'Chama cha Chadema'
+    'la',
+    'cha',
+    'vya',
+    'za',
+    'ya',
     'katika',
     'kutoka',
     'huko',
