@@ -29,6 +29,7 @@ import { type CallContextWords, validateCallContextWords } from './context/call-
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
 import { explainEntities } from './explain-entities.js';
+import { retypeInHealthCalls } from './health-calls.js';
 import { isPlaceholderType, type PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
@@ -200,7 +201,8 @@ function analyzeWrittenText(
     if (appliesTo(recognizer, input))
       keepAboveThreshold(runRecognizer(recognizer, input), domain, candidates);
   }
-  return selectEntities(text, domain, candidates, scan);
+  // identifiers in a call about health care are medical IDs (membership, file and card numbers)
+  return retypeInHealthCalls(text, language, selectEntities(text, domain, candidates, scan), input.context);
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */
