@@ -3,9 +3,10 @@
  * with it, so that no part of it reaches the output. After overlaps are resolved (and names
  * completed), each entity grows, never across a line break, punctuation or another entity:
  *
- * - DATE_OF_BIRTH, to the left over the day said in words that the date readers left out (number
- *   words, the tens and joiners between them: "lesome le bone mopitlwe 1984", "iri na ise nke
- *   julaị 1975") and then over one article or word for "day"/"date" ("the", "die", "le", "el",
+ * - DATE_OF_BIRTH, to the left over the day and month said in words that the date readers left out
+ *   (number words, month names, the tens, the joiners between them and the word for "year", across
+ *   commas: "lesome le bone mopitlwe 1984", "iri na ise nke julaị 1975", "Goma sha biyu ga
+ *   Afrilu, 1968" when only the year was read) and then over one article or word for "day"/"date" ("the", "die", "le", "el",
  *   "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla"); to the right over an article and an ordinal
  *   day after it ("nineteen ninety one october the fifth") and over a calendar's era mark
  *   ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب ١٤٠٥ هـ");
@@ -29,9 +30,10 @@ import type { PlaceholderType } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { spanEdgeWords } from './span-edge-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
+import { isMonthWord } from './spoken/spoken-dates.js';
 
 /** Most number and joiner words a date grows over to its left. */
-const MAX_DATE_WORDS = 8;
+const MAX_DATE_WORDS = 10;
 /** Most house words an address grows over. */
 const MAX_HOUSE_WORDS = 3;
 
@@ -92,9 +94,12 @@ function tokenBefore(
   text: string,
   position: number,
   limit: number,
+  afterComma = false,
 ): { start: number; end: number } | undefined {
   let end = position;
   while (end > limit && isSpace(text.charCodeAt(end - 1))) end--;
+  // `afterComma`: the token may stand before a comma ("Afrilu, 1968")
+  if (afterComma && end > limit + 1 && end < position && text.charCodeAt(end - 1) === 44) end--;
   if (end === position || end <= limit) return undefined;
   let start = end;
   while (start > limit && !isTokenBoundary(text.charCodeAt(start - 1))) start--;
@@ -164,15 +169,24 @@ function dateStart(text: string, language: LanguageName, start: number, limit: n
   const words = spanEdgeWords(language);
   let committed = start;
   let position = start;
+  // one word no table knows may stand between the day and the year: a month in a spelling of its own
+  let unknownWord = true;
   for (let count = 0; count < MAX_DATE_WORDS; count++) {
-    const token = tokenBefore(text, position, limit);
+    const token = tokenBefore(text, position, limit, true);
     if (token === undefined) break;
     const word = folded(text, token.start, token.end);
-    if (isDayNumberWord(language, word, words.dayNumbers)) {
+    if (
+      isDayNumberWord(language, word, words.dayNumbers) ||
+      isMonthWord(language, text.slice(token.start, token.end))
+    ) {
       committed = token.start;
       position = token.start;
     } else if (words.dateJoiners.has(word)) {
       // a joiner belongs to the date only with a number word before it
+      position = token.start;
+    } else if (unknownWord && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(text.slice(token.start, token.end))) {
+      // (as a joiner: only with a number word before it)
+      unknownWord = false;
       position = token.start;
     } else break;
   }

@@ -6,7 +6,7 @@
  * - `dateLeads`: the article or the word for "day"/"date" that opens a spoken date ("the", "die",
  *   "le", "el", "am", "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla", "ranar");
  * - `dateJoiners`: words between the parts of a spoken date ("of", "nke", "ọnwa", "oṣù", "mwezi",
- *   "wa", "le", "a", "e", "na");
+ *   "wa", "le", "a", "e", "na") and the words for "year" before a year ("afọ", "ọdún", "mwaka");
  * - `dayNumbers`: number words of a spoken day that the number tables do not read (the tens and
  *   their agreeing forms: "mashome", "mabedi", "metso", "amashumi", "makumyabiri", "gumi");
  * - `eraMarks`: what follows a year to name its calendar ("ዓ.ም.", "هـ", "ميلادي");
@@ -64,12 +64,12 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Hausa: {
     dateLeads: 'ranar',
-    dateJoiners: 'ga watan da sha',
+    dateJoiners: 'ga watan da sha shekarar shekara',
     houseWords: 'gida mai lamba na',
   },
   Igbo: {
     dateLeads: 'ụbọchị',
-    dateJoiners: 'nke ọnwa na',
+    dateJoiners: 'nke ọnwa na afọ',
     houseWords: 'nọmba ụlọ',
   },
   Isixhosa: {
@@ -115,7 +115,7 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Swahili: {
     dateLeads: 'tarehe',
-    dateJoiners: 'na mwezi wa',
+    dateJoiners: 'na mwezi wa mwaka',
     houseWords: 'nyumba namba nambari kiwanja plot',
   },
   Twi: {
@@ -124,7 +124,7 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Yoruba: {
     dateLeads: 'ọjọ́ ọjọ',
-    dateJoiners: 'oṣù osu',
+    dateJoiners: 'oṣù osu ọdún odun',
     houseWords: 'ilé ile nọ́mbà nọmba nomba',
   },
   Zulu: {

@@ -38,6 +38,23 @@ describe('completeSpans', () => {
       'kumi na tano mwezi wa nane, 1989',
       'Tarehe kumi na tano mwezi wa nane, 1989',
     ],
+    // across commas, over month names and the word for "year", and one month word no table knows
+    [
+      'Igbo',
+      'Iri na abụọ nke ọnwa Ọktoba, afọ 1988.',
+      'DATE_OF_BIRTH',
+      '1988',
+      'Iri na abụọ nke ọnwa Ọktoba, afọ 1988',
+    ],
+    [
+      'Hausa',
+      'ciniki: Goma sha biyu ga Afrilu, 1968.',
+      'DATE_OF_BIRTH',
+      '1968',
+      'Goma sha biyu ga Afrilu, 1968',
+    ],
+    // the unknown word and joiners alone are not taken: no day said in words before them
+    ['Hausa', 'ciniki: Eh ga Afrilu, 1968.', 'DATE_OF_BIRTH', '1968', '1968'],
     // after it: an article and an ordinal day, a calendar's era mark (its dots kept, a sentence's full stop not)
     [
       'Twi',
@@ -126,6 +143,18 @@ describe('redact completes spans at their edges', () => {
       'English',
       'date of birth nineteen ninety one october the fifth thank you',
       'date of birth [DATE_OF_BIRTH] thank you',
+    ],
+    // birth questions as agents ask them, in each language
+    ['Italian', 'Nato quando?\nIl ventitré novembre del quarantanove.', 'Nato quando?\n[DATE_OF_BIRTH].'],
+    [
+      'Swahili',
+      'umezaliwa lini ishirini na moja juni elfu moja mia tisa themanini na nane unaishi wapi',
+      'umezaliwa lini [DATE_OF_BIRTH] unaishi wapi',
+    ],
+    [
+      'Yoruba',
+      'Ìgbà wo ni wọ́n bí i?\nỌjọ́ kẹta oṣù Ṣẹẹrẹ, ọdún 2019.',
+      'Ìgbà wo ni wọ́n bí i?\n[DATE_OF_BIRTH].',
     ],
     ['Amharic', 'የትውልድ ቀንዎ?\nሰኔ 3 ቀን 1982 ዓ.ም.', 'የትውልድ ቀንዎ?\n[DATE_OF_BIRTH]'],
     [
