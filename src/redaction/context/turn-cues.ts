@@ -42,13 +42,21 @@ const STATEMENT_QUESTION_LEAD_WORDS = 4;
  * does not ask).
  */
 export function questionTurns(text: string, cues: readonly ContextCue[] = []): string {
-  let turns = text.replace(QUESTION_THEN_TEXT, '$1\n');
+  const turns = text.replace(QUESTION_THEN_TEXT, '$1\n');
+  // (the breaks are collected and the text built once: linear in the text and the cues)
+  let pieces: string[] | undefined;
+  let copied = 0;
   for (const cue of cues) {
-    if (cue.start === cue.end) continue;
+    if (cue.start === cue.end || cue.start < copied) continue;
     const end = statementQuestionEnd(text, cue);
-    if (end !== undefined) turns = `${turns.slice(0, end)}\n${turns.slice(end + 1)}`;
+    if (end === undefined) continue;
+    pieces ??= [];
+    pieces.push(turns.slice(copied, end), '\n');
+    copied = end + 1;
   }
-  return turns;
+  if (pieces === undefined) return turns;
+  pieces.push(turns.slice(copied));
+  return pieces.join('');
 }
 
 /** The offset of the white space after a question asked as a statement that `cue` ends, or undefined. */
