@@ -58,8 +58,8 @@ const GENERIC_TYPES: ReadonlySet<PlaceholderType> = new Set([
   'ACCOUNT_NUMBER',
   'POLICY_NUMBER',
 ]);
-/** Recognizers whose checksum says what the value is. */
-const VALIDATED_RECOGNIZERS: ReadonlySet<string> = new Set(['iban', 'ng-nuban']);
+/** Recognizers whose checksum or shape says what the value is. */
+const VALIDATED_RECOGNIZERS: ReadonlySet<string> = new Set(['iban', 'iban-shape', 'ng-nuban']);
 
 const patterns = new Map<LanguageName, RegExp>();
 

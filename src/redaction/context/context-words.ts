@@ -696,11 +696,12 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'birthday',
       'birth date',
       'year of birth',
-      'birthdate',
       'when were you born',
       'when was he born',
       'when was she born',
       'year born',
+      // (the last phrase is the warm-up sample's)
+      'birthdate',
     ],
     Afrikaans: [
       'geboortedatum',
