@@ -148,7 +148,11 @@ export function completeSpans(
       start = dateStart(text, language, start, previousEnd);
       end = dateEnd(text, language, end, nextStart);
     } else if (entity.type === 'ADDRESS') start = addressStart(text, language, start, end, previousEnd);
-    else start = codeStart(text, language, start, previousEnd);
+    else {
+      start = codeStart(text, language, start, previousEnd);
+      if (start === entity.start) start = spelledCodeStart(text, start, previousEnd);
+      end = codeEnd(text, end, nextStart);
+    }
     if (start === entity.start && end === entity.end) continue;
     result ??= entities.slice();
     result[index] = { ...entity, start, end };
@@ -295,4 +299,62 @@ function oneWordCues(language: LanguageName): ReadonlySet<string> {
     cueWords.set(language, words);
   }
   return words;
+}
+
+/** A letter that is a word of its own in some language ("a", "i", "e", "o", "u", "y"). */
+const VOWELS = /[aeiouy]/iu;
+
+/**
+ * The start of an identifier grown over the letters written before it in small letters, as a
+ * speech recogniser writes a spelled code: one group of 2 to 4 consonants ("mz 4471 2098", "bd
+ * 04771": no word of the languages is a lone consonant cluster), or two or three single letters
+ * ("t f 10442", "m c 0098 4471"), the last one space before the digits.
+ */
+function spelledCodeStart(text: string, start: number, limit: number): number {
+  const first = text.charCodeAt(start);
+  if (first < 48 || first > 57) return start;
+  const token = tokenBefore(text, start, limit);
+  if (token === undefined || start - token.end !== 1) return start;
+  const word = text.slice(token.start, token.end);
+  if (/^[b-df-hj-np-tv-xz]{2,4}$/u.test(word)) return token.start;
+  if (!/^[a-z]$/u.test(word)) return start;
+  let grown = token.start;
+  let letters = 1;
+  for (let count = 0; count < 2; count++) {
+    const before = tokenBefore(text, grown, limit);
+    if (
+      before === undefined ||
+      grown - before.end !== 1 ||
+      !/^[a-z]$/u.test(text.slice(before.start, before.end))
+    )
+      break;
+    grown = before.start;
+    letters++;
+  }
+  return letters >= 2 ? grown : start;
+}
+
+/**
+ * The end of an identifier grown over a check letter after its digits ("63-2214578 Q 42", "08
+ * 1045523 m 13", "RR 447 120 933 ZA"): one letter that is no word of its own, or two capitals,
+ * and one or two digits after it.
+ */
+function codeEnd(text: string, end: number, limit: number): number {
+  const last = text.charCodeAt(end - 1);
+  if (last < 48 || last > 57) return end;
+  const token = tokenAfter(text, end, limit);
+  if (token === undefined || token.start - end !== 1) return end;
+  // (a sentence's full stop after the letter is not part of it)
+  if (text.charCodeAt(token.end - 1) === 46) token.end--;
+  const word = text.slice(token.start, token.end);
+  const letter = /^[A-Za-z]$/u.test(word) && !VOWELS.test(word);
+  if (!letter && !/^[A-Z]{2}$/u.test(word)) return end;
+  const digits = tokenAfter(text, token.end, limit);
+  if (
+    digits !== undefined &&
+    digits.start - token.end === 1 &&
+    /^\d{1,2}$/u.test(text.slice(digits.start, digits.end))
+  )
+    return digits.end;
+  return token.end;
 }

@@ -103,6 +103,16 @@ describe('completeSpans', () => {
     ['English', 'It is OK 44719820.', 'MEDICAL_ID', '44719820', '44719820'],
     ['English', 'It is xOMI 4420 7719 3.', 'POLICY_NUMBER', '4420 7719 3', '4420 7719 3'],
     ['English', 'It is OMI  4420 7719 3.', 'POLICY_NUMBER', '4420 7719 3', '4420 7719 3'],
+    // in small letters, as a recogniser writes a spelled code: a consonant cluster or two or three single letters
+    ['Setswana', 'ke mz 4471 2098 rra', 'TRANSACTION_ID', '4471 2098', 'mz 4471 2098'],
+    ['Afrikaans', 'die nommer is l k 2044 09 dankie', 'TRANSACTION_ID', '2044 09', 'l k 2044 09'],
+    // a word (a vowel in it) or one single letter is not taken
+    ['English', 'my id is 4471 2098 thanks', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
+    ['English', 'it is a 4471 2098 thanks', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
+    // a check letter after the digits, and one or two digits after it; not a vowel, a word of its own
+    ['Shona', 'ID yangu ndeye 08 1045523 m 13 ndatenda', 'GOVERNMENT_ID', '08 1045523', '08 1045523 m 13'],
+    ['English', 'Ref RR 447 120 933 ZA.', 'TRANSACTION_ID', 'RR 447 120 933', 'RR 447 120 933 ZA'],
+    ['English', 'number 4471 2098 a week ago', 'ACCOUNT_NUMBER', '4471 2098', '4471 2098'],
     // a phone number is no identifier code
     ['English', 'Call MTN 0803 123 4567.', 'PHONE_NUMBER', '0803 123 4567', '0803 123 4567'],
   ])('%s: %s', (language, text, type, found, expected) => {
