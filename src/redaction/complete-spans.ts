@@ -28,6 +28,7 @@ import type { LanguageName } from '../languages.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
 import type { PlaceholderType } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
+import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { spanEdgeWords } from './span-edge-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
 import { isMonthWord } from './spoken/spoken-dates.js';
@@ -147,8 +148,10 @@ export function completeSpans(
     if (entity.type === 'DATE_OF_BIRTH') {
       start = dateStart(text, language, start, previousEnd);
       end = dateEnd(text, language, end, nextStart);
-    } else if (entity.type === 'ADDRESS') start = addressStart(text, language, start, end, previousEnd);
-    else {
+    } else if (entity.type === 'ADDRESS') {
+      start = addressStart(text, language, start, end, previousEnd);
+      end = addressEnd(text, end, nextStart);
+    } else {
       start = codeStart(text, language, start, previousEnd);
       if (start === entity.start) start = spelledCodeStart(text, start, previousEnd);
       end = codeEnd(text, end, nextStart);
@@ -357,4 +360,50 @@ function codeEnd(text: string, end: number, limit: number): number {
   )
     return digits.end;
   return token.end;
+}
+
+/** Most characters of an address's tail: the town, the postcode, the country. */
+const MAX_ADDRESS_TAIL = 40;
+/** Most words of an address's tail. */
+const MAX_ADDRESS_TAIL_WORDS = 3;
+/** A word of a script without letter case (Ethiopic, Arabic). */
+const UNCASED_WORD = /^[\u0600-\u06FF\u1200-\u139F]/u;
+
+/**
+ * The end of an address grown over the rest of its sentence when that rest is a town, a postcode
+ * or a country: at most three words, each capitalised (no stop word), a number, or (after a comma)
+ * in a script without case, up to the end of the line or sentence ("P.O. Box 1142,
+ * Mafeteng **900**", "Brunnenstraße 118, 10119 **Berlin**", "ፖ.ሳ.ቁ. 26113**፣ አዲስ አበባ**").
+ */
+function addressEnd(text: string, end: number, limit: number): number {
+  let stop = end;
+  const reach = Math.min(limit, end + MAX_ADDRESS_TAIL + 1);
+  while (stop < reach) {
+    const code = text.charCodeAt(stop);
+    if (
+      code === 10 ||
+      code === 13 ||
+      code === 46 ||
+      code === 63 ||
+      code === 33 ||
+      code === 0x1362 ||
+      code === 0x61f
+    )
+      break;
+    stop++;
+  }
+  if (stop === reach && stop < text.length && stop !== limit) return end;
+  const tail = text.slice(end, stop);
+  if (!/^[ \t]*[,،፣]?[ \t]*\S/u.test(tail)) return end;
+  const words = tail.split(/[\s,،፣]+/u).filter((word) => word !== '');
+  if (words.length === 0 || words.length > MAX_ADDRESS_TAIL_WORDS) return end;
+  // words without case only after a comma (in speech the next question follows with a space)
+  const afterComma = /^[ \t]*[,،፣]/u.test(tail);
+  for (const word of words) {
+    if (/^\d+$/u.test(word) || (afterComma && UNCASED_WORD.test(word))) continue;
+    if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(word) || (wordFacts(word) & STOP_WORD) !== 0) return end;
+  }
+  let grown = stop;
+  while (grown > end && /\s/u.test(text[grown - 1]!)) grown--;
+  return grown;
 }

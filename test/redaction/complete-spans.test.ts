@@ -94,6 +94,18 @@ describe('completeSpans', () => {
       'namba arobaini kayole',
       'plot namba arobaini kayole',
     ],
+    // the rest of its sentence when it is a town, a postcode or a country
+    [
+      'Sesotho',
+      'Moreki: P.O. Box 1142, Mafeteng 900.',
+      'ADDRESS',
+      'P.O. Box 1142, Mafeteng',
+      'P.O. Box 1142, Mafeteng 900',
+    ],
+    ['Amharic', 'ፖ.ሳ.ቁ. 26113፣ አዲስ አበባ።', 'ADDRESS', 'ፖ.ሳ.ቁ. 26113', 'ፖ.ሳ.ቁ. 26113፣ አዲስ አበባ'],
+    // not the next question in speech, nor a sentence of small words
+    ['Arabic', 'شارع مصدق الدقي ورقم الموبايل', 'ADDRESS', 'شارع مصدق الدقي', 'شارع مصدق الدقي'],
+    ['English', 'Plot 22, Kiwatule, thanks a lot.', 'ADDRESS', 'Plot 22, Kiwatule', 'Plot 22, Kiwatule'],
     // an address that opens with a name grows over nothing
     ['English', 'Caller: plot Cole Farm, Freetown.', 'ADDRESS', 'Cole Farm, Freetown', 'Cole Farm, Freetown'],
     // an identifier: the capital-letter code before it, not a cue word or OK, not a glued word
