@@ -25,10 +25,12 @@ import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
 import { completeNames } from './complete-names.js';
+import { completeSpans } from './complete-spans.js';
 import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
 import { explainEntities } from './explain-entities.js';
+import { retypeInHealthCalls } from './health-calls.js';
 import { isPlaceholderType, type PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
@@ -162,9 +164,14 @@ export function analyzeWithRules(
     // every span is mapped back to the words it came from
     const extra = options.extra?.map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) }));
     const entities = analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined });
-    return entities.map((entity) => ({ ...entity, ...view.toOriginal(entity.start, entity.end) }));
+    return completeSpans(
+      options.text,
+      options.language,
+      entities.map((entity) => ({ ...entity, ...view.toOriginal(entity.start, entity.end) })),
+    );
   }
-  return analyzeWrittenText(options);
+  // the words at a value's edges that belong to it ("the", "plot", a code's letters) are masked with it
+  return completeSpans(options.text, options.language, analyzeWrittenText(options));
 }
 
 /** {@link analyzeWithRules} on text whose personal data is written (no spoken forms to rewrite). */
@@ -195,7 +202,8 @@ function analyzeWrittenText(
     if (appliesTo(recognizer, input))
       keepAboveThreshold(runRecognizer(recognizer, input), domain, candidates);
   }
-  return selectEntities(text, domain, candidates, scan);
+  // identifiers in a call about health care are medical IDs (membership, file and card numbers)
+  return retypeInHealthCalls(text, language, selectEntities(text, domain, candidates, scan), input.context);
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */

@@ -88,3 +88,56 @@ describe('an address answered in text from speech (one line, no question mark)',
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('address questions as callers and agents ask them', () => {
+  it.each<[LanguageName, string, string]>([
+    // a question that holds the cue, with another sentence after it in the turn
+    [
+      'Shona',
+      'Mukoti: Munogara kupi chaizvo? Mutyairi akatadza kuwana imba.\nMurwere: Imba 15, Mandara, kuseri kwechitoro cheOK, Harare.\nMukoti: Zvakanaka.',
+      'Mukoti: Munogara kupi chaizvo? Mutyairi akatadza kuwana imba.\nMurwere: [ADDRESS].\nMukoti: Zvakanaka.',
+    ],
+    // Sesotho cues in either spelling, each word on its own (dula/lula, o/u)
+    [
+      'Sesotho',
+      'Mooki: O lula kae?\nMokudi: Ha Abia, haufi le kereke ea RC, Maseru.\nMooki: Nomoro ea mohala?',
+      'Mooki: O lula kae?\nMokudi: [ADDRESS].\nMooki: Nomoro ea mohala?',
+    ],
+    // third-person and contracted questions for where someone lives or where a thing is, in each language
+    [
+      'Swahili',
+      'Mhudumu: Anaishi wapi kwa sasa?\nMpigaji: Likoni, nyuma ya msikiti wa Jamia, nyumba namba 14.',
+      'Mhudumu: Anaishi wapi kwa sasa?\nMpigaji: [ADDRESS].',
+    ],
+    [
+      'Kinyarwanda',
+      'Umukozi: Atuye he?\nUmukiriya: Umudugudu wa Rugando, Akagari ka Kimihurura, Akarere ka Gasabo.',
+      'Umukozi: Atuye he?\nUmukiriya: [ADDRESS].',
+    ],
+    ['Twi', 'Nɛɛse: Ɔte he?\nƆfrɛfo: Ahodwo, ɛbɛn Methodist asɔre no.', 'Nɛɛse: Ɔte he?\nƆfrɛfo: [ADDRESS].'],
+    [
+      'German',
+      'Hotline: Und die Anschlussadresse?\nAnrufer: Zimmer 412, Haus B, Wohnheim Melaten, 52074 Aachen.',
+      'Hotline: Und die Anschlussadresse?\nAnrufer: [ADDRESS].',
+    ],
+    // text from speech: the language's "exactly" and "thank you" words open and close the answer
+    [
+      'Hausa',
+      'kana zaune a ina barnawa low cost gida na biyar kusa da coci kaduna na gode',
+      'kana zaune a ina [ADDRESS] na gode',
+    ],
+    [
+      'Igbo',
+      "ebee ka ị nọ kpọmkwem nọmba asaa wetheral road n'akụkụ ụlọ ahịa ọgwụ owerri daalụ",
+      'ebee ka ị nọ kpọmkwem [ADDRESS] daalụ',
+    ],
+    // an answer that names no place is left alone
+    [
+      'Sesotho',
+      'Mooki: Ho lokile. O lula kae?\nMokudi: Ke a leboha.',
+      'Mooki: Ho lokile. O lula kae?\nMokudi: Ke a leboha.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

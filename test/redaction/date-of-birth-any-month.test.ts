@@ -26,3 +26,38 @@ describe('a date of birth with a month word no list knows: a day, a word and a y
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('a year alone answers a birth question', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'Spanish',
+      'Agente: ¿Y su fecha de nacimiento?\nCliente: 1986.',
+      'Agente: ¿Y su fecha de nacimiento?\nCliente: [DATE_OF_BIRTH].',
+    ],
+    [
+      'English',
+      'Agent: Your year of birth?\nCaller: 1986',
+      'Agent: Your year of birth?\nCaller: [DATE_OF_BIRTH]',
+    ],
+    // said in words (the written view reads the year)
+    [
+      'Spanish',
+      'Muy bien. ¿Y su fecha de nacimiento? Mil novecientos ochenta y seis. Perfecto.',
+      'Muy bien. ¿Y su fecha de nacimiento? [DATE_OF_BIRTH]. Perfecto.',
+    ],
+    // a year followed by more words in its clause is no year alone
+    [
+      'English',
+      'Agent: Your date of birth?\nCaller: 1986 was a good year',
+      'Agent: Your date of birth?\nCaller: 1986 was a good year',
+    ],
+    // no birth question: a year stays
+    [
+      'English',
+      'Agent: When did you open the account?\nCaller: 1986.',
+      'Agent: When did you open the account?\nCaller: 1986.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

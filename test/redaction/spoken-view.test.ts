@@ -164,7 +164,7 @@ describe('redact on spoken text', () => {
     [
       'English',
       'Agent: Date of birth?\nCaller: The fourteenth of March, nineteen eighty six.',
-      'Agent: Date of birth?\nCaller: The [DATE_OF_BIRTH].',
+      'Agent: Date of birth?\nCaller: [DATE_OF_BIRTH].',
     ],
     [
       'French',
@@ -174,7 +174,7 @@ describe('redact on spoken text', () => {
     [
       'Arabic',
       'الوكيل: تاريخ الميلاد؟\nالمتصل: ١٥ رجب ١٤٠٥ هـ.',
-      'الوكيل: تاريخ الميلاد؟\nالمتصل: [DATE_OF_BIRTH] هـ.',
+      'الوكيل: تاريخ الميلاد؟\nالمتصل: [DATE_OF_BIRTH].',
     ],
     [
       'Hausa',

@@ -82,3 +82,37 @@ describe('one-line text: a question mark ends a turn (a recogniser’s punctuate
     expect(entities.map((entity) => text.slice(entity.start, entity.end))).toEqual(['14/03/1986']);
   });
 });
+
+describe('one-line text: a question written as a statement ends a turn', () => {
+  it.each([
+    [
+      'Spanish',
+      'Muy bien. Y su fecha de nacimiento. 1986. Perfecto.',
+      'Muy bien. Y su fecha de nacimiento. [DATE_OF_BIRTH]. Perfecto.',
+    ],
+    [
+      'Swahili',
+      'Asante. Na tarehe yako ya kuzaliwa. Elfu moja mia tisa themanini na sita. Sawa.',
+      'Asante. Na tarehe yako ya kuzaliwa. [DATE_OF_BIRTH]. Sawa.',
+    ],
+    [
+      'English',
+      'Thank you. And your date of birth, please. 1986. Great.',
+      'Thank you. And your date of birth, please. [DATE_OF_BIRTH]. Great.',
+    ],
+    // a long sentence that mentions the cue asks for nothing, nor one that goes on after it
+    [
+      'Spanish',
+      'Gracias por confirmar que la fecha de nacimiento está bien. 1986. Perfecto.',
+      'Gracias por confirmar que la fecha de nacimiento está bien. 1986. Perfecto.',
+    ],
+    [
+      'Spanish',
+      'Muchas gracias por llamar y darnos hoy su fecha de nacimiento. 1986. Perfecto.',
+      'Muchas gracias por llamar y darnos hoy su fecha de nacimiento. 1986. Perfecto.',
+    ],
+    ['Sesotho', 'Ke hlahile Maseru. 1988 re ile Gauteng.', 'Ke hlahile Maseru. 1988 re ile Gauteng.'],
+  ] as const)('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

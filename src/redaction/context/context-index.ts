@@ -133,15 +133,26 @@ const SPELLING_VARIANTS: Readonly<Partial<Record<LanguageName, ReadonlyArray<rea
   ],
 };
 
-/** `phrases` and, for each, the phrase with every listed word of the language spelled the other way. */
+/**
+ * `phrases` and, for each, the phrase with its listed words of the language spelled either way, in
+ * every combination ("o dula kae" also as "u dula kae", "o lula kae" and "u lula kae").
+ */
 function withSpellingVariants(language: LanguageName, phrases: readonly string[]): readonly string[] {
   const pairs = SPELLING_VARIANTS[language];
   if (pairs === undefined) return phrases;
   const variants: string[] = [];
   for (const phrase of phrases) {
-    const words = phrase.split(' ');
-    const respelled = words.map((word) => pairs.find(([written]) => written === word)?.[1] ?? word).join(' ');
-    if (respelled !== phrase) variants.push(respelled);
+    let spellings = [''];
+    for (const [index, word] of phrase.split(' ').entries()) {
+      const other = pairs.find(([written]) => written === word)?.[1];
+      const separator = index === 0 ? '' : ' ';
+      spellings = spellings.flatMap((start) =>
+        other === undefined
+          ? [start + separator + word]
+          : [start + separator + word, start + separator + other],
+      );
+    }
+    for (const spelling of spellings) if (spelling !== phrase) variants.push(spelling);
   }
   return variants.length === 0 ? phrases : [...phrases, ...variants];
 }
@@ -316,7 +327,7 @@ export function buildContextIndex(
   // the turn model: a question's cues also open the next turn's answer
   if (cues.length === 0) return new CueIndex(cues);
   // turns are lines; one-line text (a recogniser's punctuated output) has a turn per question
-  return new CueIndex(withAnswerCues(text.includes('\n') ? text : questionTurns(text), cues));
+  return new CueIndex(withAnswerCues(text.includes('\n') ? text : questionTurns(text, cues), cues));
 }
 
 /** The cues of one text (in text order, not overlapping), searched by binary search. */

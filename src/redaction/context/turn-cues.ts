@@ -28,12 +28,68 @@ const SENTENCE_END = /[.!?;؟።፧][ \t]+(?=\S)/gu;
 /** A question mark followed by white space and more text: the white space becomes a turn break. */
 const QUESTION_THEN_TEXT = /([?؟፧])[ \t](?=[ \t]*\S)/gu;
 
+/** Most characters between a cue and the full stop that ends a question asked as a statement (", please"). */
+const STATEMENT_QUESTION_TAIL = 16;
+/** Most words before the cue in a question asked as a statement ("And your", "Y su", "Na tarehe yako"). */
+const STATEMENT_QUESTION_LEAD_WORDS = 4;
+
 /**
  * `text` with the white-space character after each question mark made a line break (same length,
- * same offsets), so that in one-line text a question and its answer are two turns.
+ * same offsets), so that in one-line text a question and its answer are two turns. A question a
+ * speech recogniser wrote as a statement ("Y su fecha de nacimiento.", "And your ID number,
+ * please.") ends its turn too: a sentence of at most four words and a cue that ends it, or a comma
+ * and at most 16 characters after the cue, ended by `.` or `!` ("Ke hlahile Maseru." tells, it
+ * does not ask).
  */
-export function questionTurns(text: string): string {
-  return text.replace(QUESTION_THEN_TEXT, '$1\n');
+export function questionTurns(text: string, cues: readonly ContextCue[] = []): string {
+  const turns = text.replace(QUESTION_THEN_TEXT, '$1\n');
+  // (the breaks are collected and the text built once: linear in the text and the cues)
+  let pieces: string[] | undefined;
+  let copied = 0;
+  for (const cue of cues) {
+    if (cue.start === cue.end || cue.start < copied) continue;
+    const end = statementQuestionEnd(text, cue);
+    if (end === undefined) continue;
+    pieces ??= [];
+    pieces.push(turns.slice(copied, end), '\n');
+    copied = end + 1;
+  }
+  if (pieces === undefined) return turns;
+  pieces.push(turns.slice(copied));
+  return pieces.join('');
+}
+
+/** The offset of the white space after a question asked as a statement that `cue` ends, or undefined. */
+function statementQuestionEnd(text: string, cue: ContextCue): number | undefined {
+  let position = cue.end;
+  // the cue ends the sentence, or a comma and a few words ("por favor") follow it
+  if (text.charCodeAt(position) === 0x2c || text.charCodeAt(position) === 0x60c) {
+    const limit = Math.min(text.length - 2, cue.end + STATEMENT_QUESTION_TAIL);
+    for (position++; position <= limit; position++) {
+      const code = text.charCodeAt(position);
+      if (code === 0x2e || code === 0x21 || code === 0x1362) break;
+      // a question mark is a turn already; a digit is a value given in the same sentence
+      if (code === 0x3f || code === 0x61f || code === 0x3b || code === 0x0a || (code >= 0x30 && code <= 0x39))
+        return undefined;
+    }
+    if (position > limit) return undefined;
+  }
+  const stop = text.charCodeAt(position);
+  if (stop !== 0x2e && stop !== 0x21 && stop !== 0x1362) return undefined;
+  const space = text.charCodeAt(position + 1);
+  if ((space !== 0x20 && space !== 0x09) || /\s/u.test(text[position + 2] ?? ' ')) return undefined;
+  // the sentence holds little more than the cue: a conjunction and a possessive before it
+  let start = cue.start;
+  let words = 0;
+  while (start > 0) {
+    const code = text.charCodeAt(start - 1);
+    if (code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x0a || code === 0x1362)
+      break;
+    if ((code === 0x20 || code === 0x09) && start < cue.start && !/\s/u.test(text[start] ?? ' ')) words++;
+    if (words > STATEMENT_QUESTION_LEAD_WORDS) return undefined;
+    start--;
+  }
+  return position + 1;
 }
 
 /**

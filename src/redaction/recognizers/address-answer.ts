@@ -84,7 +84,8 @@ const REQUEST_TAIL = 24;
 
 /**
  * The turn before the answer asks for an address: it ends with a question mark, or its last address
- * cue ends it (within {@link REQUEST_TAIL} characters). A statement that holds an address cue
+ * cue ends it (within {@link REQUEST_TAIL} characters), or a question mark ends the cue's sentence
+ * within as many characters (another sentence may follow in the turn). A statement that holds an address cue
  * ("Ndihlala eNqamakwe, ...") answers nothing: the line after it is no address.
  */
 function asksForAddress(text: string, context: AnalysisInput['context'], answerStart: number): boolean {
@@ -97,7 +98,10 @@ function asksForAddress(text: string, context: AnalysisInput['context'], answerS
   for (let index = cues.length - 1; index >= 0; index--) {
     const cue = cues[index]!;
     if (cue.start < cue.end && cue.start >= previousStart && cue.kinds.has('ADDRESS')) {
-      return previousStart + previous.length - cue.end <= REQUEST_TAIL;
+      if (previousStart + previous.length - cue.end <= REQUEST_TAIL) return true;
+      // a question that holds the cue, before another sentence of the turn ("Munogara kupi
+      // chaizvo? Mutyairi akatadza kuwana imba.")
+      return /^[^.!?؟።\n]{0,24}[?؟፧]/u.test(text.slice(cue.end, lineStart));
     }
   }
   return false;
@@ -223,13 +227,13 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     places: ['ቀበሌ', 'ወረዳ', 'ክፍለ', 'ከተማ', 'ጀርባ', 'አጠገብ', 'ፊት', 'ለፊት', 'ቤት', 'ቁጥር', 'ብሎክ', 'መንደር'],
   },
   Arabic: {
-    closers: ['تمام', 'طيب', 'شكرا', 'ماشي', 'اوكي', 'مزبوط'],
-    openers: ['تاعك', 'انا', 'في'],
+    closers: ['تمام', 'طيب', 'شكرا', 'ماشي', 'اوكي', 'مزبوط', 'واش', 'الإيميل', 'والإيميل'],
+    openers: ['تاعك', 'انا', 'في', 'بالضبط', 'ساكن'],
     places: ['حي', 'شارع', 'عمارة', 'شقة', 'بيت', 'جنب', 'قرب', 'ورا', 'مقابل', 'الحارة', 'مربع', 'الدور'],
   },
   French: {
     closers: ["d'accord", 'merci', 'oui', 'parfait', 'très bien', 'et', 'votre', 'on', 'je', 'nous', 'vous'],
-    openers: ["c'est", 'je suis', "j'habite", 'à', 'au', 'exactement'],
+    openers: ["c'est", 'je suis', "j'habite", 'toujours', 'à', 'au', 'exactement'],
     places: [
       'quartier',
       'secteur',
@@ -266,13 +270,13 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     ],
   },
   Hausa: {
-    closers: ['to', 'toh', 'nagode', 'madalla', 'yauwa'],
-    openers: ['yanzu', 'ina zaune', 'a'],
+    closers: ['to', 'toh', 'nagode', 'na gode', 'madalla', 'yauwa'],
+    openers: ['yanzu', 'daidai', 'ina zaune', 'a'],
     places: ['unguwar', 'unguwa', 'layin', 'gida', 'kusa', 'bayan', 'titin', 'lamba'],
   },
   Igbo: {
     closers: ['dị mma', 'daalụ', 'ee', 'ị'],
-    openers: ['ugbu a', 'bụ'],
+    openers: ['ugbu a', 'bụ', 'kpọmkwem'],
     places: ["n'akụkụ", "n'azụ", 'nso', 'okporo', 'ụzọ', 'ụlọ', 'nọmba', 'obodo'],
   },
   Isixhosa: {
@@ -325,7 +329,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   Swahili: {
     closers: ['sawa', 'asante', 'ndiyo', 'haya', 'sawasawa'],
-    openers: ['yako', 'kwa sasa', 'ni', 'niko', 'iko', 'naishi'],
+    openers: ['yako', 'kwa sasa', 'kabisa', 'ni', 'niko', 'iko', 'naishi'],
     places: ['karibu', 'nyuma', 'mtaa', 'barabara', 'nyumba', 'namba', 'kijiji'],
   },
   Twi: {
@@ -340,7 +344,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   Zulu: {
     closers: ['kulungile', 'ngiyabonga', 'yebo'],
-    openers: ['lakho', 'lami', 'ngqo', 'ngu', 'ngihlala'],
+    openers: ['lakho', 'lami', 'lokuhlala', 'ngqo', 'ngu', 'ngihlala'],
     places: ['eduze', 'ngemuva', 'emva', 'indlu', 'isigodi'],
   },
 };

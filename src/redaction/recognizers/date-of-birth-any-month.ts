@@ -4,6 +4,8 @@
  * four-digit year (1900-2099) follow: a date, whatever the month's spelling ("15
  * kweyeKhala 1982", "28 kuMfumfu 1976", "15 Phupu 1988", "3rd Tishreen 1990"). Month names come in
  * many spellings, prefixed forms and calendars; the shape after a birth question is the surer sign.
+ * A year alone there ("1986.", "Mil novecientos ochenta y seis." in the written view) is the year of
+ * birth.
  *
  * @example
  * ```ts
@@ -18,6 +20,9 @@ import { BIRTH_CUE_WINDOW_BEFORE, DATE_OF_BIRTH_SCORE } from './date-of-birth.js
 /** A day, one or two words, an optional comma and a year; linear (bounded words, no nesting). */
 const DAY_WORD_YEAR =
   /(?<![\p{L}\p{M}\p{N}])(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]+\p{L}[\p{L}\p{M}'’-]{0,24}(?:[ \t]+\p{L}[\p{L}\p{M}'’-]{0,24})?,?[ \t]+(?:19|20)\d\d(?![\p{L}\p{M}\p{N}])/uy;
+
+/** A year (1900-2099) alone: the line, the text or a sentence or clause ends after it. */
+const YEAR_ALONE = /(?<![\p{L}\p{M}\p{N}])(?:19|20)\d\d(?=[ \t]*(?:[.,;!?؟።\n]|$))/uy;
 
 /** The recognizer of birth dates with any month word. */
 export const dateOfBirthAnyMonthRecognizer: CustomRecognizer = {
@@ -38,12 +43,14 @@ export const dateOfBirthAnyMonthRecognizer: CustomRecognizer = {
         const code = text.charCodeAt(position);
         // a sentence end, or a value given already, before a digit: nothing more answers the cue
         if (code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x0a) {
-          if (position > cue.end) break;
+          // (the full stop of an abbreviated cue, "D.O.B.", ends no sentence)
+          if (position > cue.end || !text.slice(cue.start, cue.end).includes('.')) break;
           continue;
         }
         if (code < 0x30 || code > 0x39) continue;
         DAY_WORD_YEAR.lastIndex = position;
-        const match = DAY_WORD_YEAR.exec(text);
+        YEAR_ALONE.lastIndex = position;
+        const match = DAY_WORD_YEAR.exec(text) ?? YEAR_ALONE.exec(text);
         if (match === null) break;
         entities.push({
           type: 'DATE_OF_BIRTH',

@@ -24,6 +24,7 @@ import { dateOfBirthAnyMonthRecognizer } from './date-of-birth-any-month.js';
 import { emailRecognizer } from './email.js';
 import { ethiopicPersonNameRecognizer } from './ethiopic-person-name.js';
 import { ibanRecognizer } from './iban.js';
+import { ibanShapeRecognizer } from './iban-shape.js';
 import { nguniPrefixedNameRecognizer } from './nguni-prefixed-name.js';
 import { personNameRecognizer } from './person-name.js';
 import { phoneNumberRecognizer } from './phone-number.js';
@@ -53,4 +54,5 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   ghanaCardRecognizer,
   kraPinRecognizer,
   unannouncedReferenceRecognizer,
+  ibanShapeRecognizer,
 ]);

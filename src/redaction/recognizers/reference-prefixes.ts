@@ -20,7 +20,7 @@ export const REFERENCE_PREFIXES: ReadonlyArray<[PlaceholderType & ContextKind, s
   ['EMPLOYEE_ID', 'EMP|EMPL|STF|STAFF|PF|PSN'],
   ['STUDENT_ID', 'STU|STD|STUD|MAT|MATRIC|ADM|REG'],
   ['POLICY_NUMBER', 'POL|PLC|POLICY|CLM|CLAIM|INS'],
-  ['MEDICAL_ID', 'MRN|HOSP|PAT|NHIS|NHIF|MED|HN|UHID'],
+  ['MEDICAL_ID', 'MRN|HOSP|PAT|NHIS|NHIF|NHIA|CBHI|SHA|SHIF|RSSB|CNAM|HMO|MED|HN|UHID'],
 ];
 
 function prefixRecognizer(type: PlaceholderType & ContextKind, prefixes: string): PatternRecognizer {

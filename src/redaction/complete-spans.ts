@@ -1,0 +1,409 @@
+/**
+ * Completes found values at their edges: the words around a value that belong to it are masked
+ * with it, so that no part of it reaches the output. After overlaps are resolved (and names
+ * completed), each entity grows, never across a line break, punctuation or another entity:
+ *
+ * - DATE_OF_BIRTH, to the left over the day and month said in words that the date readers left out
+ *   (number words, month names, the tens, the joiners between them and the word for "year", across
+ *   commas: "lesome le bone mopitlwe 1984", "iri na ise nke julaị 1975", "Goma sha biyu ga
+ *   Afrilu, 1968" when only the year was read) and then over one article or word for "day"/"date" ("the", "die", "le", "el",
+ *   "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla"); to the right over an article and an ordinal
+ *   day after it ("nineteen ninety one october the fifth") and over a calendar's era mark
+ *   ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب ١٤٠٥ هـ");
+ * - ADDRESS that starts with a number (digits, a number word, a house letter or a house word), to
+ *   the left over up to three house words ("plot", "house number", "No.", "nyumba namba", "gida mai lamba");
+ * - identifiers (every ID type) that start with a digit, to the left over one code of 2 to 8
+ *   capital letters written before it with one space ("BOMAID 0087 2219 03", "RSSB 1122 0498
+ *   7731"), unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as
+ *   "OK".
+ *
+ * The words are those of `span-edge-words.ts`, per language.
+ *
+ * @example
+ * ```ts
+ * // 'Le 14 juillet 1956' with DATE_OF_BIRTH '14 juillet 1956' -> DATE_OF_BIRTH 'Le 14 juillet 1956'
+ * ```
+ */
+import type { LanguageName } from '../languages.js';
+import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
+import type { PlaceholderType } from './placeholder-types.js';
+import type { RecognizedEntity } from './recognized-entity.js';
+import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
+import { spanEdgeWords } from './span-edge-words.js';
+import { foldNumberWord, numberWord } from './spoken/number-words.js';
+import { isMonthWord } from './spoken/spoken-dates.js';
+
+/** Most number and joiner words a date grows over to its left. */
+const MAX_DATE_WORDS = 10;
+/** Most house words an address grows over. */
+const MAX_HOUSE_WORDS = 3;
+
+/** Types that identify a person or account by a code. */
+const IDENTIFIER_TYPES: ReadonlySet<PlaceholderType> = new Set([
+  'ACCOUNT_NUMBER',
+  'GOVERNMENT_ID',
+  'TRANSACTION_ID',
+  'CUSTOMER_ID',
+  'EMPLOYEE_ID',
+  'STUDENT_ID',
+  'POLICY_NUMBER',
+  'MEDICAL_ID',
+]);
+
+/** Capital words that are never part of a code. */
+const NOT_CODES: ReadonlySet<string> = new Set([
+  'OK',
+  'AM',
+  'PM',
+  'ID',
+  'NO',
+  'NR',
+  'TEL',
+  'FAX',
+  'PIN',
+  'SMS',
+]);
+
+/** Characters that end a token: white space and punctuation that separates words. */
+function isTokenBoundary(code: number): boolean {
+  return (
+    code === 32 ||
+    code === 9 ||
+    code === 10 ||
+    code === 13 ||
+    code === 0xa0 ||
+    code === 44 || // ,
+    code === 59 || // ;
+    code === 58 || // :
+    code === 63 || // ?
+    code === 33 || // !
+    code === 40 ||
+    code === 41 ||
+    code === 0x60c || // Arabic comma
+    code === 0x61f || // Arabic question mark
+    code === 0x1363 || // Ethiopic comma
+    code === 0x1362 // Ethiopic full stop
+  );
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 0xa0;
+}
+
+/** A token that ends at `end` after spaces only (no line break), or undefined. */
+function tokenBefore(
+  text: string,
+  position: number,
+  limit: number,
+  afterComma = false,
+): { start: number; end: number } | undefined {
+  let end = position;
+  while (end > limit && isSpace(text.charCodeAt(end - 1))) end--;
+  // `afterComma`: the token may stand before a comma ("Afrilu, 1968")
+  if (afterComma && end > limit + 1 && end < position && text.charCodeAt(end - 1) === 44) end--;
+  if (end === position || end <= limit) return undefined;
+  let start = end;
+  while (start > limit && !isTokenBoundary(text.charCodeAt(start - 1))) start--;
+  return start < end ? { start, end } : undefined;
+}
+
+/** A token that starts after spaces only (no line break) at `position`, or undefined. */
+function tokenAfter(
+  text: string,
+  position: number,
+  limit: number,
+): { start: number; end: number } | undefined {
+  let start = position;
+  while (start < limit && isSpace(text.charCodeAt(start))) start++;
+  if (start === position || start >= limit) return undefined;
+  let end = start;
+  while (end < limit && !isTokenBoundary(text.charCodeAt(end))) end++;
+  return start < end ? { start, end } : undefined;
+}
+
+/** A token's folded form, without a final full stop (kept for era marks written with dots). */
+function folded(text: string, start: number, end: number): string {
+  return foldNumberWord(text.slice(start, end));
+}
+
+function withoutFinalStop(word: string): string {
+  return word.length > 1 && word.endsWith('.') ? word.slice(0, -1) : word;
+}
+
+/** Grows entities over the words at their edges that belong to them; see the module comment. */
+export function completeSpans(
+  text: string,
+  language: LanguageName,
+  entities: readonly RecognizedEntity[],
+): RecognizedEntity[] {
+  let result: RecognizedEntity[] | undefined;
+  for (let index = 0; index < entities.length; index++) {
+    const entity = entities[index]!;
+    if (entity.type !== 'DATE_OF_BIRTH' && entity.type !== 'ADDRESS' && !IDENTIFIER_TYPES.has(entity.type))
+      continue;
+    const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
+    const nextStart = index + 1 < entities.length ? entities[index + 1]!.start : text.length;
+    let start = entity.start;
+    let end = entity.end;
+    if (entity.type === 'DATE_OF_BIRTH') {
+      start = dateStart(text, language, start, previousEnd);
+      end = dateEnd(text, language, end, nextStart);
+    } else if (entity.type === 'ADDRESS') {
+      start = addressStart(text, language, start, end, previousEnd);
+      end = addressEnd(text, end, nextStart);
+    } else {
+      start = codeStart(text, language, start, previousEnd);
+      if (start === entity.start) start = spelledCodeStart(text, start, previousEnd);
+      end = codeEnd(text, end, nextStart);
+    }
+    if (start === entity.start && end === entity.end) continue;
+    result ??= entities.slice();
+    result[index] = { ...entity, start, end };
+  }
+  return result ?? (entities as RecognizedEntity[]);
+}
+
+function isDayNumberWord(language: LanguageName, word: string, dayNumbers: ReadonlySet<string>): boolean {
+  if (dayNumbers.has(word)) return true;
+  const number = numberWord(language, word);
+  return (
+    number !== undefined && number.role !== 'plus' && number.role !== 'repeat' && number.role !== 'connector'
+  );
+}
+
+/** The start of a date grown over the day's number words and one lead word before it. */
+function dateStart(text: string, language: LanguageName, start: number, limit: number): number {
+  const words = spanEdgeWords(language);
+  let committed = start;
+  let position = start;
+  // one word no table knows may stand between the day and the year: a month in a spelling of its own
+  let unknownWord = true;
+  for (let count = 0; count < MAX_DATE_WORDS; count++) {
+    const token = tokenBefore(text, position, limit, true);
+    if (token === undefined) break;
+    const word = folded(text, token.start, token.end);
+    if (
+      isDayNumberWord(language, word, words.dayNumbers) ||
+      isMonthWord(language, text.slice(token.start, token.end))
+    ) {
+      committed = token.start;
+      position = token.start;
+    } else if (words.dateJoiners.has(word)) {
+      // a joiner belongs to the date only with a number word before it
+      position = token.start;
+    } else if (unknownWord && /^\p{L}[\p{L}\p{M}'’-]*$/u.test(text.slice(token.start, token.end))) {
+      // (as a joiner: only with a number word before it)
+      unknownWord = false;
+      position = token.start;
+    } else break;
+  }
+  // an article or "day" word opens a date whose day is said in words ("le deux avril", not "Le 9 novembre")
+  const day = text.charCodeAt(committed);
+  if (day >= 48 && day <= 57) return committed;
+  const lead = tokenBefore(text, committed, limit);
+  if (lead !== undefined && words.dateLeads.has(folded(text, lead.start, lead.end))) return lead.start;
+  return committed;
+}
+
+/** The end of a date grown over "the fifth" and an era mark after it. */
+function dateEnd(text: string, language: LanguageName, end: number, limit: number): number {
+  const words = spanEdgeWords(language);
+  let grown = end;
+  const article = tokenAfter(text, grown, limit);
+  if (article !== undefined && words.dateLeads.has(folded(text, article.start, article.end))) {
+    const day = tokenAfter(text, article.end, limit);
+    if (day !== undefined) {
+      const number = numberWord(language, withoutFinalStop(folded(text, day.start, day.end)));
+      if (number?.role === 'ordinal' && number.value <= 31)
+        grown = text.charCodeAt(day.end - 1) === 46 ? day.end - 1 : day.end;
+    }
+  }
+  const era = tokenAfter(text, grown, limit);
+  if (era !== undefined) {
+    const word = folded(text, era.start, era.end);
+    if (words.eraMarks.has(word)) return era.end;
+    if (words.eraMarks.has(withoutFinalStop(word))) return era.end - 1;
+  }
+  return grown;
+}
+
+/** The start of an address that opens with a number, grown over the house words before it. */
+function addressStart(
+  text: string,
+  language: LanguageName,
+  start: number,
+  end: number,
+  limit: number,
+): number {
+  const first = readToken(text, start, end);
+  const firstWord = text.slice(first.start, first.end);
+  const words = spanEdgeWords(language);
+  const firstFolded = foldNumberWord(firstWord);
+  const opensWithNumber =
+    /\d/u.test(firstWord) ||
+    /^\p{L}$/u.test(firstWord) ||
+    numberWord(language, firstFolded) !== undefined ||
+    words.houseWords.has(firstFolded);
+  if (!opensWithNumber) return start;
+  let grown = start;
+  for (let count = 0; count < MAX_HOUSE_WORDS; count++) {
+    const token = tokenBefore(text, grown, limit);
+    if (token === undefined) break;
+    const word = folded(text, token.start, token.end);
+    if (!words.houseWords.has(word) && !words.houseWords.has(withoutFinalStop(word))) break;
+    grown = token.start;
+  }
+  return grown;
+}
+
+function readToken(text: string, start: number, end: number): { start: number; end: number } {
+  let tokenEnd = start;
+  while (tokenEnd < end && !isTokenBoundary(text.charCodeAt(tokenEnd))) tokenEnd++;
+  return { start, end: tokenEnd };
+}
+
+/** The start of an identifier grown over a capital-letter code written before it. */
+function codeStart(text: string, language: LanguageName, start: number, limit: number): number {
+  const first = text.charCodeAt(start);
+  if (first < 48 || first > 57) return start;
+  // exactly one space between the code and the digits
+  if (start - 2 < limit || text.charCodeAt(start - 1) !== 32) return start;
+  let codeStart = start - 1;
+  while (codeStart > limit) {
+    const code = text.charCodeAt(codeStart - 1);
+    if (code >= 65 && code <= 90) codeStart--;
+    else break;
+  }
+  const length = start - 1 - codeStart;
+  if (length < 2 || length > 8) return start;
+  if (codeStart > 0) {
+    const before = text.charCodeAt(codeStart - 1);
+    // a code stands alone: no letter, digit or joiner glued to it
+    if (!isTokenBoundary(before)) return start;
+  }
+  const code = text.slice(codeStart, start - 1);
+  // a cue ("NHIF", "BVN", "NIN") says what the value is; it is not part of it
+  if (NOT_CODES.has(code) || oneWordCues(language).has(code.toLowerCase())) return start;
+  return codeStart;
+}
+
+const cueWords = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The cue phrases of one word of `language` (lower case). */
+function oneWordCues(language: LanguageName): ReadonlySet<string> {
+  let words = cueWords.get(language);
+  if (words === undefined) {
+    const set = new Set<string>();
+    for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
+      for (const phrase of contextPhrases(language, kind))
+        if (!/\s/u.test(phrase)) set.add(phrase.toLowerCase());
+    }
+    words = set;
+    cueWords.set(language, words);
+  }
+  return words;
+}
+
+/** A letter that is a word of its own in some language ("a", "i", "e", "o", "u", "y"). */
+const VOWELS = /[aeiouy]/iu;
+
+/**
+ * The start of an identifier grown over the letters written before it in small letters, as a
+ * speech recogniser writes a spelled code: one group of 2 to 4 consonants ("mz 4471 2098", "bd
+ * 04771": no word of the languages is a lone consonant cluster), or two or three single letters
+ * ("t f 10442", "m c 0098 4471"), the last one space before the digits.
+ */
+function spelledCodeStart(text: string, start: number, limit: number): number {
+  const first = text.charCodeAt(start);
+  if (first < 48 || first > 57) return start;
+  const token = tokenBefore(text, start, limit);
+  if (token === undefined || start - token.end !== 1) return start;
+  const word = text.slice(token.start, token.end);
+  if (/^[b-df-hj-np-tv-xz]{2,4}$/u.test(word)) return token.start;
+  if (!/^[a-z]$/u.test(word)) return start;
+  let grown = token.start;
+  let letters = 1;
+  for (let count = 0; count < 2; count++) {
+    const before = tokenBefore(text, grown, limit);
+    if (
+      before === undefined ||
+      grown - before.end !== 1 ||
+      !/^[a-z]$/u.test(text.slice(before.start, before.end))
+    )
+      break;
+    grown = before.start;
+    letters++;
+  }
+  return letters >= 2 ? grown : start;
+}
+
+/**
+ * The end of an identifier grown over a check letter after its digits ("63-2214578 Q 42", "08
+ * 1045523 m 13", "RR 447 120 933 ZA"): one letter that is no word of its own, or two capitals,
+ * and one or two digits after it.
+ */
+function codeEnd(text: string, end: number, limit: number): number {
+  const last = text.charCodeAt(end - 1);
+  if (last < 48 || last > 57) return end;
+  const token = tokenAfter(text, end, limit);
+  if (token === undefined || token.start - end !== 1) return end;
+  // (a sentence's full stop after the letter is not part of it)
+  if (text.charCodeAt(token.end - 1) === 46) token.end--;
+  const word = text.slice(token.start, token.end);
+  const letter = /^[A-Za-z]$/u.test(word) && !VOWELS.test(word);
+  if (!letter && !/^[A-Z]{2}$/u.test(word)) return end;
+  const digits = tokenAfter(text, token.end, limit);
+  if (
+    digits !== undefined &&
+    digits.start - token.end === 1 &&
+    /^\d{1,2}$/u.test(text.slice(digits.start, digits.end))
+  )
+    return digits.end;
+  return token.end;
+}
+
+/** Most characters of an address's tail: the town, the postcode, the country. */
+const MAX_ADDRESS_TAIL = 40;
+/** Most words of an address's tail. */
+const MAX_ADDRESS_TAIL_WORDS = 3;
+/** A word of a script without letter case (Ethiopic, Arabic). */
+const UNCASED_WORD = /^[\u0600-\u06FF\u1200-\u139F]/u;
+
+/**
+ * The end of an address grown over the rest of its sentence when that rest is a town, a postcode
+ * or a country: at most three words, each capitalised (no stop word), a number, or (after a comma)
+ * in a script without case, up to the end of the line or sentence ("P.O. Box 1142,
+ * Mafeteng **900**", "Brunnenstraße 118, 10119 **Berlin**", "ፖ.ሳ.ቁ. 26113**፣ አዲስ አበባ**").
+ */
+function addressEnd(text: string, end: number, limit: number): number {
+  let stop = end;
+  const reach = Math.min(limit, end + MAX_ADDRESS_TAIL + 1);
+  while (stop < reach) {
+    const code = text.charCodeAt(stop);
+    if (
+      code === 10 ||
+      code === 13 ||
+      code === 46 ||
+      code === 63 ||
+      code === 33 ||
+      code === 0x1362 ||
+      code === 0x61f
+    )
+      break;
+    stop++;
+  }
+  if (stop === reach && stop < text.length && stop !== limit) return end;
+  const tail = text.slice(end, stop);
+  if (!/^[ \t]*[,،፣]?[ \t]*\S/u.test(tail)) return end;
+  const words = tail.split(/[\s,،፣]+/u).filter((word) => word !== '');
+  if (words.length === 0 || words.length > MAX_ADDRESS_TAIL_WORDS) return end;
+  // words without case only after a comma (in speech the next question follows with a space)
+  const afterComma = /^[ \t]*[,،፣]/u.test(tail);
+  for (const word of words) {
+    if (/^\d+$/u.test(word) || (afterComma && UNCASED_WORD.test(word))) continue;
+    if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(word) || (wordFacts(word) & STOP_WORD) !== 0) return end;
+  }
+  let grown = stop;
+  while (grown > end && /\s/u.test(text[grown - 1]!)) grown--;
+  return grown;
+}

@@ -1,0 +1,170 @@
+/**
+ * Words at the edges of a value that belong to it, one table per language (English words count in
+ * every language; French ones in Kinyarwanda and Arabic too, as for number words). Used by
+ * `complete-spans.ts` to mask a found value whole:
+ *
+ * - `dateLeads`: the article or the word for "day"/"date" that opens a spoken date ("the", "die",
+ *   "le", "el", "am", "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla", "ranar");
+ * - `dateJoiners`: words between the parts of a spoken date ("of", "nke", "ọnwa", "oṣù", "mwezi",
+ *   "wa", "le", "a", "e", "na") and the words for "year" before a year ("afọ", "ọdún", "mwaka");
+ * - `dayNumbers`: number words of a spoken day that the number tables do not read (the tens and
+ *   their agreeing forms: "mashome", "mabedi", "metso", "amashumi", "makumyabiri", "gumi");
+ * - `eraMarks`: what follows a year to name its calendar ("ዓ.ም.", "هـ", "ميلادي");
+ * - `houseWords`: the words before a house, plot or stand number ("plot", "house number", "No.",
+ *   "nyumba namba", "gida mai lamba", "nọ́mbà", "inombolo", "رقم").
+ *
+ * Words are compared lower case with diacritics removed (`foldNumberWord`): `ọjọ́` = `ojo`.
+ * Compiled by the langproc team from general knowledge of each language.
+ *
+ * @example
+ * ```ts
+ * spanEdgeWords('Yoruba').dateLeads.has('ojo'); // true
+ * ```
+ */
+import type { LanguageName } from '../languages.js';
+import { foldNumberWord } from './spoken/number-words.js';
+
+/** The edge words of one language (folded). */
+export interface SpanEdgeWords {
+  readonly dateLeads: ReadonlySet<string>;
+  readonly dateJoiners: ReadonlySet<string>;
+  readonly dayNumbers: ReadonlySet<string>;
+  readonly eraMarks: ReadonlySet<string>;
+  readonly houseWords: ReadonlySet<string>;
+}
+
+type Groups = Partial<Record<keyof SpanEdgeWords, string>>;
+
+/** Words per language, space-separated. */
+const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
+  English: {
+    dateLeads: 'the',
+    dateJoiners: 'of and',
+    eraMarks: 'ad',
+    houseWords: 'house plot stand erf flat unit apartment apt suite no no. nr nr. number n° nº #',
+  },
+  Afrikaans: {
+    dateLeads: 'die',
+    dateJoiners: 'van en',
+    houseWords: 'huis huisnommer nommer nr erf hoewe plaas woonstel eenheid',
+  },
+  Amharic: { eraMarks: 'ዓ.ም. ዓ.ም ዓ/ም ዓም', houseWords: 'የቤት ቤት ቁጥር' },
+  Arabic: {
+    dateLeads: 'يوم',
+    eraMarks: 'هـ ه م هجري هجرية للهجرة ميلادي ميلادية',
+    houseWords: 'رقم منزل بيت عمارة فيلا',
+  },
+  French: {
+    dateLeads: 'le',
+    houseWords: 'numéro no n° nº maison lot parcelle villa appartement porte',
+  },
+  German: {
+    dateLeads: 'am den der',
+    houseWords: 'nummer nr haus hausnummer wohnung zimmer',
+  },
+  Hausa: {
+    dateLeads: 'ranar',
+    dateJoiners: 'ga watan da sha shekarar shekara',
+    houseWords: 'gida mai lamba na',
+  },
+  Igbo: {
+    dateLeads: 'ụbọchị',
+    dateJoiners: 'nke ọnwa na afọ',
+    houseWords: 'nọmba ụlọ',
+  },
+  Isixhosa: {
+    dateLeads: 'umhla ngomhla ngo',
+    dateJoiners: 'ka ku',
+    dayNumbers:
+      'amashumi amabini amathathu anesithandathu anesine anesihlanu nesixhenxe anesibhozo anethoba ananye',
+    houseWords: 'indlu inombolo inombolo yendlu',
+  },
+  Italian: {
+    dateLeads: 'il',
+    houseWords: 'numero civico n. casa interno',
+  },
+  Kinyarwanda: {
+    dateLeads: 'itariki ku',
+    dateJoiners: "na n' wa",
+    dayNumbers:
+      "makumyabiri mirongo itatu n'umunani n'icyenda n'ibiri n'itatu n'ine n'itanu n'itandatu n'irindwi n'imwe rimwe",
+    houseWords: 'inzu nimero',
+  },
+  Sesotho: {
+    dateLeads: 'la',
+    dateJoiners: 'a e le ya',
+    dayNumbers: 'mashome mabedi mararo metso mmedi e meraro mene mehlano tshelela supileng robedi robong',
+    houseWords: 'ntlo nomoro',
+  },
+  Setswana: {
+    dateLeads: 'la',
+    dateJoiners: 'a e le ya',
+    dayNumbers: 'masome mabedi mararo bongwe bobedi',
+    houseWords: 'ntlo nomoro plot',
+  },
+  Shona: {
+    dateLeads: 'musi',
+    dateJoiners: 'wa na ne',
+    dayNumbers:
+      'makumi maviri matatu nerimwe nembiri nenhatu nemana neshanu nenhanhatu nenomwe nerusere nepfumbamwe nematatu',
+    houseWords: 'imba nhamba',
+  },
+  Spanish: {
+    dateLeads: 'el',
+    houseWords: 'número no nº n° casa portal piso',
+  },
+  Swahili: {
+    dateLeads: 'tarehe',
+    dateJoiners: 'na mwezi wa mwaka',
+    houseWords: 'nyumba namba nambari kiwanja plot',
+  },
+  Twi: {
+    dateLeads: 'da',
+    houseWords: 'fie nɔma',
+  },
+  Yoruba: {
+    dateLeads: 'ọjọ́ ọjọ',
+    dateJoiners: 'oṣù osu ọdún odun',
+    houseWords: 'ilé ile nọ́mbà nọmba nomba',
+  },
+  Zulu: {
+    dateLeads: 'umhla ngomhla ngo',
+    dateJoiners: 'ka ku na',
+    dayNumbers:
+      'amashumi amabili amathathu ishumi nambili nantathu nane nanhlanu nesithupha nesikhombisa nye',
+    houseWords: 'indlu inombolo',
+  },
+};
+
+/** Languages that also read the French words. */
+const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
+
+const KEYS: ReadonlyArray<keyof SpanEdgeWords> = [
+  'dateLeads',
+  'dateJoiners',
+  'dayNumbers',
+  'eraMarks',
+  'houseWords',
+];
+
+const compiled = new Map<LanguageName, SpanEdgeWords>();
+
+/** The edge words of `language` (its own, French where it applies, English), folded. */
+export function spanEdgeWords(language: LanguageName): SpanEdgeWords {
+  let words = compiled.get(language);
+  if (words === undefined) {
+    const sources = [TABLE.English, ALSO_FRENCH.has(language) ? TABLE.French : undefined, TABLE[language]];
+    const built: Record<string, Set<string>> = {};
+    for (const key of KEYS) {
+      const set = new Set<string>();
+      for (const source of sources) {
+        for (const word of (source?.[key] ?? '').split(/\s+/u))
+          if (word !== '') set.add(foldNumberWord(word));
+      }
+      built[key] = set;
+    }
+    words = built as unknown as SpanEdgeWords;
+    compiled.set(language, words);
+  }
+  return words;
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { completeSpans } from '../../src/redaction/complete-spans.js';
+import type { PlaceholderType } from '../../src/redaction/placeholder-types.js';
+import type { RecognizedEntity } from '../../src/redaction/recognized-entity.js';
+
+const entity = (text: string, type: PlaceholderType, value: string): RecognizedEntity => {
+  const start = text.indexOf(value);
+  return { type, start, end: start + value.length, score: 0.9, recognizer: 'test' };
+};
+
+describe('completeSpans', () => {
+  it.each<[LanguageName, string, PlaceholderType, string, string]>([
+    // a date of birth: the day said in words and the article before it; not before a day in digits
+    [
+      'Afrikaans',
+      'Kliënt: Die twaalfde Augustus 2012.',
+      'DATE_OF_BIRTH',
+      'twaalfde Augustus 2012',
+      'Die twaalfde Augustus 2012',
+    ],
+    ['French', 'Client : Le 9 novembre 1983.', 'DATE_OF_BIRTH', '9 novembre 1983', '9 novembre 1983'],
+    [
+      'Setswana',
+      'Ke masome a mabedi le bone Tlhakole 1985.',
+      'DATE_OF_BIRTH',
+      'bone Tlhakole 1985',
+      'masome a mabedi le bone Tlhakole 1985',
+    ],
+    ['Igbo', 'gị otu nke disemba 1984', 'DATE_OF_BIRTH', 'disemba 1984', 'otu nke disemba 1984'],
+    // a joiner alone is not taken (Igbo "na" before a date in digits)
+    ['Igbo', 'amụrụ m na 7 Julaị 1954', 'DATE_OF_BIRTH', '7 Julaị 1954', '7 Julaị 1954'],
+    [
+      'Swahili',
+      'Tarehe kumi na tano mwezi wa nane, 1989.',
+      'DATE_OF_BIRTH',
+      'kumi na tano mwezi wa nane, 1989',
+      'Tarehe kumi na tano mwezi wa nane, 1989',
+    ],
+    // across commas, over month names and the word for "year", and one month word no table knows
+    [
+      'Igbo',
+      'Iri na abụọ nke ọnwa Ọktoba, afọ 1988.',
+      'DATE_OF_BIRTH',
+      '1988',
+      'Iri na abụọ nke ọnwa Ọktoba, afọ 1988',
+    ],
+    [
+      'Hausa',
+      'ciniki: Goma sha biyu ga Afrilu, 1968.',
+      'DATE_OF_BIRTH',
+      '1968',
+      'Goma sha biyu ga Afrilu, 1968',
+    ],
+    // the unknown word and joiners alone are not taken: no day said in words before them
+    ['Hausa', 'ciniki: Eh ga Afrilu, 1968.', 'DATE_OF_BIRTH', '1968', '1968'],
+    // after it: an article and an ordinal day, a calendar's era mark (its dots kept, a sentence's full stop not)
+    [
+      'Twi',
+      'nineteen ninety one october the fifth na',
+      'DATE_OF_BIRTH',
+      'nineteen ninety one october',
+      'nineteen ninety one october the fifth',
+    ],
+    ['Amharic', 'ሰኔ 3 ቀን 1982 ዓ.ም.', 'DATE_OF_BIRTH', 'ሰኔ 3 ቀን 1982', 'ሰኔ 3 ቀን 1982 ዓ.ም.'],
+    ['Arabic', '١٥ رجب ١٤٠٥ هـ.', 'DATE_OF_BIRTH', '١٥ رجب ١٤٠٥', '١٥ رجب ١٤٠٥ هـ'],
+    // an address that opens with a number: the house words before it
+    [
+      'English',
+      'Caller: No. 7, Cole Farm, Freetown.',
+      'ADDRESS',
+      '7, Cole Farm, Freetown',
+      'No. 7, Cole Farm, Freetown',
+    ],
+    [
+      'English',
+      'stay plot fourteen chalala lusaka',
+      'ADDRESS',
+      'fourteen chalala lusaka',
+      'plot fourteen chalala lusaka',
+    ],
+    [
+      'Hausa',
+      'Gida mai lamba 23, layin makaranta.',
+      'ADDRESS',
+      '23, layin makaranta',
+      'Gida mai lamba 23, layin makaranta',
+    ],
+    [
+      'Swahili',
+      'wapi plot namba arobaini kayole',
+      'ADDRESS',
+      'namba arobaini kayole',
+      'plot namba arobaini kayole',
+    ],
+    // the rest of its sentence when it is a town, a postcode or a country
+    [
+      'Sesotho',
+      'Moreki: P.O. Box 1142, Mafeteng 900.',
+      'ADDRESS',
+      'P.O. Box 1142, Mafeteng',
+      'P.O. Box 1142, Mafeteng 900',
+    ],
+    ['Amharic', 'ፖ.ሳ.ቁ. 26113፣ አዲስ አበባ።', 'ADDRESS', 'ፖ.ሳ.ቁ. 26113', 'ፖ.ሳ.ቁ. 26113፣ አዲስ አበባ'],
+    // not the next question in speech, nor a sentence of small words
+    ['Arabic', 'شارع مصدق الدقي ورقم الموبايل', 'ADDRESS', 'شارع مصدق الدقي', 'شارع مصدق الدقي'],
+    ['English', 'Plot 22, Kiwatule, thanks a lot.', 'ADDRESS', 'Plot 22, Kiwatule', 'Plot 22, Kiwatule'],
+    // an address that opens with a name grows over nothing
+    ['English', 'Caller: plot Cole Farm, Freetown.', 'ADDRESS', 'Cole Farm, Freetown', 'Cole Farm, Freetown'],
+    // an identifier: the capital-letter code before it, not a cue word or OK, not a glued word
+    ['Setswana', 'Ke BOMAID 0087 2219 03.', 'MEDICAL_ID', '0087 2219 03', 'BOMAID 0087 2219 03'],
+    ['English', 'It is OMI 4420 7719 3.', 'POLICY_NUMBER', '4420 7719 3', 'OMI 4420 7719 3'],
+    ['English', 'My NHIF 44719820.', 'MEDICAL_ID', '44719820', '44719820'],
+    ['English', 'It is OK 44719820.', 'MEDICAL_ID', '44719820', '44719820'],
+    ['English', 'It is xOMI 4420 7719 3.', 'POLICY_NUMBER', '4420 7719 3', '4420 7719 3'],
+    ['English', 'It is OMI  4420 7719 3.', 'POLICY_NUMBER', '4420 7719 3', '4420 7719 3'],
+    // in small letters, as a recogniser writes a spelled code: a consonant cluster or two or three single letters
+    ['Setswana', 'ke mz 4471 2098 rra', 'TRANSACTION_ID', '4471 2098', 'mz 4471 2098'],
+    ['Afrikaans', 'die nommer is l k 2044 09 dankie', 'TRANSACTION_ID', '2044 09', 'l k 2044 09'],
+    // a word (a vowel in it) or one single letter is not taken
+    ['English', 'my id is 4471 2098 thanks', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
+    ['English', 'it is a 4471 2098 thanks', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
+    // a check letter after the digits, and one or two digits after it; not a vowel, a word of its own
+    ['Shona', 'ID yangu ndeye 08 1045523 m 13 ndatenda', 'GOVERNMENT_ID', '08 1045523', '08 1045523 m 13'],
+    ['English', 'Ref RR 447 120 933 ZA.', 'TRANSACTION_ID', 'RR 447 120 933', 'RR 447 120 933 ZA'],
+    ['English', 'number 4471 2098 a week ago', 'ACCOUNT_NUMBER', '4471 2098', '4471 2098'],
+    // a phone number is no identifier code
+    ['English', 'Call MTN 0803 123 4567.', 'PHONE_NUMBER', '0803 123 4567', '0803 123 4567'],
+  ])('%s: %s', (language, text, type, found, expected) => {
+    const [completed] = completeSpans(text, language, [entity(text, type, found)]);
+    expect(text.slice(completed!.start, completed!.end)).toBe(expected);
+  });
+
+  it('never grows over the entity before it', () => {
+    const text = 'Ke BOMAID 0087 2219 03.';
+    const entities = [entity(text, 'PERSON_NAME', 'BOMAID'), entity(text, 'MEDICAL_ID', '0087 2219 03')];
+    expect(
+      completeSpans(text, 'Setswana', entities).map((found) => text.slice(found.start, found.end)),
+    ).toEqual(['BOMAID', '0087 2219 03']);
+  });
+
+  it('never crosses a line break', () => {
+    const text = 'Agent: the\ntwelfth of May 1980';
+    const [completed] = completeSpans(text, 'English', [
+      entity(text, 'DATE_OF_BIRTH', 'twelfth of May 1980'),
+    ]);
+    expect(text.slice(completed!.start, completed!.end)).toBe('twelfth of May 1980');
+  });
+});
+
+describe('redact completes spans at their edges', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'French',
+      'Agent : Votre date de naissance ?\nClient : le deux avril quatre-vingt-onze.',
+      'Agent : Votre date de naissance ?\nClient : [DATE_OF_BIRTH].',
+    ],
+    [
+      'Igbo',
+      'kedu ụbọchị ọmụmụ gị iri na ise nke julaị nineteen seventy five daalụ',
+      'kedu ụbọchị ọmụmụ gị [DATE_OF_BIRTH] daalụ',
+    ],
+    [
+      'English',
+      'date of birth nineteen ninety one october the fifth thank you',
+      'date of birth [DATE_OF_BIRTH] thank you',
+    ],
+    // birth questions as agents ask them, in each language
+    ['Italian', 'Nato quando?\nIl ventitré novembre del quarantanove.', 'Nato quando?\n[DATE_OF_BIRTH].'],
+    [
+      'Swahili',
+      'umezaliwa lini ishirini na moja juni elfu moja mia tisa themanini na nane unaishi wapi',
+      'umezaliwa lini [DATE_OF_BIRTH] unaishi wapi',
+    ],
+    [
+      'Yoruba',
+      'Ìgbà wo ni wọ́n bí i?\nỌjọ́ kẹta oṣù Ṣẹẹrẹ, ọdún 2019.',
+      'Ìgbà wo ni wọ́n bí i?\n[DATE_OF_BIRTH].',
+    ],
+    ['Amharic', 'የትውልድ ቀንዎ?\nሰኔ 3 ቀን 1982 ዓ.ም.', 'የትውልድ ቀንዎ?\n[DATE_OF_BIRTH]'],
+    [
+      'English',
+      'where do you stay plot fourteen chalala near the seventh day church lusaka okay',
+      'where do you stay [ADDRESS] okay',
+    ],
+    [
+      'Swahili',
+      'unaishi wapi plot namba arobaini na saba kayole junction nairobi sawa',
+      'unaishi wapi [ADDRESS] sawa',
+    ],
+    [
+      'Setswana',
+      'Nomoro ya medical aid?\nKe BOMAID 0087 2219 03.',
+      'Nomoro ya medical aid?\nKe [MEDICAL_ID].',
+    ],
+    ['English', 'My hospital number is NHIF 44719820.', 'My hospital number is NHIF [MEDICAL_ID].'],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+describe('identifiers in a call about health care', () => {
+  it.each<[LanguageName, string, string]>([
+    // a membership number in a call about health care is a medical-aid number; elsewhere a customer ID
+    [
+      'English',
+      'Receptionist: Is he on medical aid?\nCaller: Yes, the member number is 4471 0932.',
+      'Receptionist: Is he on medical aid?\nCaller: Yes, the member number is [MEDICAL_ID].',
+    ],
+    [
+      'English',
+      'Agent: Is he a member?\nCaller: Yes, the member number is 4471 0932.',
+      'Agent: Is he a member?\nCaller: Yes, the member number is [CUSTOMER_ID].',
+    ],
+    // hospital, file and card numbers in every language, and the health insurers' own prefixes (SHA-, NHIA-)
+    [
+      'Hausa',
+      "Ma'aikaciya: Menene lambar katin asibitinka?\nMai kira: AKTH/2021/088315.",
+      "Ma'aikaciya: Menene lambar katin asibitinka?\nMai kira: [MEDICAL_ID].",
+    ],
+    [
+      'Swahili',
+      'Mhudumu: Namba yako ya mgonjwa?\nMgonjwa: ZT-00451-26.',
+      'Mhudumu: Namba yako ya mgonjwa?\nMgonjwa: [MEDICAL_ID].',
+    ],
+    [
+      'English',
+      'Caller: Is he on SHA cover?\nCaller: Yes, SHA-44719820.',
+      'Caller: Is he on SHA cover?\nCaller: Yes, [MEDICAL_ID].',
+    ],
+    [
+      'Yoruba',
+      'Nọ́ọ̀sì: NHIA number yín ńkọ́?\nAláìsàn: NHIA-OY-7730912.',
+      'Nọ́ọ̀sì: NHIA number yín ńkọ́?\nAláìsàn: [MEDICAL_ID].',
+    ],
+    [
+      'Zulu',
+      'Umamukeli: Unayo inombolo yefayela lakho?\nIsiguli: Yebo, ithi MDC-2210457.',
+      'Umamukeli: Unayo inombolo yefayela lakho?\nIsiguli: Yebo, ithi [MEDICAL_ID].',
+    ],
+    // a cue of the type alone keeps it (receipt, account, policy numbers), as does a code's own prefix
+    [
+      'English',
+      'Clinic desk. Your receipt number?\nCaller: TX88213977.',
+      'Clinic desk. Your receipt number?\nCaller: [TRANSACTION_ID].',
+    ],
+    [
+      'English',
+      'Clinic desk. Which account should we refund?\nCaller: Account number 0123456789.',
+      'Clinic desk. Which account should we refund?\nCaller: Account number [ACCOUNT_NUMBER].',
+    ],
+    [
+      'English',
+      'Clinic desk. Your policy number?\nCaller: It is SAN-7731-22.',
+      'Clinic desk. Your policy number?\nCaller: It is [POLICY_NUMBER].',
+    ],
+    [
+      'English',
+      'Your order reference?\nCaller: KQ-4471920-07.',
+      'Your order reference?\nCaller: [TRANSACTION_ID].',
+    ],
+    // an uncued code in a health call is a medical ID; in another call a transaction reference
+    [
+      'English',
+      'Clinic desk, good morning. What is written on the card?\nCaller: KQ-4471920-07.',
+      'Clinic desk, good morning. What is written on the card?\nCaller: [MEDICAL_ID].',
+    ],
+    [
+      'English',
+      'Good morning. What is written on the card?\nCaller: KQ-4471920-07.',
+      'Good morning. What is written on the card?\nCaller: [TRANSACTION_ID].',
+    ],
+    [
+      'Kinyarwanda',
+      'Umuforomo: Nimero ya dosiye yanyu? Muri ibitaro?\nUmurwayi: Ni KFH-0092-5517.',
+      'Umuforomo: Nimero ya dosiye yanyu? Muri ibitaro?\nUmurwayi: Ni [MEDICAL_ID].',
+    ],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
