@@ -70,6 +70,11 @@ export interface PipelineLoaderOptions {
   /** Weight precision. */
   dtype: 'fp32' | 'q8';
   /**
+   * Threads ONNX Runtime uses inside one operator (`intraOpNumThreads`).
+   * @default ONNX Runtime's choice (one per physical core)
+   */
+  threads?: number;
+  /**
    * Allow downloads from the hub at load time.
    * @default false
    */
@@ -90,6 +95,7 @@ export function createPipelineLoader<T extends { dispose(): Promise<unknown> }>(
     (await pipeline(options.task, options.repository, {
       dtype: options.dtype,
       device: 'cpu',
+      ...(options.threads === undefined ? {} : { session_options: { intraOpNumThreads: options.threads } }),
     })) as unknown as T;
   let loading: Promise<T> | undefined;
   const load = (): Promise<T> => {
