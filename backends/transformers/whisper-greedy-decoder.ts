@@ -11,7 +11,8 @@
  *   best text token) instead of building a new 51,865-value array per step;
  * - after the first step, the decoder is asked only for what the next step needs (logits, the
  *   self-attention key/values and the cross-attentions of the layers that hold alignment heads),
- *   and the encoder's key/values of the first step are fed back unchanged;
+ *   the encoder's key/values of the first step are fed back unchanged, and the encoder output it
+ *   no longer reads is replaced by one position (the merged model quantizes it on every step);
  * - only the alignment heads' cross-attention rows are kept (for {@link whisperTokenTimes}),
  *   cropped to the audio's frames.
  *
@@ -231,6 +232,11 @@ export async function generateWhisperTokens(request: WhisperGenerationRequest): 
     use_cache_branch: createTensor('bool', [false], [1]),
   };
   for (const name of pastNames) feeds[name] = emptyPast;
+  // After the first step the decoder reads the encoder through its key/values only; the merged
+  // model still quantizes `encoder_hidden_states` (outside its branches) on every step, so later
+  // steps get one position of zeros instead of 1500.
+  const [, , hiddenSize = 0] = hidden.dims as [number, number, number];
+  const stepHidden = createTensor('float32', new Float32Array(hiddenSize), [1, 1, hiddenSize]);
   let fetches = firstFetches;
   const encoderPast: Record<string, OnnxTensor> = {};
   while (true) {
@@ -258,7 +264,7 @@ export async function generateWhisperTokens(request: WhisperGenerationRequest): 
     if (token === rules.eosTokenId || sequence.length >= maxLength) break;
     const next: Record<string, OnnxTensor> = {
       input_ids: createTensor('int64', BigInt64Array.of(BigInt(token)), [1, 1]),
-      encoder_hidden_states: hidden,
+      encoder_hidden_states: stepHidden,
       use_cache_branch: createTensor('bool', [true], [1]),
       ...encoderPast,
     };

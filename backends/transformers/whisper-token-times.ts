@@ -102,24 +102,41 @@ export function whisperTokenTimes(request: TokenTimesRequest): Float32Array {
 
 /**
  * transformers.js's median filter: a window of `width` values, reflected at both ends (without
- * repeating the edge), sorted as float32.
+ * repeating the edge), sorted as a Float32Array sorts (ascending, NaN last); the middle value.
+ * The window is sorted by insertion, which for a few values is much cheaper than a typed array's
+ * `sort()` per output value.
  */
 export function medianFilter(data: Float32Array, width: number): Float32Array {
   const output = new Float32Array(data.length);
-  const window = new Float32Array(width);
+  const window = new Float64Array(width);
   const half = Math.floor(width / 2);
   const last = data.length - 1;
   for (let index = 0; index < data.length; index++) {
-    for (let offset = -half, slot = 0; offset <= half; offset++, slot++) {
+    let filled = 0;
+    for (let offset = -half; offset <= half; offset++) {
       let source = index + offset;
       if (source < 0) source = -source;
       else if (source > last) source = 2 * last - source;
-      window[slot] = data[source] as number;
+      // A reflection past the other end reads outside the data, as in transformers.js: NaN.
+      const value = source <= last ? (data[source] as number) : Number.NaN;
+      let slot = filled;
+      while (slot > 0 && sortsAfter(window[slot - 1] as number, value)) {
+        window[slot] = window[slot - 1] as number;
+        slot -= 1;
+      }
+      window[slot] = value;
+      filled += 1;
     }
-    window.sort();
     output[index] = window[half] as number;
   }
   return output;
+}
+
+/** Whether `a` sorts after `b` in a Float32Array's `sort()` (ascending, -0 before 0, NaN last). */
+function sortsAfter(a: number, b: number): boolean {
+  if (Number.isNaN(b)) return false;
+  if (Number.isNaN(a)) return true;
+  return a > b || (a === 0 && b === 0 && Object.is(b, -0) && !Object.is(a, -0));
 }
 
 /**

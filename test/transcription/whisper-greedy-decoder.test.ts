@@ -13,7 +13,7 @@ import {
   type OnnxTensor,
   whisperDecodingRules,
 } from '../../backends/transformers/whisper-greedy-decoder.js';
-import { whisperTokenTimes } from '../../backends/transformers/whisper-token-times.js';
+import { medianFilter, whisperTokenTimes } from '../../backends/transformers/whisper-token-times.js';
 
 /** A small vocabulary laid out like Whisper's: text, end token, special tokens, then timestamps. */
 const EOS = 50;
@@ -302,5 +302,21 @@ describe('generateWhisperTokens', () => {
     expect(result.sequence).toEqual([...PROMPT, 70, 10, 11]);
     expect(calls).toHaveLength(3);
     expect(result.attention).toEqual([]);
+  });
+});
+
+describe('medianFilter', () => {
+  it.each<{ name: string; data: number[]; width: number; filtered: number[] }>([
+    { name: 'width 3, reflected at both ends', data: [5, 1, 4, 2, 3], width: 3, filtered: [1, 4, 2, 3, 2] },
+    {
+      name: 'width 7 on 8 values',
+      data: [8, 1, 7, 2, 6, 3, 5, 4],
+      width: 7,
+      filtered: [2, 6, 3, 5, 4, 5, 4, 5],
+    },
+    { name: 'NaN sorts last', data: [Number.NaN, 1, 2, 3], width: 3, filtered: [1, 2, 2, 2] },
+    { name: 'a reflection past the other end reads NaN', data: [2, 1], width: 5, filtered: [2, 2] },
+  ])('$name', ({ data, width, filtered }) => {
+    expect(Array.from(medianFilter(Float32Array.from(data), width))).toEqual(filtered);
   });
 });
