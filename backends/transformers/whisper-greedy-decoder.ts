@@ -119,22 +119,33 @@ export function chooseWhisperToken(
     // log_softmax, then: is the total probability of a timestamp above the best text token's?
     let largest = logits[0] as number;
     let largestText = Number.NEGATIVE_INFINITY;
+    let largestTimestamp = Number.NEGATIVE_INFINITY;
     for (let index = 0; index < size; index++) {
       const value = logits[index] as number;
       if (value > largest) largest = value;
-      if (index < timestampBegin && value > largestText) largestText = value;
+      if (index < timestampBegin) {
+        if (value > largestText) largestText = value;
+      } else if (value > largestTimestamp) largestTimestamp = value;
     }
-    let sum = 0;
-    for (let index = 0; index < size; index++) sum += Math.exp((logits[index] as number) - largest);
-    const logSum = Math.log(sum);
-    let timestampMass = 0;
-    for (let index = timestampBegin; index < size; index++) {
-      timestampMass += Math.fround(Math.exp(Math.fround((logits[index] as number) - largest - logSum)));
-    }
-    const timestampLogProbability = Math.log(timestampMass);
-    const largestTextLogProbability = Math.fround(largestText - largest - logSum);
-    if (timestampLogProbability > largestTextLogProbability) {
-      logits.fill(Number.NEGATIVE_INFINITY, 0, timestampBegin);
+    // The timestamp mass is at most (timestamp tokens) x the likeliest timestamp: when even that
+    // stays clearly below the best text token, the comparison below is false and the 51,865
+    // exponentials are not needed (the margin dwarfs float32 rounding).
+    const timestampsCanWin =
+      largestTimestamp !== Number.NEGATIVE_INFINITY &&
+      largestTimestamp + Math.log(size - timestampBegin) >= largestText - DECISION_MARGIN;
+    if (timestampsCanWin) {
+      let sum = 0;
+      for (let index = 0; index < size; index++) sum += Math.exp((logits[index] as number) - largest);
+      const logSum = Math.log(sum);
+      let timestampMass = 0;
+      for (let index = timestampBegin; index < size; index++) {
+        timestampMass += Math.fround(Math.exp(Math.fround((logits[index] as number) - largest - logSum)));
+      }
+      const timestampLogProbability = Math.log(timestampMass);
+      const largestTextLogProbability = Math.fround(largestText - largest - logSum);
+      if (timestampLogProbability > largestTextLogProbability) {
+        logits.fill(Number.NEGATIVE_INFINITY, 0, timestampBegin);
+      }
     }
   }
   let best = 0;
@@ -147,6 +158,9 @@ export function chooseWhisperToken(
   }
   return best;
 }
+
+/** Logit margin under which {@link chooseWhisperToken} evaluates the timestamp rule exactly. */
+const DECISION_MARGIN = 1e-3;
 
 /** The encoder and the merged decoder (`decoder_model_merged`) of a Whisper model. */
 export interface WhisperSessions {

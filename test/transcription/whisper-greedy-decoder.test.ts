@@ -72,6 +72,8 @@ describe('chooseWhisperToken', () => {
     { name: 'two timestamps: no third one', generated: [70, 10, 75, 75], boost: [0, 0, 5] },
     { name: 'timestamps likelier than any text token together', generated: [70, 10, 11], boost: [0, 0, 2.5] },
     { name: 'the end token ahead', generated: [70, 10, 11], boost: [0, 6, 0] },
+    { name: 'text far ahead (the timestamp rule cannot fire)', generated: [70, 10, 11], boost: [9, 0, 0] },
+    { name: 'text ahead by about the log of the timestamp count', generated: [70, 10], boost: [4.1, 0, 0] },
   ])('$name: the same choice as transformers.js on 200 random logit vectors', ({ generated, boost }) => {
     const next = random(generated.length + 1);
     for (let trial = 0; trial < 200; trial++) {
