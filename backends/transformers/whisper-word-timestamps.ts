@@ -30,6 +30,7 @@ import {
   type WhisperGenerationConfigFields,
   whisperDecodingRules,
 } from './whisper-greedy-decoder.js';
+import { whisperLogMel } from './whisper-log-mel.js';
 import { whisperTokenTimes } from './whisper-token-times.js';
 
 /** Output chunks of `_decode_asr`: segments (`return_timestamps: true`) or words (`'word'`). */
@@ -64,7 +65,14 @@ export interface WhisperWordRecognizer {
 
 /** The parts of transformers.js's `WhisperFeatureExtractor` {@link whisperFeatures} uses. */
 export interface WhisperFeatureExtractor {
-  config: { n_samples: number; hop_length: number; n_fft: number; nb_max_frames: number };
+  config: {
+    n_samples: number;
+    hop_length: number;
+    n_fft: number;
+    nb_max_frames: number;
+    mel_filters: number[][];
+  };
+  window: ArrayLike<number>;
   /** Log-mel features `[mel bins, floor(length / hop)]`, normalised over what it was given. */
   _extract_fbank_features(waveform: Float32Array): Promise<Tensor>;
 }
@@ -122,7 +130,7 @@ export async function whisperFeatures(
   if (length >= samples) return (await recognizer.processor(audio)).input_features;
   const waveform = new Float32Array(length);
   waveform.set(audio);
-  const partial = await extractor._extract_fbank_features(waveform);
+  const partial = await whisperLogMel(extractor, waveform);
   const [bins, frames] = partial.dims as [number, number];
   const data = partial.data as Float32Array;
   let peak = Number.NEGATIVE_INFINITY;
