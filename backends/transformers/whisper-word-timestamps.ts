@@ -13,7 +13,13 @@
  *
  * The log-mel features are computed for the spoken part only ({@link whisperFeatures}): Whisper
  * pads every window to 30 s of zeros, whose frames all come out as the same value, so those
- * frames are filled in instead of computed (the same numbers as the feature extractor's).
+ * frames are filled in instead of computed (the same numbers as the feature extractor's), and
+ * the spoken frames go through {@link whisperLogMel} (a faster Fourier transform, the same
+ * float32 values).
+ *
+ * The generation runs on the ONNX sessions ({@link generateWhisperTokens},
+ * {@link whisperTokenTimes}): the same tokens and times as transformers.js's `generate()`, which
+ * remains for sessions or options it does not cover.
  *
  * @example
  * ```ts
