@@ -111,6 +111,12 @@ export function medianFilter(data: Float32Array, width: number): Float32Array {
   const window = new Float64Array(width);
   const half = Math.floor(width / 2);
   const last = data.length - 1;
+  // Without NaN or -0 (the usual case), plain comparisons order the window as sort() does.
+  let plain = half <= last;
+  for (let index = 0; plain && index < data.length; index++) {
+    const value = data[index] as number;
+    if (Number.isNaN(value) || Object.is(value, -0)) plain = false;
+  }
   for (let index = 0; index < data.length; index++) {
     let filled = 0;
     for (let offset = -half; offset <= half; offset++) {
@@ -120,9 +126,16 @@ export function medianFilter(data: Float32Array, width: number): Float32Array {
       // A reflection past the other end reads outside the data, as in transformers.js: NaN.
       const value = source <= last ? (data[source] as number) : Number.NaN;
       let slot = filled;
-      while (slot > 0 && sortsAfter(window[slot - 1] as number, value)) {
-        window[slot] = window[slot - 1] as number;
-        slot -= 1;
+      if (plain) {
+        while (slot > 0 && (window[slot - 1] as number) > value) {
+          window[slot] = window[slot - 1] as number;
+          slot -= 1;
+        }
+      } else {
+        while (slot > 0 && sortsAfter(window[slot - 1] as number, value)) {
+          window[slot] = window[slot - 1] as number;
+          slot -= 1;
+        }
       }
       window[slot] = value;
       filled += 1;
