@@ -13,9 +13,13 @@
  *    per language (edits summed over clips / reference words), real-time factor (wall seconds,
  *    decoding included, / audio seconds).
  * 3. The speed anchor in the same run: faster-whisper (CTranslate2 int8, the same model.bin,
- *    greedy, word timestamps on, its VAD off) on the same clips after a warm-up clip; our time
+ *    greedy, word timestamps on, its VAD as `--vad`) on the same clips after a warm-up clip; our time
  *    divided by its time. The engines take turns language by language (ours q8, ours fp32,
  *    faster-whisper), so that a busy machine slows them alike.
+ *    `--threads N` gives each engine N threads (ours: ONNX Runtime's `intraOpNumThreads`,
+ *    faster-whisper: `cpu_threads`); `--vad on` (the default) cuts at silences in both (ours:
+ *    Silero VAD through `voiceActivityDetector`, faster-whisper: `vad_filter=True`). Run the
+ *    whole command under `taskset -c 0` to give both engines the same core.
  * 4. Timing against faster-whisper's word times: words matched by their normalised text, median
  *    absolute difference of word starts and ends, and of our SRT cue starts and ends against the
  *    matched words' times.
@@ -25,6 +29,7 @@
  * npm run bench:speech-real -- --models-dir /work/cache/real-models
  * npm run bench:speech-real -- --models-dir ~/models-real --clips 3 --languages en,es --dtypes q8
  * npm run bench:speech-real -- --models-dir ~/models-real --languages en --models whisper-base,whisper-tiny.en
+ * taskset -c 0 npm run bench:speech-real -- --models-dir ~/models-real --dtypes q8 --threads 1
  * ```
  */
 import { execFileSync } from 'node:child_process';
@@ -32,6 +37,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createSileroVoiceActivityDetector } from '../backends/onnxruntime/silero-voice-activity-detector.js';
 import { createTransformersTranscriptionBackend } from '../backends/transformers/transcription-backend.js';
 import type { TranscriptWord } from '../src/backend-interfaces/transcription-backend.js';
 import { findLanguageByCode } from '../src/languages.js';
@@ -47,6 +53,8 @@ const { values } = parseArgs({
     languages: { type: 'string', default: 'en,de,fr,es' },
     dtypes: { type: 'string', default: 'q8,fp32' },
     models: { type: 'string', default: 'whisper-base' },
+    threads: { type: 'string', default: '' },
+    vad: { type: 'string', default: 'on' },
     python: {
       type: 'string',
       default: path.join(
@@ -73,6 +81,12 @@ for (const model of MODEL_IDS) {
     process.exit(1);
   }
 }
+const THREADS = values.threads === '' ? undefined : Number(values.threads);
+const VAD = values.vad !== 'off';
+const voiceActivityDetector = VAD
+  ? createSileroVoiceActivityDetector({ modelsDirectory: MODELS })
+  : undefined;
+const vadOption = voiceActivityDetector === undefined ? {} : { voiceActivityDetector };
 
 interface Clip {
   path: string;
@@ -82,7 +96,7 @@ interface Clip {
 interface ClipRun {
   clip: Clip;
   seconds: number;
-  /** CPU seconds of the process, all threads (our ffmpeg child process not included). */
+  /** CPU seconds of the process, all threads, and of our ffmpeg child process. */
   cpuSeconds: number;
   audioSeconds: number;
   text: string;
@@ -101,9 +115,32 @@ const clips: Clip[] = languages.flatMap((code) =>
 );
 const languageName = (code: string): string => findLanguageByCode(code)?.name ?? code;
 
-function cpuSecondsSince(start: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1e6;
+/**
+ * CPU seconds of the children this process has waited for (our ffmpeg decoders): `cutime` and
+ * `cstime` of /proc/self/stat, in clock ticks of 1/100 s; 0 where there is no /proc.
+ */
+function childrenCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+interface CpuMark {
+  own: NodeJS.CpuUsage;
+  children: number;
+}
+
+function cpuMark(): CpuMark {
+  return { own: process.cpuUsage(), children: childrenCpuSeconds() };
+}
+
+/** CPU seconds since `start`: this process (all threads) and the children it waited for. */
+function cpuSecondsSince(start: CpuMark): number {
+  const used = process.cpuUsage(start.own);
+  return (used.user + used.system) / 1e6 + (childrenCpuSeconds() - start.children);
 }
 
 function median(numbers: readonly number[]): number {
@@ -135,12 +172,18 @@ async function loadOurs(model: string, dtype: 'q8' | 'fp32', first: boolean): Pr
     model,
     repository: folders(model).repository,
     dtype,
+    ...(THREADS === undefined ? {} : { threads: THREADS }),
   });
   await backend.load();
   const loadMilliseconds = performance.now() - started;
   const warmUp = clips.find((clip) => covers(backend, clip)) as Clip;
   started = performance.now();
-  const warm = await transcribe({ audio: warmUp.path, language: languageName(warmUp.code), backend });
+  const warm = await transcribe({
+    audio: warmUp.path,
+    language: languageName(warmUp.code),
+    backend,
+    ...vadOption,
+  });
   const firstSeconds = (performance.now() - started) / 1000;
   console.log(
     `${first ? `first call in a fresh process (${model} ${dtype}): process start to model loaded ${((performance.now() - startedProcess) / 1000 - firstSeconds).toFixed(2)} s,` : `first call after loading (${model} ${dtype}):`} load ${loadMilliseconds.toFixed(0)} ms, first transcribe() ${firstSeconds.toFixed(2)} s for ${warm.durationSeconds.toFixed(1)} s of audio (RTF ${(firstSeconds / warm.durationSeconds).toFixed(3)})`,
@@ -158,8 +201,13 @@ async function runOurs(backend: Backend, subset: readonly Clip[]): Promise<ClipR
   const runs: ClipRun[] = [];
   for (const clip of subset.filter((candidate) => covers(backend, candidate))) {
     const started = performance.now();
-    const cpu = process.cpuUsage();
-    const result = await transcribe({ audio: clip.path, language: languageName(clip.code), backend });
+    const cpu = cpuMark();
+    const result = await transcribe({
+      audio: clip.path,
+      language: languageName(clip.code),
+      backend,
+      ...vadOption,
+    });
     runs.push({
       clip,
       seconds: (performance.now() - started) / 1000,
@@ -188,7 +236,13 @@ function runFasterWhisper(
     writeFileSync(list, JSON.stringify(subset.map((clip) => ({ path: clip.path, language: clip.code }))));
     const output = execFileSync(
       values.python as string,
-      [path.resolve('bench/faster-whisper-anchor.py'), ct2Folder, list],
+      [
+        path.resolve('bench/faster-whisper-anchor.py'),
+        ct2Folder,
+        list,
+        String(THREADS ?? 0),
+        VAD ? 'on' : 'off',
+      ],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const parsed = JSON.parse(output) as {
@@ -347,7 +401,7 @@ for (const [model, anchor] of anchors) {
 
 const audioOf = (runs: readonly ClipRun[]): number => runs.reduce((sum, run) => sum + run.audioSeconds, 0);
 console.log(
-  `\n${clips.length} FLEURS clips (${perLanguage} per language at most), ${audioOf(engines[0]?.runs ?? []).toFixed(1)} s of audio (${engines[0]?.label}), language given, greedy, word timestamps on\n`,
+  `\n${clips.length} FLEURS clips (${perLanguage} per language at most), ${audioOf(engines[0]?.runs ?? []).toFixed(1)} s of audio (${engines[0]?.label}), language given, greedy, word timestamps on, VAD ${VAD ? 'on' : 'off'}, threads ${THREADS ?? 'default'}\n`,
 );
 const anchorModels = MODEL_IDS.filter((model) => anchors.get(model) !== undefined);
 console.log(

@@ -70,10 +70,28 @@ export interface PipelineLoaderOptions {
   /** Weight precision. */
   dtype: 'fp32' | 'q8';
   /**
+   * Threads ONNX Runtime uses inside one operator (`intraOpNumThreads`).
+   * @default ONNX Runtime's choice (one per physical core)
+   */
+  threads?: number;
+  /**
    * Allow downloads from the hub at load time.
    * @default false
    */
   allowRemoteModels?: boolean;
+}
+
+/** The options transformers.js's `pipeline()` gets: CPU, the dtype, and ONNX Runtime's threads when set. */
+export function pipelineOptions(options: Pick<PipelineLoaderOptions, 'dtype' | 'threads'>): {
+  dtype: 'fp32' | 'q8';
+  device: 'cpu';
+  session_options?: { intraOpNumThreads: number };
+} {
+  return {
+    dtype: options.dtype,
+    device: 'cpu',
+    ...(options.threads === undefined ? {} : { session_options: { intraOpNumThreads: options.threads } }),
+  };
 }
 
 /** A lazy, memoised CPU pipeline loader, run inside {@link loadFromModelsDirectory}. */
@@ -87,10 +105,7 @@ export function createPipelineLoader<T extends { dispose(): Promise<unknown> }>(
     allowRemoteModels: options.allowRemoteModels,
   };
   const create = async ({ pipeline }: TransformersLibrary): Promise<T> =>
-    (await pipeline(options.task, options.repository, {
-      dtype: options.dtype,
-      device: 'cpu',
-    })) as unknown as T;
+    (await pipeline(options.task, options.repository, pipelineOptions(options))) as unknown as T;
   let loading: Promise<T> | undefined;
   const load = (): Promise<T> => {
     loading ??= loadFromModelsDirectory(location, create).catch((error: unknown) => {

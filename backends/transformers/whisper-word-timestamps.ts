@@ -13,7 +13,13 @@
  *
  * The log-mel features are computed for the spoken part only ({@link whisperFeatures}): Whisper
  * pads every window to 30 s of zeros, whose frames all come out as the same value, so those
- * frames are filled in instead of computed (the same numbers as the feature extractor's).
+ * frames are filled in instead of computed (the same numbers as the feature extractor's), and
+ * the spoken frames go through {@link whisperLogMel} (a faster Fourier transform, the same
+ * float32 values).
+ *
+ * The generation runs on the ONNX sessions ({@link generateWhisperTokens},
+ * {@link whisperTokenTimes}): the same tokens and times as transformers.js's `generate()`, which
+ * remains for sessions or options it does not cover.
  *
  * @example
  * ```ts
@@ -22,6 +28,17 @@
  */
 import type { Tensor } from '@huggingface/transformers';
 import { loadedTransformers } from './transformers-library.js';
+import {
+  type CreateTensor,
+  canDriveWhisperSessions,
+  generateWhisperTokens,
+  type OnnxSession,
+  type OnnxTensor,
+  type WhisperGenerationConfigFields,
+  whisperDecodingRules,
+} from './whisper-greedy-decoder.js';
+import { whisperLogMel } from './whisper-log-mel.js';
+import { whisperTokenTimes } from './whisper-token-times.js';
 
 /** Output chunks of `_decode_asr`: segments (`return_timestamps: true`) or words (`'word'`). */
 export interface AsrChunk {
@@ -36,7 +53,13 @@ export interface WhisperWordRecognizer {
   };
   model: {
     generate(options: Record<string, unknown>): Promise<unknown>;
-    config: { max_source_positions: number };
+    config: { max_source_positions: number; median_filter_width?: number };
+    /** The ONNX Runtime sessions: `model` (encoder) and `decoder_model_merged`. */
+    sessions?: Record<string, OnnxSession>;
+    /** transformers.js's merged generation config (model defaults, then `options`). */
+    _prepare_generation_config?(config: null, options: Record<string, unknown>): WhisperGenerationConfig;
+    /** Prompt tokens (start, language, task) for a prepared config. */
+    _retrieve_init_tokens?(config: WhisperGenerationConfig): number[];
   };
   tokenizer: {
     timestamp_begin: number;
@@ -49,9 +72,24 @@ export interface WhisperWordRecognizer {
 
 /** The parts of transformers.js's `WhisperFeatureExtractor` {@link whisperFeatures} uses. */
 export interface WhisperFeatureExtractor {
-  config: { n_samples: number; hop_length: number; n_fft: number; nb_max_frames: number };
+  config: {
+    n_samples: number;
+    hop_length: number;
+    n_fft: number;
+    nb_max_frames: number;
+    mel_filters: number[][];
+  };
+  window: ArrayLike<number>;
   /** Log-mel features `[mel bins, floor(length / hop)]`, normalised over what it was given. */
   _extract_fbank_features(waveform: Float32Array): Promise<Tensor>;
+}
+
+/** The fields of a prepared Whisper generation config that {@link transcribeWithWordTimes} reads. */
+export interface WhisperGenerationConfig extends WhisperGenerationConfigFields {
+  alignment_heads?: Array<[number, number]> | null;
+  max_new_tokens?: number | null;
+  max_length?: number | null;
+  [field: string]: unknown;
 }
 
 /** What {@link transcribeWithWordTimes} needs. */
@@ -99,7 +137,7 @@ export async function whisperFeatures(
   if (length >= samples) return (await recognizer.processor(audio)).input_features;
   const waveform = new Float32Array(length);
   waveform.set(audio);
-  const partial = await extractor._extract_fbank_features(waveform);
+  const partial = await whisperLogMel(extractor, waveform);
   const [bins, frames] = partial.dims as [number, number];
   const data = partial.data as Float32Array;
   let peak = Number.NEGATIVE_INFINITY;
@@ -114,19 +152,118 @@ export async function whisperFeatures(
   return new TensorClass('float32', features, [1, bins, maxFrames]);
 }
 
+/**
+ * Generation options under which {@link generateWhisperTokens} makes the same choices as
+ * transformers.js: only Whisper's own logits rules active, greedy.
+ */
+function drivesLikeTransformers(config: WhisperGenerationConfig): boolean {
+  const inactive = (value: unknown, neutral: unknown = null): boolean =>
+    value === null || value === undefined || value === neutral;
+  return (
+    inactive(config.repetition_penalty, 1) &&
+    inactive(config.no_repeat_ngram_size, 0) &&
+    inactive(config.bad_words_ids) &&
+    inactive(config.min_length, 0) &&
+    inactive(config.min_new_tokens, 0) &&
+    inactive(config.forced_bos_token_id) &&
+    inactive(config.forced_eos_token_id) &&
+    inactive(config.guidance_scale, 1) &&
+    config.do_sample !== true &&
+    inactive(config.num_beams, 1) &&
+    Array.isArray(config.alignment_heads) &&
+    config.alignment_heads.length > 0
+  );
+}
+
+/** Tokens and token times (seconds, per token of the sequence) of one window. */
+interface TimedSequence {
+  sequence: number[];
+  times: number[];
+}
+
+/** Greedy decoding on the ONNX sessions ({@link generateWhisperTokens}); undefined when they cannot be driven. */
+async function generateOnSessions(
+  recognizer: WhisperWordRecognizer,
+  features: Tensor,
+  generation: Record<string, unknown>,
+  frames: number,
+): Promise<TimedSequence | undefined> {
+  const { model } = recognizer;
+  const sessions = { encoder: model.sessions?.model, decoder: model.sessions?.decoder_model_merged };
+  if (
+    !canDriveWhisperSessions(sessions) ||
+    model._prepare_generation_config === undefined ||
+    model._retrieve_init_tokens === undefined
+  ) {
+    return undefined;
+  }
+  const config = model._prepare_generation_config(null, { ...generation, return_timestamps: true });
+  if (!drivesLikeTransformers(config)) return undefined;
+  const prompt = model._retrieve_init_tokens(config);
+  const alignmentHeads = config.alignment_heads as Array<[number, number]>;
+  const maxNewTokens =
+    typeof config.max_new_tokens === 'number'
+      ? config.max_new_tokens
+      : (config.max_length ?? DEFAULT_MAX_LENGTH) - prompt.length;
+  const width = Math.min(
+    frames > 0 ? frames : model.config.max_source_positions,
+    model.config.max_source_positions,
+  );
+  const { Tensor: TensorClass } = loadedTransformers();
+  const createTensor: CreateTensor = (type, data, dims) =>
+    (new TensorClass(type, data, [...dims]) as unknown as { ort_tensor: OnnxTensor }).ort_tensor;
+  const { sequence, attention, rows } = await generateWhisperTokens({
+    sessions,
+    features: (features as unknown as { ort_tensor: OnnxTensor }).ort_tensor,
+    prompt,
+    rules: whisperDecodingRules(config, prompt.length),
+    maxNewTokens,
+    alignmentHeads,
+    frames: width,
+    createTensor,
+  });
+  const times = whisperTokenTimes({
+    attention,
+    rows,
+    frames: width,
+    promptLength: prompt.length,
+    sequenceLength: sequence.length,
+    medianFilterWidth: model.config.median_filter_width ?? 7,
+  });
+  return { sequence, times: Array.from(times) };
+}
+
+/** transformers.js's `generate()` with token timestamps (any generation options). */
+async function generateWithTransformers(
+  recognizer: WhisperWordRecognizer,
+  features: Tensor,
+  generation: Record<string, unknown>,
+  frames: number,
+): Promise<TimedSequence> {
+  const output = (await recognizer.model.generate({
+    inputs: features,
+    ...generation,
+    return_timestamps: true,
+    return_token_timestamps: true,
+    num_frames: frames,
+  })) as { sequences: Tensor; token_timestamps: Tensor };
+  return {
+    sequence: (output.sequences.tolist() as Array<Array<number | bigint>>)[0]?.map(Number) ?? [],
+    times: (output.token_timestamps.tolist() as number[][])[0] ?? [],
+  };
+}
+
+/** Whisper's longest token sequence (`max_length`) when a config names none. */
+const DEFAULT_MAX_LENGTH = 448;
+
 /** One generation, decoded twice: into segments and into words. */
 export async function transcribeWithWordTimes(request: WordTimesRequest): Promise<WordTimesResult> {
   const { recognizer, audio } = request;
   const input_features = await whisperFeatures(recognizer, audio);
-  const output = (await recognizer.model.generate({
-    inputs: input_features,
-    ...request.generation,
-    return_timestamps: true,
-    return_token_timestamps: true,
-    num_frames: Math.floor(audio.length / HOP_LENGTH),
-  })) as { sequences: Tensor; token_timestamps: Tensor };
-  const sequence = (output.sequences.tolist() as Array<Array<number | bigint>>)[0]?.map(Number) ?? [];
-  const times = (output.token_timestamps.tolist() as number[][])[0] ?? [];
+  const frames = Math.floor(audio.length / HOP_LENGTH);
+  const { sequence, times } =
+    (await generateOnSessions(recognizer, input_features, request.generation, frames)) ??
+    (await generateWithTransformers(recognizer, input_features, request.generation, frames));
   const timestampBegin = recognizer.tokenizer.timestamp_begin;
   const prefix = Math.max(
     0,

@@ -265,15 +265,15 @@ def export_onnx(checkpoint, output):
 
 
 def quantize(source, target):
-    import onnx
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    operators = {node.op_type for node in onnx.load(source, load_external_data=False).graph.node}
     quantize_dynamic(
         model_input=source,
         model_output=target,
-        # onnxruntime has no int8 weights for Conv: the encoder (which has Conv) gets uint8 weights.
-        weight_type=QuantType.QUInt8 if "Conv" in operators else QuantType.QInt8,
+        # int8 weights everywhere: only MatMul and Gather are quantized (the encoder's Conv layers
+        # stay float), and ONNX Runtime's int8 kernels with int8 weights are faster than with
+        # uint8 ones (the encoder took 0.70 s of CPU for a 30 s window against 0.95 s, one thread).
+        weight_type=QuantType.QInt8,
         per_channel=False,
         reduce_range=False,
         op_types_to_quantize=["MatMul", "Gather"],

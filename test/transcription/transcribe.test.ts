@@ -153,6 +153,7 @@ describe.skipIf(SPEECH === '')('transcribe() through the tiny transformers.js fi
       modelsDirectory: MODELS,
       model: 'langproc-fixtures/tiny-random-whisper',
       maxNewTokens: 16,
+      threads: 1,
     });
     expect(backend.architecture).toBe('whisper');
     for (const [clip, language] of clips.slice(0, 2)) {
@@ -215,5 +216,11 @@ describe.skipIf(SPEECH === '')('transcribe() through the tiny transformers.js fi
     expect(() =>
       createTransformersTranscriptionBackend({ modelsDirectory: temporary, model: 'whisper-base' }),
     ).toThrowError(expect.objectContaining({ code: 'invalid_input', details: { field: 'repository' } }));
+  });
+
+  it.each([0, 1.5, -2])('threads %s is an invalid_input error naming the option', (threads) => {
+    expect(() =>
+      createTransformersTranscriptionBackend({ modelsDirectory: temporary, model: 'org/whisper', threads }),
+    ).toThrowError(expect.objectContaining({ code: 'invalid_input', details: { field: 'threads' } }));
   });
 });
