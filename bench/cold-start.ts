@@ -163,5 +163,6 @@ function loadedPackages(): string[] {
 
 const packages = loadedPackages();
 console.log(
-  `import('langproc') + redact() loads ${packages.length === 0 ? 'no package' : packages.join(', ')}; zod loaded: ${packages.includes('zod') ? 'yes' : 'no'}`,
+  `import('langproc') + redact() loads ${packages.length === 0 ? 'no package' : packages.join(', ')}; zod loaded: ${packages.includes('zod') ? 'yes' : 'no'}` +
+    ' (libphonenumber-js, which the first phone number loads, is read and compiled from its one-file build, so it is not listed)',
 );
