@@ -23,21 +23,14 @@ const validStructured = {
 };
 
 describe('hand-written checks agree with the contract schemas', () => {
-  it.each([
-    ['general'],
-    ['banking'],
-    ['retail'],
-    ['Banking'],
-    ['bank'],
-    [''],
-    [3],
-    [null],
-    [{}],
-  ])('domain %j', (value) => {
-    const parsed = TextDomainSchema.safeParse(value);
-    expect(isTextDomain(value)).toBe(parsed.success);
-    if (!parsed.success) expect(unsupportedDomainMessage(value)).toBe(parsed.error.issues[0]?.message);
-  });
+  it.each([['general'], ['banking'], ['retail'], ['Banking'], ['bank'], [''], [3], [null], [{}]])(
+    'domain %j',
+    (value) => {
+      const parsed = TextDomainSchema.safeParse(value);
+      expect(isTextDomain(value)).toBe(parsed.success);
+      if (!parsed.success) expect(unsupportedDomainMessage(value)).toBe(parsed.error.issues[0]?.message);
+    },
+  );
 
   it.each([
     ['valid', validStructured],
