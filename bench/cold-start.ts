@@ -3,7 +3,8 @@
  * through the package's own `exports`) and run one `redact()`, next to `import('zod')` alone, in
  * fresh processes; prints the median and the range of several runs, the ratio to `import('zod')`
  * measured in the same run, CPU time (less sensitive to a loaded machine than wall time), and which
- * heavy packages the root entry pulled in (should be none). The root entry is one esbuild bundle
+ * heavy packages the root entry pulled in (should be none), and, from one more untimed process with a
+ * resolve hook, every package `import('langproc')` + `redact()` loaded (zod should not be one). The root entry is one esbuild bundle
  * (`dist/src/index.bundle.js`); the unbundled `dist/src/index.js` is timed beside it. Prints
  * numbers, asserts nothing. Needs `npm run build`.
  *
@@ -15,7 +16,8 @@
  * ```
  */
 import { execFileSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -125,3 +127,42 @@ for (const [name, list] of samples) {
     );
   }
 }
+
+/**
+ * The packages (under node_modules) that `import('langproc')` + one `redact()` loads, ES modules
+ * (seen by a resolve hook, which is why this process is not timed) and CommonJS (require.cache).
+ */
+function loadedPackages(): string[] {
+  const folder = mkdtempSync(path.join(tmpdir(), 'langproc-cold-start-'));
+  const listPath = path.join(folder, 'loaded.txt');
+  const hook = `import { appendFileSync } from 'node:fs';
+    export async function resolve(specifier, context, next) {
+      const result = await next(specifier, context);
+      appendFileSync(${JSON.stringify(listPath)}, result.url + '\\n');
+      return result;
+    }`;
+  const script = `
+    import { register, createRequire } from 'node:module';
+    import { appendFileSync } from 'node:fs';
+    register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));
+    const { redact } = await import('langproc');
+    await redact({ text: 'Sunana Musa Bello, lambata 0803 123 4567.', language: 'Hausa' });
+    const required = Object.keys(createRequire(import.meta.url).cache ?? {});
+    appendFileSync(${JSON.stringify(listPath)}, required.join('\\n') + '\\n');`;
+  try {
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    const names = readFileSync(listPath, 'utf8')
+      .split('\n')
+      .map((line) => /node_modules\/((?:@[^/]+\/)?[^/]+)/u.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined);
+    return [...new Set(names)].sort();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const packages = loadedPackages();
+console.log(
+  `import('langproc') + redact() loads ${packages.length === 0 ? 'no package' : packages.join(', ')}; zod loaded: ${packages.includes('zod') ? 'yes' : 'no'}` +
+    ' (libphonenumber-js, which the first phone number loads, is read and compiled from its one-file build, so it is not listed)',
+);

@@ -1,6 +1,7 @@
 /**
  * TextDomain (seed 2.2): the industry vertical a text comes from. The seed leaves the values
- * open; langproc defines this closed set (docs/domains.md says what each one changes).
+ * open; langproc defines this closed set (docs/domains.md says what each one changes). The values
+ * and a zod-free check live in text-domains.ts (the core validates with those).
  *
  * @example
  * ```ts
@@ -8,27 +9,11 @@
  * ```
  */
 import { z } from 'zod';
+import { TEXT_DOMAINS, unsupportedDomainMessage } from './text-domains.js';
 
-/** The allowed domain values; `general` is the default. */
-export const TEXT_DOMAINS = [
-  'general',
-  'banking',
-  'insurance',
-  'healthcare',
-  'telecom',
-  'education',
-  'government',
-  'retail',
-] as const;
-
-/** The default domain (general conversation). */
-export const DEFAULT_TEXT_DOMAIN = 'general';
+export { DEFAULT_TEXT_DOMAIN, TEXT_DOMAINS, type TextDomain } from './text-domains.js';
 
 /** A domain value. */
 export const TextDomainSchema = z.enum(TEXT_DOMAINS, {
-  error: (issue) =>
-    `Expected domain to be one of ${TEXT_DOMAINS.join(', ')}, got ${JSON.stringify(issue.input)}.`,
+  error: (issue) => unsupportedDomainMessage(issue.input),
 });
-
-/** One of {@link TEXT_DOMAINS}. */
-export type TextDomain = z.infer<typeof TextDomainSchema>;

@@ -13,10 +13,9 @@
  */
 import { z } from 'zod';
 
-/** `resolution_status` values of a structured summary. */
-export const RESOLUTION_STATUSES = ['resolved', 'unresolved', 'pending', 'escalated', 'unknown'] as const;
-/** `sentiment` values of a structured summary. */
-export const SENTIMENTS = ['positive', 'neutral', 'negative', 'mixed'] as const;
+import { RESOLUTION_STATUSES, SENTIMENTS } from './structured-summary-values.js';
+
+export { RESOLUTION_STATUSES, SENTIMENTS } from './structured-summary-values.js';
 
 /** result_structured (2.4). */
 export const ResultStructuredSchema = z.object({

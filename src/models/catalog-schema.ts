@@ -1,7 +1,7 @@
 /**
  * The shape of `models/catalog.json`, as zod schemas: one entry per downloadable model with its
  * task, languages, hub repository and revision, files (sizes and checksums where known), licence
- * and the languages it is the default for.
+ * and the languages it is the default for. The schemas are defined in build-catalog-schemas.ts.
  *
  * @example
  * ```ts
@@ -9,144 +9,21 @@
  * ```
  */
 import { z } from 'zod';
-import { LANGUAGE_NAMES } from '../languages.js';
-import { isRepositoryFilePath, isRepositoryId } from './repository-id.js';
+import { buildCatalogSchemas } from './build-catalog-schemas.js';
 
-/** Tasks a catalog model serves. */
-export const MODEL_TASKS = [
-  'translation',
-  'summarization',
-  'transcription',
-  'text-to-speech',
-  'ner',
-  'voice-activity-detection',
-] as const;
-/** One of {@link MODEL_TASKS}. */
-export type ModelTask = (typeof MODEL_TASKS)[number];
+export {
+  type Catalog,
+  type CatalogEntry,
+  type CatalogExport,
+  type CatalogFile,
+  MODEL_DTYPES,
+  MODEL_FORMATS,
+  MODEL_TASKS,
+  type ModelDtype,
+  type ModelFormat,
+  type ModelTask,
+} from './build-catalog-schemas.js';
 
-/** Weight precisions a model can be pulled and loaded in. */
-export const MODEL_DTYPES = ['fp32', 'q8', 'q4'] as const;
-/** One of {@link MODEL_DTYPES}. */
-export type ModelDtype = (typeof MODEL_DTYPES)[number];
-
-/** One file of a model, relative to its repository root. */
-export const CatalogFileSchema = z.object({
-  /** Path inside the repository, e.g. `onnx/encoder_model_quantized.onnx`. */
-  path: z
-    .string()
-    .min(1)
-    .refine(
-      isRepositoryFilePath,
-      'Expected a relative path of names made of letters, digits, "-", "_" and "." (no "." or ".." names).',
-    ),
-  /** Size in bytes, or `null` when not recorded. */
-  size: z.number().int().min(0).nullable(),
-  /** Lower-case hex SHA-256, or `null` when not recorded. */
-  sha256: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/u)
-    .nullable(),
-  /** Only needed for this dtype; absent means needed for every dtype. */
-  dtype: z.enum(MODEL_DTYPES).optional(),
-  /**
-   * The size as the hub displays it (e.g. `114 MB`), when the exact byte count is unknown.
-   * Informational only (`models list`, docs); never used to check a download.
-   */
-  approximateSize: z
-    .string()
-    .regex(/^\d+(\.\d+)? (B|kB|MB|GB)$/u)
-    .optional(),
-});
-export type CatalogFile = z.infer<typeof CatalogFileSchema>;
-
-/**
- * What the hub repository holds: `onnx` (transformers.js layout, `pull` downloads it) or
- * `pytorch-needs-export` (PyTorch weights only: `pull` refuses and prints the local export
- * command of {@link CatalogExportSchema}; `files` then lists what the export writes).
- */
-export const MODEL_FORMATS = ['onnx', 'pytorch-needs-export'] as const;
-/** One of {@link MODEL_FORMATS}. */
-export type ModelFormat = (typeof MODEL_FORMATS)[number];
-
-/** How to produce a `pytorch-needs-export` model locally. */
-export const CatalogExportSchema = z.object({
-  /** Script path relative to the repository root, e.g. `scripts/export/export_mms_tts.py`. */
-  script: z.string().min(1).refine(isRepositoryFilePath, 'Expected a relative path.'),
-  /** Arguments before `--models-dir <dir>`, e.g. `['--repository', 'facebook/mms-tts-hau']`. */
-  arguments: z.array(z.string()),
-});
-export type CatalogExport = z.infer<typeof CatalogExportSchema>;
-
-/** One model of the catalog. */
-export const CatalogEntrySchema = z.object({
-  /** Stable id used on the command line, e.g. `nllb-200-distilled-600M`. */
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/u),
-  task: z.enum(MODEL_TASKS),
-  description: z.string(),
-  /**
-   * Hub repository, e.g. `Xenova/nllb-200-distilled-600M`; also the folder under the models
-   * directory, so it must be a valid hub id (src/models/repository-id.ts: no `.` or `..` parts).
-   */
-  repository: z
-    .string()
-    .refine(
-      isRepositoryId,
-      'Expected a hub repository id <owner>/<name>: letters, digits, "-", "_" and ".", starting and ending with a letter or digit, no "--" or "..".',
-    ),
-  /** Branch, tag or commit on the hub. */
-  revision: z.string().min(1),
-  /** SPDX licence id. */
-  license: z.string().min(1),
-  /** Shown before download when the licence restricts use (e.g. non-commercial). */
-  licenseNotice: z.string().optional(),
-  /** Contract language names the model covers. */
-  languages: z.array(z.enum(LANGUAGE_NAMES)),
-  /** Languages for which this model is the default of its task. */
-  defaultFor: z.array(z.enum(LANGUAGE_NAMES)),
-  dtypes: z.array(z.enum(MODEL_DTYPES)).min(1),
-  /** The dtype pulled and loaded when none is given. */
-  defaultDtype: z.enum(MODEL_DTYPES),
-  files: z.array(CatalogFileSchema).min(1),
-  /** Absent means `onnx`. */
-  format: z.enum(MODEL_FORMATS).optional(),
-  /** Required when `format` is `pytorch-needs-export`. */
-  export: CatalogExportSchema.optional(),
-});
-export type CatalogEntry = z.infer<typeof CatalogEntrySchema>;
-
-/** The whole catalog file. */
-export const CatalogSchema = z
-  .object({
-    schemaVersion: z.literal(1),
-    models: z.array(CatalogEntrySchema),
-  })
-  .superRefine((catalog, context) => {
-    const seen = new Set<string>();
-    const defaults = new Set<string>();
-    for (const entry of catalog.models) {
-      if (seen.has(entry.id))
-        context.addIssue({ code: 'custom', message: `Duplicate model id ${entry.id}.` });
-      seen.add(entry.id);
-      if (entry.format === 'pytorch-needs-export' && entry.export === undefined) {
-        context.addIssue({
-          code: 'custom',
-          message: `Model ${entry.id}: needs an export but has no "export".`,
-        });
-      }
-      if (!entry.dtypes.includes(entry.defaultDtype)) {
-        context.addIssue({ code: 'custom', message: `Model ${entry.id}: defaultDtype is not in dtypes.` });
-      }
-      for (const language of entry.defaultFor) {
-        if (!entry.languages.includes(language)) {
-          context.addIssue({
-            code: 'custom',
-            message: `Model ${entry.id}: default for ${language}, which it does not cover.`,
-          });
-        }
-        const key = `${entry.task}/${language}`;
-        if (defaults.has(key)) context.addIssue({ code: 'custom', message: `Two defaults for ${key}.` });
-        defaults.add(key);
-      }
-    }
-  });
-export type Catalog = z.infer<typeof CatalogSchema>;
+/** The catalog schemas: one file, the export command, one model, the whole catalog file. */
+export const { CatalogFileSchema, CatalogExportSchema, CatalogEntrySchema, CatalogSchema } =
+  buildCatalogSchemas(z);

@@ -11,11 +11,18 @@
  * ```
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import type { LanguageName } from '../languages.js';
-import { type Catalog, type CatalogEntry, CatalogSchema, type ModelTask } from './catalog-schema.js';
+import {
+  buildCatalogSchemas,
+  type Catalog,
+  type CatalogEntry,
+  type CatalogSchemas,
+  type ModelTask,
+} from './build-catalog-schemas.js';
 
 export { resolveModelsDirectory } from './models-directory.js';
 
@@ -43,6 +50,20 @@ export function packagedCatalogPath(): string {
 
 const cache = new Map<string, Catalog>();
 
+let catalogSchema: CatalogSchemas['CatalogSchema'] | undefined;
+
+/**
+ * The catalog schema, built on first use: zod is required here (synchronously, its CommonJS
+ * build) rather than imported, so that importing the root entry does not load zod.
+ */
+function lazyCatalogSchema(): CatalogSchemas['CatalogSchema'] {
+  if (catalogSchema === undefined) {
+    const { z } = createRequire(import.meta.url)('zod') as typeof import('zod');
+    catalogSchema = buildCatalogSchemas(z).CatalogSchema;
+  }
+  return catalogSchema;
+}
+
 /** Reads and validates a catalog (memoised per path). Throws InvalidInputError when it is malformed. */
 export function loadCatalog(options: CatalogOptions = {}): Catalog {
   const location = options.catalogPath ?? packagedCatalogPath();
@@ -58,7 +79,7 @@ export function loadCatalog(options: CatalogOptions = {}): Catalog {
       cause: error,
     });
   }
-  const parsed = CatalogSchema.safeParse(raw);
+  const parsed = lazyCatalogSchema().safeParse(raw);
   if (!parsed.success) {
     throw new InvalidInputError({
       message: `The model catalog at ${location} is invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,

@@ -15,7 +15,7 @@
 
 import type { NerBackendV1 } from '../backend-interfaces/ner-backend.js';
 import type { Warning } from '../backend-interfaces/warning.js';
-import { type TextDomain, TextDomainSchema } from '../contract/text-domain.js';
+import { isTextDomain, type TextDomain, unsupportedDomainMessage } from '../contract/text-domains.js';
 import { EmptyTextError } from '../errors/empty-text-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
@@ -134,14 +134,13 @@ export function validateAnalyzeOptions(options: {
   const language = getLanguage(options.language).name;
   let domain: TextDomain = 'general';
   if (options.domain !== undefined) {
-    const parsed = TextDomainSchema.safeParse(options.domain);
-    if (!parsed.success) {
+    if (!isTextDomain(options.domain)) {
       throw new UnsupportedDomainError({
-        message: parsed.error.issues[0]?.message ?? 'Unsupported domain.',
+        message: unsupportedDomainMessage(options.domain),
         details: { field: 'domain', value: String(options.domain).slice(0, 40) },
       });
     }
-    domain = parsed.data;
+    domain = options.domain;
   }
   return { text: options.text, language, domain };
 }

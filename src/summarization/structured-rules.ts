@@ -197,30 +197,41 @@ function escapePattern(value: string): string {
 
 /** An amount: digits with separators, bounded so that a long digit run cannot backtrack for long. */
 const NUMBER = String.raw`\d[\d.,]{0,24}\d|\d`;
-/** Currency words in lower, capitalised and upper case (the pattern has no `i` flag: names need case). */
-const WORDS = [
-  ...new Set(
-    CURRENCY_WORDS.flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]),
-  ),
-]
-  .sort((first, second) => second.length - first.length)
-  .map(escapePattern);
-const SYMBOLS = [...CURRENCY_SYMBOLS]
-  .sort((first, second) => second.length - first.length)
-  .map(escapePattern);
-/** Placeholders, amounts with a currency, reference codes, long numbers, capitalised names. */
-const ENTITY = new RegExp(
-  [
-    String.raw`\[[A-Z][A-Z0-9_]{0,63}\]`,
-    String.raw`(?<![\p{L}\p{N}])(?:${SYMBOLS.join('|')}) ?(?:${NUMBER})(?:k|m)?(?![\p{L}\p{N}])`,
-    String.raw`(?<![\p{L}\p{N}])(?:${NUMBER}) ?(?:${WORDS.join('|')})(?![\p{L}\p{N}])`,
-    String.raw`(?<![\p{L}\p{N}])(?:${WORDS.join('|')}) ?(?:${NUMBER})(?![\p{L}\p{N}])`,
-    String.raw`(?<![\p{L}\p{N}])[A-Z]{1,6}[-/]?\d[A-Z\d-]{2,24}(?![\p{L}\p{N}])`,
-    String.raw`\d[\d.,]{0,24}\d{2}`,
-    String.raw`(?<=\s)\p{Lu}[\p{Ll}\p{M}]{1,40}(?:[ -]\p{Lu}[\p{Ll}\p{M}]{1,40}){0,3}`,
-  ].join('|'),
-  'gu',
-);
+
+let entity: RegExp | undefined;
+
+/**
+ * Placeholders, amounts with a currency, reference codes, long numbers, capitalised names: built on
+ * the first structured summary, not when the root entry is imported.
+ */
+function entityPattern(): RegExp {
+  if (entity !== undefined) return entity;
+  // currency words in lower, capitalised and upper case (the pattern has no `i` flag: names need case)
+  const words = [
+    ...new Set(
+      CURRENCY_WORDS.flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]),
+    ),
+  ]
+    .sort((first, second) => second.length - first.length)
+    .map(escapePattern);
+  const symbols = [...CURRENCY_SYMBOLS]
+    .sort((first, second) => second.length - first.length)
+    .map(escapePattern);
+  entity = new RegExp(
+    [
+      String.raw`\[[A-Z][A-Z0-9_]{0,63}\]`,
+      String.raw`(?<![\p{L}\p{N}])(?:${symbols.join('|')}) ?(?:${NUMBER})(?:k|m)?(?![\p{L}\p{N}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:${NUMBER}) ?(?:${words.join('|')})(?![\p{L}\p{N}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:${words.join('|')}) ?(?:${NUMBER})(?![\p{L}\p{N}])`,
+      String.raw`(?<![\p{L}\p{N}])[A-Z]{1,6}[-/]?\d[A-Z\d-]{2,24}(?![\p{L}\p{N}])`,
+      String.raw`\d[\d.,]{0,24}\d{2}`,
+      String.raw`(?<=\s)\p{Lu}[\p{Ll}\p{M}]{1,40}(?:[ -]\p{Lu}[\p{Ll}\p{M}]{1,40}){0,3}`,
+    ].join('|'),
+    'gu',
+  );
+  return entity;
+}
+
 const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]/u;
 
 /**
@@ -233,7 +244,7 @@ const CAPITALISED = /^\p{Lu}[\p{Ll}\p{M}]/u;
 export function extractEntities(sentences: readonly string[], language?: LanguageName): string[] {
   const found = new Set<string>();
   for (const sentence of sentences) {
-    for (const match of sentence.matchAll(ENTITY)) {
+    for (const match of sentence.matchAll(entityPattern())) {
       const value = match[0].replace(/[.,]$/u, '');
       if (value.length <= 1) continue;
       if (language === 'German' && CAPITALISED.test(value) && !/[ -]/u.test(value)) continue;

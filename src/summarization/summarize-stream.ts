@@ -22,13 +22,8 @@ import type {
   SummarizationCallResult,
 } from '../backend-interfaces/summarization-backend.js';
 import type { Warning } from '../backend-interfaces/warning.js';
-import { LanguageSchema } from '../contract/language.js';
-import { TextDomainSchema } from '../contract/text-domain.js';
-import {
-  type ResultStructured,
-  ResultStructuredSchema,
-  type Section,
-} from '../contract/text-processing-result.js';
+import { isTextDomain, unsupportedDomainMessage } from '../contract/text-domains.js';
+import type { ResultStructured, Section } from '../contract/text-processing-result.js';
 import { AbortedError } from '../errors/aborted-error.js';
 import { BackendFailureError } from '../errors/backend-failure-error.js';
 import { EmptyTextError } from '../errors/empty-text-error.js';
@@ -36,6 +31,7 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { StreamingNotSupportedError } from '../errors/streaming-not-supported-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
+import { isLanguageName } from '../languages.js';
 import { planSections } from '../translation/plan-sections.js';
 import { trimSpan } from '../translation/split-sentences.js';
 import { tokenUsage } from '../usage/token-usage.js';
@@ -43,6 +39,7 @@ import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { callBackend, isTokenCount, recordBackendUsage } from '../util/call-backend.js';
 import { createExtractiveSummarizationBackend } from './extractive-summarization-backend.js';
+import { parseResultStructured } from './parse-result-structured.js';
 import { createSpeakerLabeller } from './speaker-labeller.js';
 import { structuredSummaryOf } from './structured-summary.js';
 import type { SummarizeOptions, SummarizeStreamEvent, SummarizeStyle } from './summarize-options.js';
@@ -54,7 +51,7 @@ const STYLES: readonly SummarizeStyle[] = ['short', 'detailed', 'structured'];
 
 function validate(options: SummarizeOptions): void {
   assertOptionsObject(options, 'summarize');
-  if (!LanguageSchema.safeParse(options.language).success) {
+  if (!isLanguageName(options.language)) {
     throw new UnsupportedLanguageError({ language: String(options.language), field: 'language' });
   }
   if (!STYLES.includes(options.style)) {
@@ -67,9 +64,9 @@ function validate(options: SummarizeOptions): void {
   }
   if (options.text.trim() === '')
     throw new EmptyTextError({ message: 'Expected text to contain something to summarize.' });
-  if (options.domain !== undefined && !TextDomainSchema.safeParse(options.domain).success) {
+  if (options.domain !== undefined && !isTextDomain(options.domain)) {
     throw new UnsupportedDomainError({
-      message: TextDomainSchema.safeParse(options.domain).error!.issues[0]!.message,
+      message: unsupportedDomainMessage(options.domain),
       details: { field: 'domain' },
     });
   }
@@ -120,10 +117,10 @@ export async function* runSummarize(options: SummarizeOptions): AsyncGenerator<S
         }
         let structuredValid: ResultStructured | undefined;
         if (style === 'structured') {
-          const parsed = ResultStructuredSchema.safeParse(output.structured);
+          const parsed = parseResultStructured(output.structured);
           if (!parsed.success) {
             throw new BackendFailureError({
-              message: `The backend ${backend.backendId} returned an invalid structured summary: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}.`,
+              message: `The backend ${backend.backendId} returned an invalid structured summary: ${parsed.issuePaths.join(', ')}.`,
             });
           }
           structuredValid = parsed.data;

@@ -17,8 +17,7 @@
  */
 
 import type { Warning } from '../backend-interfaces/warning.js';
-import { LanguageSchema } from '../contract/language.js';
-import { TextDomainSchema } from '../contract/text-domain.js';
+import { isTextDomain, unsupportedDomainMessage } from '../contract/text-domains.js';
 import type { Route, Section } from '../contract/text-processing-result.js';
 import { AbortedError } from '../errors/aborted-error.js';
 import { BackendFailureError } from '../errors/backend-failure-error.js';
@@ -27,7 +26,7 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { SameLanguageError } from '../errors/same-language-error.js';
 import { UnsupportedDomainError } from '../errors/unsupported-domain-error.js';
 import { UnsupportedLanguageError } from '../errors/unsupported-language-error.js';
-import type { LanguageName } from '../languages.js';
+import { isLanguageName, type LanguageName } from '../languages.js';
 import { tokenUsage } from '../usage/token-usage.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionalFunction, assertOptionsObject } from '../util/assert-options.js';
@@ -47,7 +46,7 @@ type Leg = readonly [LanguageName, LanguageName];
 function validate(options: TranslateOptions): void {
   assertOptionsObject(options, 'translate');
   for (const field of ['sourceLanguage', 'targetLanguage'] as const) {
-    if (!LanguageSchema.safeParse(options[field]).success) {
+    if (!isLanguageName(options[field])) {
       throw new UnsupportedLanguageError({ language: String(options[field]), field });
     }
   }
@@ -62,9 +61,9 @@ function validate(options: TranslateOptions): void {
   }
   if (options.text.trim() === '')
     throw new EmptyTextError({ message: 'Expected text to contain something to translate.' });
-  if (options.domain !== undefined && !TextDomainSchema.safeParse(options.domain).success) {
+  if (options.domain !== undefined && !isTextDomain(options.domain)) {
     throw new UnsupportedDomainError({
-      message: TextDomainSchema.safeParse(options.domain).error!.issues[0]!.message,
+      message: unsupportedDomainMessage(options.domain),
       details: { field: 'domain' },
     });
   }

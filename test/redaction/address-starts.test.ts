@@ -125,8 +125,8 @@ describe('findAddressStarts', () => {
     for (const text of randomTexts(2000)) {
       const starts = findAddressStarts(text, new TextScan(text));
       for (const pattern of ADDRESS_PATTERNS) {
-        const expected = globalScan(pattern.regex, text);
-        expect(atStarts(pattern.regex, text, starts[pattern.name]), `${pattern.name}: ${text}`).toEqual(
+        const expected = globalScan(pattern.regex(), text);
+        expect(atStarts(pattern.regex(), text, starts[pattern.name]), `${pattern.name}: ${text}`).toEqual(
           expected,
         );
         found.set(pattern.name, (found.get(pattern.name) ?? 0) + expected.length);

@@ -100,13 +100,23 @@ const PREFIX_NAME_HEAD = withLowerCase(STREET_PREFIXES).some((word) => /^\s/.tes
   ? ''
   : firstCharacterLookahead([...'0123456789', 'N', '#', ...withLowerCase(STREET_PREFIXES)]);
 
+/** A pattern compiled on its first use and kept (importing compiles none of them). */
+function lazyPattern(source: string, flags: string): () => RegExp {
+  let compiled: RegExp | undefined;
+  return () => {
+    compiled ??= new RegExp(source, flags);
+    return compiled;
+  };
+}
+
 /**
  * The patterns, each a sticky regex tried only at the positions `findAddressStarts` gives it (the
  * same matches as a global scan). The `(?=[...])` heads of three of them only speed a scan up.
  */
 export const ADDRESS_PATTERNS: ReadonlyArray<{
   name: AddressPatternName;
-  regex: RegExp;
+  /** The pattern, compiled on its first use (most texts have no address start: importing compiles none). */
+  regex: () => RegExp;
   numbered: boolean | 'check';
   /** The pattern always matches an ASCII digit. */
   needsDigit: boolean;
@@ -117,7 +127,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
 }> = [
   {
     name: 'number-name-suffix',
-    regex: new RegExp(
+    regex: lazyPattern(
       `(?<![\\p{L}\\p{N}])${NUMBER},?[ ]${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?![\\p{L}\\p{N}])`,
       'uy',
     ),
@@ -126,7 +136,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   },
   {
     name: 'name-suffix',
-    regex: new RegExp(
+    regex: lazyPattern(
       `(?=[\\p{Lu}\\d])(?<![\\p{L}\\p{N}])${NAME}[ ](?:${alternation(STREET_SUFFIXES)})\\.?(?:,?[ ]${NUMBER})?(?![\\p{L}\\p{N}])`,
       'uy',
     ),
@@ -135,7 +145,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   },
   {
     name: 'prefix-name',
-    regex: new RegExp(
+    regex: lazyPattern(
       `${PREFIX_NAME_HEAD}(?<![\\p{L}\\p{N}])(?:${NUMBER},?[ ])?(?:${alternation(withLowerCase(STREET_PREFIXES))})[ ](?:(?:de la|de|del|des|du|di|della|wa|ya|ka|la|el|al|dei|degli)[ ])?(?:${NAME}|${LOWER_NAME})(?:,?[ ](?:${NUMBER}))?(?![\\p{L}\\p{N}])`,
       'uy',
     ),
@@ -144,7 +154,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   },
   {
     name: 'fused-street',
-    regex: new RegExp(
+    regex: lazyPattern(
       `(?=[\\p{Lu}\\d#])(?<![\\p{L}\\p{N}])(?:${NUMBER}[ ])?\\p{Lu}[\\p{L}-]{0,${NAME_WORD_CODE_POINTS - 1}}(?:${alternation(FUSED_STREET_ENDINGS)})(?:[ ]${NUMBER})?(?![\\p{L}\\p{N}])`,
       'uy',
     ),
@@ -155,7 +165,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   {
     // building number, street name without a type word, house number: `28245 Puruntie 82`
     name: 'number-name-number',
-    regex: new RegExp(
+    regex: lazyPattern(
       `(?<![\\p{L}\\p{N}.,:/-])\\d{1,6}[ ]${BARE_STREET_NAME}[ ]\\d{1,5}[A-Za-z]?\\.?(?![\\p{L}\\p{N}]|[.,:/-]\\d)`,
       'uy',
     ),
@@ -166,7 +176,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   {
     // a street type word after the house number: `Nieuwe Baan 473 St.`, `Sludevej 13 street`
     name: 'name-number-suffix',
-    regex: new RegExp(
+    regex: lazyPattern(
       `(?=\\p{Lu})(?<![\\p{L}\\p{N}])${BARE_STREET_NAME}[ ]\\d{1,5}[A-Za-z]?\\.?[ ](?:St|Street|street|Rd|Road|Ave|Avenue)\\.?(?![\\p{L}\\p{N}])`,
       'uy',
     ),
@@ -178,20 +188,20 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   {
     // US military addresses: `PSC 1234, Box 5678` and ships (`USNS Name`) before an FPO line
     name: 'military',
-    regex:
+    regex: () =>
       /(?<![\p{L}\p{N}])(?:(?:PSC|Unit|CMR)[ ]\d{3,5},[ ]Box[ ]\d{3,5}|(?:USNS|USNV|USS|USCGC)[ ]\p{Lu}[\p{L}\p{M}'’-]{1,30}(?=\r?\n[ \t]*[AF]PO[ ]A[AEP][ ]\d{5}))/uy,
     numbered: true,
     needsDigit: true,
   },
   {
     name: 'kigali-code',
-    regex: /(?<![\p{L}\p{N}])K[GNK][ ]?\d{1,4}[ ](?:St|Ave|Rd)\b/uy,
+    regex: () => /(?<![\p{L}\p{N}])K[GNK][ ]?\d{1,4}[ ](?:St|Ave|Rd)\b/uy,
     numbered: true,
     needsDigit: true,
   },
   {
     name: 'house-number',
-    regex: new RegExp(
+    regex: lazyPattern(
       `(?<![\\p{L}\\p{N}])(?:${alternation(HOUSE_WORDS)})[ ]?(?:No\\.?|N[°º]|Number|nambari|namba|lamba|nọ́mbà|ቁጥር|رقم|#)?[ ]?\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
       'iuy',
     ),
@@ -200,7 +210,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   },
   {
     name: 'post-box',
-    regex: new RegExp(
+    regex: lazyPattern(
       // a Kenyan box number carries its post office's code: `P.O. Box 45678-00100`
       `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?:[ ]?-[ ]?\\d{5})?(?![\\p{L}\\p{N}])`,
       'iuy',
@@ -320,7 +330,7 @@ export const addressRecognizer: CustomRecognizer = {
     for (const pattern of ADDRESS_PATTERNS) {
       const patternStarts = starts[pattern.name];
       if (patternStarts.length === 0 || (pattern.needsDigit && !hasDigit)) continue;
-      const matches = matchesAtStarts(pattern.regex, input.text, patternStarts);
+      const matches = matchesAtStarts(pattern.regex(), input.text, patternStarts);
       if (pattern.gate && !holdsGate(pattern.gate, matches, input.text)) continue;
       for (const match of matches) {
         const start = withLeadingNumber(input.text, match.index);

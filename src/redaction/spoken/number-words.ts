@@ -45,20 +45,49 @@ export interface NumberWord {
 
 type Table = Readonly<Record<string, NumberWord>>;
 
+/** A table built on its first use: a process reads one language or a few, not all 19. */
+type LazyTable = () => Table;
+
+/** How many lazy tables have been built so far (tests check that one language builds only its own). */
+let tablesBuilt = 0;
+
+function lazy(build: () => Table): LazyTable {
+  let built: Table | undefined;
+  return () => {
+    if (built === undefined) {
+      built = build();
+      tablesBuilt++;
+    }
+    return built;
+  };
+}
+
+/** How many of the number-word tables have been built in this process (for tests). */
+export function builtNumberWordTableCount(): number {
+  return tablesBuilt;
+}
+
+/** The tables' entries in order, later ones replacing earlier ones (as object spread does). */
+function merge(...parts: LazyTable[]): LazyTable {
+  return lazy(() => Object.assign({}, ...parts.map((part) => part())));
+}
+
 /** Builds a table from `word=value` groups per role (the words of one value separated by `/`). */
-function table(groups: Partial<Record<NumberWordRole, string>>): Record<string, NumberWord> {
-  const entries: Record<string, NumberWord> = {};
-  for (const [role, list] of Object.entries(groups) as Array<[NumberWordRole, string]>) {
-    for (const item of list.split(/\s+/u).filter(Boolean)) {
-      const [words, value] = item.split('=') as [string, string];
-      for (const word of words.split('/')) {
-        // the folded spelling, and the spelling as written (what most texts carry), both look it up
-        entries[foldNumberWord(word)] = { role, value: Number(value) };
-        entries[word.normalize('NFC').toLowerCase()] = { role, value: Number(value) };
+function table(groups: Partial<Record<NumberWordRole, string>>): LazyTable {
+  return lazy(() => {
+    const entries: Record<string, NumberWord> = {};
+    for (const [role, list] of Object.entries(groups) as Array<[NumberWordRole, string]>) {
+      for (const item of list.split(/\s+/u).filter(Boolean)) {
+        const [words, value] = item.split('=') as [string, string];
+        for (const word of words.split('/')) {
+          // the folded spelling, and the spelling as written (what most texts carry), both look it up
+          entries[foldNumberWord(word)] = { role, value: Number(value) };
+          entries[word.normalize('NFC').toLowerCase()] = { role, value: Number(value) };
+        }
       }
     }
-  }
-  return entries;
+    return entries;
+  });
 }
 
 /** Two-digit compounds written as one word: `unit + joiner + tens` (German, Afrikaans). */
@@ -66,34 +95,38 @@ function unitFirstCompounds(
   units: readonly string[],
   tens: readonly string[],
   joiners: readonly string[],
-): Record<string, NumberWord> {
-  const entries: Record<string, NumberWord> = {};
-  tens.forEach((tensWord, tensIndex) => {
-    units.forEach((unitWord, unitIndex) => {
-      for (const joiner of joiners) {
-        entries[foldNumberWord(`${unitWord}${joiner}${tensWord}`)] = {
-          role: 'compound',
-          value: (tensIndex + 2) * 10 + unitIndex + 1,
-        };
-      }
+): LazyTable {
+  return lazy(() => {
+    const entries: Record<string, NumberWord> = {};
+    tens.forEach((tensWord, tensIndex) => {
+      units.forEach((unitWord, unitIndex) => {
+        for (const joiner of joiners) {
+          entries[foldNumberWord(`${unitWord}${joiner}${tensWord}`)] = {
+            role: 'compound',
+            value: (tensIndex + 2) * 10 + unitIndex + 1,
+          };
+        }
+      });
     });
+    return entries;
   });
-  return entries;
 }
 
 /** Two-digit compounds written as one word: `tens + unit`, the tens' last vowel elided before a vowel (Italian, Spanish `veinti-`). */
-function tensFirstCompounds(tens: readonly string[], units: readonly string[]): Record<string, NumberWord> {
-  const entries: Record<string, NumberWord> = {};
-  tens.forEach((tensWord, tensIndex) => {
-    units.forEach((unitWord, unitIndex) => {
-      const elided = /^[aeiou]/u.test(foldNumberWord(unitWord)) ? tensWord.slice(0, -1) : tensWord;
-      entries[foldNumberWord(`${elided}${unitWord}`)] = {
-        role: 'compound',
-        value: (tensIndex + 2) * 10 + unitIndex + 1,
-      };
+function tensFirstCompounds(tens: readonly string[], units: readonly string[]): LazyTable {
+  return lazy(() => {
+    const entries: Record<string, NumberWord> = {};
+    tens.forEach((tensWord, tensIndex) => {
+      units.forEach((unitWord, unitIndex) => {
+        const elided = /^[aeiou]/u.test(foldNumberWord(unitWord)) ? tensWord.slice(0, -1) : tensWord;
+        entries[foldNumberWord(`${elided}${unitWord}`)] = {
+          role: 'compound',
+          value: (tensIndex + 2) * 10 + unitIndex + 1,
+        };
+      });
     });
+    return entries;
   });
-  return entries;
 }
 
 const ENGLISH_ORDINALS =
@@ -157,21 +190,23 @@ function suffixOrdinals(
   firstDay: number,
   suffix: (day: number) => string,
   endings: readonly string[],
-): Record<string, NumberWord> {
-  const entries: Record<string, NumberWord> = {};
-  stems.forEach((stem, index) => {
-    const day = firstDay + index;
-    for (const ending of endings) {
-      const word = `${stem}${suffix(day)}${ending}`;
-      entries[foldNumberWord(word)] = { role: 'ordinal', value: day };
-      entries[word.normalize('NFC').toLowerCase()] = { role: 'ordinal', value: day };
-    }
+): LazyTable {
+  return lazy(() => {
+    const entries: Record<string, NumberWord> = {};
+    stems.forEach((stem, index) => {
+      const day = firstDay + index;
+      for (const ending of endings) {
+        const word = `${stem}${suffix(day)}${ending}`;
+        entries[foldNumberWord(word)] = { role: 'ordinal', value: day };
+        entries[word.normalize('NFC').toLowerCase()] = { role: 'ordinal', value: day };
+      }
+    });
+    return entries;
   });
-  return entries;
 }
 
-const GERMAN = {
-  ...table({
+const GERMAN = merge(
+  table({
     digit: 'null=0 eins/ein/eine=1 zwei/zwo=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 acht=8 neun=9',
     teen: 'zehn=10 elf=11 zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19',
     tens: 'zwanzig=20 dreißig/dreissig=30 vierzig=40 fünfzig=50 sechzig=60 siebzig=70 achtzig=80 neunzig=90',
@@ -180,38 +215,38 @@ const GERMAN = {
     ordinal:
       'erste/erster/ersten/erstes/erstem=1 dritte/dritter/dritten/drittes/drittem=3 siebte/siebter/siebten/siebente/siebenter=7 achte/achter/achten=8',
   }),
-  ...unitFirstCompounds(GERMAN_UNITS, GERMAN_TENS, ['und']),
-  ...suffixOrdinals(GERMAN_ORDINAL_STEMS, 1, (day) => (day < 20 ? 'te' : 'ste'), ['', 'r', 'n', 's', 'm']),
-};
+  unitFirstCompounds(GERMAN_UNITS, GERMAN_TENS, ['und']),
+  suffixOrdinals(GERMAN_ORDINAL_STEMS, 1, (day) => (day < 20 ? 'te' : 'ste'), ['', 'r', 'n', 's', 'm']),
+);
 
 const AFRIKAANS_UNITS = ['een', 'twee', 'drie', 'vier', 'vyf', 'ses', 'sewe', 'agt', 'nege'];
 const AFRIKAANS_TENS = ['twintig', 'dertig', 'veertig', 'vyftig', 'sestig', 'sewentig', 'tagtig', 'negentig'];
-const AFRIKAANS = {
-  ...table({
+const AFRIKAANS = merge(
+  table({
     digit: 'nul=0 een=1 twee=2 drie=3 vier=4 vyf=5 ses=6 sewe=7 agt=8 nege=9',
     teen: 'tien=10 elf=11 twaalf=12 dertien=13 veertien=14 vyftien=15 sestien=16 sewentien=17 agtien=18 negentien=19',
     tens: 'twintig=20 dertig=30 veertig=40 vyftig=50 sestig=60 sewentig=70 tagtig=80 negentig=90',
     repeat: 'dubbel=2 trippel=3',
     multiplier: 'honderd=100 duisend=1000',
   }),
-  ...unitFirstCompounds(AFRIKAANS_UNITS, AFRIKAANS_TENS, ['-en-', 'en', 'ën']),
-  ...table({
+  unitFirstCompounds(AFRIKAANS_UNITS, AFRIKAANS_TENS, ['-en-', 'en', 'ën']),
+  table({
     ordinal:
       'eerste=1 tweede=2 derde=3 vierde=4 vyfde=5 sesde=6 sewende=7 agtste=8 negende=9 tiende=10 elfde=11 twaalfde=12 dertiende=13 veertiende=14 vyftiende=15 sestiende=16 sewentiende=17 agtiende=18 negentiende=19 twintigste=20 dertigste=30',
   }),
-  ...suffixOrdinals(
+  suffixOrdinals(
     [...AFRIKAANS_UNITS.map((unit) => `${unit}-en-twintig`), 'dertig', 'een-en-dertig'],
     21,
     () => 'ste',
     [''],
   ),
-  ...suffixOrdinals(
+  suffixOrdinals(
     [...AFRIKAANS_UNITS.map((unit) => `${unit}entwintig`), 'dertig', 'eenendertig'],
     21,
     () => 'ste',
     [''],
   ),
-};
+);
 
 const ITALIAN_UNITS = ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'];
 const ITALIAN_TENS = [
@@ -224,8 +259,8 @@ const ITALIAN_TENS = [
   'ottanta',
   'novanta',
 ];
-const ITALIAN = {
-  ...table({
+const ITALIAN = merge(
+  table({
     digit: 'zero=0 uno/una=1 due=2 tre=3 quattro=4 cinque=5 sei=6 sette=7 otto=8 nove=9',
     teen: 'dieci=10 undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19',
     tens: 'venti=20 trenta=30 quaranta=40 cinquanta=50 sessanta=60 settanta=70 ottanta=80 novanta=90',
@@ -234,12 +269,12 @@ const ITALIAN = {
     ordinal: 'primo=1',
     multiplier: 'cento=100 mille/mila=1000',
   }),
-  ...tensFirstCompounds(ITALIAN_TENS, ITALIAN_UNITS),
-  ...tensFirstCompounds(ITALIAN_TENS, ['uno', 'due', 'tré']),
-};
+  tensFirstCompounds(ITALIAN_TENS, ITALIAN_UNITS),
+  tensFirstCompounds(ITALIAN_TENS, ['uno', 'due', 'tré']),
+);
 
-const SPANISH = {
-  ...table({
+const SPANISH = merge(
+  table({
     digit: 'cero=0 uno/una/un=1 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9',
     teen: 'diez=10 once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19',
     tens: 'veinte=20 treinta=30 cuarenta=40 cincuenta=50 sesenta=60 setenta=70 ochenta=80 noventa=90',
@@ -251,14 +286,14 @@ const SPANISH = {
     hundreds:
       'doscientos/doscientas=200 trescientos/trescientas=300 cuatrocientos/cuatrocientas=400 quinientos/quinientas=500 seiscientos/seiscientas=600 setecientos/setecientas=700 ochocientos/ochocientas=800 novecientos/novecientas=900',
   }),
-  ...table({
+  table({
     compound:
       'veintiuno/veintiún=21 veintidós=22 veintitrés=23 veinticuatro=24 veinticinco=25 veintiséis=26 veintisiete=27 veintiocho=28 veintinueve=29',
   }),
-};
+);
 
 /** Languages whose own words are listed (English applies to all; French also to Kinyarwanda and Arabic). */
-const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
+const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   Afrikaans: AFRIKAANS,
   French: FRENCH,
   German: GERMAN,
@@ -390,7 +425,11 @@ function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
   let words = merged.get(language);
   if (words === undefined) {
     words = new Map(
-      Object.entries({ ...ENGLISH, ...(ALSO_FRENCH.has(language) ? FRENCH : {}), ...(OWN[language] ?? {}) }),
+      Object.entries({
+        ...ENGLISH(),
+        ...(ALSO_FRENCH.has(language) ? FRENCH() : {}),
+        ...(OWN[language]?.() ?? {}),
+      }),
     );
     merged.set(language, words);
     const filter = new Uint8Array(1 << (FILTER_BITS - 3));
