@@ -76,6 +76,28 @@ describe('one-line text: a question mark ends a turn (a recogniser’s punctuate
     expect((await redact({ text, language })).result).toBe(expected);
   });
 
+  it.each([
+    // a sentence that is only a cue and a few words is a question written with a full stop
+    [
+      'Spanish',
+      'Gracias. Es el 0825513479. Y su fecha de nacimiento. El 14 de marzo de 1986. ¿Con qué tarjeta?',
+      'Gracias. Es el [PHONE_NUMBER]. Y su fecha de nacimiento. El [DATE_OF_BIRTH]. ¿Con qué tarjeta?',
+    ],
+    [
+      'English',
+      'Thank you. And your date of birth. 14 March 1986. Thanks.',
+      'Thank you. And your date of birth. [DATE_OF_BIRTH]. Thanks.',
+    ],
+    // more words than a question fragment, or a value in the sentence: no turn
+    [
+      'English',
+      'We will need your date of birth later on. 14 March 1986 was the day the branch opened.',
+      'We will need your date of birth later on. 14 March 1986 was the day the branch opened.',
+    ],
+  ] as const)('a question without its mark, %s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
   it('keeps offsets: the question mark and the answer stay where they are', async () => {
     const text = '¿Su fecha de nacimiento? 14/03/1986.';
     const { entities } = await redact({ text, language: 'Spanish' });

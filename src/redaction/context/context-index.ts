@@ -316,7 +316,7 @@ export function buildContextIndex(
   // the turn model: a question's cues also open the next turn's answer
   if (cues.length === 0) return new CueIndex(cues);
   // turns are lines; one-line text (a recogniser's punctuated output) has a turn per question
-  return new CueIndex(withAnswerCues(text.includes('\n') ? text : questionTurns(text), cues));
+  return new CueIndex(withAnswerCues(text.includes('\n') ? text : questionTurns(text, cues), cues));
 }
 
 /** The cues of one text (in text order, not overlapping), searched by binary search. */

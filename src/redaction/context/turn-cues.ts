@@ -28,12 +28,53 @@ const SENTENCE_END = /[.!?;؟።፧][ \t]+(?=\S)/gu;
 /** A question mark followed by white space and more text: the white space becomes a turn break. */
 const QUESTION_THEN_TEXT = /([?؟፧])[ \t](?=[ \t]*\S)/gu;
 
+/** Most words besides its cues in a sentence read as a question without its mark ("Y su", "And your"). */
+const CUE_SENTENCE_OTHER_WORDS = 3;
+/** A sentence end followed by more text (after a question mark the white space is a line break by then). */
+const SENTENCE_END_THEN_TEXT = /([.!?;؟።፧])[ \t\n](?=[ \t]*\S)/gu;
+const WORD = /[\p{L}\p{M}'’-]+/gu;
+
 /**
  * `text` with the white-space character after each question mark made a line break (same length,
- * same offsets), so that in one-line text a question and its answer are two turns.
+ * same offsets), so that in one-line text a question and its answer are two turns. A sentence
+ * that is only context cues (`cues`) and at most {@link CUE_SENTENCE_OTHER_WORDS} other words,
+ * without a digit ("Y su fecha de nacimiento.", "And your email address."), is a question whose
+ * mark the speech recogniser wrote as a full stop (or dropped): it ends a turn too.
  */
-export function questionTurns(text: string): string {
-  return text.replace(QUESTION_THEN_TEXT, '$1\n');
+export function questionTurns(text: string, cues: readonly ContextCue[] = []): string {
+  const turns = text.replace(QUESTION_THEN_TEXT, '$1\n');
+  if (cues.length === 0) return turns;
+  const breaks: number[] = [];
+  let sentenceStart = 0;
+  let cueIndex = 0;
+  SENTENCE_END_THEN_TEXT.lastIndex = 0;
+  for (
+    let match = SENTENCE_END_THEN_TEXT.exec(turns);
+    match !== null;
+    match = SENTENCE_END_THEN_TEXT.exec(turns)
+  ) {
+    const end = match.index;
+    const start = sentenceStart;
+    sentenceStart = end + match[0].length;
+    if (turns[end + 1] === '\n' || (match[1] !== '.' && match[1] !== '!')) continue;
+    while (cueIndex < cues.length && cues[cueIndex]!.start < start) cueIndex++;
+    let otherWords = 0;
+    let from = start;
+    let cuesInside = 0;
+    for (let index = cueIndex; index < cues.length && cues[index]!.end <= end; index++) {
+      otherWords += turns.slice(from, cues[index]!.start).match(WORD)?.length ?? 0;
+      from = cues[index]!.end;
+      cuesInside++;
+    }
+    otherWords += turns.slice(from, end).match(WORD)?.length ?? 0;
+    if (cuesInside > 0 && otherWords <= CUE_SENTENCE_OTHER_WORDS && !/\d/u.test(turns.slice(start, end))) {
+      breaks.push(end + 1);
+    }
+  }
+  if (breaks.length === 0) return turns;
+  const characters = turns.split('');
+  for (const position of breaks) characters[position] = '\n';
+  return characters.join('');
 }
 
 /**
