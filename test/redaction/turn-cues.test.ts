@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
 import { buildContextIndex } from '../../src/redaction/context/context-index.js';
+import { oneEditApart } from '../../src/redaction/context/misheard-cues.js';
 
 describe('the turn model: a question sets what the next turn answers', () => {
   it.each<[LanguageName, string, string]>([
@@ -102,5 +103,37 @@ describe('one-line text: a question mark ends a turn (a recogniser’s punctuate
     const text = '¿Su fecha de nacimiento? 14/03/1986.';
     const { entities } = await redact({ text, language: 'Spanish' });
     expect(entities.map((entity) => text.slice(entity.start, entity.end))).toEqual(['14/03/1986']);
+  });
+});
+
+describe('one-line text: a question’s phrase misspelled by the recogniser (misheardQuestionCues)', () => {
+  it.each([
+    ['Italian', 'E la sua data di Nasita? Il 14 marzo 1986.', 'E la sua data di Nasita? Il [DATE_OF_BIRTH].'],
+    [
+      'French',
+      'Et votre date de naisance ? Le 14 mars 1986.',
+      'Et votre date de naisance ? Le [DATE_OF_BIRTH].',
+    ],
+    // two edits away, or a statement: no cue
+    ['Italian', 'E la sua data di Nasta? Il 14 marzo 1986.', 'E la sua data di Nasta? Il 14 marzo 1986.'],
+    [
+      'Italian',
+      'La data di Nasita. Il 14 marzo 1986 era un venerdì.',
+      'La data di Nasita. Il 14 marzo 1986 era un venerdì.',
+    ],
+  ] as const)('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
+  it.each([
+    ['nascita', 'nasita', true],
+    ['nascita', 'nascitta', true],
+    ['nascita', 'nasctia', true],
+    ['nascita', 'nasceta', true],
+    ['nascita', 'nascita', false],
+    ['nascita', 'nasta', false],
+    ['birth', 'brith', true],
+  ] as const)('oneEditApart(%s, %s) is %s', (first, second, expected) => {
+    expect(oneEditApart(first, second)).toBe(expected);
   });
 });
