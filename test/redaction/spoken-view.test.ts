@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
 import { digitGroupRuns } from '../../src/redaction/spoken/digit-group-runs.js';
+import { gluedEmails } from '../../src/redaction/spoken/glued-emails.js';
 import { numberWord } from '../../src/redaction/spoken/number-words.js';
 import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 
@@ -255,5 +256,43 @@ describe('short digit groups with commas, dots or filler words between them (dig
     ],
   ] as const)('redacts in %s: %s', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('an e-mail written as one word with the spoken "at" glued inside (gluedEmails)', () => {
+  it.each([
+    [
+      'Clère.auboisearobase.engmailfl.com.',
+      [['Clère.auboisearobase.engmailfl.com', 'Clère.auboise@engmailfl.com']],
+    ],
+    ['marco.bianchichiocciolagmail.com', [['marco.bianchichiocciolagmail.com', 'marco.bianchi@gmail.com']]],
+    ['lucia.fernandezarroba.gmail.es!', [['lucia.fernandezarroba.gmail.es', 'lucia.fernandez@gmail.es']]],
+  ] as const)('%s', (text, expected) => {
+    expect(
+      gluedEmails(text).map((found) => [
+        text.slice(found.originalStart, found.originalEnd),
+        found.replacement,
+      ]),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    'Visit www.google.com today.',
+    'Write to info@arobase.fr.',
+    'arobase.gmail.com',
+    'It is at data.gov',
+  ])('leaves %s', (text) => {
+    expect(gluedEmails(text)).toEqual([]);
+  });
+
+  it('redacts it', async () => {
+    expect(
+      (
+        await redact({
+          text: 'Et votre adresse e-mail. Clère.auboisearobase.engmailfl.com. Merci.',
+          language: 'French',
+        })
+      ).result,
+    ).toBe('Et votre adresse e-mail. [EMAIL]. Merci.');
   });
 });
