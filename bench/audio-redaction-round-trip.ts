@@ -1,7 +1,8 @@
 /**
  * Audio redaction, proved on real speech: a call per language is spoken with our own voices
- * (Kokoro-82M for English, French, Spanish and Italian; the embedded espeak-ng voice for German,
- * Swahili and Afrikaans), the turns joined with pauses; it holds a name, a phone number read digit
+ * (Kokoro-82M for English, French, Spanish and Italian, its stand-in voices for German and Swahili;
+ * the embedded espeak-ng voice for Afrikaans, and with `--stand-ins espeak` for German and Swahili
+ * too), the turns joined with pauses; it holds a name, a phone number read digit
  * by digit, a card number read digit by digit, a date of birth and a spelled e-mail. The call goes
  * through `redactAudio()` with whisper-base (word timestamps on); the redacted WAV is transcribed
  * again. Reported per language:
@@ -49,7 +50,7 @@ const { values } = parseArgs({
     pause: { type: 'string', default: '0.7' },
     mode: { type: 'string', default: 'bleep' },
     'audio-dir': { type: 'string' },
-    /** `kokoro`: Kokoro's stand-in voices for German, Swahili, Afrikaans; `espeak`: the espeak-ng voices. */
+    /** `kokoro`: Kokoro's stand-in voices for German and Swahili; `espeak`: the espeak-ng voices. */
     'stand-ins': { type: 'string', default: 'kokoro' },
   },
 });

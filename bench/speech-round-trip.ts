@@ -2,7 +2,7 @@
  * Intelligibility, measured: text → synthesize() → transcribe() with Whisper base → word error
  * rate against the text, for every language of ours that Whisper knows (12 of 19), with the
  * embedded espeak-ng voice (native or stand-in) and, for English, French, Spanish and Italian,
- * Kokoro-82M (and its stand-in voices for German, Swahili and Afrikaans). The sentences are the first `--sentences` lines of the NTREX-128 news test set
+ * Kokoro-82M (and its stand-in voices for German and Swahili). The sentences are the first `--sentences` lines of the NTREX-128 news test set
  * (../shared/eval/ntrex128, line-aligned human translations, so every language says the same
  * thing) whose English has 8 to 18 words and no digits in any language. The language is given
  * to Whisper (no detection). WER ignores case, punctuation and diacritics (bench/speech-word-error-rate.ts).

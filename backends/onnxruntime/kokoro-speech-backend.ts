@@ -1,6 +1,6 @@
 /**
  * Kokoro-82M (v1.0, Apache-2.0) neural voices for English, French, Spanish and Italian (and, with
- * `standIns: true`, German, Swahili and Afrikaans read by the Italian and Spanish voices), run with
+ * `standIns: true`, German and Swahili read by the Italian and Spanish voices), run with
  * onnxruntime-node. Text becomes IPA through a phonemizer (the core's embedded espeak-ng:
  * `createEspeakPhonemizer()`), then Kokoro's phoneme alphabet, then token ids; the voice is a
  * style vector chosen by the token count from `voices/<voice>.bin` (510 × 256 float32). Output
@@ -78,7 +78,6 @@ export const KOKORO_STAND_IN_LANGUAGES: Readonly<Partial<Record<LanguageName, Ko
   Object.freeze({
     German: { voice: 'if_sara', phonemizerVoice: 'de', rules: 'espeak' },
     Swahili: { voice: 'ef_dora', phonemizerVoice: 'sw', rules: 'espeak' },
-    Afrikaans: { voice: 'if_sara', phonemizerVoice: 'af', rules: 'espeak' },
   });
 
 /** Options of {@link createKokoroSpeechBackend}. */
@@ -99,7 +98,7 @@ export interface KokoroSpeechBackendOptions {
    */
   voices?: Partial<Record<LanguageName, string>>;
   /**
-   * Also speak the {@link KOKORO_STAND_IN_LANGUAGES} (German, Swahili, Afrikaans) with another
+   * Also speak the {@link KOKORO_STAND_IN_LANGUAGES} (German, Swahili) with another
    * language's voice reading their espeak-ng phonemes; each such synthesis warns (`stand-in`).
    * @default false
    */
