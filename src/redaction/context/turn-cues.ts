@@ -38,8 +38,9 @@ const WORD = /[\p{L}\p{M}'’-]+/gu;
  * `text` with the white-space character after each question mark made a line break (same length,
  * same offsets), so that in one-line text a question and its answer are two turns. A sentence
  * that is only context cues (`cues`) and at most {@link CUE_SENTENCE_OTHER_WORDS} other words,
- * without a digit ("Y su fecha de nacimiento.", "And your email address."), is a question whose
- * mark the speech recogniser wrote as a full stop (or dropped): it ends a turn too.
+ * without a digit or a capitalised word after its first ("Y su fecha de nacimiento.", "And your
+ * email address."; not "Ke hlahile Maseru."), is a question whose mark the speech recogniser
+ * wrote as a full stop (or dropped): it ends a turn too.
  */
 export function questionTurns(text: string, cues: readonly ContextCue[] = []): string {
   const turns = text.replace(QUESTION_THEN_TEXT, '$1\n');
@@ -58,16 +59,26 @@ export function questionTurns(text: string, cues: readonly ContextCue[] = []): s
     sentenceStart = end + match[0].length;
     if (turns[end + 1] === '\n' || (match[1] !== '.' && match[1] !== '!')) continue;
     while (cueIndex < cues.length && cues[cueIndex]!.start < start) cueIndex++;
-    let otherWords = 0;
+    const others: string[] = [];
     let from = start;
     let cuesInside = 0;
     for (let index = cueIndex; index < cues.length && cues[index]!.end <= end; index++) {
-      otherWords += turns.slice(from, cues[index]!.start).match(WORD)?.length ?? 0;
+      others.push(...(turns.slice(from, cues[index]!.start).match(WORD) ?? []));
       from = cues[index]!.end;
       cuesInside++;
     }
-    otherWords += turns.slice(from, end).match(WORD)?.length ?? 0;
-    if (cuesInside > 0 && otherWords <= CUE_SENTENCE_OTHER_WORDS && !/\d/u.test(turns.slice(start, end))) {
+    others.push(...(turns.slice(from, end).match(WORD) ?? []));
+    // a capitalised word after the first is a value given ("Ke hlahile Maseru.": a statement)
+    const firstOther = /^[ \t\n]*[\p{L}\p{M}'’-]/u.test(turns.slice(start, cues[cueIndex]?.start ?? end))
+      ? 1
+      : 0;
+    const valueGiven = others.slice(firstOther).some((word) => /^\p{Lu}/u.test(word));
+    if (
+      cuesInside > 0 &&
+      others.length <= CUE_SENTENCE_OTHER_WORDS &&
+      !valueGiven &&
+      !/\d/u.test(turns.slice(start, end))
+    ) {
       breaks.push(end + 1);
     }
   }
