@@ -1,7 +1,8 @@
 /**
  * Audio redaction, proved on real speech: a call per language is spoken with our own voices
- * (Kokoro-82M for English, French, Spanish and Italian; the embedded espeak-ng voice for German,
- * Swahili and Afrikaans), the turns joined with pauses; it holds a name, a phone number read digit
+ * (Kokoro-82M for English, French, Spanish and Italian, its stand-in voices for German and Swahili;
+ * the embedded espeak-ng voice for Afrikaans, and with `--stand-ins espeak` for German and Swahili
+ * too), the turns joined with pauses; it holds a name, a phone number read digit
  * by digit, a card number read digit by digit, a date of birth and a spelled e-mail. The call goes
  * through `redactAudio()` with whisper-base (word timestamps on); the redacted WAV is transcribed
  * again. Reported per language:
@@ -18,11 +19,19 @@
  * scripts/real-models/build.sh /work/cache/real-models
  * npx tsx bench/audio-redaction-round-trip.ts --models-dir /work/cache/real-models
  * npx tsx bench/audio-redaction-round-trip.ts --models-dir ./models --languages English,French
+ * # keep the spoken calls (synthesis is the slow part) and read them back on the next run:
+ * npx tsx bench/audio-redaction-round-trip.ts --models-dir ./models --audio-dir /tmp/calls
  * ```
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createKokoroSpeechBackend, KOKORO_LANGUAGES } from '../backends/onnxruntime/index.js';
+import {
+  createKokoroSpeechBackend,
+  KOKORO_LANGUAGES,
+  KOKORO_STAND_IN_LANGUAGES,
+} from '../backends/onnxruntime/index.js';
 import { createTransformersTranscriptionBackend } from '../backends/transformers/transcription-backend.js';
 import { redactAudio } from '../src/audio-redaction/redact-audio.js';
 import type { SpeechBackendV1 } from '../src/backend-interfaces/speech-backend.js';
@@ -40,6 +49,9 @@ const { values } = parseArgs({
     languages: { type: 'string' },
     pause: { type: 'string', default: '0.7' },
     mode: { type: 'string', default: 'bleep' },
+    'audio-dir': { type: 'string' },
+    /** `kokoro`: Kokoro's stand-in voices for German and Swahili; `espeak`: the espeak-ng voices. */
+    'stand-ins': { type: 'string', default: 'kokoro' },
   },
 });
 
@@ -187,11 +199,50 @@ const whisper = createTransformersTranscriptionBackend({
   repository: 'Xenova/whisper-base',
   dtype: 'q8',
 });
-const kokoro = createKokoroSpeechBackend({ modelsDirectory, phonemizer: createEspeakPhonemizer() });
+const kokoro = createKokoroSpeechBackend({
+  modelsDirectory,
+  phonemizer: createEspeakPhonemizer(),
+  standIns: values['stand-ins'] === 'kokoro',
+});
 
-/** The call as one WAV: each turn synthesized, the turns joined by `pauseSeconds` of silence. */
+/** Which voice speaks `language`'s call. */
+function voiceOf(language: LanguageName): 'kokoro' | 'kokoro stand-in' | 'espeak' {
+  if (KOKORO_LANGUAGES[language] !== undefined) return 'kokoro';
+  if (values['stand-ins'] === 'kokoro' && KOKORO_STAND_IN_LANGUAGES[language] !== undefined) {
+    return 'kokoro stand-in';
+  }
+  return 'espeak';
+}
+
+/**
+ * The call as one WAV: each turn synthesized, the turns joined by `pauseSeconds` of silence.
+ * With `--audio-dir`, a call spoken before (same turns, voice and pause) is read from there.
+ */
 async function speakCall(language: LanguageName, turns: readonly string[]): Promise<Uint8Array> {
-  const backend: SpeechBackendV1 | undefined = KOKORO_LANGUAGES[language] === undefined ? undefined : kokoro;
+  const directory = values['audio-dir'];
+  if (directory === undefined) return synthesizeCall(language, turns);
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify({
+        language,
+        turns,
+        pauseSeconds,
+        voice: voiceOf(language),
+        speaker: (KOKORO_LANGUAGES[language] ?? KOKORO_STAND_IN_LANGUAGES[language])?.voice ?? null,
+      }),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(directory, `${language}-${key}.wav`);
+  if (existsSync(file)) return new Uint8Array(readFileSync(file));
+  const wav = await synthesizeCall(language, turns);
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(file, wav);
+  return wav;
+}
+
+async function synthesizeCall(language: LanguageName, turns: readonly string[]): Promise<Uint8Array> {
+  const backend: SpeechBackendV1 | undefined = voiceOf(language) === 'espeak' ? undefined : kokoro;
   const pieces: Float32Array[] = [];
   let sampleRate = 0;
   for (const turn of turns) {
@@ -234,7 +285,7 @@ console.log('language     voice    audio s  spans  values heard  values leaked  
 for (const language of languages) {
   const call = CALLS[language];
   if (call === undefined) continue;
-  const voice = KOKORO_LANGUAGES[language] === undefined ? 'espeak' : 'kokoro';
+  const voice = voiceOf(language) === 'kokoro stand-in' ? 'kokoro*' : voiceOf(language);
   const started = performance.now();
   const wav = await speakCall(language, call.turns);
   const redacted = await redactAudio({
@@ -268,6 +319,8 @@ for (const language of languages) {
     `${language.padEnd(12)} ${voice.padEnd(8)} ${redacted.durationSeconds.toFixed(1).padStart(7)}  ${String(redacted.spans.length).padStart(5)}  ${`${heard.size}`.padStart(12)}  ${`${leaked.length}${leaked.length > 0 ? ` (${leaked.join(', ')})` : ''}`.padStart(13)}  ${`${((100 * present) / Math.max(1, kept.length)).toFixed(1)} %`.padStart(12)}  ${seconds.toFixed(0).padStart(7)}`,
   );
   if (process.env.VERBOSE === '1') {
+    // the synthetic call's transcript: the values are the script's, not a person's
+    console.log(`  first:    ${redacted.transcript}`);
     console.log(`  heard:    ${redacted.redactedTranscript}`);
     console.log(`  again:    ${again.text}`);
     console.log(

@@ -2,7 +2,7 @@
  * Intelligibility, measured: text → synthesize() → transcribe() with Whisper base → word error
  * rate against the text, for every language of ours that Whisper knows (12 of 19), with the
  * embedded espeak-ng voice (native or stand-in) and, for English, French, Spanish and Italian,
- * Kokoro-82M. The sentences are the first `--sentences` lines of the NTREX-128 news test set
+ * Kokoro-82M (and its stand-in voices for German and Swahili). The sentences are the first `--sentences` lines of the NTREX-128 news test set
  * (../shared/eval/ntrex128, line-aligned human translations, so every language says the same
  * thing) whose English has 8 to 18 words and no digits in any language. The language is given
  * to Whisper (no detection). WER ignores case, punctuation and diacritics (bench/speech-word-error-rate.ts).
@@ -23,6 +23,7 @@ import {
   KOKORO_LANGUAGES,
   KOKORO_MODEL_FILE,
   KOKORO_REPOSITORY,
+  KOKORO_STAND_IN_LANGUAGES,
 } from '../backends/onnxruntime/index.js';
 import { createTransformersTranscriptionBackend } from '../backends/transformers/transcription-backend.js';
 import type { SpeechBackendV1 } from '../src/backend-interfaces/speech-backend.js';
@@ -97,7 +98,7 @@ const whisper = createTransformersTranscriptionBackend({
 });
 const kokoro =
   voices.has('kokoro') && existsSync(path.join(modelsDirectory, KOKORO_REPOSITORY, KOKORO_MODEL_FILE))
-    ? createKokoroSpeechBackend({ modelsDirectory, phonemizer: createEspeakPhonemizer() })
+    ? createKokoroSpeechBackend({ modelsDirectory, phonemizer: createEspeakPhonemizer(), standIns: true })
     : undefined;
 
 interface Score {
@@ -137,10 +138,9 @@ for (const language of languages) {
   const texts = lines.map((line) => (readLines(NTREX_FILES[language] ?? '')[line] ?? '').trim());
   const row = LANGUAGES[language].espeak;
   const espeak = voices.has('espeak') ? await roundTrip(language, texts) : undefined;
+  const kokoroRow = KOKORO_LANGUAGES[language] ?? KOKORO_STAND_IN_LANGUAGES[language];
   const neural =
-    kokoro !== undefined && KOKORO_LANGUAGES[language] !== undefined
-      ? await roundTrip(language, texts, kokoro)
-      : undefined;
+    kokoro !== undefined && kokoroRow !== undefined ? await roundTrip(language, texts, kokoro) : undefined;
   for (const [key, score] of [
     ['espeak', espeak],
     ['kokoro', neural],
@@ -153,7 +153,7 @@ for (const language of languages) {
     );
   }
   rows.push(
-    `| ${language} | \`${row.voice}\` (${row.native ? 'native' : 'stand-in'}) | ${percent(espeak)} | ${KOKORO_LANGUAGES[language] === undefined ? '' : `\`${KOKORO_LANGUAGES[language]?.voice}\` `}${percent(neural)} |`,
+    `| ${language} | \`${row.voice}\` (${row.native ? 'native' : 'stand-in'}) | ${percent(espeak)} | ${kokoroRow === undefined ? '' : `\`${kokoroRow.voice}\`${KOKORO_LANGUAGES[language] === undefined ? ' (stand-in)' : ''} `}${percent(neural)} |`,
   );
 }
 console.log('\n| Language | espeak-ng voice | espeak-ng WER | Kokoro voice, WER |');

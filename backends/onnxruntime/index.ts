@@ -24,7 +24,9 @@ export {
   KOKORO_REPOSITORY,
   KOKORO_SAMPLE_RATE,
   KOKORO_SPEED_RANGE,
+  KOKORO_STAND_IN_LANGUAGES,
   KOKORO_VOICE_PATTERN,
+  type KokoroLanguage,
   type KokoroSpeechBackendOptions,
   splitTokenBatches,
 } from './kokoro-speech-backend.js';

@@ -66,7 +66,8 @@ export function toKokoroPhonemes(ipa: string, rules: KokoroPhonemeRules): string
   let phonemes = ipa.normalize('NFC').trim();
   if (rules === 'espeak') {
     phonemes = replaceAll(phonemes, TIED_LETTERS).replace(/[\^-]/gu, '');
-    return phonemes;
+    // a nasal vowel composed by NFC (Afrikaans `ẽ`) is a vowel and a tilde in Kokoro's alphabet
+    return phonemes.replace(/[ãẽĩõũ]/gu, (vowel) => vowel.normalize('NFD'));
   }
   phonemes = replaceAll(phonemes, ENGLISH_LETTERS);
   // A syllabic consonant (combining vertical line below) becomes schwa + consonant.

@@ -1,5 +1,6 @@
 /**
- * Kokoro-82M (v1.0, Apache-2.0) neural voices for English, French, Spanish and Italian, run with
+ * Kokoro-82M (v1.0, Apache-2.0) neural voices for English, French, Spanish and Italian (and, with
+ * `standIns: true`, German and Swahili read by the Italian and Spanish voices), run with
  * onnxruntime-node. Text becomes IPA through a phonemizer (the core's embedded espeak-ng:
  * `createEspeakPhonemizer()`), then Kokoro's phoneme alphabet, then token ids; the voice is a
  * style vector chosen by the token count from `voices/<voice>.bin` (510 × 256 float32). Output
@@ -53,15 +54,35 @@ export const KOKORO_VOICE_PATTERN = /^[a-z]{2}_[a-z]+$/u;
 /** Speeds Kokoro is trained around; others are clamped with a warning. */
 export const KOKORO_SPEED_RANGE = { minimum: 0.5, maximum: 2 } as const;
 
-/** The languages Kokoro speaks here, their default voice and espeak-ng phonemizer voice. */
-export const KOKORO_LANGUAGES: Readonly<
-  Partial<Record<LanguageName, { voice: string; phonemizerVoice: string; rules: KokoroPhonemeRules }>>
-> = Object.freeze({
+/** A language Kokoro speaks: its default voice, espeak-ng phonemizer voice and phoneme rules. */
+export interface KokoroLanguage {
+  voice: string;
+  phonemizerVoice: string;
+  rules: KokoroPhonemeRules;
+}
+
+/** The languages Kokoro was trained on, their default voice and espeak-ng phonemizer voice. */
+export const KOKORO_LANGUAGES: Readonly<Partial<Record<LanguageName, KokoroLanguage>>> = Object.freeze({
   English: { voice: 'af_heart', phonemizerVoice: 'en-us', rules: 'english-us' },
   French: { voice: 'ff_siwis', phonemizerVoice: 'fr-fr', rules: 'espeak' },
   Spanish: { voice: 'ef_dora', phonemizerVoice: 'es', rules: 'espeak' },
   Italian: { voice: 'if_sara', phonemizerVoice: 'it', rules: 'espeak' },
 });
+
+/**
+ * Stand-in languages (option `standIns`): Kokoro has no voice of its own for them, but it reads
+ * IPA, so espeak-ng's phonemes of the language are spoken by a voice of another language (the
+ * Italian `if_sara` or the Spanish `ef_dora`, whichever whisper-base understood better: five
+ * clear vowels, a tapped r). The result has that voice's
+ * accent; it is understood far better than the espeak-ng formant voice (whisper-base word error
+ * rates in docs/speech.md), which makes it good for test calls and prompts, not for natives'
+ * ears. Each synthesis warns (`stand-in`).
+ */
+export const KOKORO_STAND_IN_LANGUAGES: Readonly<Partial<Record<LanguageName, KokoroLanguage>>> =
+  Object.freeze({
+    German: { voice: 'if_sara', phonemizerVoice: 'de', rules: 'espeak' },
+    Swahili: { voice: 'ef_dora', phonemizerVoice: 'sw', rules: 'espeak' },
+  });
 
 /** Options of {@link createKokoroSpeechBackend}. */
 export interface KokoroSpeechBackendOptions {
@@ -80,6 +101,12 @@ export interface KokoroSpeechBackendOptions {
    * @example { English: 'am_michael' }
    */
   voices?: Partial<Record<LanguageName, string>>;
+  /**
+   * Also speak the {@link KOKORO_STAND_IN_LANGUAGES} (German, Swahili) with another
+   * language's voice reading their espeak-ng phonemes; each such synthesis warns (`stand-in`).
+   * @default false
+   */
+  standIns?: boolean;
   /**
    * ONNX Runtime threads inside one operator.
    * @default ONNX Runtime's choice
@@ -112,6 +139,14 @@ export function createKokoroSpeechBackend(
     });
   }
   for (const voice of Object.values(options.voices ?? {})) assertVoice(voice);
+  if (options.standIns !== undefined && typeof options.standIns !== 'boolean') {
+    throw new InvalidInputError({
+      message: 'Expected standIns to be a boolean.',
+      details: { field: 'standIns' },
+    });
+  }
+  const languageRows: Readonly<Partial<Record<LanguageName, KokoroLanguage>>> =
+    options.standIns === true ? { ...KOKORO_LANGUAGES, ...KOKORO_STAND_IN_LANGUAGES } : KOKORO_LANGUAGES;
   const repository = options.repository ?? KOKORO_REPOSITORY;
   const location = { modelsDirectory: options.modelsDirectory, repository, modelId: 'kokoro-82m' };
   const phonemizer = options.phonemizer;
@@ -163,7 +198,7 @@ export function createKokoroSpeechBackend(
     specificationVersion: 'v1',
     backendId: 'onnxruntime',
     modelId: repository,
-    languages: Object.keys(KOKORO_LANGUAGES) as LanguageName[],
+    languages: Object.keys(languageRows) as LanguageName[],
     async load() {
       await getModel();
     },
@@ -174,16 +209,27 @@ export function createKokoroSpeechBackend(
       if (pending !== undefined) await (await pending.catch(() => undefined))?.session.release();
     },
     async doSynthesize(call: SpeechCallOptions): Promise<SpeechCallResult> {
-      const row = KOKORO_LANGUAGES[call.language];
+      const row = languageRows[call.language];
       if (row === undefined) {
         throw new UnsupportedLanguageError({
           language: call.language,
-          reason: `Kokoro speaks ${Object.keys(KOKORO_LANGUAGES).join(', ')}.`,
+          reason: `Kokoro speaks ${Object.keys(languageRows).join(', ')}${
+            options.standIns === true || KOKORO_STAND_IN_LANGUAGES[call.language] === undefined
+              ? ''
+              : `; ${call.language} only as a stand-in (option standIns)`
+          }.`,
         });
       }
       const voice = call.voice ?? options.voices?.[call.language] ?? row.voice;
       assertVoice(voice);
       const warnings: Warning[] = [];
+      if (KOKORO_LANGUAGES[call.language] === undefined) {
+        warnings.push({
+          type: 'stand-in',
+          feature: 'voice',
+          details: `Kokoro has no ${call.language} voice: the voice ${voice} reads espeak-ng's ${call.language} phonemes, with its own accent.`,
+        });
+      }
       const requested = call.speed ?? 1;
       const speed = Math.min(KOKORO_SPEED_RANGE.maximum, Math.max(KOKORO_SPEED_RANGE.minimum, requested));
       if (speed !== requested) {

@@ -22,7 +22,8 @@ export const MAX_REDACTION_LIST_ENTRY_LENGTH = 200;
 /** The most characters of a `hash` or `encrypt` key. */
 export const MAX_OPERATOR_KEY_LENGTH = 1024;
 
-const PlaceholderTypeSchema = z.enum(PLACEHOLDER_TYPES);
+/** One placeholder type (`EMAIL`, `PHONE_NUMBER`, ...). */
+export const PlaceholderTypeSchema = z.enum(PLACEHOLDER_TYPES);
 
 const ListEntrySchema = z.string().min(1).max(MAX_REDACTION_LIST_ENTRY_LENGTH);
 

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { countCodePoints } from '../util/code-points.js';
 import { LanguageSchema } from './language.js';
-import { RedactRequestOptionsShape } from './redact-request-options.js';
+import { PlaceholderTypeSchema, RedactRequestOptionsShape } from './redact-request-options.js';
 import { TextDomainSchema } from './text-domain.js';
 import { SUMMARY_STYLES } from './text-job.js';
 
@@ -138,15 +138,48 @@ const BooleanFieldSchema = z
   );
 
 /** The non-file fields of POST /api/v1/api/transcribe (4.6). `language` is free text, default "english". */
-export const TranscribeFieldsSchema = z.object({
-  generate_srt: BooleanFieldSchema.default(false),
-  language: z.string().min(1).max(40).default('english'),
-  model_name: z.string().min(1).max(120).optional(),
-  /** Redact the transcript and SRT and keep a redacted WAV (GET …/status/{task_id}/redacted-audio). */
-  redact_audio: BooleanFieldSchema.default(false),
-  /** Keep the upload after the task ends (until retention deletes the task). */
-  keep_audio: BooleanFieldSchema.default(false),
-});
+export const TranscribeFieldsSchema = z
+  .object({
+    generate_srt: BooleanFieldSchema.default(false),
+    language: z.string().min(1).max(40).default('english'),
+    model_name: z.string().min(1).max(120).optional(),
+    /** Redact the transcript and SRT and keep a redacted WAV (GET …/status/{task_id}/redacted-audio). */
+    redact_audio: BooleanFieldSchema.default(false),
+    /** Keep the upload after the task ends (until retention deletes the task). */
+    keep_audio: BooleanFieldSchema.default(false),
+    /** With `redact_audio`: a 1 kHz tone (default) or silence over each value. */
+    mode: z.enum(['bleep', 'silence'], { error: "Expected mode to be 'bleep' or 'silence'." }).optional(),
+    /** With `redact_audio` and `mask_gaps=false`: seconds of padding around each value, 0 to 5 (default 0.15). */
+    padding: z
+      .string()
+      .regex(/^[0-9]{1,2}(\.[0-9]{1,3})?$/u, {
+        error: 'Expected padding to be a number of seconds from 0 to 5 written in decimal digits (0.25).',
+      })
+      .transform(Number)
+      .pipe(z.number().max(5, { error: 'Expected padding to be a number of seconds from 0 to 5.' }))
+      .optional(),
+    /** With `redact_audio`: mask up to the audible neighbouring words (default true). */
+    mask_gaps: BooleanFieldSchema.optional(),
+    /** With `redact_audio`: the types to mask, comma-separated (default every type). */
+    entities: z
+      .string()
+      .max(2000)
+      .transform((value) => value.split(',').map((type) => type.trim()))
+      .pipe(z.array(PlaceholderTypeSchema).min(1))
+      .optional(),
+  })
+  .superRefine((fields, context) => {
+    if (fields.redact_audio) return;
+    for (const field of ['mode', 'padding', 'mask_gaps', 'entities'] as const) {
+      if (fields[field] !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Expected ${field} only with redact_audio=true.`,
+        });
+      }
+    }
+  });
 export type TranscribeFields = z.infer<typeof TranscribeFieldsSchema>;
 
 /**

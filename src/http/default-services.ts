@@ -36,6 +36,7 @@ import { transcribe } from '../transcription/transcribe.js';
 import { translate } from '../translation/translate.js';
 import { translateStream } from '../translation/translate-stream.js';
 import { throwIfAborted } from '../util/abort.js';
+import { redactAudioOptionsOf } from './audio-redaction-settings.js';
 import { catalogTranscriptionBackend } from './catalog-transcription-backends.js';
 import type { HeavyTasks } from './heavy-task-thread.js';
 import { DEFAULT_TASK_TIMEOUT_MS } from './http-server-options.js';
@@ -303,12 +304,27 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
       }
       assertInstalled(modelsDirectory, modelId);
     },
-    transcribe: async ({ audio, language, generateSrt, modelName, redactAudio: redacting, abortSignal }) => {
+    transcribe: async ({
+      audio,
+      language,
+      generateSrt,
+      modelName,
+      redactAudio: redacting,
+      audioRedaction,
+      abortSignal,
+    }) => {
       const modelId = catalogIdForTranscriptionModel(modelName, language);
       if (transcriptionTasks !== undefined) {
         const output = await transcriptionTasks.run(
           redacting === true ? 'redactAudio' : 'transcribe',
-          { audio, language, generateSrt, modelId, modelsDirectory },
+          {
+            audio,
+            language,
+            generateSrt,
+            modelId,
+            modelsDirectory,
+            ...(redacting === true && audioRedaction !== undefined ? { audioRedaction } : {}),
+          },
           signalOf({ abortSignal }),
         );
         return { ...output, modelName };
@@ -318,6 +334,7 @@ export function createDefaultServices(options: DefaultServicesOptions = {}): Htt
           audio,
           language,
           transcriptionBackend: transcriptionBackendOf(modelId),
+          ...redactAudioOptionsOf(audioRedaction),
           ...signalOf({ abortSignal }),
         });
         return {

@@ -33,6 +33,7 @@ import {
 import { TranscribeSubmitResponseSchema, TranscriptionTaskSchema } from '../contract/transcription-task.js';
 import { TtsJobRecordSchema, TtsJobSchema } from '../contract/tts-job.js';
 import { LANGUAGE_NAMES } from '../languages.js';
+import { PLACEHOLDER_TYPES } from '../redaction/placeholder-types.js';
 import { VERSION } from '../version.js';
 import { DEFAULT_MAX_TEXT_CODE_POINTS, DEFAULT_UPLOAD_LIMIT_BYTES } from './http-server-options.js';
 import type { SseEventName } from './server-sent-events.js';
@@ -304,6 +305,33 @@ export function buildOpenApiDocument(options: Partial<OpenApiLimits> = {}): Json
                       default: false,
                       description:
                         'Keep the upload after the task ends (served at audio_url) until --retention deletes the task; by default it is deleted once the task is processed.',
+                    },
+                    mode: {
+                      type: 'string',
+                      enum: ['bleep', 'silence'],
+                      default: 'bleep',
+                      description:
+                        'With redact_audio=true only (400 otherwise): a 1 kHz tone or silence over each spoken value.',
+                    },
+                    padding: {
+                      type: 'string',
+                      pattern: '^[0-9]{1,2}(\\.[0-9]{1,3})?$',
+                      default: '0.15',
+                      description:
+                        'With redact_audio=true only: seconds added before and after each value, 0 to 5, never into an audible neighbouring word. Applies with mask_gaps=false; with gaps masked the mask reaches the neighbouring words anyway.',
+                    },
+                    mask_gaps: {
+                      type: 'boolean',
+                      default: true,
+                      description:
+                        'With redact_audio=true only: mask the silence or unrecognised sound between a value and its audible neighbouring words (recogniser word times are approximate; a number said digit by digit can be given far less time than its speech).',
+                    },
+                    entities: {
+                      type: 'string',
+                      pattern: '^[A-Z_]+( *, *[A-Z_]+)*$',
+                      maxLength: 2000,
+                      description: `With redact_audio=true only: the types to mask, comma-separated (default every type): ${PLACEHOLDER_TYPES.join(', ')}.`,
+                      example: 'CARD_NUMBER,PHONE_NUMBER',
                     },
                   },
                 },

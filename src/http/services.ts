@@ -15,10 +15,12 @@
  * const server = await createHttpServer({ dataDirectory: './data', services });
  * ```
  */
+
 import type { Language } from '../contract/language.js';
 import type { TextDomain } from '../contract/text-domain.js';
 import type { SummaryStyle } from '../contract/text-job.js';
 import type { Section, TextProcessingResult } from '../contract/text-processing-result.js';
+import type { AudioRedactionSettings } from './audio-redaction-settings.js';
 import type { RedactionFields } from './redaction-request-fields.js';
 
 /** The text processing result a capability returns (the adapter adds `job_id`). */
@@ -93,6 +95,8 @@ export interface TranscribeServiceOptions {
    * @default false
    */
   redactAudio?: boolean;
+  /** With `redactAudio`: the upload's mode, padding, mask_gaps and entities. */
+  audioRedaction?: AudioRedactionSettings;
   abortSignal?: AbortSignal;
 }
 

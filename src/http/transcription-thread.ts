@@ -13,6 +13,7 @@ import { redactAudio } from '../audio-redaction/redact-audio.js';
 import type { LanguageName } from '../languages.js';
 import { formatSrt } from '../transcription/format-subtitles.js';
 import { transcribe } from '../transcription/transcribe.js';
+import { type AudioRedactionSettings, redactAudioOptionsOf } from './audio-redaction-settings.js';
 import { catalogTranscriptionBackend } from './catalog-transcription-backends.js';
 import { serveThreadTasks, type TaskHandlers } from './thread-tasks.js';
 
@@ -25,6 +26,8 @@ export interface TranscribeTaskInput {
   /** Catalog id of the model. */
   modelId: string;
   modelsDirectory: string;
+  /** `redactAudio` only: the upload's mode, padding, mask_gaps and entities. */
+  audioRedaction?: AudioRedactionSettings;
 }
 
 /** The tasks of a transcription thread. */
@@ -63,6 +66,7 @@ const HANDLERS: TaskHandlers<TranscriptionTasks> = {
       audio: input.audio,
       language: input.language,
       transcriptionBackend: catalogTranscriptionBackend(input.modelsDirectory, input.modelId),
+      ...redactAudioOptionsOf(input.audioRedaction),
     });
     return {
       output: {

@@ -134,6 +134,9 @@ export function createWorkQueues(options: WorkQueuesOptions): WorkQueues {
         generateSrt: work.srtRequested,
         modelName: work.modelName,
         ...(work.redactAudio ? { redactAudio: true } : {}),
+        ...(work.redactAudio && work.audioRedaction !== undefined
+          ? { audioRedaction: work.audioRedaction }
+          : {}),
         abortSignal: shutdown.signal,
       });
       // Charged per second of the recording; a balance that cannot pay fails the task with

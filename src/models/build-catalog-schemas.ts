@@ -107,6 +107,11 @@ export function buildCatalogSchemas(z: typeof Zod) {
     languages: z.array(z.enum(LANGUAGE_NAMES)),
     /** Languages for which this model is the default of its task. */
     defaultFor: z.array(z.enum(LANGUAGE_NAMES)),
+    /**
+     * Languages of `languages` covered only as a stand-in (a voice of another language reading this
+     * one's phonemes: understood, with an accent); never a default.
+     */
+    standInLanguages: z.array(z.enum(LANGUAGE_NAMES)).optional(),
     dtypes: z.array(z.enum(MODEL_DTYPES)).min(1),
     /** The dtype pulled and loaded when none is given. */
     defaultDtype: z.enum(MODEL_DTYPES),
@@ -138,6 +143,14 @@ export function buildCatalogSchemas(z: typeof Zod) {
         }
         if (!entry.dtypes.includes(entry.defaultDtype)) {
           context.addIssue({ code: 'custom', message: `Model ${entry.id}: defaultDtype is not in dtypes.` });
+        }
+        for (const language of entry.standInLanguages ?? []) {
+          if (!entry.languages.includes(language) || entry.defaultFor.includes(language)) {
+            context.addIssue({
+              code: 'custom',
+              message: `Model ${entry.id}: stand-in for ${language}, which it does not cover or is the default for.`,
+            });
+          }
         }
         for (const language of entry.defaultFor) {
           if (!entry.languages.includes(language)) {

@@ -79,6 +79,15 @@ describe('contract schemas accept seed-shaped data', () => {
       keep_audio: false,
     });
     expect(TranscribeFieldsSchema.parse({ generate_srt: 'true' }).generate_srt).toBe(true);
+    expect(
+      TranscribeFieldsSchema.parse({
+        redact_audio: 'true',
+        mode: 'silence',
+        padding: '0.25',
+        mask_gaps: 'false',
+        entities: 'CARD_NUMBER, EMAIL',
+      }),
+    ).toMatchObject({ mode: 'silence', padding: 0.25, mask_gaps: false, entities: ['CARD_NUMBER', 'EMAIL'] });
   });
 
   it('accepts a full text job and transcription task', () => {

@@ -150,6 +150,55 @@ describe('POST /api/v1/api/transcribe with redact_audio=true', () => {
     expect([response.status, response.body.error.code]).toEqual([404, 'not_found']);
   });
 
+  it('takes mode, padding and mask_gaps: silence over the phone number exactly, nothing around it', async () => {
+    const submitted = await submit({
+      redact_audio: 'true',
+      mode: 'silence',
+      padding: '0',
+      mask_gaps: 'false',
+    });
+    expect(submitted.status).toBe(200);
+    const task = await finished(submitted.body.task_id);
+    expect(task).toMatchObject({ status: 'completed', result_text: 'my number is [PHONE_NUMBER] thank you' });
+    const output = readWav((await download(task.redacted_audio_url)).bytes);
+    const original = readWav(INPUT);
+    const frame = (seconds: number) => Math.round(seconds * SAMPLE_RATE) * CHANNELS;
+    // "0803 555 1234" lies in 3.51-7.30 s (characters' share of the 0-10 s segment); no padding
+    expect(Array.from(output.samples.subarray(0, frame(3.5)))).toEqual(
+      Array.from(original.samples.subarray(0, frame(3.5))),
+    );
+    expect(Array.from(output.samples.subarray(frame(7.31)))).toEqual(
+      Array.from(original.samples.subarray(frame(7.31))),
+    );
+    expect(output.samples.subarray(frame(3.6), frame(7.2)).every((value) => value === 0)).toBe(true);
+  });
+
+  it('masks only the types named in entities (comma-separated)', async () => {
+    const submitted = await submit({ redact_audio: 'true', entities: 'EMAIL, CARD_NUMBER' });
+    expect(submitted.status).toBe(200);
+    const task = await finished(submitted.body.task_id);
+    expect(task).toMatchObject({ status: 'completed', result_text: SPOKEN });
+    const { bytes } = await download(task.redacted_audio_url);
+    expect(Buffer.from(bytes).equals(Buffer.from(INPUT))).toBe(true);
+  });
+
+  it.each([
+    [{ redact_audio: 'true', mode: 'loud' }, 'mode'],
+    [{ redact_audio: 'true', padding: '6' }, 'padding'],
+    [{ redact_audio: 'true', padding: '-1' }, 'padding'],
+    [{ redact_audio: 'true', padding: '1e1' }, 'padding'],
+    [{ redact_audio: 'true', mask_gaps: 'maybe' }, 'mask_gaps'],
+    [{ redact_audio: 'true', entities: 'PHONE_NUMBER,NAME' }, 'entities'],
+    [{ redact_audio: 'true', entities: '' }, 'entities'],
+    [{ mode: 'silence' }, 'mode'],
+    [{ redact_audio: 'false', entities: 'EMAIL' }, 'entities'],
+  ])('answers 422 for %j (field %s) and keeps no upload', async (fields, field) => {
+    const submitted = await submit(fields);
+    expect([submitted.status, submitted.body.error.code]).toEqual([422, 'invalid_input']);
+    expect(JSON.stringify(submitted.body.error)).toContain(field);
+    expect(readdirSync(path.join(server.dataDirectory, 'uploads'))).toEqual([]);
+  });
+
   it('keeps the upload with keep_audio=true until retention deletes it with the redacted audio', async () => {
     const submitted = await submit({ redact_audio: 'yes', keep_audio: 'true' });
     const task = await finished(submitted.body.task_id);

@@ -362,10 +362,9 @@ describe.each(backends)('the $name store', (backend) => {
       true,
       `/api/v1/api/status/${redacted.task_id}/redacted-audio`,
     ]);
-    expect(await store.startTranscriptionTask(redacted.task_id)).toMatchObject({
-      redactAudio: true,
-      keepAudio: true,
-    });
+    const work = await store.startTranscriptionTask(redacted.task_id);
+    expect(work).toMatchObject({ redactAudio: true, keepAudio: true });
+    expect(work?.audioRedaction).toBeUndefined();
     await store.completeTranscriptionTask(redacted.task_id, {
       modelName: 'whisper-1-transcribe',
       audioDuration: 2,
@@ -394,6 +393,19 @@ describe.each(backends)('the $name store', (backend) => {
       transcriptionTasks: 1,
       audioPaths: ['/data/tts/transcription-2.redacted.wav'],
       uploadPaths: ['/data/uploads/kept'],
+    });
+    // the upload's mode, padding, mask_gaps and entities are kept for the worker
+    const settings = await store.createTranscriptionTask({
+      ...fields,
+      uploadPath: '/data/uploads/settings',
+      redactAudio: true,
+      audioRedaction: { mode: 'silence', padding: 0.25, maskGaps: false, entities: ['CARD_NUMBER', 'EMAIL'] },
+    });
+    expect((await store.startTranscriptionTask(settings.task_id))?.audioRedaction).toEqual({
+      mode: 'silence',
+      padding: 0.25,
+      maskGaps: false,
+      entities: ['CARD_NUMBER', 'EMAIL'],
     });
     await store.close();
   });

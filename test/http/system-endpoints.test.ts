@@ -120,6 +120,12 @@ describe('system endpoints', () => {
       false,
       false,
     ]);
+    expect([
+      upload.properties.mode.enum,
+      upload.properties.padding.pattern,
+      upload.properties.mask_gaps.default,
+      upload.properties.entities.example,
+    ]).toEqual([['bleep', 'silence'], '^[0-9]{1,2}(\\.[0-9]{1,3})?$', true, 'CARD_NUMBER,PHONE_NUMBER']);
     const redactedAudio = document.paths['/api/v1/api/status/{task_id}/redacted-audio'].get.responses;
     expect(Object.keys(redactedAudio['200'].content)).toEqual(['audio/wav']);
     const tts = document.paths['/api/v1/tts/jobs'].post.requestBody.content['application/json'].schema;

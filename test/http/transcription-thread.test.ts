@@ -47,6 +47,15 @@ describe('transcription on its own thread', () => {
     expect((await threaded.transcribe!(call)).redactedAudio).toBeUndefined();
   });
 
+  it("passes the upload's audio redaction settings to redactAudio on the thread", {
+    timeout: 120_000,
+  }, async () => {
+    // a padding the core refuses shows the settings arrived (the upload's field allows 0 to 5)
+    const settings = { ...call, redactAudio: true, audioRedaction: { padding: 9 } };
+    await expect(threaded.transcribe!(settings)).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(inline.transcribe!(settings)).rejects.toMatchObject({ code: 'invalid_input' });
+  });
+
   it('fails with the typed error of the core (no audio)', { timeout: 120_000 }, async () => {
     const silence = generateMedia(path.join(temporary))['silence.wav'] as string;
     await expect(threaded.transcribe!({ ...call, audio: silence })).rejects.toMatchObject({

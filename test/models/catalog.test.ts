@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { KOKORO_LANGUAGES, KOKORO_STAND_IN_LANGUAGES } from '../../backends/onnxruntime/index.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../src/languages.js';
 import { defaultModelFor, getCatalogEntry, loadCatalog } from '../../src/models/catalog.js';
 import { exportCommandFor } from '../../src/models/export-command.js';
@@ -87,6 +88,15 @@ describe('the packaged catalog', () => {
     );
   });
 
+  it('lists the stand-in languages of kokoro-82m as the backend speaks them', () => {
+    const kokoro = getCatalogEntry('kokoro-82m');
+    expect(kokoro.standInLanguages).toEqual(Object.keys(KOKORO_STAND_IN_LANGUAGES));
+    expect(kokoro.languages).toEqual([
+      ...Object.keys(KOKORO_LANGUAGES),
+      ...Object.keys(KOKORO_STAND_IN_LANGUAGES),
+    ]);
+  });
+
   it('has no default NER model for Hausa', () => {
     expect(() => defaultModelFor('ner', 'Hausa')).toThrowError(
       expect.objectContaining({ code: 'not_found' }),
@@ -122,6 +132,14 @@ describe('loadCatalog with a custom file', () => {
     {
       name: 'a default for an uncovered language',
       content: { schemaVersion: 1, models: [{ ...entry, defaultFor: ['Zulu'] }] },
+    },
+    {
+      name: 'a stand-in for an uncovered language',
+      content: { schemaVersion: 1, models: [{ ...entry, standInLanguages: ['Zulu'] }] },
+    },
+    {
+      name: 'a stand-in that is a default',
+      content: { schemaVersion: 1, models: [{ ...entry, standInLanguages: ['English'] }] },
     },
     {
       name: 'a model that needs an export but says nothing about it',

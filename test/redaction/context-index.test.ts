@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, type LanguageName } from '../../src/languages.js';
+import type { ContextCue } from '../../src/redaction/context/context-cue.js';
 import { buildContextIndex, type ContextIndex } from '../../src/redaction/context/context-index.js';
 import {
   CONTEXT_WORDS,
   type ContextKind,
   contextPhrases,
 } from '../../src/redaction/context/context-words.js';
+import { misheardQuestionCues } from '../../src/redaction/context/misheard-cues.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -31,12 +33,16 @@ function referenceCues(text: string, language: LanguageName): string[] {
     `(?<![\\p{L}\\p{M}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
     'giu',
   );
-  const cues: string[] = [];
+  const found: ContextCue[] = [];
   for (const match of text.matchAll(pattern)) {
     const kinds = kindsByPhrase.get(normalize(match[0]));
-    if (kinds) cues.push(`${match.index}-${match.index + match[0].length}:${[...kinds].join(',')}`);
+    if (kinds) found.push({ start: match.index, end: match.index + match[0].length, kinds });
   }
-  return cues;
+  // one-line text: plus the questions' phrases one letter off (misheard-cues.ts)
+  const misheard = text.includes('\n') ? [] : misheardQuestionCues(text, found, kindsByPhrase);
+  return [...found, ...misheard]
+    .sort((first, second) => first.start - second.start || first.end - second.end)
+    .map((cue) => `${cue.start}-${cue.end}:${[...cue.kinds].join(',')}`);
 }
 
 /** The phrases found (the turn model's empty answer cues are tested in turn-cues.test.ts). */

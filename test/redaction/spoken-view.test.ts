@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
+import { digitGroupRuns } from '../../src/redaction/spoken/digit-group-runs.js';
+import { gluedEmails } from '../../src/redaction/spoken/glued-emails.js';
 import { numberWord } from '../../src/redaction/spoken/number-words.js';
 import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 
@@ -208,5 +210,89 @@ describe('digits said one by one and written apart (as recognisers write them)',
     expect((await redact({ text: 'It is 0 8 2 5 5 1 3 4 7 9.', language: 'English' })).result).toBe(
       'It is [PHONE_NUMBER].',
     );
+  });
+});
+
+describe('short digit groups with commas, dots or filler words between them (digitGroupRuns)', () => {
+  it.each([
+    // a phone number read digit by digit, "deux" and "un" heard as "de" and "en"
+    ["C'est le 08 de 55 en 3.89.", [['08 de 55 en 3.89', '0855389']]],
+    // a card number read digit by digit, written in groups of up to three
+    ['853,948, 803, 83, 86, 7.', [['853,948, 803, 83, 86, 7', '85394880383867']]],
+    ['Es el 082, 551, 34, 79.', [['082, 551, 34, 79', '0825513479']]],
+    ['Le 0 8, de 2, 5.5 1 3 et 4 79.', [['0 8, de 2, 5.5 1 3 et 4 79', '0825513479']]],
+  ] as const)('%s', (text, expected) => {
+    expect(
+      digitGroupRuns(text).map((run) => [text.slice(run.originalStart, run.originalEnd), run.replacement]),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    // a written number, an address of the internet, a version
+    'It cost 1,234,567 in total.',
+    'The server is 192.168.100.10 here.',
+    // fillers only after a leading 0; fewer than seven digits; four-digit groups
+    'From 5 to 10 or 15 to 20 or 25 to 30 minutes.',
+    'Between 100 and 200 or 300 to 400.',
+    'It is 08 de 55 en 3.',
+    'Call 0825 513 479 today.',
+    'Rooms 101, 102 and 103 are free.',
+    // digits glued to letters are a code, not a number read aloud
+    'Codes a12, b34, c56, d78, e90.',
+  ])('leaves %s', (text) => {
+    expect(digitGroupRuns(text)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'French',
+      "Merci à quel numéro pouvons nous vous joindre. C'est le 08 de 55 en 3.89. Et votre date de naissance ?",
+      "Merci à quel numéro pouvons nous vous joindre. C'est le [PHONE_NUMBER]. Et votre date de naissance ?",
+    ],
+    [
+      'French',
+      'Quelle carte a été débitée ? 853,948, 803, 83, 86, 7. Merci.',
+      'Quelle carte a été débitée ? [CARD_NUMBER]. Merci.',
+    ],
+  ] as const)('redacts in %s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('an e-mail written as one word with the spoken "at" glued inside (gluedEmails)', () => {
+  it.each([
+    [
+      'Clère.auboisearobase.engmailfl.com.',
+      [['Clère.auboisearobase.engmailfl.com', 'Clère.auboise@engmailfl.com']],
+    ],
+    ['marco.bianchichiocciolagmail.com', [['marco.bianchichiocciolagmail.com', 'marco.bianchi@gmail.com']]],
+    ['lucia.fernandezarroba.gmail.es!', [['lucia.fernandezarroba.gmail.es', 'lucia.fernandez@gmail.es']]],
+  ] as const)('%s', (text, expected) => {
+    expect(
+      gluedEmails(text).map((found) => [
+        text.slice(found.originalStart, found.originalEnd),
+        found.replacement,
+      ]),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    'Visit www.google.com today.',
+    'Write to info@arobase.fr.',
+    'arobase.gmail.com',
+    'It is at data.gov',
+  ])('leaves %s', (text) => {
+    expect(gluedEmails(text)).toEqual([]);
+  });
+
+  it('redacts it', async () => {
+    expect(
+      (
+        await redact({
+          text: 'Et votre adresse e-mail. Clère.auboisearobase.engmailfl.com. Merci.',
+          language: 'French',
+        })
+      ).result,
+    ).toBe('Et votre adresse e-mail. [EMAIL]. Merci.');
   });
 });

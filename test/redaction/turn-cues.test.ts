@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
 import { buildContextIndex } from '../../src/redaction/context/context-index.js';
+import { oneEditApart } from '../../src/redaction/context/misheard-cues.js';
 
 describe('the turn model: a question sets what the next turn answers', () => {
   it.each<[LanguageName, string, string]>([
@@ -76,6 +77,28 @@ describe('one-line text: a question mark ends a turn (a recogniser’s punctuate
     expect((await redact({ text, language })).result).toBe(expected);
   });
 
+  it.each([
+    // a sentence that is only a cue and a few words is a question written with a full stop
+    [
+      'Spanish',
+      'Gracias. Es el 0825513479. Y su fecha de nacimiento. El 14 de marzo de 1986. ¿Con qué tarjeta?',
+      'Gracias. Es el [PHONE_NUMBER]. Y su fecha de nacimiento. El [DATE_OF_BIRTH]. ¿Con qué tarjeta?',
+    ],
+    [
+      'English',
+      'Thank you. And your date of birth. 14 March 1986. Thanks.',
+      'Thank you. And your date of birth. [DATE_OF_BIRTH]. Thanks.',
+    ],
+    // more words than a question fragment, or a value in the sentence: no turn
+    [
+      'English',
+      'We will need your date of birth later on. 14 March 1986 was the day the branch opened.',
+      'We will need your date of birth later on. 14 March 1986 was the day the branch opened.',
+    ],
+  ] as const)('a question without its mark, %s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
   it('keeps offsets: the question mark and the answer stay where they are', async () => {
     const text = '¿Su fecha de nacimiento? 14/03/1986.';
     const { entities } = await redact({ text, language: 'Spanish' });
@@ -114,5 +137,37 @@ describe('one-line text: a question written as a statement ends a turn', () => {
     ['Sesotho', 'Ke hlahile Maseru. 1988 re ile Gauteng.', 'Ke hlahile Maseru. 1988 re ile Gauteng.'],
   ] as const)('%s: %s', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('one-line text: a question’s phrase misspelled by the recogniser (misheardQuestionCues)', () => {
+  it.each([
+    ['Italian', 'E la sua data di Nasita? Il 14 marzo 1986.', 'E la sua data di Nasita? Il [DATE_OF_BIRTH].'],
+    [
+      'French',
+      'Et votre date de naisance ? Le 14 mars 1986.',
+      'Et votre date de naisance ? Le [DATE_OF_BIRTH].',
+    ],
+    // two edits away, or a statement: no cue
+    ['Italian', 'E la sua data di Nasta? Il 14 marzo 1986.', 'E la sua data di Nasta? Il 14 marzo 1986.'],
+    [
+      'Italian',
+      'La data di Nasita. Il 14 marzo 1986 era un venerdì.',
+      'La data di Nasita. Il 14 marzo 1986 era un venerdì.',
+    ],
+  ] as const)('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
+  it.each([
+    ['nascita', 'nasita', true],
+    ['nascita', 'nascitta', true],
+    ['nascita', 'nasctia', true],
+    ['nascita', 'nasceta', true],
+    ['nascita', 'nascita', false],
+    ['nascita', 'nasta', false],
+    ['birth', 'brith', true],
+  ] as const)('oneEditApart(%s, %s) is %s', (first, second, expected) => {
+    expect(oneEditApart(first, second)).toBe(expected);
   });
 });

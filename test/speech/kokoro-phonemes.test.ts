@@ -3,6 +3,7 @@ import {
   createKokoroSpeechBackend,
   joinClauses,
   KOKORO_MAX_TOKENS,
+  KOKORO_STAND_IN_LANGUAGES,
   type KokoroPhonemeRules,
   splitTokenBatches,
   toKokoroPhonemes,
@@ -22,6 +23,8 @@ describe('toKokoroPhonemes (misaki rules over espeak-ng IPA)', () => {
     { ipa: 'ʒə- mapˈɛl maʁˈi', rules: 'espeak', expected: 'ʒə mapˈɛl maʁˈi' },
     { ipa: 'bʊond^ʒˈɔrno ɡrˈat^sje', rules: 'espeak', expected: 'bʊonʤˈɔrno ɡrˈaʦje' },
     { ipa: 'dˈonde estˈa la ˌestaθjˈon', rules: 'espeak', expected: 'dˈonde estˈa la ˌestaθjˈon' },
+    // Afrikaans nasal vowel: NFC composes it, Kokoro's alphabet has the vowel and a tilde
+    { ipa: 'mˈẽs', rules: 'espeak', expected: 'mˈe\u0303s' },
   ])('$rules: $ipa', ({ ipa, rules, expected }) => {
     expect(toKokoroPhonemes(ipa, rules)).toBe(expected);
   });
@@ -130,5 +133,33 @@ describe('createKokoroSpeechBackend', () => {
     await expect(synthesize({ text: 'Habari.', language: 'Swahili', backend })).rejects.toThrow(
       /does not speak/u,
     );
+    await expect(backend.doSynthesize({ text: 'Habari.', language: 'Swahili' })).rejects.toThrow(
+      /Swahili only as a stand-in \(option standIns\)/u,
+    );
+  });
+
+  it('speaks German and Swahili too with standIns: true', async () => {
+    const backend = createKokoroSpeechBackend({
+      modelsDirectory: '/nonexistent-models',
+      phonemizer: createEspeakPhonemizer(),
+      standIns: true,
+    });
+    expect(backend.languages).toEqual(['English', 'French', 'Spanish', 'Italian', 'German', 'Swahili']);
+    expect(KOKORO_STAND_IN_LANGUAGES.Swahili).toEqual({
+      voice: 'ef_dora',
+      phonemizerVoice: 'sw',
+      rules: 'espeak',
+    });
+    // past the language check, to the model load
+    await expect(synthesize({ text: 'Habari.', language: 'Swahili', backend })).rejects.toThrow(
+      ModelNotInstalledError,
+    );
+    expect(() =>
+      createKokoroSpeechBackend({
+        modelsDirectory: '/models',
+        phonemizer: createEspeakPhonemizer(),
+        standIns: 'yes' as never,
+      }),
+    ).toThrow(InvalidInputError);
   });
 });

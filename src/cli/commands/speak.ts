@@ -77,6 +77,8 @@ export function registerSpeakCommand(program: Command): void {
                 modelsDirectory: resolveModelsDirectory(options.modelsDir),
                 repository: getCatalogEntry(options.model).repository,
                 phonemizer: createEspeakPhonemizer(),
+                // named on the command line: its stand-in languages too, with a warning
+                standIns: true,
               })
             : createTransformersSpeechBackend({
                 modelsDirectory: resolveModelsDirectory(options.modelsDir),

@@ -40,6 +40,7 @@ import { NotFoundError } from '../../errors/not-found-error.js';
 import { PayloadTooLargeError } from '../../errors/payload-too-large-error.js';
 import { UnsupportedMediaError } from '../../errors/unsupported-media-error.js';
 import { sniffMediaFile } from '../../transcription/sniff-media-type.js';
+import { audioRedactionSettingsOf } from '../audio-redaction-settings.js';
 import {
   PRIVATE_DIRECTORY_MODE,
   PRIVATE_FILE_MODE,
@@ -161,6 +162,12 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
         });
       }
       context.services.checkTranscriptionModel?.({ modelName, language });
+      const audioRedaction = audioRedactionSettingsOf({
+        mode: parsed.mode,
+        padding: parsed.padding,
+        maskGaps: parsed.mask_gaps,
+        entities: parsed.entities,
+      });
       const task = await store.createTranscriptionTask({
         accountId: account.id,
         uploadPath: upload.path,
@@ -170,6 +177,7 @@ export function registerTranscriptionRoutes(app: FastifyInstance, context: Serve
         modelName,
         srtRequested: parsed.generate_srt,
         redactAudio: parsed.redact_audio,
+        ...(audioRedaction === undefined ? {} : { audioRedaction }),
         keepAudio: parsed.keep_audio,
       });
       context.queues.enqueueTranscription(task.task_id);

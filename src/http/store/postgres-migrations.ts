@@ -226,6 +226,14 @@ ALTER TABLE transcription_tasks
 CREATE INDEX usage_ledger_by_job ON usage_ledger(account_id, operation, job_id);
 `,
   },
+  {
+    version: 6,
+    description:
+      "audio redaction settings of transcription tasks (the upload's mode, padding, mask_gaps, entities)",
+    sql: `
+ALTER TABLE transcription_tasks ADD COLUMN redact_audio_options TEXT;
+`,
+  },
 ]);
 
 /**

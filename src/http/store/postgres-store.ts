@@ -25,6 +25,7 @@
  * await store.close();
  * ```
  */
+
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Language } from '../../contract/language.js';
@@ -32,6 +33,7 @@ import type { TextJob } from '../../contract/text-job.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { type AudioRedactionSettings, serializeAudioRedactionSettings } from '../audio-redaction-settings.js';
 import { loadPostgres } from '../server-packages.js';
 import { migratePostgres } from './postgres-migrations.js';
 import type {
@@ -55,6 +57,7 @@ import type {
 } from './store.js';
 import {
   API_KEY_SELECT,
+  audioRedactionOf,
   fromUnits,
   idempotencyClaim,
   type Row,
@@ -546,12 +549,13 @@ export class PostgresStore implements Store {
     modelName: string;
     srtRequested: boolean;
     redactAudio?: boolean;
+    audioRedaction?: AudioRedactionSettings;
     keepAudio?: boolean;
   }): Promise<TranscriptionTask> {
     const row = await this.one(
       `INSERT INTO transcription_tasks (account_id, status, created_at, upload_path, media_type, language_field,
-        language, model_name, srt_requested, redact_audio, keep_audio)
-        VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+        language, model_name, srt_requested, redact_audio, keep_audio, redact_audio_options)
+        VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
       [
         options.accountId,
         new Date().toISOString(),
@@ -563,6 +567,7 @@ export class PostgresStore implements Store {
         options.srtRequested ? 1 : 0,
         options.redactAudio === true ? 1 : 0,
         options.keepAudio === true ? 1 : 0,
+        serializeAudioRedactionSettings(options.audioRedaction),
       ],
     );
     return toTranscriptionTask(row!);
@@ -619,6 +624,7 @@ export class PostgresStore implements Store {
       modelName: text(row, 'model_name'),
       srtRequested: Number(row.srt_requested) === 1,
       redactAudio: Number(row.redact_audio) === 1,
+      ...audioRedactionOf(row),
       keepAudio: Number(row.keep_audio) === 1,
       attempts: Number(row.attempts),
     };

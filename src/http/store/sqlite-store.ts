@@ -27,6 +27,7 @@
  * await store.close();
  * ```
  */
+
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type sqlite from 'node-sqlite3-wasm';
@@ -35,6 +36,7 @@ import type { TextJob } from '../../contract/text-job.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { type AudioRedactionSettings, serializeAudioRedactionSettings } from '../audio-redaction-settings.js';
 import { loadSqlite } from '../server-packages.js';
 import { acquireDataDirectoryLock } from './data-directory-lock.js';
 import type {
@@ -58,6 +60,7 @@ import type {
 } from './store.js';
 import {
   API_KEY_SELECT,
+  audioRedactionOf,
   debitedInput,
   fromUnits,
   idempotencyClaim,
@@ -204,6 +207,8 @@ const ADDED_COLUMNS: ReadonlyArray<{ table: string; column: string; definition: 
   { table: 'transcription_tasks', column: 'redact_audio', definition: 'INTEGER NOT NULL DEFAULT 0' },
   { table: 'transcription_tasks', column: 'keep_audio', definition: 'INTEGER NOT NULL DEFAULT 0' },
   { table: 'transcription_tasks', column: 'redacted_audio_path', definition: 'TEXT' },
+  // the upload's mode, padding, mask_gaps and entities (JSON; NULL for the defaults)
+  { table: 'transcription_tasks', column: 'redact_audio_options', definition: 'TEXT' },
 ];
 
 /** Suffixes of the files SQLite keeps beside the database. */
@@ -771,13 +776,14 @@ class SqliteStore implements Store {
     modelName: string;
     srtRequested: boolean;
     redactAudio?: boolean;
+    audioRedaction?: AudioRedactionSettings;
     keepAudio?: boolean;
   }): Promise<TranscriptionTask> {
     // original_filename (NOT NULL in databases of older versions) stays empty: no file name is stored.
     const { id } = this.run(
       `INSERT INTO transcription_tasks (account_id, status, created_at, original_filename, upload_path, media_type,
-        language_field, language, model_name, srt_requested, redact_audio, keep_audio)
-        VALUES (?, 'pending', ?, '', ?, ?, ?, ?, ?, ?, ?, ?)`,
+        language_field, language, model_name, srt_requested, redact_audio, keep_audio, redact_audio_options)
+        VALUES (?, 'pending', ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         options.accountId,
         new Date().toISOString(),
@@ -789,6 +795,7 @@ class SqliteStore implements Store {
         options.srtRequested ? 1 : 0,
         options.redactAudio === true ? 1 : 0,
         options.keepAudio === true ? 1 : 0,
+        serializeAudioRedactionSettings(options.audioRedaction),
       ],
     );
     return toTranscriptionTask(this.get('SELECT * FROM transcription_tasks WHERE task_id = ?', [id])!);
@@ -848,6 +855,7 @@ class SqliteStore implements Store {
       modelName: text(row, 'model_name'),
       srtRequested: Number(row.srt_requested) === 1,
       redactAudio: Number(row.redact_audio) === 1,
+      ...audioRedactionOf(row),
       keepAudio: Number(row.keep_audio) === 1,
       attempts: Number(row.attempts),
     };

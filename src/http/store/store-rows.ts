@@ -14,6 +14,7 @@ import type { SummaryStyle, TextJob, TextJobStatus, TextJobType } from '../../co
 import type { Route } from '../../contract/text-processing-result.js';
 import type { TranscriptionTask, TranscriptionTaskStatus } from '../../contract/transcription-task.js';
 import type { TtsJobStatus } from '../../contract/tts-job.js';
+import { type AudioRedactionSettings, parseAudioRedactionSettings } from '../audio-redaction-settings.js';
 import { uploadFileName } from '../upload-file-name.js';
 import type {
   Account,
@@ -148,6 +149,12 @@ export function toTranscriptionTask(row: Row): TranscriptionTask {
     redacted_audio_url:
       Number(row.redact_audio ?? 0) === 1 ? `/api/v1/api/status/${taskId}/redacted-audio` : null,
   };
+}
+
+/** The task's audio redaction settings (`redact_audio_options`), as a spreadable field. */
+export function audioRedactionOf(row: Row): { audioRedaction?: AudioRedactionSettings } {
+  const settings = parseAudioRedactionSettings(row.redact_audio_options);
+  return settings === undefined ? {} : { audioRedaction: settings };
 }
 
 /** The files of a transcription task (see {@link TranscriptionFiles}). */

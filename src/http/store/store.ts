@@ -12,12 +12,14 @@
  * const account = await store.createAccount({ name: 'acme', balance: 10 });
  * ```
  */
+
 import type { Language } from '../../contract/language.js';
 import type { TextDomain } from '../../contract/text-domain.js';
 import type { SummaryStyle, TextJob, TextJobType } from '../../contract/text-job.js';
 import type { ResultStructured, Route, Units, Usage } from '../../contract/text-processing-result.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import type { TtsJobRecord } from '../../contract/tts-job.js';
+import type { AudioRedactionSettings } from '../audio-redaction-settings.js';
 import type { AudioMeteredOperation } from '../metering/audio-price-table.js';
 
 /** An account that owns API keys, a balance and jobs. */
@@ -100,6 +102,8 @@ export interface TranscriptionWork {
   srtRequested: boolean;
   /** Run audio redaction: the transcript and SRT are redacted and a redacted WAV is kept. */
   redactAudio: boolean;
+  /** The upload's `mode`, `padding`, `mask_gaps` and `entities`; `undefined` when none was given. */
+  audioRedaction?: AudioRedactionSettings;
   /** Keep the upload once the task ends (until retention deletes the task). */
   keepAudio: boolean;
   attempts: number;
@@ -281,6 +285,8 @@ export interface Store {
     srtRequested: boolean;
     /** @default false */
     redactAudio?: boolean;
+    /** Settings of the audio redaction (with `redactAudio`). */
+    audioRedaction?: AudioRedactionSettings;
     /** @default false */
     keepAudio?: boolean;
   }): Promise<TranscriptionTask>;

@@ -20,6 +20,7 @@ import type { CallContextWords } from './call-context-words.js';
 import { caseFoldClass, WHITESPACE_CLASS } from './case-fold-classes.js';
 import type { ContextCue } from './context-cue.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context-words.js';
+import { misheardQuestionCues } from './misheard-cues.js';
 import {
   type AlternativeMatch,
   ASCII_MATCH,
@@ -316,7 +317,7 @@ export function buildContextIndex(
   callWords?: CallContextWords,
 ): ContextIndex {
   const compiledPhrases = compile(language, callWords);
-  const cues = compiledPhrases.trie
+  let cues: readonly ContextCue[] = compiledPhrases.trie
     ? scanAtLetterRuns(
         text,
         (scan ?? new TextScan(text)).letterRunStarts,
@@ -324,10 +325,18 @@ export function buildContextIndex(
         compiledPhrases,
       )
     : scanWithPattern(text, compiledPhrases);
+  const oneLine = !text.includes('\n');
+  // one-line text (a recogniser's output): a question's phrase written one letter off is a cue too
+  const misheard = oneLine ? misheardQuestionCues(text, cues, compiledPhrases.kindsByPhrase) : [];
+  if (misheard.length > 0) {
+    cues = [...cues, ...misheard].sort(
+      (first, second) => first.start - second.start || first.end - second.end,
+    );
+  }
   // the turn model: a question's cues also open the next turn's answer
   if (cues.length === 0) return new CueIndex(cues);
   // turns are lines; one-line text (a recogniser's punctuated output) has a turn per question
-  return new CueIndex(withAnswerCues(text.includes('\n') ? text : questionTurns(text, cues), cues));
+  return new CueIndex(withAnswerCues(oneLine ? questionTurns(text, cues) : text, cues));
 }
 
 /** The cues of one text (in text order, not overlapping), searched by binary search. */

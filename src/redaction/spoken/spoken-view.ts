@@ -37,6 +37,8 @@ import {
 } from '../recognizers/person-name-word-facts.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
+import { digitGroupRuns } from './digit-group-runs.js';
+import { gluedEmails } from './glued-emails.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
 import {
   isMonthWord,
@@ -140,7 +142,12 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   // digits said one or two at a time and written apart ("0 8 25 5 1 3 4 7 9", as recognisers write
   // a number read digit by digit) are a spoken number too, in cased text as well
   const spoken = uncased || (forms & (SPOKEN_FORMS | DATE_WORDS)) !== 0 || SPACED_DIGITS.test(base);
-  if (!spoken && !hasOtherDigits) return undefined;
+  // short digit groups with commas, dots or (after a leading 0) filler words between them
+  // ("853,948, 803, 83, 86, 7", "08 de 55 en 3.89"): a number read aloud, as recognisers write it
+  const groupRuns = digitGroupRuns(base);
+  // an e-mail written as one word with the spoken "at" glued inside ("...arobase.gmail.com")
+  const glued = base.includes('.') ? gluedEmails(base) : [];
+  if (!spoken && !hasOtherDigits && groupRuns.length === 0 && glued.length === 0) return undefined;
   const tokens = spoken ? tokenize(base) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
   if ((forms & (DATE_WORDS | MULTIPLIER_WORDS)) !== 0) {
@@ -151,6 +158,8 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
       addWithoutOverlap(replacements, spokenYears(base, tokens, numberParts, language));
   }
   addWithoutOverlap(replacements, spokenNumbers(base, tokens, language));
+  addWithoutOverlap(replacements, groupRuns);
+  addWithoutOverlap(replacements, glued);
   let cased = base;
   if (uncased) cased = restoreCase(base, tokens, language);
   if (replacements.length === 0 && cased === text) return undefined;
