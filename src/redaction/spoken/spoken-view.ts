@@ -38,6 +38,7 @@ import {
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
+import { isTitledName } from './restored-names.js';
 import {
   isMonthWord,
   mayEndMonth,
@@ -654,6 +655,14 @@ function phraseEndsAt(
 const NOT_A_NAME = STOP_WORD | STREET_WORD | ORGANISATION_WORD;
 
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(foldNumberWord));
+/** The honorifics, lower case, their words joined by single spaces ("meneer", "dr"). */
+const HONORIFIC_PHRASES: ReadonlySet<string> = new Set(
+  HONORIFICS.map((honorific) =>
+    tokenize(honorific.toLowerCase().replace(/\.$/u, ''))
+      .map((token) => token.word)
+      .join(' '),
+  ),
+);
 /** Function words and greetings of every language: never capitalised as names ("sisi", "habari"). */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SENTENCE_OPENERS, ...GREETINGS].map(foldNumberWord));
 
@@ -664,6 +673,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SENTENCE_OPENERS, ...GRE
  */
 function restoreCase(text: string, tokens: readonly Token[], language: LanguageName): string {
   const capitalise = new Uint8Array(tokens.length);
+  const titles = new Uint8Array(tokens.length);
   const ambiguous: number[] = [];
   tokens.forEach((token, index) => {
     // (the facts are looked up by the word's place in the text: no slice for most words)
@@ -694,6 +704,12 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     if (!/^[\s.]*$/u.test(text.slice(tokens[index]!.end, tokens[next]!.start))) continue;
     if (!isNameCandidate(tokens[next]!, language)) continue;
     capitalise[next] = 1;
+    // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
+    // (unless the word after it opens a clause: "madame ici", "mama nimetuma")
+    const title = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));
+    const word = tokens[next]!.word;
+    if (title !== undefined && isTitledName(word, (wordFacts(word) & LISTED_NAME) !== 0, language))
+      titles[index - title.length + 1] = 1;
     const second = tokens[next + 1];
     if (
       second !== undefined &&
@@ -722,7 +738,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
-    if (capitalise[index] !== 1) return;
+    if (capitalise[index] !== 1 && titles[index] !== 1) return;
     // (a name glued to its prefix gets its capital after the prefix: "nginguBongani")
     const offset = glued?.get(index) ?? 0;
     const character = String.fromCodePoint(token.word.codePointAt(offset)!);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { isTitledName } from '../../src/redaction/spoken/restored-names.js';
+import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
+
+// text from speech: lower case, no punctuation; a title before an unlisted surname
+describe('titles before names in text from speech', () => {
+  it.each<[LanguageName, string, string, string]>([
+    // the title gets its capital with the name, and the name is masked
+    [
+      'Afrikaans',
+      'dankie meneer isaacs en die adres asseblief',
+      'dankie Meneer Isaacs en die adres asseblief',
+      'dankie meneer [PERSON_NAME] en die adres asseblief',
+    ],
+    [
+      'French',
+      'd accord monsieur ouédraogo votre passeport est prêt',
+      'd accord Monsieur Ouédraogo votre passeport est prêt',
+      'd accord monsieur [PERSON_NAME] votre passeport est prêt',
+    ],
+    [
+      'German',
+      'danke frau fuchs was kann ich für sie tun',
+      'danke Frau Fuchs was kann ich für sie tun',
+      'danke frau [PERSON_NAME] was kann ich für sie tun',
+    ],
+    [
+      'Italian',
+      'perfetto signora ruggiero lei è già nostra cliente',
+      'perfetto Signora Ruggiero lei è già nostra cliente',
+      'perfetto signora [PERSON_NAME] lei è già nostra cliente',
+    ],
+    // a title said alone before a word that opens a clause: no capital for the title, nothing masked
+    [
+      'French',
+      'bonsoir madame ici la caisse nationale bonjour',
+      'bonsoir madame Ici la caisse nationale bonjour',
+      'bonsoir madame ici la caisse nationale bonjour',
+    ],
+    [
+      'Swahili',
+      'asante sana mama nimetuma pesa jana jioni',
+      'asante sana mama Nimetuma pesa jana jioni',
+      'asante sana mama nimetuma pesa jana jioni',
+    ],
+    [
+      'Afrikaans',
+      'ja tannie nou moet ons die vorms invul',
+      'ja tannie Nou moet ons die vorms invul',
+      'ja tannie nou moet ons die vorms invul',
+    ],
+  ])('%s: %s', async (language, text, view, redacted) => {
+    expect(buildSpokenView(text, language)?.text).toBe(view);
+    expect((await redact({ text, language })).result).toBe(redacted);
+  });
+
+  it.each<[string, boolean, LanguageName, boolean]>([
+    ['isaacs', false, 'Afrikaans', true],
+    ['nou', false, 'Afrikaans', false],
+    ['ici', false, 'French', false],
+    ['passport', false, 'Shona', false],
+    ['yangu', false, 'Swahili', false],
+    ['yangu', true, 'Swahili', true],
+  ])('isTitledName(%s, listed %s, %s) is %s', (word, listed, language, expected) => {
+    expect(isTitledName(word, listed, language)).toBe(expected);
+  });
+});
