@@ -13,6 +13,8 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
+import { CONTEXT_WORDS, type ContextKind, contextPhrases } from '../context/context-words.js';
+import { SPOKEN_ANSWER_WORDS } from '../recognizers/address-answer.js';
 import { isTitleStopWord } from './title-stop-words.js';
 
 /**
@@ -21,4 +23,56 @@ import { isTitleStopWord } from './title-stop-words.js';
  */
 export function isTitledName(word: string, listed: boolean, language: LanguageName): boolean {
   return listed || !isTitleStopWord(word, language);
+}
+
+/** Fewest restored words in a row before the word after them joins them as a surname. */
+export const RUN_BEFORE_SURNAME = 2;
+
+/**
+ * Marks in `capitalise` the word right after each run of at least {@link RUN_BEFORE_SURNAME}
+ * marked words ("grace akinyi mboya": a third name after two restored ones, listed or not), when
+ * `joins(index)` allows it there (a name-shaped word, only spaces before it, no word that opens a
+ * clause). One word at most: the run's end is where the next clause starts. Linear.
+ */
+export function extendNameRuns(
+  length: number,
+  capitalise: Uint8Array,
+  joins: (index: number) => boolean,
+): void {
+  let run = 0;
+  for (let index = 0; index < length; index++) {
+    if (capitalise[index] === 1) {
+      run++;
+      continue;
+    }
+    if (run >= RUN_BEFORE_SURNAME && joins(index)) capitalise[index] = 1;
+    run = 0;
+  }
+}
+
+/** Per language, the words of its context phrases and the English ones, lower case. */
+const cueWordSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/**
+ * `true` when `word` (lower case) is a word of a context phrase of `language` or of English
+ * ("date", "geburtsdatum", "umhla", "nhamba", "tarehe"): where the next question starts, no name.
+ */
+export function isCueWord(word: string, language: LanguageName): boolean {
+  let words = cueWordSets.get(language);
+  if (words === undefined) {
+    // the acknowledgements and pronouns that close a spoken answer too ("kulungile", "d'accord")
+    const set = new Set<string>(
+      [...SPOKEN_ANSWER_WORDS.English.closers, ...SPOKEN_ANSWER_WORDS[language].closers].map(
+        (closer) => closer.toLowerCase().split(' ')[0]!,
+      ),
+    );
+    for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
+      for (const phrase of contextPhrases(language, kind)) {
+        for (const part of phrase.toLowerCase().split(/[\s-]+/u)) if (part.length > 0) set.add(part);
+      }
+    }
+    words = set;
+    cueWordSets.set(language, words);
+  }
+  return words.has(word);
 }

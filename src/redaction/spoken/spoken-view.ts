@@ -38,7 +38,7 @@ import {
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
-import { isTitledName } from './restored-names.js';
+import { extendNameRuns, isCueWord, isTitledName } from './restored-names.js';
 import {
   isMonthWord,
   mayEndMonth,
@@ -735,6 +735,16 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       if (joins(index, index - 1) || joins(index, index + 1)) capitalise[index] = 1;
     }
   }
+  // a third name after two restored ones is their surname ("grace akinyi mboya")
+  extendNameRuns(
+    tokens.length,
+    capitalise,
+    (index) =>
+      adjacent(text, tokens[index - 1]!, tokens[index]!) &&
+      isNameCandidate(tokens[index]!, language) &&
+      isTitledName(tokens[index]!.word, false, language) &&
+      !isCueWord(tokens[index]!.word, language),
+  );
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
