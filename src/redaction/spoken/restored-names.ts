@@ -76,3 +76,27 @@ export function isCueWord(word: string, language: LanguageName): boolean {
   }
   return words.has(word);
 }
+
+/**
+ * Marks in `capitalise` each word that was restored as a name elsewhere in the call (marked, not a
+ * title) where it stands right after a greeting or thanks (`isVocative(index - 1)`: "jy praat met
+ * lerato ... middag lerato", "nitwa grace ... muraho grace"), when `isCandidate(index)` allows it.
+ * One pass to collect the names, one to mark: linear.
+ */
+export function repeatNamesAfterVocatives(
+  words: readonly string[],
+  capitalise: Uint8Array,
+  titles: Uint8Array,
+  isVocative: (index: number) => boolean,
+  isCandidate: (index: number) => boolean,
+): void {
+  const names = new Set<string>();
+  for (let index = 0; index < words.length; index++) {
+    if (capitalise[index] === 1 && titles[index] !== 1) names.add(words[index]!);
+  }
+  if (names.size === 0) return;
+  for (let index = 1; index < words.length; index++) {
+    if (capitalise[index] === 1 || !names.has(words[index]!)) continue;
+    if (isVocative(index - 1) && isCandidate(index)) capitalise[index] = 1;
+  }
+}

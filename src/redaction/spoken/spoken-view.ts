@@ -38,7 +38,7 @@ import {
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
-import { extendNameRuns, isCueWord, isTitledName } from './restored-names.js';
+import { extendNameRuns, isCueWord, isTitledName, repeatNamesAfterVocatives } from './restored-names.js';
 import {
   isMonthWord,
   mayEndMonth,
@@ -48,6 +48,7 @@ import {
   ordinalNumeral,
   spokenDates,
 } from './spoken-dates.js';
+import { isVocativeWord } from './vocative-words.js';
 
 /** A view of a text, and the map of its offsets back to the text. */
 export interface SpokenView {
@@ -735,6 +736,15 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       if (joins(index, index - 1) || joins(index, index + 1)) capitalise[index] = 1;
     }
   }
+  // a name restored once is a name again after a greeting or thanks ("middag lerato")
+  const words = tokens.map((token) => token.word.toLowerCase());
+  repeatNamesAfterVocatives(
+    words,
+    capitalise,
+    titles,
+    (index) => isVocativeWord(words[index]!, language) && adjacent(text, tokens[index]!, tokens[index + 1]!),
+    (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, false, language),
+  );
   // a third name after two restored ones is their surname ("grace akinyi mboya")
   extendNameRuns(
     tokens.length,

@@ -21,7 +21,7 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   English: `am have has had can could will would just also and but so this that there here what
     how when where who why do does did not`,
   Afrikaans: `ek jy u hy sy ons julle hulle my jou ons nou kan sal wil moet het is was en maar oukei
-    dankie asseblief baie goed hier daar wat hoe waar wanneer die 'n`,
+    dankie asseblief baie goed hier daar wat hoe waar wanneer die suster broer 'n`,
   French: `je j'ai tu il elle on nous vous ils elles mon ma mes ton ta votre vos notre nos ici
     voilà oui non merci bien alors donc mais et est c'est désolé désolée pardon s'il bonjour
     bonsoir attendez veuillez d'accord qui que quoi comment pourquoi avec pour dans sur`,
