@@ -807,6 +807,25 @@ function capitaliseAnswer(
     }
     return;
   }
+  // no listed name: two name-shaped words right after the question are the name ("nom et prénom
+  // ouédraogo issouf"), unless either opens a clause, is a cue word or greets
+  const plain = (index: number): boolean => {
+    const token = tokens[index];
+    if (
+      token === undefined ||
+      !adjacent(text, tokens[index - 1]!, token) ||
+      !isNameCandidate(token, language)
+    )
+      return false;
+    const word = token.word.toLowerCase();
+    return (
+      isTitledName(word, false, language) && !isCueWord(word, language) && !isVocativeWord(word, language)
+    );
+  };
+  if (first > 0 && plain(first) && plain(first + 1)) {
+    capitalise[first] = 1;
+    capitalise[first + 1] = 1;
+  }
 }
 
 /** Languages whose copulas and comitatives are written glued to the name ("ngingubongani", "nozanele"). */

@@ -20,7 +20,7 @@ const EVERY_LANGUAGE = `i you we he she it they my your our his her their the a 
 const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   English: `am have has had can could will would just also and but so this that there here what
     how when where who why do does did not`,
-  Afrikaans: `ek jy u hy sy ons julle hulle my jou ons nou kan sal wil moet het is was en maar oukei
+  Afrikaans: `ek jy u hy sy dit dis ons julle hulle my jou ons nou kan sal wil moet het is was en maar oukei
     dankie asseblief baie goed hier daar wat hoe waar wanneer die suster broer 'n`,
   French: `je j'ai tu il elle on nous vous ils elles mon ma mes ton ta votre vos notre nos ici
     voilà oui non merci bien alors donc mais et est c'est désolé désolée pardon s'il bonjour
@@ -39,7 +39,7 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   Hausa: `ni kai ke shi ita mu ku su ina kina yana tana muna kuna suna nawa naka naki ranar
     yau gobe jiya eh a'a na gode to amma da kuma don allah karɓa`,
   Yoruba: `mo ẹ o a wọn mi yín wa ni kò bẹ́ẹ̀ni beeni rárá ẹ ṣé jọ̀wọ́ àti ṣùgbọ́n ọmọ omo`,
-  Igbo: `m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego`,
+  Igbo: `aha m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego`,
   Amharic: ``,
   Arabic: ``,
   Zulu: `mina wena yena thina nina bona ngiyabonga ngicela yebo cha kodwa futhi ngingakusiza
