@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
-import { isTitledName } from '../../src/redaction/spoken/restored-names.js';
+import { isTitledName, isTitleIn } from '../../src/redaction/spoken/restored-names.js';
 import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 
 // text from speech: lower case, no punctuation; a title before an unlisted surname
@@ -51,6 +51,26 @@ describe('titles before names in text from speech', () => {
       'ja tannie Nou moet ons die vorms invul',
       'ja tannie nou moet ons die vorms invul',
     ],
+    // a title that is a common word in the language gets no capital there ("nwanyị" woman,
+    // "father" a parent); where it is a title it does ("mama kombo")
+    [
+      'Igbo',
+      'ọ gara ebe ahụ gwa ha na ya bụ nwanyị ajadu ma ọ bụghị',
+      'ọ gara ebe ahụ gwa ha na ya bụ nwanyị Ajadu ma ọ bụghị',
+      'ọ gara ebe ahụ gwa ha na ya bụ nwanyị ajadu ma ọ bụghị',
+    ],
+    [
+      'English',
+      'my father retired at the age of forty five last year in june',
+      'my father Retired at the age of forty five last year in june',
+      'my father retired at the age of forty five last year in june',
+    ],
+    [
+      'Swahili',
+      'asante sana mama kombo una namba ya nida kweli',
+      'asante sana Mama Kombo una namba ya nida kweli',
+      'asante sana mama [PERSON_NAME] una namba ya nida kweli',
+    ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(buildSpokenView(text, language)?.text).toBe(view);
     expect((await redact({ text, language })).result).toBe(redacted);
@@ -65,5 +85,14 @@ describe('titles before names in text from speech', () => {
     ['yangu', true, 'Swahili', true],
   ])('isTitledName(%s, listed %s, %s) is %s', (word, listed, language, expected) => {
     expect(isTitledName(word, listed, language)).toBe(expected);
+  });
+
+  it.each<[string, LanguageName, boolean]>([
+    ['mma', 'Setswana', true],
+    ['mma', 'Igbo', false],
+    ['nwanyị', 'Igbo', false],
+    ['meneer', 'Afrikaans', true],
+  ])('isTitleIn(%s, %s) is %s', (title, language, expected) => {
+    expect(isTitleIn(title, language)).toBe(expected);
   });
 });

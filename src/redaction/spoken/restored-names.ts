@@ -18,6 +18,37 @@ import { SPOKEN_ANSWER_WORDS } from '../recognizers/address-answer.js';
 import { isTitleStopWord } from './title-stop-words.js';
 
 /**
+ * Titles that are also common words, and the languages whose speakers use them as titles before a
+ * name in speech; elsewhere they are words ("mma" good in Igbo, "baba" a verb in Kinyarwanda, "bi"
+ * in Igbo, "nwanyị" woman, "father" a parent). Titles not listed are titles in every language.
+ */
+const TITLE_LANGUAGES: Readonly<Record<string, readonly LanguageName[]>> = {
+  mma: ['Setswana', 'Sesotho'],
+  mme: ['Setswana', 'Sesotho'],
+  rre: ['Setswana'],
+  bi: ['Swahili'],
+  baba: ['Swahili', 'Shona', 'Zulu', 'Isixhosa', 'Hausa', 'Yoruba', 'English'],
+  mama: ['Swahili', 'Shona', 'Zulu', 'Isixhosa', 'Sesotho', 'Setswana', 'Twi', 'English', 'Kinyarwanda'],
+  dada: ['Swahili'],
+  kaka: ['Swahili'],
+  bibi: ['Swahili'],
+  babu: ['Swahili'],
+  nana: ['Twi', 'English'],
+  papa: ['Twi', 'French'],
+  iya: ['Yoruba'],
+  gogo: ['Zulu', 'Isixhosa', 'Shona'],
+  nwanyị: [],
+  father: [],
+  don: ['Spanish', 'Italian'],
+};
+
+/** `true` when the lower-case title `title` is said as a title before a name in `language`. */
+export function isTitleIn(title: string, language: LanguageName): boolean {
+  const languages = TITLE_LANGUAGES[title];
+  return languages === undefined || languages.includes(language);
+}
+
+/**
  * `true` when the word after a title (lower case) is a name: listed (`listed`), or none of the
  * words that open a clause after a title said alone in the language.
  */

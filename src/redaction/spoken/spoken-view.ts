@@ -38,7 +38,13 @@ import {
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
-import { extendNameRuns, isCueWord, isTitledName, repeatNamesAfterVocatives } from './restored-names.js';
+import {
+  extendNameRuns,
+  isCueWord,
+  isTitledName,
+  isTitleIn,
+  repeatNamesAfterVocatives,
+} from './restored-names.js';
 import {
   isMonthWord,
   mayEndMonth,
@@ -709,7 +715,11 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     // (unless the word after it opens a clause: "madame ici", "mama nimetuma")
     const title = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));
     const word = tokens[next]!.word;
-    if (title !== undefined && isTitledName(word, (wordFacts(word) & LISTED_NAME) !== 0, language))
+    if (
+      title !== undefined &&
+      isTitleIn(title.join(' '), language) &&
+      isTitledName(word, (wordFacts(word) & LISTED_NAME) !== 0, language)
+    )
       titles[index - title.length + 1] = 1;
     const second = tokens[next + 1];
     if (
