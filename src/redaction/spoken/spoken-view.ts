@@ -54,6 +54,7 @@ import {
   ordinalNumeral,
   spokenDates,
 } from './spoken-dates.js';
+import { SPOKEN_INTRODUCTIONS } from './spoken-introductions.js';
 import { isVocativeWord } from './vocative-words.js';
 
 /** A view of a text, and the map of its offsets back to the text. */
@@ -622,7 +623,11 @@ function nameLeadPhrases(language: LanguageName): ReadonlyMap<string, readonly (
   if (leads === undefined) {
     const byLastWord = new Map<string, string[][]>();
     const phrases = new Set<string>();
-    for (const phrase of [...INTRODUCTION_PHRASES.English, ...INTRODUCTION_PHRASES[language]]) {
+    for (const phrase of [
+      ...INTRODUCTION_PHRASES.English,
+      ...INTRODUCTION_PHRASES[language],
+      ...SPOKEN_INTRODUCTIONS[language],
+    ]) {
       phrases.add(phrase.toLowerCase().replace(/:$/u, ''));
     }
     for (const honorific of HONORIFICS) phrases.add(honorific.toLowerCase().replace(/\.$/u, ''));

@@ -39,7 +39,7 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   Hausa: `ni kai ke shi ita mu ku su ina kina yana tana muna kuna suna nawa naka naki ranar
     yau gobe jiya eh a'a na gode to amma da kuma don allah karɓa`,
   Yoruba: `mo ẹ o a wọn mi yín wa ni kò bẹ́ẹ̀ni beeni rárá ẹ ṣé jọ̀wọ́ àti ṣùgbọ́n ọmọ omo`,
-  Igbo: `aha m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego`,
+  Igbo: `aha zuru ezu m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego`,
   Amharic: ``,
   Arabic: ``,
   Zulu: `mina wena yena thina nina bona ngiyabonga ngicela yebo cha kodwa futhi ngingakusiza
