@@ -8,8 +8,8 @@
  *
  * @example
  * ```ts
- * isTitledName('isaacs', false, 'Afrikaans'); // true
- * isTitledName('nou', false, 'Afrikaans'); // false
+ * isTitledName('isaacs', 'Afrikaans'); // true
+ * isTitledName('nou', 'Afrikaans'); // false
  * ```
  */
 import type { LanguageName } from '../../languages.js';
@@ -26,6 +26,9 @@ const TITLE_LANGUAGES: Readonly<Record<string, readonly LanguageName[]>> = {
   mma: ['Setswana', 'Sesotho'],
   mme: ['Setswana', 'Sesotho'],
   rre: ['Setswana'],
+  rra: ['Setswana'],
+  ausi: ['Sesotho', 'Setswana'],
+  abuti: ['Sesotho', 'Setswana'],
   bi: ['Swahili'],
   baba: ['Swahili', 'Shona', 'Zulu', 'Isixhosa', 'Hausa', 'Yoruba', 'English'],
   mama: ['Swahili', 'Shona', 'Zulu', 'Isixhosa', 'Sesotho', 'Setswana', 'Twi', 'English', 'Kinyarwanda'],
@@ -49,11 +52,11 @@ export function isTitleIn(title: string, language: LanguageName): boolean {
 }
 
 /**
- * `true` when the word after a title (lower case) is a name: listed (`listed`), or none of the
- * words that open a clause after a title said alone in the language.
+ * `true` when the word after a title (lower case) may be a name: none of the words that open a
+ * clause after a title said alone in the language (listed names too: "rra madi", money).
  */
-export function isTitledName(word: string, listed: boolean, language: LanguageName): boolean {
-  return listed || !isTitleStopWord(word, language);
+export function isTitledName(word: string, language: LanguageName): boolean {
+  return !isTitleStopWord(word, language);
 }
 
 /** Fewest restored words in a row before the word after them joins them as a surname. */

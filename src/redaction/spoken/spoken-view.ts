@@ -715,17 +715,14 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     const next = index + 1;
     if (!/^[\s.]*$/u.test(text.slice(tokens[index]!.end, tokens[next]!.start))) continue;
     if (!isNameCandidate(tokens[next]!, language)) continue;
+    // a title said alone before a word that opens a clause: no name ("rra madi", "mama nimetuma")
+    const title = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));
+    const word = tokens[next]!.word;
+    if (title !== undefined && !isTitledName(word.toLowerCase(), language)) continue;
     capitalise[next] = 1;
     // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
     // (unless the word after it opens a clause: "madame ici", "mama nimetuma")
-    const title = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));
-    const word = tokens[next]!.word;
-    if (
-      title !== undefined &&
-      isTitleIn(title.join(' '), language) &&
-      isTitledName(word, (wordFacts(word) & LISTED_NAME) !== 0, language)
-    )
-      titles[index - title.length + 1] = 1;
+    if (title !== undefined && isTitleIn(title.join(' '), language)) titles[index - title.length + 1] = 1;
     const second = tokens[next + 1];
     if (
       second !== undefined &&
@@ -758,7 +755,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     capitalise,
     titles,
     (index) => isVocativeWord(words[index]!, language) && adjacent(text, tokens[index]!, tokens[index + 1]!),
-    (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, false, language),
+    (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, language),
   );
   // a third name after two restored ones is their surname ("grace akinyi mboya")
   extendNameRuns(
@@ -767,7 +764,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     (index) =>
       adjacent(text, tokens[index - 1]!, tokens[index]!) &&
       isNameCandidate(tokens[index]!, language) &&
-      isTitledName(tokens[index]!.word, false, language) &&
+      isTitledName(tokens[index]!.word, language) &&
       !isCueWord(tokens[index]!.word, language),
   );
   let result = '';
@@ -833,9 +830,7 @@ function capitaliseAnswer(
     )
       return false;
     const word = token.word.toLowerCase();
-    return (
-      isTitledName(word, false, language) && !isCueWord(word, language) && !isVocativeWord(word, language)
-    );
+    return isTitledName(word, language) && !isCueWord(word, language) && !isVocativeWord(word, language);
   };
   if (first > 0 && plain(first) && plain(first + 1)) {
     capitalise[first] = 1;

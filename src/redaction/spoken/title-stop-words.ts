@@ -14,7 +14,7 @@ import type { LanguageName } from '../../languages.js';
 
 const EVERY_LANGUAGE = `i you we he she it they my your our his her their the a an is are was
   please sorry yes no okay ok hello thank thanks sir madam data token passport apps app card sim
-  account number phone money funeral office bank policy payment salary order parcel
+  account number phone money funeral office bank policy payment salary order parcel payslip
   numero número numéro nummer nomba nọ́ńbà namba nambari nimero inombolo nhamba nomoro nọmba`;
 
 const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
@@ -27,7 +27,7 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
     bonsoir attendez veuillez d'accord qui que quoi comment pourquoi avec pour dans sur`,
   German: `ich du er sie es wir ihr mein meine ihr ihre unser hier da ja nein danke bitte gut
     also aber und ist sind war habe haben kann können guten hallo wie was wo wann warum aus von mit
-    für laut deswegen genau`,
+    für laut deswegen genau hat wird`,
   Spanish: `yo tú usted él ella nosotros ustedes mi mis su sus nuestro aquí ahí sí no gracias
     bien pues entonces pero y es está quiero quería tengo puedo perdone disculpe vale cuándo cómo
     dónde con para buenos buenas`,
@@ -46,9 +46,9 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
     ngifuna nginayo`,
   Isixhosa: `mna wena yena thina nina bona enkosi ndicela ewe hayi kodwa kwaye ndingakunceda
     ndifuna ndinayo`,
-  Sesotho: `nna wena yena rona lona bona ke kea leboha ka kopo e hana empa le tjhelete nka
+  Sesotho: `nna wena yena rona lona bona ke kea leboha ka kopo e hana empa le tjhelete madi nka
     ke batla`,
-  Setswana: `nna wena ene rona lona bone ke a leboga ke kopa ee nnyaa mme le omang nka ke
+  Setswana: `nna wena ene rona lona bone ke a leboga ke kopa ee nnyaa mme le omang nka madi ke
     batla`,
   Shona: `ini iwe iye isu imi ivo ndatenda ndapota hongu kwete asi uye ndaida ndinoda ndine ehe
     mhoro mhoroi`,
