@@ -46,9 +46,10 @@ describe('name runs in text from speech', () => {
       [1, 0, 0, 0],
       [1, 0, 0, 0],
     ],
+    // three names make a whole name: the word after them is the next clause ("... boateng calling")
     [
       [0, 1, 1, 1, 0],
-      [0, 1, 1, 1, 1],
+      [0, 1, 1, 1, 0],
     ],
   ])('extendNameRuns(%j) marks %j', (marks, expected) => {
     const capitalise = Uint8Array.from(marks);

@@ -59,11 +59,11 @@ export function isTitledName(word: string, language: LanguageName): boolean {
   return !isTitleStopWord(word, language);
 }
 
-/** Fewest restored words in a row before the word after them joins them as a surname. */
+/** Restored words in a row before the word after them joins them as a surname (a third name; three already make a whole name). */
 export const RUN_BEFORE_SURNAME = 2;
 
 /**
- * Marks in `capitalise` the word right after each run of at least {@link RUN_BEFORE_SURNAME}
+ * Marks in `capitalise` the word right after each run of exactly {@link RUN_BEFORE_SURNAME}
  * marked words ("grace akinyi mboya": a third name after two restored ones, listed or not), when
  * `joins(index)` allows it there (a name-shaped word, only spaces before it, no word that opens a
  * clause). One word at most: the run's end is where the next clause starts. Linear.
@@ -79,7 +79,7 @@ export function extendNameRuns(
       run++;
       continue;
     }
-    if (run >= RUN_BEFORE_SURNAME && joins(index)) capitalise[index] = 1;
+    if (run === RUN_BEFORE_SURNAME && joins(index)) capitalise[index] = 1;
     run = 0;
   }
 }
