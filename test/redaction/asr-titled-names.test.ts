@@ -70,6 +70,12 @@ describe('titles before names in text from speech', () => {
       'go siame rra madi a setse a le mo akhaontong ya gago',
       'go siame rra madi a setse a le mo akhaontong ya gago',
     ],
+    [
+      'Spanish',
+      'vale la doctora tiene hueco el martes por la tarde',
+      'vale la doctora tiene hueco el martes por la tarde',
+      'vale la doctora tiene hueco el martes por la tarde',
+    ],
     // a title that is a common word in the language gets no capital there ("nwanyị" woman,
     // "father" a parent); where it is a title it does ("mama kombo")
     [

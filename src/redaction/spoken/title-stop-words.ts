@@ -30,14 +30,14 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
     für laut deswegen genau hat wird`,
   Spanish: `yo tú usted él ella nosotros ustedes mi mis su sus nuestro aquí ahí sí no gracias
     bien pues entonces pero y es está quiero quería tengo puedo perdone disculpe vale cuándo cómo
-    dónde con para buenos buenas`,
+    dónde con para buenos buenas tiene tienen va puede dice le la lo`,
   Italian: `io tu lei lui noi voi loro mio mia mie miei suo sua qui sì no grazie bene allora
     ma e è sono ho vorrei posso scusi quanto quando come dove perché con per buongiorno`,
   Swahili: `mimi wewe yeye sisi nyinyi wao yangu yako yake yetu hapa ndiyo hapana asante sawa
     lakini na ni nimetuma nimepoteza nataka naomba nina sina tafadhali pole samahani ndio ndiyo
     habari`,
   Hausa: `ni kai ke shi ita mu ku su ina kina yana tana muna kuna suna nawa naka naki ranar
-    yau gobe jiya eh a'a na gode to amma da kuma don allah karɓa`,
+    yau gobe jiya eh a'a na gode to amma da kuma don allah karɓa layin layi zai za ta ya`,
   Yoruba: `mo ẹ o a wọn mi yín wa ni kò bẹ́ẹ̀ni beeni rárá ẹ ṣé jọ̀wọ́ àti ṣùgbọ́n ọmọ omo`,
   Igbo: `aha zuru ezu m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego`,
   Amharic: ``,
