@@ -469,6 +469,22 @@ export const HONORIFICS: readonly string[] = [
   'أستاذ',
   'دكتور',
   'سيد',
+  // titles as calls say them before a name (text from speech: docs/redaction.md, "Titles before names")
+  'Rra',
+  'Ausi',
+  'Abuti',
+  'Dokta',
+  'Daktari',
+  'Mwalimu',
+  'Doctora',
+  'Docteur',
+  'Doktor',
+  'Dottore',
+  'Dottoressa',
+  'Enfermera',
+  'Profesor',
+  'Profesora',
+  'Professeur',
 ];
 
 /**

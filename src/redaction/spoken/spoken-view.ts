@@ -41,6 +41,13 @@ import { digitGroupRuns } from './digit-group-runs.js';
 import { gluedEmails } from './glued-emails.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
 import {
+  extendNameRuns,
+  isCueWord,
+  isTitledName,
+  isTitleIn,
+  repeatNamesAfterVocatives,
+} from './restored-names.js';
+import {
   isMonthWord,
   mayEndMonth,
   mayEndMultiplier,
@@ -49,6 +56,8 @@ import {
   ordinalNumeral,
   spokenDates,
 } from './spoken-dates.js';
+import { SPOKEN_INTRODUCTIONS } from './spoken-introductions.js';
+import { isVocativeWord } from './vocative-words.js';
 
 /** A view of a text, and the map of its offsets back to the text. */
 export interface SpokenView {
@@ -623,7 +632,11 @@ function nameLeadPhrases(language: LanguageName): ReadonlyMap<string, readonly (
   if (leads === undefined) {
     const byLastWord = new Map<string, string[][]>();
     const phrases = new Set<string>();
-    for (const phrase of [...INTRODUCTION_PHRASES.English, ...INTRODUCTION_PHRASES[language]]) {
+    for (const phrase of [
+      ...INTRODUCTION_PHRASES.English,
+      ...INTRODUCTION_PHRASES[language],
+      ...SPOKEN_INTRODUCTIONS[language],
+    ]) {
       phrases.add(phrase.toLowerCase().replace(/:$/u, ''));
     }
     for (const honorific of HONORIFICS) phrases.add(honorific.toLowerCase().replace(/\.$/u, ''));
@@ -663,6 +676,14 @@ function phraseEndsAt(
 const NOT_A_NAME = STOP_WORD | STREET_WORD | ORGANISATION_WORD;
 
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(foldNumberWord));
+/** The honorifics, lower case, their words joined by single spaces ("meneer", "dr"). */
+const HONORIFIC_PHRASES: ReadonlySet<string> = new Set(
+  HONORIFICS.map((honorific) =>
+    tokenize(honorific.toLowerCase().replace(/\.$/u, ''))
+      .map((token) => token.word)
+      .join(' '),
+  ),
+);
 /** Function words and greetings of every language: never capitalised as names ("sisi", "habari"). */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SENTENCE_OPENERS, ...GREETINGS].map(foldNumberWord));
 
@@ -673,6 +694,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SENTENCE_OPENERS, ...GRE
  */
 function restoreCase(text: string, tokens: readonly Token[], language: LanguageName): string {
   const capitalise = new Uint8Array(tokens.length);
+  const titles = new Uint8Array(tokens.length);
   const ambiguous: number[] = [];
   tokens.forEach((token, index) => {
     // (the facts are looked up by the word's place in the text: no slice for most words)
@@ -702,7 +724,14 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     const next = index + 1;
     if (!/^[\s.]*$/u.test(text.slice(tokens[index]!.end, tokens[next]!.start))) continue;
     if (!isNameCandidate(tokens[next]!, language)) continue;
+    // a title said alone before a word that opens a clause: no name ("rra madi", "mama nimetuma")
+    const title = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));
+    const word = tokens[next]!.word;
+    if (title !== undefined && !isTitledName(word.toLowerCase(), language)) continue;
     capitalise[next] = 1;
+    // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
+    // (unless the word after it opens a clause: "madame ici", "mama nimetuma")
+    if (title !== undefined && isTitleIn(title.join(' '), language)) titles[index - title.length + 1] = 1;
     const second = tokens[next + 1];
     if (
       second !== undefined &&
@@ -728,10 +757,29 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       if (joins(index, index - 1) || joins(index, index + 1)) capitalise[index] = 1;
     }
   }
+  // a name restored once is a name again after a greeting or thanks ("middag lerato")
+  const words = tokens.map((token) => token.word.toLowerCase());
+  repeatNamesAfterVocatives(
+    words,
+    capitalise,
+    titles,
+    (index) => isVocativeWord(words[index]!, language) && adjacent(text, tokens[index]!, tokens[index + 1]!),
+    (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, language),
+  );
+  // a third name after two restored ones is their surname ("grace akinyi mboya")
+  extendNameRuns(
+    tokens.length,
+    capitalise,
+    (index) =>
+      adjacent(text, tokens[index - 1]!, tokens[index]!) &&
+      isNameCandidate(tokens[index]!, language) &&
+      isTitledName(tokens[index]!.word, language) &&
+      !isCueWord(tokens[index]!.word, language),
+  );
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
-    if (capitalise[index] !== 1) return;
+    if (capitalise[index] !== 1 && titles[index] !== 1) return;
     // (a name glued to its prefix gets its capital after the prefix: "nginguBongani")
     const offset = glued?.get(index) ?? 0;
     const character = String.fromCodePoint(token.word.codePointAt(offset)!);
@@ -779,6 +827,23 @@ function capitaliseAnswer(
       capitalise[tail] = 1;
     }
     return;
+  }
+  // no listed name: two name-shaped words right after the question are the name ("nom et prénom
+  // ouédraogo issouf"), unless either opens a clause, is a cue word or greets
+  const plain = (index: number): boolean => {
+    const token = tokens[index];
+    if (
+      token === undefined ||
+      !adjacent(text, tokens[index - 1]!, token) ||
+      !isNameCandidate(token, language)
+    )
+      return false;
+    const word = token.word.toLowerCase();
+    return isTitledName(word, language) && !isCueWord(word, language) && !isVocativeWord(word, language);
+  };
+  if (first > 0 && plain(first) && plain(first + 1)) {
+    capitalise[first] = 1;
+    capitalise[first + 1] = 1;
   }
 }
 

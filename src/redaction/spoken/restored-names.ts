@@ -1,0 +1,136 @@
+/**
+ * Titles before names in text from speech (no capital letter anywhere). `restoreCase` in
+ * spoken-view.ts gives the word after an honorific its capital; the title gets its capital too
+ * ("dankie meneer isaacs" -> "Meneer Isaacs"), so the honorific recognizer, which reads titles as
+ * they are written, finds the name. Not when the word after the title opens a clause of the
+ * language: a title said alone before a pronoun, function word or common verb ("madame ici",
+ * "mama nimetuma", "tannie nou"; the table of title-stop-words.ts).
+ *
+ * @example
+ * ```ts
+ * isTitledName('isaacs', 'Afrikaans'); // true
+ * isTitledName('nou', 'Afrikaans'); // false
+ * ```
+ */
+import type { LanguageName } from '../../languages.js';
+import { CONTEXT_WORDS, type ContextKind, contextPhrases } from '../context/context-words.js';
+import { SPOKEN_ANSWER_WORDS } from '../recognizers/address-answer.js';
+import { isTitleStopWord } from './title-stop-words.js';
+
+/**
+ * Titles that are also common words, and the languages whose speakers use them as titles before a
+ * name in speech; elsewhere they are words ("mma" good in Igbo, "baba" a verb in Kinyarwanda, "bi"
+ * in Igbo, "nwanyị" woman, "father" a parent). Titles not listed are titles in every language.
+ */
+const TITLE_LANGUAGES: Readonly<Record<string, readonly LanguageName[]>> = {
+  mma: ['Setswana', 'Sesotho'],
+  mme: ['Setswana', 'Sesotho'],
+  rre: ['Setswana'],
+  rra: ['Setswana'],
+  ausi: ['Sesotho', 'Setswana'],
+  abuti: ['Sesotho', 'Setswana'],
+  bi: ['Swahili'],
+  baba: ['Swahili', 'Shona', 'Zulu', 'Isixhosa', 'Hausa', 'Yoruba', 'English'],
+  mama: ['Swahili', 'Shona', 'Zulu', 'Isixhosa', 'Sesotho', 'Setswana', 'Twi', 'English', 'Kinyarwanda'],
+  dada: ['Swahili'],
+  kaka: ['Swahili'],
+  bibi: ['Swahili'],
+  babu: ['Swahili'],
+  nana: ['Twi', 'English'],
+  papa: ['Twi', 'French'],
+  iya: ['Yoruba'],
+  gogo: ['Zulu', 'Isixhosa', 'Shona'],
+  nwanyị: [],
+  father: [],
+  don: ['Spanish', 'Italian'],
+};
+
+/** `true` when the lower-case title `title` is said as a title before a name in `language`. */
+export function isTitleIn(title: string, language: LanguageName): boolean {
+  const languages = TITLE_LANGUAGES[title];
+  return languages === undefined || languages.includes(language);
+}
+
+/**
+ * `true` when the word after a title (lower case) may be a name: none of the words that open a
+ * clause after a title said alone in the language (listed names too: "rra madi", money).
+ */
+export function isTitledName(word: string, language: LanguageName): boolean {
+  return !isTitleStopWord(word, language);
+}
+
+/** Restored words in a row before the word after them joins them as a surname (a third name; three already make a whole name). */
+export const RUN_BEFORE_SURNAME = 2;
+
+/**
+ * Marks in `capitalise` the word right after each run of exactly {@link RUN_BEFORE_SURNAME}
+ * marked words ("grace akinyi mboya": a third name after two restored ones, listed or not), when
+ * `joins(index)` allows it there (a name-shaped word, only spaces before it, no word that opens a
+ * clause). One word at most: the run's end is where the next clause starts. Linear.
+ */
+export function extendNameRuns(
+  length: number,
+  capitalise: Uint8Array,
+  joins: (index: number) => boolean,
+): void {
+  let run = 0;
+  for (let index = 0; index < length; index++) {
+    if (capitalise[index] === 1) {
+      run++;
+      continue;
+    }
+    if (run === RUN_BEFORE_SURNAME && joins(index)) capitalise[index] = 1;
+    run = 0;
+  }
+}
+
+/** Per language, the words of its context phrases and the English ones, lower case. */
+const cueWordSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/**
+ * `true` when `word` (lower case) is a word of a context phrase of `language` or of English
+ * ("date", "geburtsdatum", "umhla", "nhamba", "tarehe"): where the next question starts, no name.
+ */
+export function isCueWord(word: string, language: LanguageName): boolean {
+  let words = cueWordSets.get(language);
+  if (words === undefined) {
+    // the acknowledgements and pronouns that close a spoken answer too ("kulungile", "d'accord")
+    const set = new Set<string>(
+      [...SPOKEN_ANSWER_WORDS.English.closers, ...SPOKEN_ANSWER_WORDS[language].closers].map(
+        (closer) => closer.toLowerCase().split(' ')[0]!,
+      ),
+    );
+    for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
+      for (const phrase of contextPhrases(language, kind)) {
+        for (const part of phrase.toLowerCase().split(/[\s-]+/u)) if (part.length > 0) set.add(part);
+      }
+    }
+    words = set;
+    cueWordSets.set(language, words);
+  }
+  return words.has(word);
+}
+
+/**
+ * Marks in `capitalise` each word that was restored as a name elsewhere in the call (marked, not a
+ * title) where it stands right after a greeting or thanks (`isVocative(index - 1)`: "jy praat met
+ * lerato ... middag lerato", "nitwa grace ... muraho grace"), when `isCandidate(index)` allows it.
+ * One pass to collect the names, one to mark: linear.
+ */
+export function repeatNamesAfterVocatives(
+  words: readonly string[],
+  capitalise: Uint8Array,
+  titles: Uint8Array,
+  isVocative: (index: number) => boolean,
+  isCandidate: (index: number) => boolean,
+): void {
+  const names = new Set<string>();
+  for (let index = 0; index < words.length; index++) {
+    if (capitalise[index] === 1 && titles[index] !== 1) names.add(words[index]!);
+  }
+  if (names.size === 0) return;
+  for (let index = 1; index < words.length; index++) {
+    if (capitalise[index] === 1 || !names.has(words[index]!)) continue;
+    if (isVocative(index - 1) && isCandidate(index)) capitalise[index] = 1;
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
+
+// text from speech: two unlisted name-shaped words right after a name question are the answer
+describe('unlisted names answering a name question in text from speech', () => {
+  it.each<[LanguageName, string, string, string]>([
+    [
+      'French',
+      'd accord nom et prénom ouédraogo issouf votre numéro de cnib',
+      'd accord nom et prénom Ouédraogo Issouf votre numéro de cnib',
+      'd accord nom et prénom [PERSON_NAME] votre numéro de cnib',
+    ],
+    [
+      'Sesotho',
+      'lebitso le ngolisitsoeng moeketsi ralitsie nomoro ea id ke efe',
+      'lebitso le ngolisitsoeng Moeketsi Ralitsie nomoro ea id ke efe',
+      'lebitso le ngolisitsoeng [PERSON_NAME] nomoro ea id ke efe',
+    ],
+    // a word that opens a clause is no answer: nothing restored after the question
+    [
+      'English',
+      'can i have your full name please hold on one moment',
+      'undefined',
+      'can i have your full name please hold on one moment',
+    ],
+  ])('%s: %s', async (language, text, view, redacted) => {
+    expect(String(buildSpokenView(text, language)?.text)).toBe(view);
+    expect((await redact({ text, language })).result).toBe(redacted);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { extendNameRuns, isCueWord } from '../../src/redaction/spoken/restored-names.js';
+import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
+
+// text from speech: a third name after two restored ones joins them; a cue word or a closer does not
+describe('name runs in text from speech', () => {
+  it.each<[LanguageName, string, string, string]>([
+    [
+      'Swahili',
+      'asante sana majina yako kamili grace akinyi mboya asante mama',
+      'asante sana majina yako kamili Grace Akinyi Mboya asante mama',
+      'asante sana majina yako kamili [PERSON_NAME] asante mama',
+    ],
+    [
+      'Spanish',
+      'dígame su nombre completo maría pilar quintana y el número de teléfono',
+      'dígame su nombre completo María Pilar Quintana y el número de teléfono',
+      'dígame su nombre completo [PERSON_NAME] y el número de teléfono',
+    ],
+    // the next question's cue word ends the name
+    [
+      'English',
+      'the name on the account kwame asante boateng date of birth please',
+      'the name on the account Kwame Asante Boateng date of birth please',
+      'the name on the account [PERSON_NAME] date of birth please',
+    ],
+    [
+      'Zulu',
+      'igama lakho zodwa mkhize ikheli lakho uhlala kuphi manje',
+      'igama lakho Zodwa Mkhize ikheli lakho uhlala kuphi manje',
+      'igama lakho [PERSON_NAME] ikheli lakho uhlala kuphi manje',
+    ],
+  ])('%s: %s', async (language, text, view, redacted) => {
+    expect(buildSpokenView(text, language)?.text).toBe(view);
+    expect((await redact({ text, language })).result).toBe(redacted);
+  });
+
+  it.each<[number[], number[]]>([
+    [
+      [1, 1, 0, 0],
+      [1, 1, 1, 0],
+    ],
+    [
+      [1, 0, 0, 0],
+      [1, 0, 0, 0],
+    ],
+    // three names make a whole name: the word after them is the next clause ("... boateng calling")
+    [
+      [0, 1, 1, 1, 0],
+      [0, 1, 1, 1, 0],
+    ],
+  ])('extendNameRuns(%j) marks %j', (marks, expected) => {
+    const capitalise = Uint8Array.from(marks);
+    extendNameRuns(marks.length, capitalise, () => true);
+    expect([...capitalise]).toEqual(expected);
+  });
+
+  it.each<[string, LanguageName, boolean]>([
+    ['date', 'Shona', true],
+    ['ikheli', 'Zulu', true],
+    ['kulungile', 'Isixhosa', true],
+    ['mboya', 'Swahili', false],
+  ])('isCueWord(%s, %s) is %s', (word, language, expected) => {
+    expect(isCueWord(word, language)).toBe(expected);
+  });
+});

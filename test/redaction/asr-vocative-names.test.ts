@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { repeatNamesAfterVocatives } from '../../src/redaction/spoken/restored-names.js';
+import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
+import { isVocativeWord } from '../../src/redaction/spoken/vocative-words.js';
+
+// text from speech: a name introduced once is a name again after a greeting or thanks
+describe('names after greetings and thanks in text from speech', () => {
+  it.each<[LanguageName, string, string, string]>([
+    [
+      'Afrikaans',
+      'hallo jy praat met lerato middag lerato ek wil n afspraak verskuif',
+      'hallo jy praat met Lerato middag Lerato ek wil n afspraak verskuif',
+      'hallo jy praat met [PERSON_NAME] middag [PERSON_NAME] ek wil n afspraak verskuif',
+    ],
+    [
+      'English',
+      'my name is nomsa hi nomsa i applied for a passport in april',
+      'my name is Nomsa hi Nomsa i applied for a passport in april',
+      'my name is [PERSON_NAME] hi [PERSON_NAME] i applied for a passport in april',
+    ],
+    // a title after a greeting is no name
+    [
+      'Afrikaans',
+      'hallo jy praat met suster middag suster ek bel oor my ma se afspraak',
+      'hallo jy praat met Suster middag suster ek bel oor my ma se afspraak',
+      'hallo jy praat met [PERSON_NAME] middag suster ek bel oor my ma se afspraak',
+    ],
+  ])('%s: %s', async (language, text, view, redacted) => {
+    expect(buildSpokenView(text, language)?.text).toBe(view);
+    expect((await redact({ text, language })).result).toBe(redacted);
+  });
+
+  it('marks a restored word again only after a vocative', () => {
+    const words = ['met', 'lerato', 'middag', 'lerato', 'ek', 'lerato'];
+    const capitalise = Uint8Array.of(0, 1, 0, 0, 0, 0);
+    repeatNamesAfterVocatives(
+      words,
+      capitalise,
+      new Uint8Array(words.length),
+      (index) => isVocativeWord(words[index]!, 'Afrikaans'),
+      () => true,
+    );
+    expect([...capitalise]).toEqual([0, 1, 0, 1, 0, 0]);
+  });
+
+  it.each<[string, LanguageName, boolean]>([
+    ['ngiyabonga', 'Zulu', true],
+    ['murakoze', 'Kinyarwanda', true],
+    ['thank', 'Hausa', true],
+    ['ikheli', 'Zulu', false],
+  ])('isVocativeWord(%s, %s) is %s', (word, language, expected) => {
+    expect(isVocativeWord(word, language)).toBe(expected);
+  });
+});
