@@ -21,6 +21,7 @@ export {
 export { countTextTokens } from '../usage/count-text-tokens.js';
 export * from './admin-channel.js';
 export * from './api-keys.js';
+export type { AudioRedactionSettings } from './audio-redaction-settings.js';
 export * from './blob-store.js';
 export * from './create-http-server.js';
 export * from './create-worker.js';

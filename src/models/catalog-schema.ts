@@ -12,10 +12,12 @@ import { z } from 'zod';
 import { buildCatalogSchemas } from './build-catalog-schemas.js';
 
 export {
+  buildCatalogSchemas,
   type Catalog,
   type CatalogEntry,
   type CatalogExport,
   type CatalogFile,
+  type CatalogSchemas,
   MODEL_DTYPES,
   MODEL_FORMATS,
   MODEL_TASKS,
