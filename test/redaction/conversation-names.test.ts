@@ -1,43 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/index.js';
+import { describePersonNames } from './person-name-table.js';
 
-type Row = [language: string, text: string, expected: string[]];
+describePersonNames('PERSON_NAME: a word glued to digits is part of a code, not a name', [
+  ['Isixhosa', 'Inombolo yereferensi ngu-DSP-5540981.', []],
+  ['Isixhosa', 'Ireferensi yakho ngu-SAS-EC-0091174.', []],
+  ['Isixhosa', 'ireferensi ngu v d c four four one nine zero two kulungile', []],
+  ['Isixhosa', 'Igama lam nguSipho Dlamini.', ['Sipho Dlamini']],
+]);
 
-/** The PERSON_NAME spans `analyze` finds, as text. */
-async function names(language: string, text: string): Promise<string[]> {
-  const { entities } = await analyze({ text, language });
-  return entities
-    .filter((entity) => entity.type === 'PERSON_NAME')
-    .map((entity) => text.slice(entity.start, entity.end));
-}
+describePersonNames('PERSON_NAME: "you are speaking with" in each language introduces a name', [
+  ['Spanish', 'Agente: Buenos días, le atiende Mercedes, ¿en qué puedo ayudarle?', ['Mercedes']],
+  ['Afrikaans', 'Goeiemiddag, u praat met Riana.', ['Riana']],
+  ['Sesotho', 'Dumela, o bua le Palesa.', ['Palesa']],
+  ['Kinyarwanda', 'Mwaramutse, muvugana na Eric.', ['Eric']],
+  ['Spanish', 'buenas tardes le atiende crisantos en que le puedo ayudar', ['crisantos']],
+]);
 
-describe('PERSON_NAME: a word glued to digits is part of a code, not a name', () => {
-  const rows: Row[] = [
-    ['Isixhosa', 'Inombolo yereferensi ngu-DSP-5540981.', []],
-    ['Isixhosa', 'Ireferensi yakho ngu-SAS-EC-0091174.', []],
-    ['Isixhosa', 'ireferensi ngu v d c four four one nine zero two kulungile', []],
-    ['Isixhosa', 'Igama lam nguSipho Dlamini.', ['Sipho Dlamini']],
-  ];
-  it.each(rows)('%s: %s', async (language, text, expected) => {
-    expect(await names(language, text)).toEqual(expected);
-  });
-});
-
-describe('PERSON_NAME: "you are speaking with" in each language introduces a name', () => {
-  const rows: Row[] = [
-    ['Spanish', 'Agente: Buenos días, le atiende Mercedes, ¿en qué puedo ayudarle?', ['Mercedes']],
-    ['Afrikaans', 'Goeiemiddag, u praat met Riana.', ['Riana']],
-    ['Sesotho', 'Dumela, o bua le Palesa.', ['Palesa']],
-    ['Kinyarwanda', 'Mwaramutse, muvugana na Eric.', ['Eric']],
-    ['Spanish', 'buenas tardes le atiende crisantos en que le puedo ayudar', ['crisantos']],
-  ];
-  it.each(rows)('%s: %s', async (language, text, expected) => {
-    expect(await names(language, text)).toEqual(expected);
-  });
-});
-
-describe('PERSON_NAME: a question for the name, answered in the next turn or (speech) right after it', () => {
-  const rows: Row[] = [
+describePersonNames(
+  'PERSON_NAME: a question for the name, answered in the next turn or (speech) right after it',
+  [
     [
       'Spanish',
       'Agente: ¿Me dice su nombre completo, por favor?\nCliente: Santiago Ondo Mba.',
@@ -61,37 +41,24 @@ describe('PERSON_NAME: a question for the name, answered in the next turn or (sp
     ['Setswana', 'siame leina la gago thato keakantse nomoro ya gago', ['thato keakantse']],
     ['German', 'ihr name bitte kwame asante danke', ['kwame asante']],
     ['Afrikaans', 'wat is jou naam asseblief', []],
-  ];
-  it.each(rows)('%s: %s', async (language, text, expected) => {
-    expect(await names(language, text)).toEqual(expected);
-  });
-});
+  ],
+);
 
-describe("PERSON_NAME: a weak introduction after the call's opening greeting names the agent", () => {
-  const rows: Row[] = [
-    ['French', "ressources humaines bonjour c'est rokia je vous écoute", ['rokia']],
-    ['Shona', 'mhoro zesa ndini simba ndingakubatsirei', ['simba']],
-    ['Italian', 'ufficio paghe buongiorno sono roberta come posso aiutarla', ['roberta']],
-    ['French', "Agent : Bonjour, c'est Brice.", ['Brice']],
-    ['Arabic', 'مساء الخير معاك ندى', ['ندى']],
-    // without a greeting, a weak introduction needs a listed name
-    ['French', "Agent : c'est Brice.", []],
-    // "I am" describes the speaker more often than it names them
-    ['German', 'Kunde: Guten Tag, ich bin Student und brauche Hilfe.', []],
-  ];
-  it.each(rows)('%s: %s', async (language, text, expected) => {
-    expect(await names(language, text)).toEqual(expected);
-  });
-});
+describePersonNames("PERSON_NAME: a weak introduction after the call's opening greeting names the agent", [
+  ['French', "ressources humaines bonjour c'est rokia je vous écoute", ['rokia']],
+  ['Shona', 'mhoro zesa ndini simba ndingakubatsirei', ['simba']],
+  ['Italian', 'ufficio paghe buongiorno sono roberta come posso aiutarla', ['roberta']],
+  ['French', "Agent : Bonjour, c'est Brice.", ['Brice']],
+  ['Arabic', 'مساء الخير معاك ندى', ['ندى']],
+  // without a greeting, a weak introduction needs a listed name
+  ['French', "Agent : c'est Brice.", []],
+  // "I am" describes the speaker more often than it names them
+  ['German', 'Kunde: Guten Tag, ich bin Student und brauche Hilfe.', []],
+]);
 
-describe('PERSON_NAME: Zulu and Isixhosa names glued to the introduction, in text from speech', () => {
-  const rows: Row[] = [
-    ['Zulu', 'sawubona ukhuluma nozanele ngingakusiza ngani', ['zanele']],
-    ['Zulu', 'kulungile wena ungubani ngingubongani', ['bongani']],
-    // a glued word after a one-word introduction must be a listed name: "ngubani" (who) is none
-    ['Zulu', 'ngubani igama lakho', []],
-  ];
-  it.each(rows)('%s: %s', async (language, text, expected) => {
-    expect(await names(language, text)).toEqual(expected);
-  });
-});
+describePersonNames('PERSON_NAME: Zulu and Isixhosa names glued to the introduction, in text from speech', [
+  ['Zulu', 'sawubona ukhuluma nozanele ngingakusiza ngani', ['zanele']],
+  ['Zulu', 'kulungile wena ungubani ngingubongani', ['bongani']],
+  // a glued word after a one-word introduction must be a listed name: "ngubani" (who) is none
+  ['Zulu', 'ngubani igama lakho', []],
+]);

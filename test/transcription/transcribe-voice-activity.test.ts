@@ -1,32 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VoiceActivityDetectorV1 } from '../../src/backend-interfaces/voice-activity-detector.js';
 import { BackendFailureError } from '../../src/errors/backend-failure-error.js';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { MockTranscriptionBackend, MockVoiceActivityDetector } from '../../src/test/index.js';
-import { resolveFfmpegPath, type TranscriptionProgress, transcribe } from '../../src/transcription/index.js';
+import { type TranscriptionProgress, transcribe } from '../../src/transcription/index.js';
+import { useLongTone } from './long-tone.js';
 
-const temporary = mkdtempSync(path.join(tmpdir(), 'langproc-voice-activity-test-'));
-const LONG_TONE = path.join(temporary, 'long.wav');
-
-beforeAll(() => {
-  execFileSync(resolveFfmpegPath(), [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=300:duration=70:sample_rate=16000',
-    '-c:a',
-    'pcm_s16le',
-    LONG_TONE,
-  ]);
-});
-afterAll(() => rmSync(temporary, { recursive: true, force: true }));
+const { longTone: LONG_TONE } = useLongTone('langproc-voice-activity-test-');
 
 describe('transcribe() with a voice activity detector', () => {
   it('cuts at the detected silences, without overlap, and times segments from the chunk starts', async () => {

@@ -1,34 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   TranscriptionCallOptions,
   TranscriptionCallResult,
 } from '../../src/backend-interfaces/transcription-backend.js';
 import { MockTranscriptionBackend } from '../../src/test/index.js';
-import { formatSrt, resolveFfmpegPath, stitchChunkWords, transcribe } from '../../src/transcription/index.js';
+import { formatSrt, stitchChunkWords, transcribe } from '../../src/transcription/index.js';
+import { useLongTone } from './long-tone.js';
 
-const temporary = mkdtempSync(path.join(tmpdir(), 'langproc-transcribe-words-test-'));
-const LONG_TONE = path.join(temporary, 'long.wav');
+const { longTone: LONG_TONE } = useLongTone('langproc-transcribe-words-test-');
 const WORDS_PER_CHUNK = 6;
-
-beforeAll(() => {
-  execFileSync(resolveFfmpegPath(), [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=300:duration=70:sample_rate=16000',
-    '-c:a',
-    'pcm_s16le',
-    LONG_TONE,
-  ]);
-});
-afterAll(() => rmSync(temporary, { recursive: true, force: true }));
 
 /** Six words per call (`c1w0` ...), evenly spread, when the call asks for words. */
 function sixWords(): (options: TranscriptionCallOptions) => Promise<TranscriptionCallResult> {

@@ -1,35 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseSync } from 'subtitle';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTransformersTranscriptionBackend } from '../../backends/transformers/transcription-backend.js';
 import { getCatalogEntry } from '../../src/models/catalog.js';
 import { MockTranscriptionBackend } from '../../src/test/index.js';
-import { resolveFfmpegPath, type TranscriptionProgress, transcribe } from '../../src/transcription/index.js';
+import { type TranscriptionProgress, transcribe } from '../../src/transcription/index.js';
 import { sharedEval } from '../shared-eval.js';
+import { useLongTone } from './long-tone.js';
 
 const MODELS = new URL('../fixtures/models', import.meta.url).pathname;
 const SPEECH = sharedEval('speech', 'transcribe() on real clips') ?? '';
-const temporary = mkdtempSync(path.join(tmpdir(), 'langproc-transcribe-test-'));
-const LONG_TONE = path.join(temporary, 'long.wav');
-
-beforeAll(() => {
-  execFileSync(resolveFfmpegPath(), [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=300:duration=70:sample_rate=16000',
-    '-c:a',
-    'pcm_s16le',
-    LONG_TONE,
-  ]);
-});
-afterAll(() => rmSync(temporary, { recursive: true, force: true }));
+const { directory: temporary, longTone: LONG_TONE } = useLongTone('langproc-transcribe-test-');
 
 function assertWellFormed(result: Awaited<ReturnType<typeof transcribe>>): void {
   let previousEnd = 0;

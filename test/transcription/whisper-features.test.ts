@@ -1,27 +1,18 @@
-import { type AutomaticSpeechRecognitionPipeline, pipeline } from '@huggingface/transformers';
+import type { AutomaticSpeechRecognitionPipeline } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFromModelsDirectory } from '../../backends/transformers/environment.js';
 import {
   type WhisperWordRecognizer,
   whisperFeatures,
 } from '../../backends/transformers/whisper-word-timestamps.js';
+import { loadTinyRandomWhisper } from './tiny-random-whisper.js';
 
-const MODELS = new URL('../fixtures/models', import.meta.url).pathname;
-const FIXTURE = 'langproc-fixtures/tiny-random-whisper';
 const SAMPLE_RATE = 16_000;
 /** Float32 rounding of the same sums in a different order. */
 const TOLERANCE = 1e-6;
 
 let recognizer: AutomaticSpeechRecognitionPipeline;
 beforeAll(async () => {
-  recognizer = await loadFromModelsDirectory(
-    { modelsDirectory: MODELS, modelId: FIXTURE, repository: FIXTURE },
-    async () =>
-      (await pipeline('automatic-speech-recognition', FIXTURE, {
-        dtype: 'q8',
-        device: 'cpu',
-      })) as AutomaticSpeechRecognitionPipeline,
-  );
+  recognizer = await loadTinyRandomWhisper();
 });
 afterAll(async () => recognizer?.dispose());
 

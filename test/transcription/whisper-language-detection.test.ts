@@ -1,6 +1,5 @@
-import { type AutomaticSpeechRecognitionPipeline, pipeline, Tensor } from '@huggingface/transformers';
+import { type AutomaticSpeechRecognitionPipeline, Tensor } from '@huggingface/transformers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFromModelsDirectory } from '../../backends/transformers/environment.js';
 import {
   createTransformersTranscriptionBackend,
   WHISPER_LANGUAGES,
@@ -12,6 +11,11 @@ import {
 import { LANGUAGES, type LanguageName } from '../../src/languages.js';
 import { encodeWav, floatToPcm16 } from '../../src/speech/index.js';
 import { decodeAudio, transcribe } from '../../src/transcription/index.js';
+import {
+  FIXTURE_MODELS_DIRECTORY,
+  loadTinyRandomWhisper,
+  TINY_RANDOM_WHISPER,
+} from './tiny-random-whisper.js';
 
 vi.mock('../../backends/transformers/whisper-language-detection.js', async (importOriginal) => {
   const actual =
@@ -19,8 +23,6 @@ vi.mock('../../backends/transformers/whisper-language-detection.js', async (impo
   return { ...actual, detectWhisperLanguage: vi.fn(actual.detectWhisperLanguage) };
 });
 
-const MODELS = new URL('../fixtures/models', import.meta.url).pathname;
-const FIXTURE = 'langproc-fixtures/tiny-random-whisper';
 const SAMPLE_RATE = 16_000;
 
 /** Deterministic test signals, 3 s each. */
@@ -92,14 +94,7 @@ async function expectedLanguage(
 }
 
 beforeAll(async () => {
-  recognizer = await loadFromModelsDirectory(
-    { modelsDirectory: MODELS, modelId: FIXTURE, repository: FIXTURE },
-    async () =>
-      (await pipeline('automatic-speech-recognition', FIXTURE, {
-        dtype: 'q8',
-        device: 'cpu',
-      })) as AutomaticSpeechRecognitionPipeline,
-  );
+  recognizer = await loadTinyRandomWhisper();
 });
 afterAll(async () => {
   await recognizer.dispose();
@@ -110,8 +105,8 @@ beforeEach(() => {
 
 describe('Whisper language detection (tiny random fixture)', () => {
   const backend = createTransformersTranscriptionBackend({
-    modelsDirectory: MODELS,
-    model: FIXTURE,
+    modelsDirectory: FIXTURE_MODELS_DIRECTORY,
+    model: TINY_RANDOM_WHISPER,
     maxNewTokens: 8,
   });
   afterAll(async () => {
@@ -154,8 +149,8 @@ describe('Whisper language detection (tiny random fixture)', () => {
     'only the backend languages are candidates: %s',
     async (_, candidates) => {
       const restricted = createTransformersTranscriptionBackend({
-        modelsDirectory: MODELS,
-        model: FIXTURE,
+        modelsDirectory: FIXTURE_MODELS_DIRECTORY,
+        model: TINY_RANDOM_WHISPER,
         maxNewTokens: 1,
         languages: candidates,
       });

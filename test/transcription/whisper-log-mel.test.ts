@@ -1,14 +1,12 @@
-import { type AutomaticSpeechRecognitionPipeline, pipeline, type Tensor } from '@huggingface/transformers';
+import type { AutomaticSpeechRecognitionPipeline, Tensor } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFromModelsDirectory } from '../../backends/transformers/environment.js';
 import {
   type LogMelExtractor,
   MixedRadixFourierTransform,
   whisperLogMel,
 } from '../../backends/transformers/whisper-log-mel.js';
+import { loadTinyRandomWhisper } from './tiny-random-whisper.js';
 
-const MODELS = new URL('../fixtures/models', import.meta.url).pathname;
-const FIXTURE = 'langproc-fixtures/tiny-random-whisper';
 const SAMPLE_RATE = 16_000;
 
 describe('MixedRadixFourierTransform', () => {
@@ -39,14 +37,7 @@ describe('MixedRadixFourierTransform', () => {
 describe('whisperLogMel', () => {
   let recognizer: AutomaticSpeechRecognitionPipeline;
   beforeAll(async () => {
-    recognizer = await loadFromModelsDirectory(
-      { modelsDirectory: MODELS, modelId: FIXTURE, repository: FIXTURE },
-      async () =>
-        (await pipeline('automatic-speech-recognition', FIXTURE, {
-          dtype: 'q8',
-          device: 'cpu',
-        })) as AutomaticSpeechRecognitionPipeline,
-    );
+    recognizer = await loadTinyRandomWhisper();
   });
   afterAll(async () => recognizer?.dispose());
 

@@ -26,6 +26,7 @@ import { createPostgresRateLimiter } from '../../http/store/postgres-rate-limite
 import { openPostgresStore } from '../../http/store/postgres-store.js';
 import { openSqliteStore } from '../../http/store/sqlite-store.js';
 import { formatStartSummary, type Readiness } from '../start-summary.js';
+import { integerOption } from './integer-option.js';
 
 /** Redaction worker threads by default: one per CPU, at most 4 (each costs about 85 MB). */
 export const DEFAULT_REDACTION_THREADS = Math.min(4, availableParallelism());
@@ -38,18 +39,6 @@ export const SHUTDOWN_BACKSTOP_MS = 10_000;
 
 /** Balance of the development account created on first start. */
 export const DEVELOPMENT_BALANCE = 100;
-
-function integer(name: string, minimum: number): (value: string) => number {
-  return (value) => {
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < minimum) {
-      throw new InvalidInputError({
-        message: `Expected ${name} to be an integer of at least ${minimum}, got ${value}.`,
-      });
-    }
-    return parsed;
-  };
-}
 
 interface ServeCommandOptions {
   port: number;
@@ -87,34 +76,44 @@ export function registerServeCommand(program: Command): void {
   program
     .command('serve')
     .description('serve the HTTP API (docs/http.md)')
-    .option('--port <port>', 'port to listen on (0 picks a free one)', integer('port', 0), 8080)
+    .option('--port <port>', 'port to listen on (0 picks a free one)', integerOption('port', 0), 8080)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--data-dir <dir>', 'folder for the database, uploads and audio', './data')
     .option('--models-dir <dir>', 'models folder (default: LANGPROC_MODELS_DIR or ~/.cache/langproc/models)')
-    .option('--body-limit <bytes>', 'largest JSON body', integer('body-limit', 1), DEFAULT_BODY_LIMIT_BYTES)
+    .option(
+      '--body-limit <bytes>',
+      'largest JSON body',
+      integerOption('body-limit', 1),
+      DEFAULT_BODY_LIMIT_BYTES,
+    )
     .option(
       '--upload-limit <bytes>',
       'largest upload',
-      integer('upload-limit', 1),
+      integerOption('upload-limit', 1),
       DEFAULT_UPLOAD_LIMIT_BYTES,
     )
-    .option('--max-text <codePoints>', 'longest text', integer('max-text', 1), DEFAULT_MAX_TEXT_CODE_POINTS)
+    .option(
+      '--max-text <codePoints>',
+      'longest text',
+      integerOption('max-text', 1),
+      DEFAULT_MAX_TEXT_CODE_POINTS,
+    )
     .option(
       '--rate-limit <requestsPerSecond>',
       'requests per second per token (0 turns the limit off)',
-      integer('rate-limit', 0),
+      integerOption('rate-limit', 0),
       DEFAULT_REQUESTS_PER_SECOND,
     )
-    .option('--tts-concurrency <n>', 'TTS jobs at once', integer('tts-concurrency', 1), 1)
+    .option('--tts-concurrency <n>', 'TTS jobs at once', integerOption('tts-concurrency', 1), 1)
     .option(
       '--transcription-concurrency <n>',
       'transcriptions at once',
-      integer('transcription-concurrency', 1),
+      integerOption('transcription-concurrency', 1),
       1,
     )
     .addOption(
       new Option('--redaction-threads <n>', 'worker threads for redaction (0: on the main thread)')
-        .argParser(integer('redaction-threads', 0))
+        .argParser(integerOption('redaction-threads', 0))
         .default(DEFAULT_REDACTION_THREADS, `${DEFAULT_REDACTION_THREADS}: the CPU count, at most 4`),
     )
     .option(
@@ -127,19 +126,19 @@ export function registerServeCommand(program: Command): void {
         '--task-threads <n>',
         'worker threads for summaries, speech synthesis and streamed redaction (0: on the main thread)',
       )
-        .argParser(integer('task-threads', 0))
+        .argParser(integerOption('task-threads', 0))
         .default(DEFAULT_TASK_THREADS, `${DEFAULT_TASK_THREADS}: the CPU count, at most 2`),
     )
     .option(
       '--task-timeout <ms>',
       'longest run of one summary, synthesis or streamed redaction before it is stopped (504)',
-      integer('task-timeout', 1),
+      integerOption('task-timeout', 1),
       DEFAULT_TASK_TIMEOUT_MS,
     )
     .option(
       '--shutdown-timeout <ms>',
       'on SIGTERM/SIGINT, how long running requests and jobs may finish before their work is stopped',
-      integer('shutdown-timeout', 0),
+      integerOption('shutdown-timeout', 0),
       DEFAULT_SHUTDOWN_TIMEOUT_MS,
     )
     .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', 'info')

@@ -14,6 +14,7 @@ import { DEFAULT_MAX_WORK_ATTEMPTS, DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../../ht
 import { openPostgresStore } from '../../http/store/postgres-store.js';
 import type { WorkKind } from '../../http/store/store.js';
 import { DEFAULT_WORK_POLL_INTERVAL_MS } from '../../http/work-poller.js';
+import { integerOption } from './integer-option.js';
 
 /** `--kinds` names: the HTTP kinds of work this command can run. */
 export const WORKER_KINDS: Readonly<Record<string, WorkKind>> = Object.freeze({
@@ -36,18 +37,6 @@ export function parseWorkerKinds(value: string): WorkKind[] {
     }
   }
   return [...kinds];
-}
-
-function integer(name: string, minimum: number): (value: string) => number {
-  return (value) => {
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < minimum) {
-      throw new InvalidInputError({
-        message: `Expected ${name} to be an integer of at least ${minimum}, got ${value}.`,
-      });
-    }
-    return parsed;
-  };
 }
 
 interface WorkerCommandOptions {
@@ -80,29 +69,29 @@ export function registerWorkerCommand(program: Command): void {
       parseWorkerKinds,
       ['tts', 'transcription'],
     )
-    .option('--tts-concurrency <n>', 'TTS jobs at once', integer('tts-concurrency', 1), 1)
+    .option('--tts-concurrency <n>', 'TTS jobs at once', integerOption('tts-concurrency', 1), 1)
     .option(
       '--transcription-concurrency <n>',
       'transcriptions at once',
-      integer('transcription-concurrency', 1),
+      integerOption('transcription-concurrency', 1),
       1,
     )
     .option(
       '--max-attempts <n>',
       'starts of one job before it fails',
-      integer('max-attempts', 1),
+      integerOption('max-attempts', 1),
       DEFAULT_MAX_WORK_ATTEMPTS,
     )
     .option(
       '--poll-interval <ms>',
       'milliseconds between polls',
-      integer('poll-interval', 1),
+      integerOption('poll-interval', 1),
       DEFAULT_WORK_POLL_INTERVAL_MS,
     )
     .option(
       '--shutdown-timeout <ms>',
       'on SIGTERM/SIGINT, how long running jobs may finish before they are handed back',
-      integer('shutdown-timeout', 0),
+      integerOption('shutdown-timeout', 0),
       DEFAULT_SHUTDOWN_TIMEOUT_MS,
     )
     .action(async (options: WorkerCommandOptions) => {

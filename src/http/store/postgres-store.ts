@@ -33,7 +33,6 @@ import type { TextJob } from '../../contract/text-job.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
-import { type AudioRedactionSettings, serializeAudioRedactionSettings } from '../audio-redaction-settings.js';
 import { loadPostgres } from '../server-packages.js';
 import { migratePostgres } from './postgres-migrations.js';
 import type {
@@ -50,6 +49,7 @@ import type {
   TextJobInput,
   TranscriptionCompletion,
   TranscriptionFiles,
+  TranscriptionTaskInput,
   TranscriptionWork,
   TtsCompletion,
   TtsWork,
@@ -57,9 +57,9 @@ import type {
 } from './store.js';
 import {
   API_KEY_SELECT,
-  audioRedactionOf,
   fromUnits,
   idempotencyClaim,
+  idempotentAnswerValues,
   type Row,
   text,
   toAccount,
@@ -67,8 +67,13 @@ import {
   toTextJob,
   toTranscriptionFiles,
   toTranscriptionTask,
+  toTranscriptionWork,
   toTtsJob,
+  toTtsWork,
   toUnits,
+  transcriptionTaskValues,
+  USAGE_LEDGER_COLUMNS,
+  usageLedgerValues,
 } from './store-rows.js';
 
 /** How long a claimed job stays owned without a heartbeat, in milliseconds. */
@@ -435,20 +440,13 @@ export class PostgresStore implements Store {
       }
       const balance = Number(updated.balance_units);
       await client.query(
-        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
-          total_tokens, cost_units, balance_after_units, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          input.accountId,
-          input.jobId,
-          input.operation,
-          input.usage.calls,
-          input.usage.prompt_tokens,
-          input.usage.completion_tokens,
-          input.usage.total_tokens,
-          cost,
-          balance,
-          new Date().toISOString(),
-        ],
+        `INSERT INTO usage_ledger (${USAGE_LEDGER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        usageLedgerValues({
+          ...input,
+          costUnits: cost,
+          balanceAfterUnits: balance,
+          createdAt: new Date().toISOString(),
+        }),
       );
       return { balance: fromUnits(balance) };
     });
@@ -503,15 +501,7 @@ export class PostgresStore implements Store {
 
   async startTtsJob(jobId: number): Promise<TtsWork | undefined> {
     const row = await this.claim('tts', jobId);
-    if (row === undefined) return undefined;
-    return {
-      jobId,
-      accountId: Number(row.account_id),
-      language: text(row, 'language') as Language,
-      text: text(row, 'text'),
-      modelName: row.model_name === null || row.model_name === undefined ? null : String(row.model_name),
-      attempts: Number(row.attempts),
-    };
+    return row === undefined ? undefined : toTtsWork(jobId, row);
   }
 
   async completeTtsJob(jobId: number, completion: TtsCompletion): Promise<void> {
@@ -540,35 +530,12 @@ export class PostgresStore implements Store {
     );
   }
 
-  async createTranscriptionTask(options: {
-    accountId: number;
-    uploadPath: string;
-    mediaType: string;
-    languageField: string;
-    language: Language;
-    modelName: string;
-    srtRequested: boolean;
-    redactAudio?: boolean;
-    audioRedaction?: AudioRedactionSettings;
-    keepAudio?: boolean;
-  }): Promise<TranscriptionTask> {
+  async createTranscriptionTask(options: TranscriptionTaskInput): Promise<TranscriptionTask> {
     const row = await this.one(
       `INSERT INTO transcription_tasks (account_id, status, created_at, upload_path, media_type, language_field,
         language, model_name, srt_requested, redact_audio, keep_audio, redact_audio_options)
         VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-      [
-        options.accountId,
-        new Date().toISOString(),
-        options.uploadPath,
-        options.mediaType,
-        options.languageField,
-        options.language,
-        options.modelName,
-        options.srtRequested ? 1 : 0,
-        options.redactAudio === true ? 1 : 0,
-        options.keepAudio === true ? 1 : 0,
-        serializeAudioRedactionSettings(options.audioRedaction),
-      ],
+      [options.accountId, new Date().toISOString(), ...transcriptionTaskValues(options)],
     );
     return toTranscriptionTask(row!);
   }
@@ -615,19 +582,7 @@ export class PostgresStore implements Store {
 
   async startTranscriptionTask(taskId: number): Promise<TranscriptionWork | undefined> {
     const row = await this.claim('transcription', taskId);
-    if (row === undefined) return undefined;
-    return {
-      taskId,
-      accountId: Number(row.account_id),
-      uploadPath: text(row, 'upload_path'),
-      language: text(row, 'language') as Language,
-      modelName: text(row, 'model_name'),
-      srtRequested: Number(row.srt_requested) === 1,
-      redactAudio: Number(row.redact_audio) === 1,
-      ...audioRedactionOf(row),
-      keepAudio: Number(row.keep_audio) === 1,
-      attempts: Number(row.attempts),
-    };
+    return row === undefined ? undefined : toTranscriptionWork(taskId, row);
   }
 
   async completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void> {
@@ -686,13 +641,7 @@ export class PostgresStore implements Store {
   }): Promise<void> {
     await this.query(
       'UPDATE idempotency_keys SET status = $1, content_type = $2, body = $3 WHERE account_id = $4 AND key = $5',
-      [
-        options.answer.status,
-        options.answer.contentType,
-        options.answer.body,
-        options.accountId,
-        options.key,
-      ],
+      idempotentAnswerValues(options),
     );
   }
 

@@ -36,7 +36,6 @@ import type { TextJob } from '../../contract/text-job.js';
 import type { TranscriptionTask } from '../../contract/transcription-task.js';
 import { InsufficientBalanceError } from '../../errors/insufficient-balance-error.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
-import { type AudioRedactionSettings, serializeAudioRedactionSettings } from '../audio-redaction-settings.js';
 import { loadSqlite } from '../server-packages.js';
 import { acquireDataDirectoryLock } from './data-directory-lock.js';
 import type {
@@ -53,6 +52,7 @@ import type {
   TextJobInput,
   TranscriptionCompletion,
   TranscriptionFiles,
+  TranscriptionTaskInput,
   TranscriptionWork,
   TtsCompletion,
   TtsWork,
@@ -60,18 +60,23 @@ import type {
 } from './store.js';
 import {
   API_KEY_SELECT,
-  audioRedactionOf,
   debitedInput,
   fromUnits,
   idempotencyClaim,
+  idempotentAnswerValues,
   text,
   toAccount,
   toApiKey,
   toTextJob,
   toTranscriptionFiles,
   toTranscriptionTask,
+  toTranscriptionWork,
   toTtsJob,
+  toTtsWork,
   toUnits,
+  transcriptionTaskValues,
+  USAGE_LEDGER_COLUMNS,
+  usageLedgerValues,
 } from './store-rows.js';
 
 export { MONEY_UNITS_PER_WHOLE } from './store-rows.js';
@@ -610,20 +615,16 @@ class SqliteStore implements Store {
     );
     if (input.usage !== null) {
       this.run(
-        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
-          total_tokens, cost_units, balance_after_units, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          input.accountId,
+        `INSERT INTO usage_ledger (${USAGE_LEDGER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        usageLedgerValues({
+          accountId: input.accountId,
           jobId,
-          input.jobType,
-          input.usage.calls,
-          input.usage.prompt_tokens,
-          input.usage.completion_tokens,
-          input.usage.total_tokens,
-          cost,
-          balance,
-          pending.createdAt,
-        ],
+          operation: input.jobType,
+          usage: input.usage,
+          costUnits: cost,
+          balanceAfterUnits: balance,
+          createdAt: pending.createdAt,
+        }),
       );
     }
     return jobId;
@@ -649,20 +650,13 @@ class SqliteStore implements Store {
       const after = before - cost;
       this.run('UPDATE accounts SET balance_units = ? WHERE id = ?', [after, input.accountId]);
       this.run(
-        `INSERT INTO usage_ledger (account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
-          total_tokens, cost_units, balance_after_units, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          input.accountId,
-          input.jobId,
-          input.operation,
-          input.usage.calls,
-          input.usage.prompt_tokens,
-          input.usage.completion_tokens,
-          input.usage.total_tokens,
-          cost,
-          after,
-          new Date().toISOString(),
-        ],
+        `INSERT INTO usage_ledger (${USAGE_LEDGER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        usageLedgerValues({
+          ...input,
+          costUnits: cost,
+          balanceAfterUnits: after,
+          createdAt: new Date().toISOString(),
+        }),
       );
       return after;
     });
@@ -721,15 +715,7 @@ class SqliteStore implements Store {
       [jobId],
     );
     if (changes === 0) return undefined;
-    const row = this.get('SELECT * FROM tts_jobs WHERE job_id = ?', [jobId])!;
-    return {
-      jobId,
-      accountId: Number(row.account_id),
-      language: text(row, 'language') as Language,
-      text: text(row, 'text'),
-      modelName: row.model_name === null || row.model_name === undefined ? null : String(row.model_name),
-      attempts: Number(row.attempts),
-    };
+    return toTtsWork(jobId, this.get('SELECT * FROM tts_jobs WHERE job_id = ?', [jobId])!);
   }
 
   async completeTtsJob(jobId: number, completion: TtsCompletion): Promise<void> {
@@ -767,36 +753,13 @@ class SqliteStore implements Store {
     this.database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
 
-  async createTranscriptionTask(options: {
-    accountId: number;
-    uploadPath: string;
-    mediaType: string;
-    languageField: string;
-    language: Language;
-    modelName: string;
-    srtRequested: boolean;
-    redactAudio?: boolean;
-    audioRedaction?: AudioRedactionSettings;
-    keepAudio?: boolean;
-  }): Promise<TranscriptionTask> {
+  async createTranscriptionTask(options: TranscriptionTaskInput): Promise<TranscriptionTask> {
     // original_filename (NOT NULL in databases of older versions) stays empty: no file name is stored.
     const { id } = this.run(
       `INSERT INTO transcription_tasks (account_id, status, created_at, original_filename, upload_path, media_type,
         language_field, language, model_name, srt_requested, redact_audio, keep_audio, redact_audio_options)
         VALUES (?, 'pending', ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        options.accountId,
-        new Date().toISOString(),
-        options.uploadPath,
-        options.mediaType,
-        options.languageField,
-        options.language,
-        options.modelName,
-        options.srtRequested ? 1 : 0,
-        options.redactAudio === true ? 1 : 0,
-        options.keepAudio === true ? 1 : 0,
-        serializeAudioRedactionSettings(options.audioRedaction),
-      ],
+      [options.accountId, new Date().toISOString(), ...transcriptionTaskValues(options)],
     );
     return toTranscriptionTask(this.get('SELECT * FROM transcription_tasks WHERE task_id = ?', [id])!);
   }
@@ -846,19 +809,10 @@ class SqliteStore implements Store {
       [taskId],
     );
     if (changes === 0) return undefined;
-    const row = this.get('SELECT * FROM transcription_tasks WHERE task_id = ?', [taskId])!;
-    return {
+    return toTranscriptionWork(
       taskId,
-      accountId: Number(row.account_id),
-      uploadPath: text(row, 'upload_path'),
-      language: text(row, 'language') as Language,
-      modelName: text(row, 'model_name'),
-      srtRequested: Number(row.srt_requested) === 1,
-      redactAudio: Number(row.redact_audio) === 1,
-      ...audioRedactionOf(row),
-      keepAudio: Number(row.keep_audio) === 1,
-      attempts: Number(row.attempts),
-    };
+      this.get('SELECT * FROM transcription_tasks WHERE task_id = ?', [taskId])!,
+    );
   }
 
   async completeTranscriptionTask(taskId: number, completion: TranscriptionCompletion): Promise<void> {
@@ -993,13 +947,7 @@ class SqliteStore implements Store {
   }): Promise<void> {
     this.run(
       'UPDATE idempotency_keys SET status = ?, content_type = ?, body = ? WHERE account_id = ? AND key = ?',
-      [
-        options.answer.status,
-        options.answer.contentType,
-        options.answer.body,
-        options.accountId,
-        options.key,
-      ],
+      idempotentAnswerValues(options),
     );
   }
 

@@ -1,6 +1,7 @@
 /**
- * What both stores share: money as integer units, and the mapping of database rows (the same
- * column names in SQLite and PostgreSQL) to the records of the {@link Store} interface.
+ * What both stores share: money as integer units, the mapping of database rows (the same
+ * column names in SQLite and PostgreSQL) to the records of the {@link Store} interface, and the
+ * values of the statements both write (the SQL differs only in its placeholders, `?` or `$n`).
  *
  * @example
  * ```ts
@@ -11,18 +12,26 @@
 import type { Language } from '../../contract/language.js';
 import type { TextDomain } from '../../contract/text-domain.js';
 import type { SummaryStyle, TextJob, TextJobStatus, TextJobType } from '../../contract/text-job.js';
-import type { Route } from '../../contract/text-processing-result.js';
+import type { Route, Usage } from '../../contract/text-processing-result.js';
 import type { TranscriptionTask, TranscriptionTaskStatus } from '../../contract/transcription-task.js';
 import type { TtsJobStatus } from '../../contract/tts-job.js';
-import { type AudioRedactionSettings, parseAudioRedactionSettings } from '../audio-redaction-settings.js';
+import {
+  type AudioRedactionSettings,
+  parseAudioRedactionSettings,
+  serializeAudioRedactionSettings,
+} from '../audio-redaction-settings.js';
 import { uploadFileName } from '../upload-file-name.js';
 import type {
   Account,
   ApiKeyRecord,
   IdempotencyClaim,
+  IdempotentAnswer,
   StoredTtsJob,
   TextJobInput,
   TranscriptionFiles,
+  TranscriptionTaskInput,
+  TranscriptionWork,
+  TtsWork,
 } from './store.js';
 
 /** A database row: column name to value. */
@@ -176,4 +185,94 @@ export function idempotencyClaim(row: Row, fingerprint: string): IdempotencyClai
     state: 'answered',
     answer: { status, contentType: nullableText(row, 'content_type'), body: nullableText(row, 'body') },
   };
+}
+
+/** The work a claimed TTS job row (`tts_jobs`) gives a worker. */
+export function toTtsWork(jobId: number, row: Row): TtsWork {
+  return {
+    jobId,
+    accountId: Number(row.account_id),
+    language: text(row, 'language') as Language,
+    text: text(row, 'text'),
+    modelName: row.model_name === null || row.model_name === undefined ? null : String(row.model_name),
+    attempts: Number(row.attempts),
+  };
+}
+
+/** The work a claimed transcription task row (`transcription_tasks`) gives a worker. */
+export function toTranscriptionWork(taskId: number, row: Row): TranscriptionWork {
+  return {
+    taskId,
+    accountId: Number(row.account_id),
+    uploadPath: text(row, 'upload_path'),
+    language: text(row, 'language') as Language,
+    modelName: text(row, 'model_name'),
+    srtRequested: Number(row.srt_requested) === 1,
+    redactAudio: Number(row.redact_audio) === 1,
+    ...audioRedactionOf(row),
+    keepAudio: Number(row.keep_audio) === 1,
+    attempts: Number(row.attempts),
+  };
+}
+
+/** The columns of a usage ledger row, in the order of {@link usageLedgerValues}. */
+export const USAGE_LEDGER_COLUMNS = `account_id, job_id, operation, calls, prompt_tokens, completion_tokens,
+  total_tokens, cost_units, balance_after_units, created_at`;
+
+/** The values of one usage ledger row, in the order of {@link USAGE_LEDGER_COLUMNS}. */
+export function usageLedgerValues(entry: {
+  accountId: number;
+  jobId: number;
+  operation: string;
+  usage: Usage;
+  costUnits: number;
+  balanceAfterUnits: number;
+  createdAt: string;
+}): Array<string | number> {
+  return [
+    entry.accountId,
+    entry.jobId,
+    entry.operation,
+    entry.usage.calls,
+    entry.usage.prompt_tokens,
+    entry.usage.completion_tokens,
+    entry.usage.total_tokens,
+    entry.costUnits,
+    entry.balanceAfterUnits,
+    entry.createdAt,
+  ];
+}
+
+/**
+ * The values of a new transcription task after its account id, status and creation time:
+ * `upload_path, media_type, language_field, language, model_name, srt_requested, redact_audio,
+ * keep_audio, redact_audio_options`.
+ */
+export function transcriptionTaskValues(options: TranscriptionTaskInput): Array<string | number | null> {
+  return [
+    options.uploadPath,
+    options.mediaType,
+    options.languageField,
+    options.language,
+    options.modelName,
+    options.srtRequested ? 1 : 0,
+    options.redactAudio === true ? 1 : 0,
+    options.keepAudio === true ? 1 : 0,
+    serializeAudioRedactionSettings(options.audioRedaction),
+  ];
+}
+
+/** The values of `SET status, content_type, body WHERE account_id, key` of an idempotency key. */
+export function idempotentAnswerValues(options: {
+  accountId: number;
+  key: string;
+  answer: IdempotentAnswer;
+}): Array<string | number | null> {
+  return [
+    options.answer.status,
+    options.answer.contentType,
+    options.answer.body,
+    options.accountId,
+    options.key,
+  ];
 }

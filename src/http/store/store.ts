@@ -80,6 +80,23 @@ export interface AudioUsageInput {
   reservedBalance?: number;
 }
 
+/** What is recorded for a new transcription task (see {@link Store.createTranscriptionTask}). */
+export interface TranscriptionTaskInput {
+  accountId: number;
+  uploadPath: string;
+  mediaType: string;
+  languageField: string;
+  language: Language;
+  modelName: string;
+  srtRequested: boolean;
+  /** @default false */
+  redactAudio?: boolean;
+  /** Settings of the audio redaction (with `redactAudio`). */
+  audioRedaction?: AudioRedactionSettings;
+  /** @default false */
+  keepAudio?: boolean;
+}
+
 /** Queue-side view of a TTS job: what a worker needs to run it. */
 export interface TtsWork {
   jobId: number;
@@ -275,21 +292,7 @@ export interface Store {
   failTtsJob(jobId: number, error: string): Promise<void>;
 
   /** The upload's file name is never stored: the task reports `upload.<extension of mediaType>`. */
-  createTranscriptionTask(options: {
-    accountId: number;
-    uploadPath: string;
-    mediaType: string;
-    languageField: string;
-    language: Language;
-    modelName: string;
-    srtRequested: boolean;
-    /** @default false */
-    redactAudio?: boolean;
-    /** Settings of the audio redaction (with `redactAudio`). */
-    audioRedaction?: AudioRedactionSettings;
-    /** @default false */
-    keepAudio?: boolean;
-  }): Promise<TranscriptionTask>;
+  createTranscriptionTask(options: TranscriptionTaskInput): Promise<TranscriptionTask>;
   getTranscriptionTask(options: {
     accountId: number;
     taskId: number;
