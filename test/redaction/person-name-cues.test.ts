@@ -72,6 +72,9 @@ describe('PERSON_NAME: name shapes, sentence starts and common words', () => {
     ['Setswana', 'Modiri: Dumela, leina la me ke Tshepo Molefe.', ['Tshepo Molefe']],
     ['Yoruba', 'Olùkọ́: Ẹ káàsán.', []],
     ['Twi', 'Adetɔfo: Maakye.', []],
+    ['Shona', 'Mushandi: Zvakanaka. Tichakufonerai mukati memaawa maviri.', []],
+    ['Shona', 'Munotaura naTendai. Ndingakubatsirai nei?', ['Tendai']],
+    ['Shona', 'Mutengi: Tonderai akabhadhara.', ['Tonderai']],
   ];
   it.each(rows)('%s: %s', async (language, text, expected) => {
     expect(await names(language, text)).toEqual(expected);
@@ -84,6 +87,13 @@ describe('PERSON_NAME: name shapes, sentence starts and common words', () => {
     ['Habimana', true],
     ['Market', false],
     ['Ade', false],
+    // Shona: -rai names, and verbs with the object concord ku- (you) that end in -rai too
+    ['Tonderai', true],
+    ['Shingirai', true],
+    ['Tichakufonerai', false],
+    ['Ndokubatsirai', false],
+    ['Ndingakubatsirai', false],
+    ['Ndakuisirai', false],
   ] as const)('hasNameShape(%s) is %s', (word, expected) => {
     expect(hasNameShape(word)).toBe(expected);
   });
