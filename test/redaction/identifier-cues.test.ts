@@ -15,6 +15,23 @@ describe('identifier cues: the type a question or cue announces', () => {
       'und ihre steuer id die ist 4701183926 danke',
       'und ihre steuer id die ist [GOVERNMENT_ID] danke',
     ],
+    // Arabic writes "and" (و) and "so" (ف) joined to the cue: "والرقم القومي" is a cue
+    [
+      'Arabic',
+      'الموظف: والرقم القومي؟\nالعميل: ٢٨٩٠٧١٢٠١٠٤٤٣٥.',
+      'الموظف: والرقم القومي؟\nالعميل: [GOVERNMENT_ID].',
+    ],
+    [
+      'Arabic',
+      'الموظف: فالرقم القومي؟\nالعميل: ٢٨٩٠٧١٢٠١٠٤٤٣٥.',
+      'الموظف: فالرقم القومي؟\nالعميل: [GOVERNMENT_ID].',
+    ],
+    // a Latin-script cue takes no joined conjunction
+    [
+      'Arabic',
+      'الموظف: وid number؟\nالعميل: ٢٨٩٠٧١٢٠١٠٤٤٣٥.',
+      'الموظف: وid number؟\nالعميل: [ACCOUNT_NUMBER].',
+    ],
     // meter numbers identify the customer
     [
       'French',
