@@ -19,6 +19,7 @@ import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
+import { withoutLeadingTitle } from './name-span-titles.js';
 import {
   HONORIFICS,
   INTRODUCTION_PHRASES,
@@ -529,7 +530,7 @@ export const personNameRecognizer: CustomRecognizer = {
         if (answer) {
           entities.push({
             type: 'PERSON_NAME',
-            start: answer[0],
+            start: withoutLeadingTitle(text, answer[0], answer[1], input.language),
             end: answer[1],
             score: ANSWERED_NAME_SCORE,
             recognizer: 'person-name-answer',
@@ -551,7 +552,7 @@ export const personNameRecognizer: CustomRecognizer = {
       }
       entities.push({
         type: 'PERSON_NAME',
-        start: span[0],
+        start: withoutLeadingTitle(text, span[0], span[1], input.language),
         end: span[1],
         score,
         recognizer: 'person-name-introduction',
