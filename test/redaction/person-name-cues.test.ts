@@ -73,6 +73,9 @@ describe('PERSON_NAME: name shapes, sentence starts and common words', () => {
     ['Yoruba', 'Olùkọ́: Ẹ káàsán.', []],
     ['Twi', 'Adetɔfo: Maakye.', []],
     ['Shona', 'Mushandi: Zvakanaka. Tichakufonerai mukati memaawa maviri.', []],
+    // a speaker label of two words, the second in lower case, names a role
+    ['Igbo', 'Onye ọrụ: Ndewo.\nNwata akwụkwọ: Ndewo ma.', []],
+    ['Igbo', 'Onye ọrụ: Aha gị?\nNwata akwụkwọ: Aha m bụ Chidi Okafor.', ['Chidi Okafor']],
     ['Shona', 'Munotaura naTendai. Ndingakubatsirai nei?', ['Tendai']],
     ['Shona', 'Mutengi: Tonderai akabhadhara.', ['Tonderai']],
   ];
