@@ -3,7 +3,7 @@ import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
 import { withoutLeadingTitle } from '../../src/redaction/recognizers/name-span-titles.js';
 
-describe('a title that opens an introduced or answered name stays outside it', () => {
+describe('titles and organisations at the edges of an introduced or answered name stay outside it', () => {
   it.each<[LanguageName, string, string]>([
     ['Swahili', 'Mhudumu: Habari. Naitwa Nesi Rehema.', 'Mhudumu: Habari. Naitwa Nesi [PERSON_NAME].'],
     [
@@ -18,6 +18,10 @@ describe('a title that opens an introduced or answered name stays outside it', (
       'goeiemiddag jy praat met suster annelie by mediclinic',
       'goeiemiddag jy praat met suster [PERSON_NAME] by mediclinic',
     ],
+    // a surname particle before an acronym ends the name: the acronym is an organisation
+    ['German', 'Fahrer: Hallo, hier ist Emre von DHL.', 'Fahrer: Hallo, hier ist [PERSON_NAME] von DHL.'],
+    ['Italian', 'Corriere: Pronto, sono Luca di BRT.', 'Corriere: Pronto, sono [PERSON_NAME] di BRT.'],
+    ['Afrikaans', 'my naam is Johan van der Merwe.', 'my naam is [PERSON_NAME].'],
     // a title alone stays masked: it may be the name
     ['Swahili', 'Habari, naitwa Nesi.', 'Habari, naitwa [PERSON_NAME].'],
   ])('%s: %j', async (language, text, expected) => {

@@ -217,6 +217,9 @@ function isCodePart(text: string, end: number): boolean {
 const PARTICLE_INITIALS = new Uint8Array(0x80);
 for (const particle of PARTICLES) PARTICLE_INITIALS[particle.charCodeAt(0)] = 1;
 
+/** A word of two or more capitals and no lower-case letter (an organisation's acronym: DHL, BRT). */
+const ACRONYM_AHEAD = /^\p{Lu}{2,}(?![\p{L}\p{M}\p{N}])/u;
+
 /** The words of a name starting at `position`: up to MAX_NAME_WORDS words joined by single spaces. */
 export function readName(
   text: string,
@@ -250,6 +253,8 @@ export function readName(
       // 'van der Merwe': particles count only when a name word follows
       const next = text.charCodeAt(cursor + length);
       if (next !== 32) break;
+      // an acronym after it is an organisation: 'Emre von DHL', 'Luca di BRT' (the name ends before)
+      if (ACRONYM_AHEAD.test(text.slice(cursor + length + 1, cursor + length + 12))) break;
       cursor += length + 1;
       continue;
     }
