@@ -131,6 +131,23 @@ describe('address questions as callers and agents ask them', () => {
       "ebee ka ị nọ kpọmkwem nọmba asaa wetheral road n'akụkụ ụlọ ahịa ọgwụ owerri daalụ",
       'ebee ka ị nọ kpọmkwem [ADDRESS] daalụ',
     ],
+    // the rest of the question before a copula or lead-in stays unmasked; a preposition inside
+    // the address ("à côté de") does not restart it
+    [
+      'Afrikaans',
+      'wat is die adres presies dis eenheid twaalf sonneblom kompleks agter die spar bothasig ok',
+      'wat is die adres presies dis [ADDRESS] ok',
+    ],
+    [
+      'Italian',
+      "l'indirizzo di installazione è via garibaldi quarantadue interno sei torino sì esatto",
+      "l'indirizzo di installazione è [ADDRESS] sì esatto",
+    ],
+    [
+      'French',
+      'votre adresse yopougon niangon sud à côté de la pharmacie ste rita merci',
+      'votre adresse [ADDRESS] merci',
+    ],
     // an answer that names no place is left alone
     [
       'Sesotho',

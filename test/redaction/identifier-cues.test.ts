@@ -15,6 +15,39 @@ describe('identifier cues: the type a question or cue announces', () => {
       'und ihre steuer id die ist 4701183926 danke',
       'und ihre steuer id die ist [GOVERNMENT_ID] danke',
     ],
+    // the loanword ID with the language's word for "number"
+    [
+      'German',
+      'Berater: Und Ihre ID-Nummer?\nKundin: 710823 00456.',
+      'Berater: Und Ihre ID-Nummer?\nKundin: [GOVERNMENT_ID].',
+    ],
+    [
+      'Isixhosa',
+      'ndicela inombolo ye id yomntwana two two zero four one one zero three one two zero eight six',
+      'ndicela inombolo ye id yomntwana [GOVERNMENT_ID]',
+    ],
+    [
+      'Zulu',
+      'Umenzeli: Inombolo ye-ID?\nOfonayo: 5610050432082.',
+      'Umenzeli: Inombolo ye-ID?\nOfonayo: [GOVERNMENT_ID].',
+    ],
+    // Arabic writes "and" (و) and "so" (ف) joined to the cue: "والرقم القومي" is a cue
+    [
+      'Arabic',
+      'الموظف: والرقم القومي؟\nالعميل: ٢٨٩٠٧١٢٠١٠٤٤٣٥.',
+      'الموظف: والرقم القومي؟\nالعميل: [GOVERNMENT_ID].',
+    ],
+    [
+      'Arabic',
+      'الموظف: فالرقم القومي؟\nالعميل: ٢٨٩٠٧١٢٠١٠٤٤٣٥.',
+      'الموظف: فالرقم القومي؟\nالعميل: [GOVERNMENT_ID].',
+    ],
+    // a Latin-script cue takes no joined conjunction
+    [
+      'Arabic',
+      'الموظف: وid number؟\nالعميل: ٢٨٩٠٧١٢٠١٠٤٤٣٥.',
+      'الموظف: وid number؟\nالعميل: [ACCOUNT_NUMBER].',
+    ],
     // meter numbers identify the customer
     [
       'French',

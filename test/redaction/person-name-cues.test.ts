@@ -48,6 +48,12 @@ describe('PERSON_NAME: name shapes, sentence starts and common words', () => {
     ['Setswana', 'Modiri: Dumela, leina la me ke Tshepo Molefe.', ['Tshepo Molefe']],
     ['Yoruba', 'Olùkọ́: Ẹ káàsán.', []],
     ['Twi', 'Adetɔfo: Maakye.', []],
+    ['Shona', 'Mushandi: Zvakanaka. Tichakufonerai mukati memaawa maviri.', []],
+    // a speaker label of two words, the second in lower case, names a role
+    ['Igbo', 'Onye ọrụ: Ndewo.\nNwata akwụkwọ: Ndewo ma.', []],
+    ['Igbo', 'Onye ọrụ: Aha gị?\nNwata akwụkwọ: Aha m bụ Chidi Okafor.', ['Chidi Okafor']],
+    ['Shona', 'Munotaura naTendai. Ndingakubatsirai nei?', ['Tendai']],
+    ['Shona', 'Mutengi: Tonderai akabhadhara.', ['Tonderai']],
   ];
   it.each(rows)('%s: %s', async (language, text, expected) => {
     expect(await personNames(language, text)).toEqual(expected);
@@ -60,6 +66,13 @@ describe('PERSON_NAME: name shapes, sentence starts and common words', () => {
     ['Habimana', true],
     ['Market', false],
     ['Ade', false],
+    // Shona: -rai names, and verbs with the object concord ku- (you) that end in -rai too
+    ['Tonderai', true],
+    ['Shingirai', true],
+    ['Tichakufonerai', false],
+    ['Ndokubatsirai', false],
+    ['Ndingakubatsirai', false],
+    ['Ndakuisirai', false],
   ] as const)('hasNameShape(%s) is %s', (word, expected) => {
     expect(hasNameShape(word)).toBe(expected);
   });

@@ -43,6 +43,46 @@ describe('unannounced references (recall first)', () => {
   });
 });
 
+describe('a mobile number of a country that dials without a trunk 0 is a phone', () => {
+  it.each<[LanguageName, string, Array<[string, string]>]>([
+    // Botswana (7x xxx xxx), Lesotho (5x/6x xxx xxx), Italy (3xx xxx xxxx), in speech, where no phone shape (a trunk 0, a +) shows
+    [
+      'Setswana',
+      'ke kopa nomoro ya gago seven two four one eight eight zero six leina',
+      [['PHONE_NUMBER', 'seven two four one eight eight zero six']],
+    ],
+    [
+      'Sesotho',
+      'nomoro eo u e rometseng ho eona five seven three zero two two six one ke eona',
+      [['PHONE_NUMBER', 'five seven three zero two two six one']],
+    ],
+    [
+      'Italian',
+      'mi chiami al tre due zero quattro quattro uno sette sette zero nove grazie',
+      [['PHONE_NUMBER', 'tre due zero quattro quattro uno sette sette zero nove']],
+    ],
+    // no mobile shape there: an account number, as before
+    [
+      'Setswana',
+      'ke kopa nomoro ya gago one two four one eight eight zero six leina',
+      [['ACCOUNT_NUMBER', 'one two four one eight eight zero six']],
+    ],
+    [
+      'Italian',
+      'il codice uno due zero quattro quattro uno sette sette zero nove grazie',
+      [['ACCOUNT_NUMBER', 'uno due zero quattro quattro uno sette sette zero nove']],
+    ],
+    // a country with a trunk 0: a mobile without its 0 stays an account number
+    [
+      'English',
+      'write down seven one two three four five six seven eight please',
+      [['ACCOUNT_NUMBER', 'seven one two three four five six seven eight']],
+    ],
+  ])('%s: %j', async (language, text, expected) => {
+    expect(await unannounced(text, language)).toEqual(expected);
+  });
+});
+
 describe('the prefix of a code types it', () => {
   it.each<[string, string | undefined]>([
     ['EMP-5541', 'EMPLOYEE_ID'],

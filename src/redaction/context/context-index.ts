@@ -135,6 +135,25 @@ const SPELLING_VARIANTS: Readonly<Partial<Record<LanguageName, ReadonlyArray<rea
 };
 
 /**
+ * Conjunctions written joined to the next word, by language: Arabic "و" (and) and "ف" (so), as in
+ * "والرقم القومي؟" (and the national number?), "ورقم الحساب" (and the account number). A phrase
+ * of the language's script (its first letter is no Latin one) is a cue with one of them in front.
+ */
+const JOINED_CONJUNCTIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Arabic: ['و', 'ف'],
+};
+
+/** `phrases` and, for a language with joined conjunctions, each phrase of its script with one in front. */
+function withJoinedConjunctions(language: LanguageName, phrases: readonly string[]): readonly string[] {
+  const conjunctions = JOINED_CONJUNCTIONS[language];
+  if (conjunctions === undefined) return phrases;
+  const joined = phrases
+    .filter((phrase) => !/^[\p{Script=Latin}\d]/u.test(phrase))
+    .flatMap((phrase) => conjunctions.map((conjunction) => conjunction + phrase));
+  return [...phrases, ...joined];
+}
+
+/**
  * `phrases` and, for each, the phrase with its listed words of the language spelled either way, in
  * every combination ("o dula kae" also as "u dula kae", "o lula kae" and "u lula kae").
  */
@@ -207,7 +226,10 @@ function compilePhrases(language: LanguageName, callWords: CallContextWords | un
     kindsByPhrase.set(key, kinds);
   };
   for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
-    for (const phrase of withHyphenVariants(withSpellingVariants(language, contextPhrases(language, kind))))
+    for (const phrase of withJoinedConjunctions(
+      language,
+      withHyphenVariants(withSpellingVariants(language, contextPhrases(language, kind))),
+    ))
       add(kind, phrase);
   }
   for (const [kind, phrase] of callWords?.phrases ?? []) add(kind, phrase);

@@ -210,6 +210,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     ],
     German: [
       'ausweisnummer',
+      'id-nummer',
       'personalausweis',
       'reisepass',
       'passnummer',
@@ -222,7 +223,13 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     ],
     Hausa: ['lambar shaidar ɗan ƙasa', 'lambar shaida', 'katin shaida', 'fasfo', 'lasisin tuƙi'],
     Igbo: ['nọmba njirimara', 'kaadị njirimara', 'paspọtụ'],
-    Isixhosa: ['inombolo yesazisi', 'isazisi', 'incwadi yokundwendwela', 'ilayisensi yokuqhuba'],
+    Isixhosa: [
+      'inombolo yesazisi',
+      'isazisi',
+      'incwadi yokundwendwela',
+      'ilayisensi yokuqhuba',
+      'inombolo ye-id',
+    ],
     Italian: ["carta d'identità", 'codice fiscale', 'numero di passaporto', 'passaporto', 'patente'],
     Kinyarwanda: ["nimero y'indangamuntu", 'indangamuntu', 'pasiporo', 'uruhushya rwo gutwara'],
     Sesotho: [
@@ -262,7 +269,14 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     ],
     Twi: ['ghana card nɔma', 'ahyɛnsode'],
     Yoruba: ['nọ́mbà ìdánimọ̀', 'nọmba idanimọ', 'káàdì ìdánimọ̀', 'ìwé ìrìnnà'],
-    Zulu: ['inombolo kamazisi', 'inombolo yomazisi', 'umazisi', 'iphasiphothi', 'ilayisense'],
+    Zulu: [
+      'inombolo kamazisi',
+      'inombolo yomazisi',
+      'umazisi',
+      'iphasiphothi',
+      'ilayisense',
+      'inombolo ye-id',
+    ],
   },
   TRANSACTION_ID: {
     English: [

@@ -121,6 +121,15 @@ function looksLikeAddress(value: string): boolean {
 const SPOKEN_ANSWER_MAX_WORDS = 12;
 /** Most code units after the cue an address answered in text from speech may reach. */
 const SPOKEN_ANSWER_REACH = 400;
+/** Most words before a copula or lead-in that still belong to the question, in text from speech. */
+const OPENER_REACH = 4;
+/**
+ * Openers that are prepositions or articles: inside an answer they are part of the address ("à côté
+ * de", "in der Nähe"), so they open it only at its start.
+ */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
+  'in at the à au en im der die das di del della van vir a في'.split(' '),
+);
 /** Fewest words of an address answered in text from speech. */
 const SPOKEN_ANSWER_MIN_WORDS = 2;
 
@@ -462,6 +471,19 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         (NUMBER_NOUNS.has(word.toLowerCase()) && opensQuestion(text, wordStart + word.length, language))
       )
         break;
+      // the rest of the question before a copula or lead-in ("die adres presies | dis eenheid twaalf",
+      // "l'indirizzo di installazione | è via garibaldi"): the answer starts after it
+      if (start >= 0 && !addressLike && words < OPENER_REACH) {
+        const opener = PLACE_PREPOSITIONS.has(word.toLowerCase())
+          ? 0
+          : startsPhrase(text, wordStart, word, openers);
+        if (opener > 0) {
+          start = -1;
+          words = 0;
+          cursor = opener;
+          continue;
+        }
+      }
       if (start < 0) {
         // another address cue before the answer ("aterese o nna kae ..."), unless a number follows it ("plot 12345")
         // (one at most, so that a text of cues stays linear)

@@ -666,9 +666,10 @@ function runEntities(
   // a speaker label ('Modiri:', 'Olùkọ́:') names a role, not a person
   // (a listed name that is not also a common word stays a name: 'Chidi:'); every check below that
   // drops the run only returns, so this common one comes first
+  // (a role of two words counts too, its second in lower case: 'Nwata akwụkwọ:', 'Onye ọrụ:')
   const label =
     wordCount === 1 &&
-    speakerLabelAfterUnits(units, runEnd) &&
+    (speakerLabelAfterUnits(units, runEnd) || LOWER_CASE_LABEL_TAIL.test(text.slice(runEnd, runEnd + 32))) &&
     lineStartBeforeUnits(units, windowStart, runStart);
   if (label && (words[0]!.facts.ambiguous || !words[0]!.facts.gazetteer)) return;
   const segments: RunSegment[] = [];
@@ -748,6 +749,9 @@ function runEntities(
       });
   }
 }
+
+/** One or two lower-case words and the colon that ends a speaker label ('Nwata| akwụkwọ:'). */
+const LOWER_CASE_LABEL_TAIL = /^ [\p{Ll}\p{M}'’-]+(?: [\p{Ll}\p{M}'’-]+)? ?:/u;
 
 /** Score of one segment of a run (0: not a person). */
 function segmentScore(

@@ -28,11 +28,19 @@ const PREFIX_SHAPE = new RegExp(
 const SUFFIX_SHAPE =
   /(?:wale|tunde|femi|kunle|bayo|yemi|sola|bunmi|nike|lola|tayo|seun|yinka|tope|dele|chukwu|nna|ullahi|ullah|uddeen|uddin|udeen|imana|yimana|yezu|rai)$/;
 
+/**
+ * A Shona verb that carries the object concord `ku-` (you) after a subject and tense prefix, in the
+ * polite plural `-ai`: "Ndokubatsirai" (may I help you), "Tichakufonerai" (we will phone you),
+ * "Ndakuvhurirai" (I have opened for you). Agents open sentences with them; they end in `-rai` like
+ * the names "Tonderai" and "Shingirai", which carry no object concord.
+ */
+const SHONA_OBJECT_VERB = /^(?:nd|t|m|v)[aiou](?:cha|nga|no|ka)?ku[a-z]{3,}ai$/;
+
 /** `true` when `word` (five letters or more) has the shape of a personal name. */
 export function hasNameShape(word: string): boolean {
   if (word.length < 5) return false;
   const key = normalizeName(word);
-  return PREFIX_SHAPE.test(key) || SUFFIX_SHAPE.test(key);
+  return PREFIX_SHAPE.test(key) || (SUFFIX_SHAPE.test(key) && !SHONA_OBJECT_VERB.test(key));
 }
 
 const COMMON_LOCATIVES = [

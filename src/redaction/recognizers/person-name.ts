@@ -19,6 +19,7 @@ import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
+import { withoutLeadingTitle } from './name-span-titles.js';
 import {
   HONORIFICS,
   INTRODUCTION_PHRASES,
@@ -216,6 +217,9 @@ function isCodePart(text: string, end: number): boolean {
 const PARTICLE_INITIALS = new Uint8Array(0x80);
 for (const particle of PARTICLES) PARTICLE_INITIALS[particle.charCodeAt(0)] = 1;
 
+/** A word of two or more capitals and no lower-case letter (an organisation's acronym: DHL, BRT). */
+const ACRONYM_AHEAD = /^\p{Lu}{2,}(?![\p{L}\p{M}\p{N}])/u;
+
 /** The words of a name starting at `position`: up to MAX_NAME_WORDS words joined by single spaces. */
 export function readName(
   text: string,
@@ -249,6 +253,8 @@ export function readName(
       // 'van der Merwe': particles count only when a name word follows
       const next = text.charCodeAt(cursor + length);
       if (next !== 32) break;
+      // an acronym after it is an organisation: 'Emre von DHL', 'Luca di BRT' (the name ends before)
+      if (ACRONYM_AHEAD.test(text.slice(cursor + length + 1, cursor + length + 12))) break;
       cursor += length + 1;
       continue;
     }
@@ -529,7 +535,7 @@ export const personNameRecognizer: CustomRecognizer = {
         if (answer) {
           entities.push({
             type: 'PERSON_NAME',
-            start: answer[0],
+            start: withoutLeadingTitle(text, answer[0], answer[1], input.language),
             end: answer[1],
             score: ANSWERED_NAME_SCORE,
             recognizer: 'person-name-answer',
@@ -551,7 +557,7 @@ export const personNameRecognizer: CustomRecognizer = {
       }
       entities.push({
         type: 'PERSON_NAME',
-        start: span[0],
+        start: withoutLeadingTitle(text, span[0], span[1], input.language),
         end: span[1],
         score,
         recognizer: 'person-name-introduction',

@@ -241,6 +241,35 @@ function hasPhoneCue(input: AnalysisInput, start: number, end: number): boolean 
   );
 }
 
+const trunklessMobileRegions = new Map<string, readonly string[]>();
+
+/**
+ * `true` when `digits` (digits alone, no `+` and no trunk `0`) is a valid mobile number of a
+ * country where the language is spoken that dials without a trunk prefix: Italy (`3xx xxx xxxx`),
+ * Spain (`6xx xxx xxx`), Botswana (`7x xxx xxx`), Lesotho (`5x xxx xxx`, `6x xxx xxx`), ... A digit
+ * run with no cue that has this shape is read as a phone (unannounced-reference.ts).
+ *
+ * @example
+ * ```ts
+ * // Setswana: isTrunklessMobile(input, '72418806') -> true; '12345678' -> false
+ * ```
+ */
+export function isTrunklessMobile(input: AnalysisInput, digits: string): boolean {
+  let regions = trunklessMobileRegions.get(input.language);
+  if (regions === undefined) {
+    regions = input.languageInfo.countries.filter((region) => NO_TRUNK_PREFIX.has(region));
+    trunklessMobileRegions.set(input.language, regions);
+  }
+  if (regions.length === 0 || !/^[1-9]\d{6,11}$/u.test(digits)) return false;
+  const { parsePhoneNumberFromString } = phoneNumberLibrary();
+  for (const region of regions) {
+    if (!mayBeNationalNumberOf(region, digits)) continue;
+    const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
+    if (parsed?.isValid() && parsed.getType() === 'MOBILE') return true;
+  }
+  return false;
+}
+
 /** The phone-number recognizer. */
 export const phoneNumberRecognizer: CustomRecognizer = {
   kind: 'custom',

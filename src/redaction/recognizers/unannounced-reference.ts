@@ -6,7 +6,7 @@
  * quantity with its unit. It is masked even when no cue announces it, with the best type the
  * context gives (the nearest identifier cue before it in the same turn or in the question before
  * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (a Luhn-valid 13 to 19 digits: a card; a leading `+` or `0`
- * and 9 to 13 digits: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
+ * and 9 to 13 digits, or a valid mobile number of a country of the language that dials without a trunk 0: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
  * account number). Its score (0.55) is below every specific recognizer's, so those decide the
  * type where they fire; this one catches what they leave.
  *
@@ -23,6 +23,7 @@ import type { PlaceholderType } from '../placeholder-types.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, LETTER, NUMBER } from '../text-scan.js';
+import { isTrunklessMobile } from './phone-number.js';
 import { typeOfPrefix } from './reference-prefixes.js';
 
 /** Score of an unannounced reference: above the default threshold, below every specific recognizer. */
@@ -223,5 +224,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
   if (digits.length >= 13 && digits.length <= 19 && isLuhnValid(digits)) return 'CARD_NUMBER';
   if (/^(?:\+|0)/u.test(value) && digits.length >= 9 && digits.length <= 13) return 'PHONE_NUMBER';
   if (/^22\d{9}$/u.test(value)) return 'BVN';
+  // a mobile number of a country that dials without a trunk 0 ("nomoro ya gago seven two four one
+  // eight eight zero six", "mi chiami al tre due zero ...")
+  if (isTrunklessMobile(input, digits)) return 'PHONE_NUMBER';
   return 'ACCOUNT_NUMBER';
 }
