@@ -11,11 +11,11 @@
  * npx tsx bench/masakhaner-names.ts --language yor --errors
  * ```
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { redact } from '../src/redaction/redact.js';
-import { MASAKHANER_LANGUAGES } from './masakhaner-languages.js';
+import { MASAKHANER_LANGUAGES, readMasakhanerSentences } from './masakhaner-languages.js';
 
 const { values } = parseArgs({
   options: {
@@ -52,25 +52,10 @@ for (const [code, language] of Object.entries(MASAKHANER_LANGUAGES)) {
     console.log(`${language.padEnd(12)} (missing ${file})`);
     continue;
   }
-  const sentences = readFileSync(file, 'utf8')
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => line.trim().split(/\s+/)),
-    )
-    .filter((tokens) => tokens.length > 0);
+  const sentences = readMasakhanerSentences(file);
   const halves = { even: empty(), odd: empty() };
-  for (const [index, tokens] of sentences.entries()) {
+  for (const [index, { text, words: spans }] of sentences.entries()) {
     const half = index % 2 === 0 ? halves.even : halves.odd;
-    let text = '';
-    const spans: Array<{ start: number; end: number; person: boolean }> = [];
-    for (const [word = '', tag = 'O'] of tokens) {
-      if (text.length > 0) text += ' ';
-      spans.push({ start: text.length, end: text.length + word.length, person: tag.endsWith('-PER') });
-      text += word;
-    }
     if (text.trim() === '') continue;
     const { entities } = await redact({ text, language });
     const names = entities.filter((entity) => entity.type === 'PERSON_NAME');

@@ -38,7 +38,7 @@ import {
   metrics,
   scoreTranscript,
 } from '../test/redaction/corpus.js';
-import { MASAKHANER_LANGUAGES } from './masakhaner-languages.js';
+import { MASAKHANER_LANGUAGES, readMasakhanerSentences } from './masakhaner-languages.js';
 import { PRESIDIO_FILES, PRESIDIO_TYPES } from './presidio-research.js';
 
 const { values } = parseArgs({
@@ -117,27 +117,12 @@ if (!values['throughput-only']) {
       console.log(`${language.padEnd(12)} (missing ${file})`);
       continue;
     }
-    const sentences = readFileSync(file, 'utf8')
-      .split(/\n\s*\n/)
-      .map((block) =>
-        block
-          .split('\n')
-          .filter((line) => line.trim() !== '')
-          .map((line) => line.trim().split(/\s+/)),
-      )
-      .filter((tokens) => tokens.length > 0);
+    const sentences = readMasakhanerSentences(file);
     const used = limit > 0 ? sentences.slice(0, limit) : sentences;
     let truePositive = 0;
     let predicted = 0;
     let gold = 0;
-    for (const tokens of used) {
-      let text = '';
-      const spans: Array<{ start: number; end: number; person: boolean }> = [];
-      for (const [word = '', tag = 'O'] of tokens) {
-        if (text.length > 0) text += ' ';
-        spans.push({ start: text.length, end: text.length + word.length, person: tag.endsWith('-PER') });
-        text += word;
-      }
+    for (const { text, words: spans } of used) {
       if (text.trim() === '') continue;
       const { entities } = await redact({ text, language, ner });
       const names = entities.filter((entity) => entity.type === 'PERSON_NAME');
