@@ -29,7 +29,7 @@ import {
   startsInternational,
   startsWithIsoDate,
 } from './phone-number-shapes.js';
-import { mayBeNationalNumberOf } from './phone-region-lengths.js';
+import { mayBeNationalNumberOf, mayBeValidNationalNumberOf } from './phone-region-lengths.js';
 import { isWhiteSpace } from './white-space.js';
 
 /** Regions whose national numbers are written without a leading trunk `0`. */
@@ -198,14 +198,31 @@ function classify(candidate: string, regions: Regions): Verdict {
   const tries = international ? [undefined] : trunkless ? regions.trunkless : regions.withTrunk;
   const { parsePhoneNumberFromString } = phoneNumberLibrary();
   // a national number written with digits and separators only: regions whose lengths rule it out
-  // are skipped (the same verdict, without their parse)
+  // are skipped, and regions where it cannot be valid are parsed last, only while no region has
+  // found it possible (the same verdict: valid for any region, else possible for any, whatever the
+  // order), without their parse
   const digits = international ? undefined : nationalDigits(candidate);
+  let onlyPossible: string[] | undefined;
   for (const region of tries) {
-    if (digits !== undefined && region !== undefined && !mayBeNationalNumberOf(region, digits)) continue;
+    if (digits !== undefined && region !== undefined) {
+      if (!mayBeNationalNumberOf(region, digits)) continue;
+      if (!mayBeValidNationalNumberOf(region, digits)) {
+        if (onlyPossible === undefined) onlyPossible = [];
+        onlyPossible.push(region);
+        continue;
+      }
+    }
     const parsed = parsePhoneNumberFromString(normalized, region as CountryCode | undefined);
     if (!parsed) continue;
     if (parsed.isValid()) return 'valid';
     if (parsed.isPossible()) possible = true;
+  }
+  if (possible || onlyPossible === undefined) return possible ? 'possible' : undefined;
+  for (const region of onlyPossible) {
+    const parsed = parsePhoneNumberFromString(normalized, region as CountryCode);
+    if (!parsed) continue;
+    if (parsed.isValid()) return 'valid';
+    if (parsed.isPossible()) return 'possible';
   }
   return possible ? 'possible' : undefined;
 }
@@ -263,7 +280,7 @@ export function isTrunklessMobile(input: AnalysisInput, digits: string): boolean
   if (regions.length === 0 || !/^[1-9]\d{6,11}$/u.test(digits)) return false;
   const { parsePhoneNumberFromString } = phoneNumberLibrary();
   for (const region of regions) {
-    if (!mayBeNationalNumberOf(region, digits)) continue;
+    if (!mayBeValidNationalNumberOf(region, digits)) continue;
     const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
     if (parsed?.isValid() && parsed.getType() === 'MOBILE') return true;
   }

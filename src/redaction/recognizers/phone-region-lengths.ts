@@ -9,10 +9,16 @@
  * literals (capture groups, transform rules), nor one with a length list missing. Skipping a
  * region this rules out gives the same verdict without its 20 to 200 µs parse.
  *
+ * A valid number also matches, entirely, the national number pattern of the country it is checked
+ * against (one of the calling code's countries): `mayBeValidNationalNumberOf` tries that pattern on
+ * the same national significant numbers, so a region that cannot turn a number already found
+ * possible into a valid one is not parsed either.
+ *
  * @example
  * ```ts
  * mayBeNationalNumberOf('US', '7804125123081'); // false: US numbers have 10 digits
  * mayBeNationalNumberOf('KE', '0712345678'); // true
+ * mayBeValidNationalNumberOf('US', '1234567890'); // false: no US area code starts with 1
  * ```
  */
 import { phoneNumberLibrary } from './phone-number-library.js';
@@ -44,6 +50,7 @@ interface MetadataReader {
     nationalPrefixForParsing(): string | undefined;
   };
   getCountryCodesForCallingCode(callingCode: string): readonly string[] | undefined;
+  nationalNumberPattern(): string | undefined;
   possibleLengths(): readonly number[] | undefined;
   type(type: string): { possibleLengths(): readonly number[] | undefined } | undefined;
 }
@@ -58,6 +65,11 @@ interface RegionLengths {
   nationalPrefixes: readonly string[];
   /** `allowed[length]` is 1 when a national significant number of that length can be valid or possible. */
   allowed: Uint8Array;
+  /**
+   * The national number pattern of each country of the calling code, as libphonenumber-js matches
+   * it (`^(?:pattern)$`); `null` when a country has none (validity is then never ruled out).
+   */
+  nationalPatterns: readonly RegExp[] | null;
 }
 
 const lengthsByRegion = new Map<string, RegionLengths | null>();
@@ -95,8 +107,13 @@ function computeRegionLengths(region: string): RegionLengths | null {
   const nationalPrefixes = nationalPrefix ? nationalPrefix.split('|') : [];
   const allowed = new Uint8Array(MAX_NATIONAL_LENGTH + 1);
   const countries = metadata.getCountryCodesForCallingCode(callingCode) ?? [region];
+  let nationalPatterns: RegExp[] | null = [];
   for (const country of countries) {
     metadata.selectNumberingPlan(country);
+    const pattern = metadata.nationalNumberPattern();
+    if (typeof pattern === 'string' && nationalPatterns !== null)
+      nationalPatterns.push(new RegExp(`^(?:${pattern})$`));
+    else nationalPatterns = null;
     const general = metadata.possibleLengths();
     if (!general) return null;
     const lists: Array<readonly number[] | undefined> = [general];
@@ -114,6 +131,7 @@ function computeRegionLengths(region: string): RegionLengths | null {
     callingCode,
     nationalPrefixes,
     allowed,
+    nationalPatterns,
   };
 }
 
@@ -129,6 +147,45 @@ export function mayBeNationalNumberOf(region: string, digits: string): boolean {
   if (mayKeepLength(lengths, digits, 0)) return true;
   // the calling code written without `+` ('254712...') may be stripped first
   return digits.startsWith(lengths.callingCode) && mayKeepLength(lengths, digits, lengths.callingCode.length);
+}
+
+/**
+ * `false` when libphonenumber-js cannot find a national number (no `+`) whose digits are `digits`
+ * valid with `region` as its default region (its national significant number, read as
+ * {@link mayBeNationalNumberOf} reads it, matches no national number pattern of the calling code's
+ * countries); `true` when it may. Implies {@link mayBeNationalNumberOf}.
+ */
+export function mayBeValidNationalNumberOf(region: string, digits: string): boolean {
+  const lengths = regionLengths(region);
+  if (lengths === null) return true;
+  if (digits.search(lengths.internationalPrefix) === 0) return true;
+  if (mayMatchPattern(lengths, digits, 0)) return true;
+  return (
+    digits.startsWith(lengths.callingCode) && mayMatchPattern(lengths, digits, lengths.callingCode.length)
+  );
+}
+
+/**
+ * `true` when the national significant number read from `digits` after `from` (the digits
+ * themselves, or less a national prefix they start with) may have an allowed length and match a
+ * national number pattern.
+ */
+function mayMatchPattern(lengths: RegionLengths, digits: string, from: number): boolean {
+  if (isAllowed(lengths, digits.length - from) && matchesNationalPattern(lengths, digits.slice(from)))
+    return true;
+  for (const prefix of lengths.nationalPrefixes) {
+    const rest = from + prefix.length;
+    if (digits.startsWith(prefix, from) && isAllowed(lengths, digits.length - rest)) {
+      if (matchesNationalPattern(lengths, digits.slice(rest))) return true;
+    }
+  }
+  return false;
+}
+
+function matchesNationalPattern(lengths: RegionLengths, nationalNumber: string): boolean {
+  if (lengths.nationalPatterns === null) return true;
+  for (const pattern of lengths.nationalPatterns) if (pattern.test(nationalNumber)) return true;
+  return false;
 }
 
 /**
