@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isGivenNameOrSurname,
+  isGivenNameOrSurnameKey,
   mayBeGivenNameOrSurname,
   normalizeName,
 } from '../../src/redaction/recognizers/name-gazetteer.js';
@@ -93,6 +94,20 @@ describe('mayBeGivenNameOrSurname', () => {
     }
     // the filter does reject words
     expect(rejected).toBeGreaterThan(1000);
+  });
+});
+
+describe('isGivenNameOrSurnameKey', () => {
+  it('answers for the normalised word what isGivenNameOrSurname answers for the word', () => {
+    const random = seededRandom(7);
+    const words = [...LISTED_WORDS, ...Array.from({ length: 3000 }, () => randomWord(random))];
+    let listed = 0;
+    for (const word of words) {
+      const expected = isGivenNameOrSurname(word);
+      if (expected) listed++;
+      expect(isGivenNameOrSurnameKey(normalizeName(word)), word).toBe(expected);
+    }
+    expect(listed).toBeGreaterThan(1000);
   });
 });
 

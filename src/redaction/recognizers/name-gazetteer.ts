@@ -180,13 +180,17 @@ const MEMO_LIMIT = 20_000;
 const MEMO_WORD_LENGTH = 12;
 const memo = new Map<string, number>();
 
+/** Bit 1: given name, bit 2: surname, of a word whose normalizeName is `key`. */
+function keyFlags(key: string): number {
+  const both = UNCASED_SET.has(key) || regional().has(key);
+  return (GIVEN_SET.has(key) || both ? 1 : 0) | (SURNAME_SET.has(key) || both ? 2 : 0);
+}
+
 /** Bit 1: given name, bit 2: surname (memoised; the memo is cleared when it grows too large). */
 function lookup(word: string): number {
   let flags = memo.get(word);
   if (flags === undefined) {
-    const key = normalizeName(word);
-    const both = UNCASED_SET.has(key) || regional().has(key);
-    flags = (GIVEN_SET.has(key) || both ? 1 : 0) | (SURNAME_SET.has(key) || both ? 2 : 0);
+    flags = keyFlags(normalizeName(word));
     if (word.length <= MEMO_WORD_LENGTH) {
       if (memo.size >= MEMO_LIMIT) memo.clear();
       memo.set(word, flags);
@@ -296,6 +300,14 @@ export function isSurname(word: string): boolean {
 /** `true` when `word` is a given name or a surname in the gazetteer. */
 export function isGivenNameOrSurname(word: string): boolean {
   return lookup(word) !== 0;
+}
+
+/**
+ * {@link isGivenNameOrSurname} of a word whose `normalizeName` is `key` (for a caller that has
+ * normalised the word already and remembers the answer itself).
+ */
+export function isGivenNameOrSurnameKey(key: string): boolean {
+  return keyFlags(key) !== 0;
 }
 
 /** `true` when `word` is a name written in a script without letter case (Ge'ez, Arabic). */

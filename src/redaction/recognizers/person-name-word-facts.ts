@@ -11,7 +11,7 @@
  * (rangeFacts('Mr Okafor', 3, 9) & LISTED_NAME) !== 0; // true: 'Okafor'
  * ```
  */
-import { isGivenNameOrSurname, normalizeName } from './name-gazetteer.js';
+import { isGivenNameOrSurnameKey, normalizeName } from './name-gazetteer.js';
 import { ORGANISATION_CUES } from './non-name-words.js';
 import { HONORIFICS, NAME_STOP_WORDS } from './person-name-cues.js';
 import { STREET_SUFFIXES } from './street-words.js';
@@ -35,11 +35,14 @@ const ORGANISATION_WORDS: ReadonlySet<string> = new Set(ORGANISATION_CUES.map(no
 
 const TRAILING_PUNCTUATION = ".,;:!?'’";
 
-/** `true` when `word` marks an organisation ('Orchestra', 'Inc', 'Bank'): no person around it. */
-function isOrganisationCue(word: string): boolean {
+/**
+ * `true` when `word` marks an organisation ('Orchestra', 'Inc', 'Bank'): no person around it.
+ * `key` is `normalizeName(word)`.
+ */
+function isOrganisationCue(word: string, key: string): boolean {
   let end = word.length;
   while (end > 0 && TRAILING_PUNCTUATION.includes(word.charAt(end - 1))) end--;
-  return ORGANISATION_WORDS.has(normalizeName(end === word.length ? word : word.slice(0, end)));
+  return ORGANISATION_WORDS.has(end === word.length ? key : normalizeName(word.slice(0, end)));
 }
 const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   [
@@ -128,15 +131,15 @@ const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
   ].map(normalizeName),
 );
 
-/** The facts of `word`, computed from the lists. */
+/** The facts of `word`, computed from the lists (normalised once for all of them). */
 function computeFacts(word: string): number {
   const key = normalizeName(word);
   return (
-    (isGivenNameOrSurname(word) ? LISTED_NAME : 0) |
+    (isGivenNameOrSurnameKey(key) ? LISTED_NAME : 0) |
     (STOP_WORDS.has(key) ? STOP_WORD : 0) |
     (UNCASED_STOP_WORDS.has(key) ? UNCASED_STOP_WORD : 0) |
     (STREET_WORDS.has(key) ? STREET_WORD : 0) |
-    (isOrganisationCue(word) ? ORGANISATION_WORD : 0) |
+    (isOrganisationCue(word, key) ? ORGANISATION_WORD : 0) |
     (HONORIFIC_WORDS.has(key) ? HONORIFIC_WORD : 0)
   );
 }
