@@ -19,7 +19,8 @@ import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
-import { withoutLeadingTitle } from './name-span-titles.js';
+import { NOUN_QUESTION_TAIL, nameNounQuestionEnds } from './name-question-nouns.js';
+import { isTitleAlone, withoutLeadingTitle } from './name-span-titles.js';
 import {
   HONORIFICS,
   INTRODUCTION_PHRASES,
@@ -417,14 +418,18 @@ const ANSWER_LEAD = 24;
  * `?` follows). "Caller: Santiago Obiang Esono." -> 'Santiago Obiang Esono'; "Caller: My Visa
  * card is blocked." -> none.
  */
-function answeredName(text: string, position: number): [number, number] | undefined {
+function answeredName(
+  text: string,
+  position: number,
+  questionTail = QUESTION_TAIL,
+): [number, number] | undefined {
   // (every search is bounded, so that a long text of questions stays linear)
-  let lineEnd = lineEndWithin(text, position, QUESTION_TAIL + 8);
+  let lineEnd = lineEndWithin(text, position, questionTail + 8);
   if (lineEnd === -1) return undefined;
   let last = lineEnd - 1;
   while (last > position && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 13)) last--;
   const mark = text.charCodeAt(last);
-  if ((mark !== 0x3f && mark !== 0x61f && mark !== 0x1367) || last - position > QUESTION_TAIL)
+  if ((mark !== 0x3f && mark !== 0x61f && mark !== 0x1367) || last - position > questionTail)
     return undefined;
   const answerStart = lineEnd + 1;
   lineEnd = lineEndWithin(text, answerStart, ANSWER_READ);
@@ -467,7 +472,18 @@ function answeredName(text: string, position: number): [number, number] | undefi
 }
 
 /** Prepositions that may open the answer to a name question, written with a capital there. */
-const ANSWER_PREPOSITIONS: ReadonlySet<string> = new Set(['Con', 'Avec', 'Mit', 'Met', 'With', 'Par', 'Por']);
+const ANSWER_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'Con',
+  'Avec',
+  'Mit',
+  'Met',
+  'With',
+  'Par',
+  'Por',
+  // "Auf welchen Namen?" / "Auf Helen Tesfay.", "Op wie se naam?" / "Op Johan Botha."
+  'Auf',
+  'Op',
+]);
 
 /** Most code units of an answer read for its name. */
 const ANSWER_READ = 256;
@@ -561,6 +577,19 @@ export const personNameRecognizer: CustomRecognizer = {
         end: span[1],
         score,
         recognizer: 'person-name-introduction',
+      });
+    }
+    // a question that names a name by its noun alone ("¿Nombre y apellidos?", "Lebitso la mofu?")
+    for (const end of nameNounQuestionEnds(text, input.language)) {
+      const answer = answeredName(text, end, NOUN_QUESTION_TAIL);
+      // a title alone is no name ("Mnu. Sipho Dlamini": the name after it is read by the honorific rule)
+      if (answer === undefined || isTitleAlone(text, answer[0], answer[1], input.language)) continue;
+      entities.push({
+        type: 'PERSON_NAME',
+        start: withoutLeadingTitle(text, answer[0], answer[1], input.language),
+        end: answer[1],
+        score: ANSWERED_NAME_SCORE,
+        recognizer: 'person-name-answer',
       });
     }
     const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts, units);
