@@ -18,6 +18,7 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
+import { lowerCaseTitleNameStarts } from './lower-case-titles.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
 import { NOUN_QUESTION_TAIL, nameNounQuestionEnds } from './name-question-nouns.js';
 import { isTitleAlone, withoutLeadingTitle } from './name-span-titles.js';
@@ -595,6 +596,18 @@ export const personNameRecognizer: CustomRecognizer = {
     const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts, units);
     for (let index = 1; index < honorifics.length; index += 2) {
       const span = readName(text, honorifics[index]! + 1, 3);
+      if (!span) continue;
+      entities.push({
+        type: 'PERSON_NAME',
+        start: span[0],
+        end: span[1],
+        score: HONORIFIC_NAME_SCORE,
+        recognizer: 'person-name-honorific',
+      });
+    }
+    // a title in lower case inside a sentence: "con la doctora Pilar", "gracias, don Ramón"
+    for (const start of lowerCaseTitleNameStarts(text, input.language)) {
+      const span = readName(text, start, 3);
       if (!span) continue;
       entities.push({
         type: 'PERSON_NAME',
