@@ -21,6 +21,7 @@ import { CodeUnits } from './code-units.js';
 import { lowerCaseTitleNameStarts } from './lower-case-titles.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
 import { NOUN_QUESTION_TAIL, nameNounQuestionEnds } from './name-question-nouns.js';
+import { signedNameSpans } from './name-signatures.js';
 import { isTitleAlone, withoutLeadingTitle } from './name-span-titles.js';
 import {
   HONORIFICS,
@@ -603,6 +604,18 @@ export const personNameRecognizer: CustomRecognizer = {
         end: span[1],
         score: HONORIFIC_NAME_SCORE,
         recognizer: 'person-name-honorific',
+      });
+    }
+    // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
+    for (const [start, end] of signedNameSpans(text, input.language)) {
+      const span = readName(text, start, 3);
+      if (span === undefined || span[1] !== end) continue;
+      entities.push({
+        type: 'PERSON_NAME',
+        start: withoutLeadingTitle(text, span[0], span[1], input.language),
+        end: span[1],
+        score: INTRODUCED_NAME_SCORE,
+        recognizer: 'person-name-introduction',
       });
     }
     // a title in lower case inside a sentence: "con la doctora Pilar", "gracias, don Ramón"

@@ -25,6 +25,7 @@
 
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
+import { isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
@@ -740,6 +741,21 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       isNameCandidate(second, language)
     )
       capitalise[next + 1] = 1;
+  }
+  // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang")
+  const lowerWords = tokens.map((token) => token.word.toLowerCase());
+  for (let index = 1; index + 1 < tokens.length; index++) {
+    const kind = signingPhraseAt(lowerWords, index + 1, language);
+    if (kind === undefined || !adjacent(text, tokens[index]!, tokens[index + 1]!)) continue;
+    if (kind === 'offer' && !isSigningCopula(lowerWords[index - 1]!, language)) continue;
+    const word = lowerWords[index]!;
+    if (
+      isNameCandidate(tokens[index]!, language) &&
+      isTitledName(word, language) &&
+      !isCueWord(word, language) &&
+      !isVocativeWord(word, language)
+    )
+      capitalise[index] = 1;
   }
   const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise) : undefined;
   // two listed names side by side are a name (unless both are common words: "amani juma"), and
