@@ -99,3 +99,8 @@ export function nameNounQuestionEnds(text: string, language: LanguageName): numb
   }
   return ends;
 }
+
+/** `true` when `word` (lower case) is a word for "name" or "surname" in `language` or English. */
+export function isNameNoun(word: string, language: LanguageName): boolean {
+  return nounsOf(language).has(word);
+}

@@ -129,7 +129,14 @@ export const NAME_CUES: Readonly<Record<LanguageName, NameCues>> = {
   },
   Hausa: {
     introductions: ['sunana', 'sunana shi ne', 'sunana ne', 'sunan', 'sunansa', 'sunanta', 'ni ne'],
-    questions: ['sunanka', 'sunanki', 'cikakken sunanka', 'cikakken sunanki'],
+    questions: [
+      'sunanka',
+      'sunanki',
+      'cikakken sunanka',
+      'cikakken sunanki',
+      'sunanka cikakke',
+      'sunanki cikakke',
+    ],
   },
   Igbo: {
     introductions: ['aha m bụ', 'aham bu', 'aha m', 'aham', 'abụ m', 'aha ya bụ'],
@@ -205,7 +212,14 @@ export const NAME_CUES: Readonly<Record<LanguageName, NameCues>> = {
       'uri kutaura na',
       'ndiri kutaura na',
     ],
-    questions: ['zita renyu', 'zita rako', 'zita renyu rizere', 'zita rakanyoreswa'],
+    questions: [
+      'zita renyu',
+      'zita rako',
+      'zita renyu rizere',
+      'zita rakanyoreswa',
+      'zita renyu ndiani',
+      'zita rako ndiani',
+    ],
   },
   Spanish: {
     introductions: [
