@@ -62,3 +62,13 @@ describePersonNames('PERSON_NAME: Zulu and Isixhosa names glued to the introduct
   // a glued word after a one-word introduction must be a listed name: "ngubani" (who) is none
   ['Zulu', 'ngubani igama lakho', []],
 ]);
+
+describePersonNames(
+  'PERSON_NAME: the Sesotho and Setswana copula "ke" after the opening greeting names the speaker',
+  [
+    ['Sesotho', 'Moemedi: Dumela, Liberty, ke Mpolokeng. Nka o thusa ka eng?', ['Mpolokeng']],
+    ['Setswana', 'Moemedi: Botswana Life, dumela. Ke Boitumelo.', ['Boitumelo']],
+    // only a name that ends its clause: "ke batla" (I want) in text from speech is no name
+    ['Sesotho', 'lumela ke batla ho tseba ka chelete ea ka', []],
+  ],
+);

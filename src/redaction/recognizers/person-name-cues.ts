@@ -334,6 +334,16 @@ export const WEAK_INTRODUCTION_PHRASES: readonly string[] = [
 ];
 
 /**
+ * Weak introductions of one language only: the Sesotho and Setswana copula "ke" (it is), which
+ * names the speaker after the call's greeting ("Dumela, Metropolitan, ke Refiloe.") and is a word
+ * of every other sentence too ("ke batla", I want).
+ */
+export const LANGUAGE_WEAK_INTRODUCTIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Sesotho: ['ke'],
+  Setswana: ['ke'],
+};
+
+/**
  * Words of the greetings that open a call, in every language ("good morning", "bonjour",
  * "dumela", "mhoro", "مساء الخير"): a weak introduction after one is the agent giving their name
  * ("bonjour c'est Rokia", "mhoro zesa ndini Simba"), a name even when it is in no list.
@@ -780,6 +790,8 @@ export const NAME_STOP_WORDS: readonly string[] = [
   'Gott',
   'Dios',
   'God',
+  // "Nka o thusa ka eng?" (can I help you), the Sesotho and Setswana offer of help
+  'Nka',
   ...ETHIOPIC_NON_NAME_WORDS,
 ];
 

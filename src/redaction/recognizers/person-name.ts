@@ -26,6 +26,7 @@ import { isTitleAlone, withoutLeadingTitle } from './name-span-titles.js';
 import {
   HONORIFICS,
   INTRODUCTION_PHRASES,
+  LANGUAGE_WEAK_INTRODUCTIONS,
   NAME_QUESTION_PHRASES,
   OPENING_GREETINGS,
   WEAK_INTRODUCTION_PHRASES,
@@ -287,6 +288,7 @@ function introductionScan(language: LanguageName): IntroductionScan {
       ...INTRODUCTION_PHRASES.English,
       ...INTRODUCTION_PHRASES[language],
       ...WEAK_INTRODUCTION_PHRASES,
+      ...(LANGUAGE_WEAK_INTRODUCTIONS[language] ?? []),
     ]),
   ].sort((first, second) => second.length - first.length);
   const scan = new IntroductionScan(phrases);
@@ -294,7 +296,13 @@ function introductionScan(language: LanguageName): IntroductionScan {
   return scan;
 }
 
-const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
+/** The weak introductions of one language only (`LANGUAGE_WEAK_INTRODUCTIONS`). */
+const LANGUAGE_WEAK: ReadonlySet<string> = new Set(
+  Object.values(LANGUAGE_WEAK_INTRODUCTIONS).flat().map(normalizePhrase),
+);
+const WEAK: ReadonlySet<string> = new Set(
+  [...WEAK_INTRODUCTION_PHRASES, ...Object.values(LANGUAGE_WEAK_INTRODUCTIONS).flat()].map(normalizePhrase),
+);
 const NAME_QUESTIONS: ReadonlySet<string> = new Set(NAME_QUESTION_PHRASES.map(normalizePhrase));
 /** Matched texts remembered before the memo starts over. */
 const WEAK_MEMO_LIMIT = 20_000;
@@ -562,6 +570,13 @@ export const personNameRecognizer: CustomRecognizer = {
         continue;
       }
       const weak = isWeakIntroduction(text.slice(introductions[index]!, end));
+      // a copula of one language ("ke") names only a name that ends its clause: "ke Refiloe."
+      // (not "ke batla ho tseba", I want to know, in text from speech)
+      if (
+        LANGUAGE_WEAK.has(normalizePhrase(text.slice(introductions[index]!, end))) &&
+        !/^[ \t]*(?:[.,!?;:\n]|$)/u.test(text.slice(span[1], span[1] + 4))
+      )
+        continue;
       let score = weak ? WEAK_INTRODUCED_NAME_SCORE : INTRODUCED_NAME_SCORE;
       // a listed name, or the agent's opening: a greeting before the introduction ("bonjour c'est
       // Rokia", "mhoro zesa ndini Simba", "Dumela, Metropolitan, ke Refiloe")
