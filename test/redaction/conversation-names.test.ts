@@ -72,3 +72,10 @@ describePersonNames(
     ['Sesotho', 'lumela ke batla ho tseba ka chelete ea ka', []],
   ],
 );
+
+describePersonNames('PERSON_NAME: the second part of an Arabic compound given name continues the name', [
+  ['Arabic', 'الموظف: والاسم الثاني عبد الله، تمام؟', ['عبد الله']],
+  ['Arabic', 'أنا نور الدين من فرع وهران', ['نور الدين']],
+  // alone it is no name: "الله" is God
+  ['Arabic', 'إن شاء الله نتصل بك غداً', []],
+]);

@@ -92,6 +92,16 @@ const PARTICLES: ReadonlySet<string> = new Set([
   'ter',
 ]);
 /**
+ * Second parts of Arabic compound given names, never names alone ("الله" is God, "الدين" the
+ * faith): "عبد الله", "نور الدين", "عوض الكريم", "فاطمة الزهراء", "محمد الأمين". Compiled by the
+ * langproc team from general knowledge.
+ */
+const ARABIC_COMPOUND_TAILS: ReadonlySet<string> = new Set(
+  `الله الدين الرحمن الرحيم الكريم العزيز القادر اللطيف المجيد الحميد السلام الوهاب الفتاح الرزاق
+  الحليم الغني الهادي الباقي الجليل الزهراء الأمين الامين الهدى الخير`.split(/\s+/u),
+);
+
+/**
  * How many words `text.slice(start, end).split(/[ \u00A0]/)` has, negated when one of them has
  * one of the `facts` bits (the words are looked up where they stand).
  */
@@ -267,8 +277,15 @@ export function readName(
     if (!isNameWord(text, wordStart, wordEnd) && !(!uncased && isSurnameHonorific(text, wordStart, wordEnd)))
       break;
     if (isUncasedScript(text.charCodeAt(wordStart)) !== uncased) break;
-    // uncased scripts give no capital-letter signal: a second word must be a listed name
-    if (uncased && count >= 1 && (rangeFacts(text, wordStart, wordEnd) & LISTED_NAME) === 0) break;
+    // uncased scripts give no capital-letter signal: a second word must be a listed name, or the
+    // second part of an Arabic compound name ("عبد الله", "نور الدين", "فاطمة الزهراء")
+    if (
+      uncased &&
+      count >= 1 &&
+      (rangeFacts(text, wordStart, wordEnd) & LISTED_NAME) === 0 &&
+      !ARABIC_COMPOUND_TAILS.has(text.slice(wordStart, wordEnd))
+    )
+      break;
     end = cursor + length;
     count++;
     const next = text.charCodeAt(end);
