@@ -79,3 +79,11 @@ describePersonNames('PERSON_NAME: the second part of an Arabic compound given na
   // alone it is no name: "الله" is God
   ['Arabic', 'إن شاء الله نتصل بك غداً', []],
 ]);
+
+describePersonNames('PERSON_NAME: Arabic titles as calls say them, before a name or as a vocative', [
+  ['Arabic', 'المستشار: لالة نعيمة، عطيني رقم البطاقة', ['نعيمة']],
+  ['Arabic', 'فين ساكن السي عمر؟', ['عمر']],
+  ['Arabic', 'شكراً أستاذة ليلى، سنتواصل معك', ['ليلى']],
+  // a title said alone before a common word
+  ['Arabic', 'يا حاج لازم يجي بنفسه', []],
+]);
