@@ -9,6 +9,12 @@ describePersonNames('PERSON_NAME: a title in lower case inside a sentence, befor
   ['Afrikaans', "Ek wil 'n afspraak maak by dokter Pienaar.", ['Pienaar']],
   ['Italian', 'La dottoressa Galli ha firmato.', ['Galli']],
   ['Afrikaans', 'As ek nie antwoord nie, vra vir oom Koos.', ['Koos']],
+  // kinship words: a name in apposition, a comma between or not
+  ['Spanish', 'Cliente: De mi esposa, Inés Mangue Nchama.', ['Inés Mangue Nchama']],
+  ['French', 'Patiente : Son épouse, Hanitra Rakoto.', ['Hanitra Rakoto']],
+  ['Italian', 'Può lasciarlo a mio marito Kwabena.', ['Kwabena']],
+  // in text from speech a word after "father" (a title) gets its capital: the title rule decides
+  ['English', 'my father retired at the age of 45', []],
   // a title that ends the sentence: the capital opens the next one
   ['English', 'Thank you, sir. Can I have your number?', []],
   // "mme" is a title in Sesotho and Setswana only

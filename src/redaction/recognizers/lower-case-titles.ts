@@ -1,7 +1,8 @@
 /**
  * Titles written in lower case inside a sentence, before a capitalised name: "con la doctora
  * Pilar", "gracias, don Ramón", "chez le docteur Eyenga", "by dokter Pienaar", "la dottoressa
- * Galli", "vra vir oom Koos", "vous êtes madame Diallo". The honorific scan reads titles as they
+ * Galli", "vra vir oom Koos", "vous êtes madame Diallo"; and kinship words, before a name in
+ * apposition, a comma between or not: "Su madre, Remedios", "a mio marito Kofi". The honorific scan reads titles as they
  * open a name (capitalised: "Señor", "Docteur"); in running text the title is lower case and only
  * the name has a capital. Titles that are also common words count only in the languages that say
  * them as titles (`isTitleIn`: "mme" in Sesotho and Setswana, "don" in Spanish and Italian). Not
@@ -32,6 +33,31 @@ const EXTRA_TITLES = [
   'daktari',
 ];
 
+/**
+ * Kinship words, lower case, by language: a name follows them in apposition, a comma between or
+ * not ("Su madre, Remedios", "Son épouse, Lalao", "a mio marito Kofi", "my son Brian", "ek is
+ * haar seun Deon"). Next of kin and beneficiaries are named this way in calls. Compiled by the
+ * langproc team from general knowledge.
+ */
+const KINSHIP_WORDS: Readonly<Partial<Record<LanguageName, string>>> = {
+  English: `mother father wife husband son daughter brother sister grandson granddaughter grandmother
+    grandfather child uncle aunt cousin nephew niece mum mom dad`,
+  Afrikaans: 'ma pa vrou man seun dogter broer suster ouma oupa kleinseun kleindogter neef niggie kind',
+  French: `mère père femme mari épouse époux fils fille frère sœur soeur grand-mère grand-père
+    petit-fils petite-fille oncle tante cousin cousine neveu nièce enfant maman papa`,
+  Spanish: `madre padre esposa esposo mujer marido hijo hija hermano hermana abuela abuelo nieto nieta
+    tío tía primo prima sobrino sobrina mamá papá`,
+  Italian: `madre padre moglie marito figlio figlia fratello sorella nonna nonno nipote zio zia cugino
+    cugina mamma papà`,
+  Swahili: 'mke mume mwanangu mtoto mjukuu shangazi mjomba',
+  Shona: 'mukadzi murume mwanakomana mwanasikana mwana',
+  Kinyarwanda: 'umugore umugabo umuhungu umukobwa umwana',
+  Sesotho: 'mosadi monna mora moradi ngwanaka',
+  Setswana: 'mosadi monna morwa morwadi ngwanaka',
+  Zulu: 'umkami umyeni indodana indodakazi umfowethu udadewethu',
+  Isixhosa: 'umfazi umyeni unyana intombi umntwana',
+};
+
 const patterns = new Map<LanguageName, RegExp>();
 
 function patternOf(language: LanguageName): RegExp {
@@ -44,7 +70,19 @@ function patternOf(language: LanguageName): RegExp {
         ),
       ),
     ].sort((first, second) => second.length - first.length);
-    pattern = new RegExp(`(?<![\\p{L}\\p{M}])(?:${titles.join('|')})[ \\u00A0](?=\\p{Lu})`, 'gu');
+    // (not the kinship words that are titles, "father", "oom": in text from speech every word after
+    // a title gets its capital, "my father Retired", and the title rule decides there)
+    const honorifics = new Set(HONORIFICS.map((title) => title.toLowerCase()));
+    const kin = (KINSHIP_WORDS[language] ?? '')
+      .split(/\s+/u)
+      .filter((word) => word !== '' && !honorifics.has(word))
+      .sort((first, second) => second.length - first.length);
+    // a title, then a space; a kinship word, then a space or a comma and a space
+    const kinship = kin.length === 0 ? '' : `|(?:${kin.join('|')}),?[ \\u00A0]`;
+    pattern = new RegExp(
+      `(?<![\\p{L}\\p{M}-])(?:(?:${titles.join('|')})[ \\u00A0]${kinship})(?=\\p{Lu})`,
+      'gu',
+    );
     patterns.set(language, pattern);
   }
   return pattern;
