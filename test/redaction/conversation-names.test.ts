@@ -54,6 +54,9 @@ describePersonNames("PERSON_NAME: a weak introduction after the call's opening g
   ['French', "Agent : c'est Brice.", []],
   // "I am" describes the speaker more often than it names them
   ['German', 'Kunde: Guten Tag, ich bin Student und brauche Hilfe.', []],
+  // Spanish and French write what describes the speaker in lower case: a capital is a name
+  ['Spanish', 'Agente: Hola, soy Maite, de atención al cliente.', ['Maite']],
+  ['Spanish', 'Cliente: Buenas tardes, soy estudiante y tengo una duda.', []],
 ]);
 
 describePersonNames('PERSON_NAME: Zulu and Isixhosa names glued to the introduction, in text from speech', [

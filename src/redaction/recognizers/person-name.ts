@@ -415,9 +415,14 @@ function nameAfter(text: string, position: number): [number, number] | undefined
   return readName(text, cursor);
 }
 
-/** Weak introductions that describe the speaker more often than they name them ("Hallo, ich bin Student"). */
+/**
+ * Weak introductions that describe the speaker more often than they name them, with a capital
+ * ("Hallo, ich bin Student", "I'm Kenyan"). Not "soy", "je suis": Spanish and French write
+ * occupations and nationalities in lower case ("soy estudiante"), so a capital after them after
+ * the greeting is a name ("Hola, soy Dani, de atención al cliente").
+ */
 const SELF_DESCRIPTIONS: ReadonlySet<string> = new Set(
-  ['i am', "i'm", 'im', 'ich bin', 'je suis', 'ek is', 'mimi ni', 'soy'].map(normalizePhrase),
+  ['i am', "i'm", 'im', 'ich bin', 'ek is', 'mimi ni'].map(normalizePhrase),
 );
 /** Characters before an introduction searched for a greeting that opens the call. */
 const GREETING_WINDOW = 60;
