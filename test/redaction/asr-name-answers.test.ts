@@ -40,11 +40,7 @@ describe('given names and bare name nouns in text from speech', () => {
       'may i have your full names hope wanjiku and your id',
       'may i have your full names Hope Wanjiku and your id',
     ],
-    [
-      'German',
-      'und der name der empfängerin ama danke',
-      'und der name der empfängerin Ama danke',
-    ],
+    ['German', 'und der name der empfängerin ama danke', 'und der name der empfängerin Ama danke'],
     // the word right after a bare noun qualifies it: it is no name
     ['Zulu', 'igama likababa sibusiso ngiyabonga', 'igama likababa Sibusiso ngiyabonga'],
   ])('%s: %s', (language, text, view) => {
