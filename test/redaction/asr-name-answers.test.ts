@@ -30,3 +30,20 @@ describe('unlisted names answering a name question in text from speech', () => {
     expect((await redact({ text, language })).result).toBe(redacted);
   });
 });
+
+// text from speech: the unlisted given name right after the question joins the listed name after it,
+// and a bare noun for "name" asks for one in any phrasing (a listed name among the next words)
+describe('given names and bare name nouns in text from speech', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'English',
+      'may i have your full names hope wanjiku and your id',
+      'may i have your full names Hope Wanjiku and your id',
+    ],
+    ['German', 'und der name der empfängerin ama danke', 'und der name der empfängerin Ama danke'],
+    // the word right after a bare noun qualifies it: it is no name
+    ['Zulu', 'igama likababa sibusiso ngiyabonga', 'igama likababa Sibusiso ngiyabonga'],
+  ])('%s: %s', (language, text, view) => {
+    expect(String(buildSpokenView(text, language)?.text)).toBe(view);
+  });
+});

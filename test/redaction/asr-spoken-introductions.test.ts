@@ -6,6 +6,13 @@ import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 // text from speech: introductions as they are said in calls
 describe('spoken introductions', () => {
   it.each<[LanguageName, string, string, string]>([
+    // the caller greets the agent by title, then names themselves
+    [
+      'Setswana',
+      'dumela mma ke kagiso ke dira kwa jwaneng',
+      'dumela mma ke Kagiso ke dira kwa jwaneng',
+      'dumela mma ke [PERSON_NAME] ke dira kwa jwaneng',
+    ],
     [
       'Sesotho',
       'dumela ke karabo ke driver wa takealot ke na le phasela',

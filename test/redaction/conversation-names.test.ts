@@ -54,6 +54,9 @@ describePersonNames("PERSON_NAME: a weak introduction after the call's opening g
   ['French', "Agent : c'est Brice.", []],
   // "I am" describes the speaker more often than it names them
   ['German', 'Kunde: Guten Tag, ich bin Student und brauche Hilfe.', []],
+  // Spanish and French write what describes the speaker in lower case: a capital is a name
+  ['Spanish', 'Agente: Hola, soy Maite, de atención al cliente.', ['Maite']],
+  ['Spanish', 'Cliente: Buenas tardes, soy estudiante y tengo una duda.', []],
 ]);
 
 describePersonNames('PERSON_NAME: Zulu and Isixhosa names glued to the introduction, in text from speech', [
@@ -61,4 +64,29 @@ describePersonNames('PERSON_NAME: Zulu and Isixhosa names glued to the introduct
   ['Zulu', 'kulungile wena ungubani ngingubongani', ['bongani']],
   // a glued word after a one-word introduction must be a listed name: "ngubani" (who) is none
   ['Zulu', 'ngubani igama lakho', []],
+]);
+
+describePersonNames(
+  'PERSON_NAME: the Sesotho and Setswana copula "ke" after the opening greeting names the speaker',
+  [
+    ['Sesotho', 'Moemedi: Dumela, Liberty, ke Mpolokeng. Nka o thusa ka eng?', ['Mpolokeng']],
+    ['Setswana', 'Moemedi: Botswana Life, dumela. Ke Boitumelo.', ['Boitumelo']],
+    // only a name that ends its clause: "ke batla" (I want) in text from speech is no name
+    ['Sesotho', 'lumela ke batla ho tseba ka chelete ea ka', []],
+  ],
+);
+
+describePersonNames('PERSON_NAME: the second part of an Arabic compound given name continues the name', [
+  ['Arabic', 'الموظف: والاسم الثاني عبد الله، تمام؟', ['عبد الله']],
+  ['Arabic', 'أنا نور الدين من فرع وهران', ['نور الدين']],
+  // alone it is no name: "الله" is God
+  ['Arabic', 'إن شاء الله نتصل بك غداً', []],
+]);
+
+describePersonNames('PERSON_NAME: Arabic titles as calls say them, before a name or as a vocative', [
+  ['Arabic', 'المستشار: لالة نعيمة، عطيني رقم البطاقة', ['نعيمة']],
+  ['Arabic', 'فين ساكن السي عمر؟', ['عمر']],
+  ['Arabic', 'شكراً أستاذة ليلى، سنتواصل معك', ['ليلى']],
+  // a title said alone before a common word
+  ['Arabic', 'يا حاج لازم يجي بنفسه', []],
 ]);

@@ -92,3 +92,10 @@ describe('PERSON_NAME: name shapes, sentence starts and common words', () => {
     expect(gazetteerSize()).toBeGreaterThan(3000);
   });
 });
+
+describePersonNames('PERSON_NAME: thanks, greetings, farewells and words for God are no names', [
+  ['Twi', 'Nɛɛse: Medaase, Opanin Boakye.', ['Opanin Boakye']],
+  ['Hausa', 'Wakili: Ayya, sannu. Don Allah menene lambar wayarka?', []],
+  ['Isixhosa', 'Umthengi: Wamkelekile kakhulu.', []],
+  ['Sesotho', 'Mooki: Lumela. Ke letsetsa ka liphetho.', []],
+]);

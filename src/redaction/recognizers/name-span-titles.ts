@@ -23,8 +23,8 @@ const TABLE: Readonly<Record<LanguageName, string>> = {
   French: 'monsieur madame mademoiselle docteur infirmière infirmier',
   German: 'herr herrn frau doktor schwester',
   Hausa: 'malam malama',
-  Igbo: 'nọọsụ dọkịta',
-  Isixhosa: 'mnumzana nkosazana nkosikazi gqirha sisi',
+  Igbo: 'nọọsụ dọkịta ichie nze lolo ezinne',
+  Isixhosa: 'mnumzana nkosazana nkosikazi gqirha sisi mnu nkk',
   Italian: 'signor signore signora dottor dottore dottoressa',
   Kinyarwanda: 'muganga',
   Sesotho: 'mooki ngaka',
@@ -34,7 +34,7 @@ const TABLE: Readonly<Record<LanguageName, string>> = {
   Swahili: 'nesi daktari',
   Twi: 'maame opanin ɔpanin owura awura nurse',
   Yoruba: 'nọ́ọ̀sì ìyáàfin ọ̀gbẹ́ni dókítà',
-  Zulu: 'nesi sisi dokotela',
+  Zulu: 'nesi sisi dokotela mnu nkk',
 };
 
 const titles = new Map<LanguageName, ReadonlySet<string>>();
@@ -69,4 +69,9 @@ export function withoutLeadingTitle(
   GAP.lastIndex = wordEnd;
   if (GAP.exec(text) === null || GAP.lastIndex >= end) return start;
   return GAP.lastIndex;
+}
+
+/** `true` when `text[start, end)` is one title of `language` alone ("Mnu", "Ichie"; a dot after it is left out). */
+export function isTitleAlone(text: string, start: number, end: number, language: LanguageName): boolean {
+  return titlesOf(language).has(normalizeName(text.slice(start, end).replace(/\.$/u, '')));
 }

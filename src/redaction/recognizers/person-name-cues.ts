@@ -129,7 +129,14 @@ export const NAME_CUES: Readonly<Record<LanguageName, NameCues>> = {
   },
   Hausa: {
     introductions: ['sunana', 'sunana shi ne', 'sunana ne', 'sunan', 'sunansa', 'sunanta', 'ni ne'],
-    questions: ['sunanka', 'sunanki', 'cikakken sunanka', 'cikakken sunanki'],
+    questions: [
+      'sunanka',
+      'sunanki',
+      'cikakken sunanka',
+      'cikakken sunanki',
+      'sunanka cikakke',
+      'sunanki cikakke',
+    ],
   },
   Igbo: {
     introductions: ['aha m bụ', 'aham bu', 'aha m', 'aham', 'abụ m', 'aha ya bụ'],
@@ -205,7 +212,14 @@ export const NAME_CUES: Readonly<Record<LanguageName, NameCues>> = {
       'uri kutaura na',
       'ndiri kutaura na',
     ],
-    questions: ['zita renyu', 'zita rako', 'zita renyu rizere', 'zita rakanyoreswa'],
+    questions: [
+      'zita renyu',
+      'zita rako',
+      'zita renyu rizere',
+      'zita rakanyoreswa',
+      'zita renyu ndiani',
+      'zita rako ndiani',
+    ],
   },
   Spanish: {
     introductions: [
@@ -318,6 +332,16 @@ export const WEAK_INTRODUCTION_PHRASES: readonly string[] = [
   'ke nna',
   'call me',
 ];
+
+/**
+ * Weak introductions of one language only: the Sesotho and Setswana copula "ke" (it is), which
+ * names the speaker after the call's greeting ("Dumela, Metropolitan, ke Refiloe.") and is a word
+ * of every other sentence too ("ke batla", I want).
+ */
+export const LANGUAGE_WEAK_INTRODUCTIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Sesotho: ['ke'],
+  Setswana: ['ke'],
+};
 
 /**
  * Words of the greetings that open a call, in every language ("good morning", "bonjour",
@@ -469,6 +493,24 @@ export const HONORIFICS: readonly string[] = [
   'أستاذ',
   'دكتور',
   'سيد',
+  // the feminine, unhamzated and dialect forms said in calls ("يا مدام سامية", "لالة خديجة",
+  // "السي رشيد", "المهندس طارق")
+  'أستاذة',
+  'استاذ',
+  'استاذة',
+  'الاستاذ',
+  'الاستاذة',
+  'دكتورة',
+  'مدام',
+  'مادام',
+  'لالة',
+  'للا',
+  'السي',
+  'حاج',
+  'حاجة',
+  'المهندس',
+  'المهندسة',
+  'مهندس',
   // titles as calls say them before a name (text from speech: docs/redaction.md, "Titles before names")
   'Rra',
   'Ausi',
@@ -724,6 +766,50 @@ export const NAME_STOP_WORDS: readonly string[] = [
   'Ngiyacela',
   'Ndicela',
   'Sicela',
+  // thanks, greetings and farewells that open a turn, and words for God ("Medaase, Opanin ...",
+  // "Lumela Mooki", "Don Allah"): never a person's name (not "Chukwu": also a surname)
+  'Medaase',
+  'Ndatenda',
+  'Murakoze',
+  'Kealeboga',
+  'Leboha',
+  'Ndiyabulela',
+  'Shukran',
+  'Lumela',
+  'Lumelang',
+  'Maakye',
+  'Maaha',
+  'Maadwo',
+  'Akwaaba',
+  'Wamkelekile',
+  'Mhoroi',
+  'Mangwanani',
+  'Masikati',
+  'Manheru',
+  'Mwaramutse',
+  'Mwiriwe',
+  'Ndeewo',
+  'Kwaheri',
+  'Totsiens',
+  'Tsamaea',
+  'Fambai',
+  'Hambani',
+  'Allah',
+  'Nyame',
+  'Onyame',
+  'Mungu',
+  'Chineke',
+  'Olorun',
+  'Ọlọ́run',
+  'Modimo',
+  'Mwari',
+  'Nkulunkulu',
+  'Dieu',
+  'Gott',
+  'Dios',
+  'God',
+  // "Nka o thusa ka eng?" (can I help you), the Sesotho and Setswana offer of help
+  'Nka',
   ...ETHIOPIC_NON_NAME_WORDS,
 ];
 

@@ -18,11 +18,15 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
+import { lowerCaseTitleNameStarts } from './lower-case-titles.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
-import { withoutLeadingTitle } from './name-span-titles.js';
+import { NOUN_QUESTION_TAIL, nameNounQuestionEnds } from './name-question-nouns.js';
+import { signedNameSpans } from './name-signatures.js';
+import { isTitleAlone, withoutLeadingTitle } from './name-span-titles.js';
 import {
   HONORIFICS,
   INTRODUCTION_PHRASES,
+  LANGUAGE_WEAK_INTRODUCTIONS,
   NAME_QUESTION_PHRASES,
   OPENING_GREETINGS,
   WEAK_INTRODUCTION_PHRASES,
@@ -87,6 +91,16 @@ const PARTICLES: ReadonlySet<string> = new Set([
   'el',
   'ter',
 ]);
+/**
+ * Second parts of Arabic compound given names, never names alone ("الله" is God, "الدين" the
+ * faith): "عبد الله", "نور الدين", "عوض الكريم", "فاطمة الزهراء", "محمد الأمين". Compiled by the
+ * langproc team from general knowledge.
+ */
+const ARABIC_COMPOUND_TAILS: ReadonlySet<string> = new Set(
+  `الله الدين الرحمن الرحيم الكريم العزيز القادر اللطيف المجيد الحميد السلام الوهاب الفتاح الرزاق
+  الحليم الغني الهادي الباقي الجليل الزهراء الأمين الامين الهدى الخير`.split(/\s+/u),
+);
+
 /**
  * How many words `text.slice(start, end).split(/[ \u00A0]/)` has, negated when one of them has
  * one of the `facts` bits (the words are looked up where they stand).
@@ -263,8 +277,15 @@ export function readName(
     if (!isNameWord(text, wordStart, wordEnd) && !(!uncased && isSurnameHonorific(text, wordStart, wordEnd)))
       break;
     if (isUncasedScript(text.charCodeAt(wordStart)) !== uncased) break;
-    // uncased scripts give no capital-letter signal: a second word must be a listed name
-    if (uncased && count >= 1 && (rangeFacts(text, wordStart, wordEnd) & LISTED_NAME) === 0) break;
+    // uncased scripts give no capital-letter signal: a second word must be a listed name, or the
+    // second part of an Arabic compound name ("عبد الله", "نور الدين", "فاطمة الزهراء")
+    if (
+      uncased &&
+      count >= 1 &&
+      (rangeFacts(text, wordStart, wordEnd) & LISTED_NAME) === 0 &&
+      !ARABIC_COMPOUND_TAILS.has(text.slice(wordStart, wordEnd))
+    )
+      break;
     end = cursor + length;
     count++;
     const next = text.charCodeAt(end);
@@ -284,6 +305,7 @@ function introductionScan(language: LanguageName): IntroductionScan {
       ...INTRODUCTION_PHRASES.English,
       ...INTRODUCTION_PHRASES[language],
       ...WEAK_INTRODUCTION_PHRASES,
+      ...(LANGUAGE_WEAK_INTRODUCTIONS[language] ?? []),
     ]),
   ].sort((first, second) => second.length - first.length);
   const scan = new IntroductionScan(phrases);
@@ -291,7 +313,13 @@ function introductionScan(language: LanguageName): IntroductionScan {
   return scan;
 }
 
-const WEAK: ReadonlySet<string> = new Set(WEAK_INTRODUCTION_PHRASES.map(normalizePhrase));
+/** The weak introductions of one language only (`LANGUAGE_WEAK_INTRODUCTIONS`). */
+const LANGUAGE_WEAK: ReadonlySet<string> = new Set(
+  Object.values(LANGUAGE_WEAK_INTRODUCTIONS).flat().map(normalizePhrase),
+);
+const WEAK: ReadonlySet<string> = new Set(
+  [...WEAK_INTRODUCTION_PHRASES, ...Object.values(LANGUAGE_WEAK_INTRODUCTIONS).flat()].map(normalizePhrase),
+);
 const NAME_QUESTIONS: ReadonlySet<string> = new Set(NAME_QUESTION_PHRASES.map(normalizePhrase));
 /** Matched texts remembered before the memo starts over. */
 const WEAK_MEMO_LIMIT = 20_000;
@@ -387,9 +415,14 @@ function nameAfter(text: string, position: number): [number, number] | undefined
   return readName(text, cursor);
 }
 
-/** Weak introductions that describe the speaker more often than they name them ("Hallo, ich bin Student"). */
+/**
+ * Weak introductions that describe the speaker more often than they name them, with a capital
+ * ("Hallo, ich bin Student", "I'm Kenyan"). Not "soy", "je suis": Spanish and French write
+ * occupations and nationalities in lower case ("soy estudiante"), so a capital after them after
+ * the greeting is a name ("Hola, soy Dani, de atención al cliente").
+ */
 const SELF_DESCRIPTIONS: ReadonlySet<string> = new Set(
-  ['i am', "i'm", 'im', 'ich bin', 'je suis', 'ek is', 'mimi ni', 'soy'].map(normalizePhrase),
+  ['i am', "i'm", 'im', 'ich bin', 'ek is', 'mimi ni'].map(normalizePhrase),
 );
 /** Characters before an introduction searched for a greeting that opens the call. */
 const GREETING_WINDOW = 60;
@@ -417,14 +450,18 @@ const ANSWER_LEAD = 24;
  * `?` follows). "Caller: Santiago Obiang Esono." -> 'Santiago Obiang Esono'; "Caller: My Visa
  * card is blocked." -> none.
  */
-function answeredName(text: string, position: number): [number, number] | undefined {
+function answeredName(
+  text: string,
+  position: number,
+  questionTail = QUESTION_TAIL,
+): [number, number] | undefined {
   // (every search is bounded, so that a long text of questions stays linear)
-  let lineEnd = lineEndWithin(text, position, QUESTION_TAIL + 8);
+  let lineEnd = lineEndWithin(text, position, questionTail + 8);
   if (lineEnd === -1) return undefined;
   let last = lineEnd - 1;
   while (last > position && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 13)) last--;
   const mark = text.charCodeAt(last);
-  if ((mark !== 0x3f && mark !== 0x61f && mark !== 0x1367) || last - position > QUESTION_TAIL)
+  if ((mark !== 0x3f && mark !== 0x61f && mark !== 0x1367) || last - position > questionTail)
     return undefined;
   const answerStart = lineEnd + 1;
   lineEnd = lineEndWithin(text, answerStart, ANSWER_READ);
@@ -467,7 +504,18 @@ function answeredName(text: string, position: number): [number, number] | undefi
 }
 
 /** Prepositions that may open the answer to a name question, written with a capital there. */
-const ANSWER_PREPOSITIONS: ReadonlySet<string> = new Set(['Con', 'Avec', 'Mit', 'Met', 'With', 'Par', 'Por']);
+const ANSWER_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'Con',
+  'Avec',
+  'Mit',
+  'Met',
+  'With',
+  'Par',
+  'Por',
+  // "Auf welchen Namen?" / "Auf Helen Tesfay.", "Op wie se naam?" / "Op Johan Botha."
+  'Auf',
+  'Op',
+]);
 
 /** Most code units of an answer read for its name. */
 const ANSWER_READ = 256;
@@ -544,6 +592,13 @@ export const personNameRecognizer: CustomRecognizer = {
         continue;
       }
       const weak = isWeakIntroduction(text.slice(introductions[index]!, end));
+      // a copula of one language ("ke") names only a name that ends its clause: "ke Refiloe."
+      // (not "ke batla ho tseba", I want to know, in text from speech)
+      if (
+        LANGUAGE_WEAK.has(normalizePhrase(text.slice(introductions[index]!, end))) &&
+        !/^[ \t]*(?:[.,!?;:\n]|$)/u.test(text.slice(span[1], span[1] + 4))
+      )
+        continue;
       let score = weak ? WEAK_INTRODUCED_NAME_SCORE : INTRODUCED_NAME_SCORE;
       // a listed name, or the agent's opening: a greeting before the introduction ("bonjour c'est
       // Rokia", "mhoro zesa ndini Simba", "Dumela, Metropolitan, ke Refiloe")
@@ -563,9 +618,46 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-introduction',
       });
     }
+    // a question that names a name by its noun alone ("¿Nombre y apellidos?", "Lebitso la mofu?")
+    for (const end of nameNounQuestionEnds(text, input.language)) {
+      const answer = answeredName(text, end, NOUN_QUESTION_TAIL);
+      // a title alone is no name ("Mnu. Sipho Dlamini": the name after it is read by the honorific rule)
+      if (answer === undefined || isTitleAlone(text, answer[0], answer[1], input.language)) continue;
+      entities.push({
+        type: 'PERSON_NAME',
+        start: withoutLeadingTitle(text, answer[0], answer[1], input.language),
+        end: answer[1],
+        score: ANSWERED_NAME_SCORE,
+        recognizer: 'person-name-answer',
+      });
+    }
     const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts, units);
     for (let index = 1; index < honorifics.length; index += 2) {
       const span = readName(text, honorifics[index]! + 1, 3);
+      if (!span) continue;
+      entities.push({
+        type: 'PERSON_NAME',
+        start: span[0],
+        end: span[1],
+        score: HONORIFIC_NAME_SCORE,
+        recognizer: 'person-name-honorific',
+      });
+    }
+    // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
+    for (const [start, end] of signedNameSpans(text, input.language)) {
+      const span = readName(text, start, 3);
+      if (span === undefined || span[1] !== end) continue;
+      entities.push({
+        type: 'PERSON_NAME',
+        start: withoutLeadingTitle(text, span[0], span[1], input.language),
+        end: span[1],
+        score: INTRODUCED_NAME_SCORE,
+        recognizer: 'person-name-introduction',
+      });
+    }
+    // a title in lower case inside a sentence: "con la doctora Pilar", "gracias, don Ramón"
+    for (const start of lowerCaseTitleNameStarts(text, input.language)) {
+      const span = readName(text, start, 3);
       if (!span) continue;
       entities.push({
         type: 'PERSON_NAME',

@@ -25,6 +25,8 @@
 
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
+import { isNameNoun } from '../recognizers/name-question-nouns.js';
+import { isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
@@ -711,6 +713,12 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     ambiguous.push(index);
   });
   const leads = nameLeadPhrases(language);
+  // a word for "name" asks for one in any phrasing ("lebitso la mofu", "und der name der
+  // empfängerin"): a listed name among the next words answers it
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    if (isNameNoun(tokens[index]!.word.toLowerCase(), language))
+      capitaliseAnswer(text, tokens, index + 1, language, capitalise, true);
+  }
   for (let index = 0; index + 1 < tokens.length; index++) {
     const phrases = leads
       .get(tokens[index]!.word)
@@ -740,6 +748,21 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       isNameCandidate(second, language)
     )
       capitalise[next + 1] = 1;
+  }
+  // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang")
+  const lowerWords = tokens.map((token) => token.word.toLowerCase());
+  for (let index = 1; index + 1 < tokens.length; index++) {
+    const kind = signingPhraseAt(lowerWords, index + 1, language);
+    if (kind === undefined || !adjacent(text, tokens[index]!, tokens[index + 1]!)) continue;
+    if (kind === 'offer' && !isSigningCopula(lowerWords[index - 1]!, language)) continue;
+    const word = lowerWords[index]!;
+    if (
+      isNameCandidate(tokens[index]!, language) &&
+      isTitledName(word, language) &&
+      !isCueWord(word, language) &&
+      !isVocativeWord(word, language)
+    )
+      capitalise[index] = 1;
   }
   const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise) : undefined;
   // two listed names side by side are a name (unless both are common words: "amani juma"), and
@@ -815,21 +838,9 @@ function capitaliseAnswer(
   first: number,
   language: LanguageName,
   capitalise: Uint8Array,
+  listedOnly = false,
 ): void {
-  for (let index = first; index < tokens.length && index < first + ANSWER_WORDS; index++) {
-    if (index > first && !adjacent(text, tokens[index - 1]!, tokens[index]!)) return;
-    const token = tokens[index]!;
-    if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) continue;
-    capitalise[index] = 1;
-    for (let tail = index + 1; tail < tokens.length && tail <= index + ANSWER_TAIL_WORDS; tail++) {
-      if (!adjacent(text, tokens[tail - 1]!, tokens[tail]!) || !isNameCandidate(tokens[tail]!, language))
-        return;
-      capitalise[tail] = 1;
-    }
-    return;
-  }
-  // no listed name: two name-shaped words right after the question are the name ("nom et prénom
-  // ouédraogo issouf"), unless either opens a clause, is a cue word or greets
+  // a name-shaped word that opens no clause, is no cue word and does not greet
   const plain = (index: number): boolean => {
     const token = tokens[index];
     if (
@@ -841,10 +852,54 @@ function capitaliseAnswer(
     const word = token.word.toLowerCase();
     return isTitledName(word, language) && !isCueWord(word, language) && !isVocativeWord(word, language);
   };
+  for (let index = first; index < tokens.length && index < first + ANSWER_WORDS; index++) {
+    if (index > first && !adjacent(text, tokens[index - 1]!, tokens[index]!)) return;
+    const token = tokens[index]!;
+    if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) continue;
+    // (after a bare noun, the rest of a name cue is no name: "igama lami", my name)
+    if (listedOnly && isNameCueWord(token.word.toLowerCase(), language)) continue;
+    capitalise[index] = 1;
+    // the unlisted given name before the listed one, right after the question ("your full names
+    // faith wanjiru"), unless it is a word of a name cue ("ngu", "kamili": the question's own end)
+    // (after a bare noun for "name", the word after it qualifies it: "igama likamama", "izina
+    // ryanditseho", "cikakke"; and the words after the name are the next clause)
+    if (listedOnly) return;
+    if (index === first + 1 && plain(first) && !isNameCueWord(tokens[first]!.word.toLowerCase(), language))
+      capitalise[first] = 1;
+    for (let tail = index + 1; tail < tokens.length && tail <= index + ANSWER_TAIL_WORDS; tail++) {
+      if (!adjacent(text, tokens[tail - 1]!, tokens[tail]!) || !isNameCandidate(tokens[tail]!, language))
+        return;
+      capitalise[tail] = 1;
+    }
+    return;
+  }
+  if (listedOnly) return;
+  // no listed name: two name-shaped words right after the question are the name ("nom et prénom
+  // ouédraogo issouf"), unless either opens a clause, is a cue word or greets
   if (first > 0 && plain(first) && plain(first + 1)) {
     capitalise[first] = 1;
     capitalise[first + 1] = 1;
   }
+}
+
+const nameCueWords = new Map<LanguageName, ReadonlySet<string>>();
+
+/** `true` when `word` (lower case) is a word of a name cue of `language` or English, or a noun for "name". */
+function isNameCueWord(word: string, language: LanguageName): boolean {
+  let words = nameCueWords.get(language);
+  if (words === undefined) {
+    const set = new Set<string>();
+    for (const phrase of [
+      ...INTRODUCTION_PHRASES.English,
+      ...INTRODUCTION_PHRASES[language],
+      ...SPOKEN_INTRODUCTIONS[language],
+    ]) {
+      for (const token of tokenize(phrase.toLowerCase())) set.add(token.word);
+    }
+    words = set;
+    nameCueWords.set(language, words);
+  }
+  return words.has(word) || isNameNoun(word, language);
 }
 
 /** Languages whose copulas and comitatives are written glued to the name ("ngingubongani", "nozanele"). */
