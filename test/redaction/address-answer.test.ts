@@ -158,3 +158,57 @@ describe('address questions as callers and agents ask them', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('how far an address answered in text from speech extends', () => {
+  it.each<[LanguageName, string, string]>([
+    // a question word ("should he", "hore re u", "ngoba") before anything address-like: the question
+    // goes on, and the answer starts at its first address-like word
+    [
+      'English',
+      'the driver is lost where should he bring the parcel plot nine behind the clinic gulu okay thanks',
+      'the driver is lost where should he bring the parcel [ADDRESS] okay thanks',
+    ],
+    [
+      'Sesotho',
+      'u lula kae hore re u romelle lengolo ha molapo haufi le sekolo teyateyaneng ho lokile',
+      'u lula kae hore re u romelle lengolo [ADDRESS] ho lokile',
+    ],
+    [
+      'Yoruba',
+      'ibo ni ẹ fẹ́ kí a mú un wá shop nine ọjà tuntun near the mosque òṣogbo ó dáa',
+      'ibo ni ẹ fẹ́ kí a mú un wá [ADDRESS] ó dáa',
+    ],
+    // a one-letter English closer is a noun prefix in other languages ("i driver")
+    [
+      'Zulu',
+      'ngicela ikheli lakho ngoba i driver ayikutholi 22 section b umlazi kulungile',
+      'ngicela ikheli lakho ngoba i driver ayikutholi [ADDRESS] kulungile',
+    ],
+    // a spoken house number with a conjunction, and a street fused to its name
+    [
+      'Afrikaans',
+      'goed en jou adres vyf en dertig rosestraat worcester dankie',
+      'goed en jou adres [ADDRESS] dankie',
+    ],
+    // an acknowledgement before the answer is skipped once
+    [
+      'Spanish',
+      'me confirma la dirección sí es en colonia centro detrás del mercado bata vale gracias',
+      'me confirma la dirección sí es en [ADDRESS] vale gracias',
+    ],
+    // a title after the address turns to the caller
+    [
+      'German',
+      'wo wohnen sie jetzt haus neun hinter der kirche windhoek herr shipanga wir schicken den brief',
+      'wo wohnen sie jetzt [ADDRESS] herr [PERSON_NAME] wir schicken den brief',
+    ],
+    // a long digit run is a phone number, never a house number
+    [
+      'English',
+      'where can we send the form you can call 0712345678 near the end of the day',
+      'where can we send the form you can call [PHONE_NUMBER] near the end of the day',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

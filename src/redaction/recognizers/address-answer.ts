@@ -29,6 +29,7 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { numberWord } from '../spoken/number-words.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
+import { FUSED_STREET_ENDINGS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
 export const ADDRESS_ANSWER_SCORE = 1;
@@ -118,7 +119,7 @@ function looksLikeAddress(value: string): boolean {
 }
 
 /** Most words of an address answered in text from speech. */
-const SPOKEN_ANSWER_MAX_WORDS = 12;
+const SPOKEN_ANSWER_MAX_WORDS = 16;
 /** Most code units after the cue an address answered in text from speech may reach. */
 const SPOKEN_ANSWER_REACH = 400;
 /** Most words before a copula or lead-in that still belong to the question, in text from speech. */
@@ -153,6 +154,9 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       readonly closers: readonly string[];
       readonly openers: readonly string[];
       readonly places: readonly string[];
+      readonly where?: readonly string[];
+      readonly question?: readonly string[];
+      readonly addressees?: readonly string[];
     }
   >
 > = {
@@ -209,7 +213,46 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'hospital',
       'station',
       'box',
+      'shop',
+      'site',
+      'compound',
+      'farm',
+      'building',
+      'apartment',
+      'floor',
+      'room',
+      'hostel',
+      'campus',
+      'lane',
+      'crescent',
     ],
+    where: ['where'],
+    question: [
+      'is',
+      'are',
+      'do',
+      'does',
+      'did',
+      'should',
+      'can',
+      'will',
+      'shall',
+      'must',
+      'you',
+      'we',
+      'he',
+      'she',
+      'they',
+      'it',
+      'please',
+      'live',
+      'stay',
+      'deliver',
+      'send',
+      'come',
+      'find',
+    ],
+    addressees: ['mr', 'mrs', 'ms', 'madam', 'sir'],
   },
   Afrikaans: {
     closers: ['dankie', 'oukei', 'reg', 'goed', 'en', 'ek'],
@@ -228,17 +271,59 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'uitbreiding',
       'eenheid',
       'kompleks',
+      'nommer',
     ],
+    where: ['waar'],
+    question: [
+      'jy',
+      'u',
+      'hy',
+      'sy',
+      'ons',
+      'julle',
+      'hulle',
+      'moet',
+      'sal',
+      'kan',
+      'het',
+      'asseblief',
+      'woon',
+      'bly',
+      'aflewer',
+      'stuur',
+    ],
+    addressees: ['meneer', 'mevrou', 'tannie', 'oom'],
   },
   Amharic: {
     closers: ['እሺ', 'አመሰግናለሁ', 'ጥሩ'],
-    openers: [],
+    openers: ['የት ነው'],
     places: ['ቀበሌ', 'ወረዳ', 'ክፍለ', 'ከተማ', 'ጀርባ', 'አጠገብ', 'ፊት', 'ለፊት', 'ቤት', 'ቁጥር', 'ብሎክ', 'መንደር'],
+    where: [],
+    question: [],
   },
   Arabic: {
     closers: ['تمام', 'طيب', 'شكرا', 'ماشي', 'اوكي', 'مزبوط', 'واش', 'الإيميل', 'والإيميل'],
     openers: ['تاعك', 'انا', 'في', 'بالضبط', 'ساكن'],
-    places: ['حي', 'شارع', 'عمارة', 'شقة', 'بيت', 'جنب', 'قرب', 'ورا', 'مقابل', 'الحارة', 'مربع', 'الدور'],
+    places: [
+      'حي',
+      'شارع',
+      'عمارة',
+      'شقة',
+      'بيت',
+      'جنب',
+      'قرب',
+      'ورا',
+      'مقابل',
+      'الحارة',
+      'مربع',
+      'الدور',
+      'زنقة',
+      'درب',
+      'قرية',
+      'محافظة',
+    ],
+    where: ['وين', 'فين', 'أين', 'اين'],
+    question: ['من فضلك', 'لو سمحت', 'ديال', 'تاع', 'متاع', 'انت', 'إنت', 'انتي', 'نبعثو', 'نرسلو', 'نجيو'],
   },
   French: {
     closers: ["d'accord", 'merci', 'oui', 'parfait', 'très bien', 'et', 'votre', 'on', 'je', 'nous', 'vous'],
@@ -258,7 +343,33 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'cité',
       'carrefour',
       'lot',
+      'résidence',
+      'bloc',
+      'appartement',
+      'villa',
+      'tranche',
+      'lotissement',
     ],
+    where: ['où'],
+    question: [
+      'vous',
+      'tu',
+      'il',
+      'elle',
+      'on',
+      'nous',
+      'doit',
+      'peut',
+      'faut',
+      'est-ce',
+      'plaît',
+      'habitez',
+      'habite',
+      'livrer',
+      'envoyer',
+      'venir',
+    ],
+    addressees: ['monsieur', 'madame'],
   },
   German: {
     closers: ['danke', 'gut', 'okay', 'und', 'ihre', 'alles', 'ich', 'wir', 'wie', 'ah'],
@@ -276,22 +387,67 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'nummer',
       'distrikt',
       'farm',
+      'postfach',
+      'wohnheim',
+      'zimmer',
     ],
+    where: ['wo', 'wohin'],
+    question: [
+      'sie',
+      'du',
+      'er',
+      'wir',
+      'ihr',
+      'soll',
+      'sollen',
+      'kann',
+      'können',
+      'muss',
+      'bitte',
+      'wohnen',
+      'wohnt',
+      'liefern',
+      'kommen',
+      'schicken',
+    ],
+    addressees: ['herr', 'frau'],
   },
   Hausa: {
     closers: ['to', 'toh', 'nagode', 'na gode', 'madalla', 'yauwa'],
     openers: ['yanzu', 'daidai', 'ina zaune', 'a'],
     places: ['unguwar', 'unguwa', 'layin', 'gida', 'kusa', 'bayan', 'titin', 'lamba'],
+    where: [],
+    question: [
+      'don',
+      'ya',
+      'ta',
+      'za',
+      'kake',
+      'kike',
+      'yake',
+      'take',
+      'muka',
+      'mu',
+      'ka',
+      'ki',
+      'zaune',
+      'kawo',
+    ],
   },
   Igbo: {
     closers: ['dị mma', 'daalụ', 'ee', 'ị'],
     openers: ['ugbu a', 'bụ', 'kpọmkwem'],
     places: ["n'akụkụ", "n'azụ", 'nso', 'okporo', 'ụzọ', 'ụlọ', 'nọmba', 'obodo'],
+    where: ['ebee'],
+    question: ['ka', 'ị', 'ọ', 'anyị', 'gị', 'biko', 'bi'],
   },
   Isixhosa: {
     closers: ['kulungile', 'enkosi', 'ndiyabulela', 'ewe'],
     openers: ['yakho', 'yam', 'sisi', 'mama', 'tata', 'ngu'],
     places: ['indlu', 'elalini', 'ilali', 'kufutshane', 'emva', 'kwecawa', 'isitrato', 'section'],
+    where: ['phi', 'kuphi'],
+    question: ['ukuze', 'nceda', 'ndicela', 'uhlala', 'kuba', 'ngoba'],
+    addressees: ['mnumzana', 'nkosikazi'],
   },
   Italian: {
     closers: ['va bene', 'grazie', 'perfetto', 'esatto', 'sì', 'e', 'vedo', 'che'],
@@ -309,52 +465,125 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'piano',
       'civico',
       'frazione',
+      'contrada',
+      'località',
+      'cascina',
+      'strada',
     ],
+    where: ['dove'],
+    question: [
+      'possiamo',
+      'può',
+      'puoi',
+      'devo',
+      'dobbiamo',
+      'lei',
+      'noi',
+      'mi',
+      'ci',
+      'abita',
+      'abiti',
+      'consegnare',
+      'mandare',
+      'vedere',
+      'veniamo',
+    ],
+    addressees: ['signor', 'signora', 'signore'],
   },
   Kinyarwanda: {
     closers: ['murakoze', 'yego', 'byiza', 'sawa', 'ok'],
     openers: ['ubu', 'neza', 'ni', 'ntuye'],
     places: ['umurenge', 'akagari', 'umudugudu', 'hafi', 'inyuma', 'inzu', 'nimero'],
+    where: [],
+    question: ['kugira', 'ngo', 'mwe', 'twe', 'mbese', 'nyamuneka', 'mutuye', 'utuye', 'atuye', 'twohereze'],
   },
   Sesotho: {
     closers: ['ho lokile', 'lokile', 'kea leboha', 'leboha', 'ke kopa'],
     openers: ['ya hao', 'ke efe', 'hantle', 'ke dula', 'ke'],
     places: ['ha', 'haufi', 'ka', 'mora', 'ntlo', 'motse', 'seterata'],
+    where: ['kae'],
+    question: ['hore', 're', 'u', 'o', 'le', 'ka kopo', 'lula', 'dula'],
   },
   Setswana: {
     closers: ['go siame', 'siame', 'ke a leboga', 'leboga', 'ke'],
     openers: ['ke nna'],
     places: ['gaufi', 'kwa', 'morago', 'ntlo', 'motse', 'ward'],
+    where: ['kae'],
+    question: ['gore', 're', 'o', 'le', 'tsweetswee', 'dula'],
   },
   Shona: {
     closers: ['zvakanaka', 'ndatenda', 'tatenda', 'hongu'],
     openers: ['yenyu', 'yako', 'chaiyo', 'ndinogara', 'ndi'],
     places: ['pedyo', 'kumashure', 'imba', 'nhamba', 'musha'],
+    where: ['kupi'],
+    question: ['kuti', 'tinga', 'ndapota', 'munogara', 'unogara'],
   },
   Spanish: {
     closers: ['vale', 'muy bien', 'gracias', 'perfecto', 'sí', 'de acuerdo', 'y'],
     openers: ['exactamente', 'es', 'vivo en', 'en', 'ahora'],
-    places: ['barrio', 'calle', 'avenida', 'cerca', 'detrás', 'frente', 'casa', 'número', 'edificio', 'piso'],
+    places: [
+      'barrio',
+      'calle',
+      'avenida',
+      'cerca',
+      'detrás',
+      'frente',
+      'casa',
+      'número',
+      'edificio',
+      'piso',
+      'lado',
+      'urbanización',
+      'portal',
+      'bloque',
+    ],
+    where: ['dónde', 'donde'],
+    question: [
+      'usted',
+      'tú',
+      'vive',
+      'vives',
+      'podemos',
+      'puede',
+      'debo',
+      'me',
+      'nos',
+      'le',
+      'por favor',
+      'enviamos',
+      'entregar',
+      'llevar',
+    ],
+    addressees: ['señor', 'señora'],
   },
   Swahili: {
     closers: ['sawa', 'asante', 'ndiyo', 'haya', 'sawasawa'],
     openers: ['yako', 'kwa sasa', 'kabisa', 'ni', 'niko', 'iko', 'naishi'],
     places: ['karibu', 'nyuma', 'mtaa', 'barabara', 'nyumba', 'namba', 'kijiji'],
+    where: ['wapi'],
+    question: ['ili', 'tafadhali', 'wewe', 'sisi', 'unaishi', 'anaishi', 'nakuletea', 'nikuletee'],
   },
   Twi: {
     closers: ['ɛyɛ', 'medaase', 'yoo', 'aane', 'wo'],
     openers: ['pɛpɛɛpɛ', 'mete'],
     places: ['ɛbɛn', 'akyi', 'fie'],
+    where: [],
+    question: ['mepa wo kyɛw', 'sɛ', 'wote', 'ɔte'],
   },
   Yoruba: {
     closers: ['ó dáa', 'o daa', 'ẹ ṣé', 'e se'],
     openers: ['ni', 'gan an'],
     places: ['lẹ́yìn', 'ẹ̀gbẹ́', 'nítòsí', 'ilé', 'òpópónà', 'àdúgbò'],
+    where: ['ibo', 'níbo', 'nibo'],
+    question: ['le', 'yín', 'yin', 'ẹ', 'e', 'ni', 'jọ̀ọ́', 'jowo', 'gbe', 'gbé'],
   },
   Zulu: {
     closers: ['kulungile', 'ngiyabonga', 'yebo'],
     openers: ['lakho', 'lami', 'lokuhlala', 'ngqo', 'ngu', 'ngihlala'],
     places: ['eduze', 'ngemuva', 'emva', 'indlu', 'isigodi'],
+    where: ['kuphi', 'phi'],
+    question: ['ukuze', 'ngicela', 'sicela', 'uhlala', 'ngoba'],
+    addressees: ['mnumzane', 'nkosikazi'],
   },
 };
 
@@ -362,8 +591,22 @@ interface AnswerWords {
   closers: ReadonlySet<string>;
   openers: ReadonlySet<string>;
   places: ReadonlySet<string>;
+  questions: ReadonlySet<string>;
+  addressees: ReadonlySet<string>;
+  /** The words for "where" as whole words (none in a language without one of its own or English's). */
+  where: RegExp | undefined;
 }
 const answerWords = new Map<LanguageName, AnswerWords>();
+
+/** A global, case-insensitive regex of `words` as whole words; undefined when there are none. */
+function wholeWords(words: readonly string[]): RegExp | undefined {
+  if (words.length === 0) return undefined;
+  const alternatives = [...new Set(words)].sort((first, second) => second.length - first.length);
+  return new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}'’])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}'’])`,
+    'giu',
+  );
+}
 
 function answerWordsOf(language: LanguageName): AnswerWords {
   let words = answerWords.get(language);
@@ -371,9 +614,16 @@ function answerWordsOf(language: LanguageName): AnswerWords {
     const english = SPOKEN_ANSWER_WORDS.English;
     const own = SPOKEN_ANSWER_WORDS[language];
     words = {
-      closers: new Set([...english.closers, ...own.closers]),
+      // (one-letter English closers are noun prefixes in other languages' transcripts: "i gps")
+      closers: new Set([
+        ...english.closers.filter((word) => language === 'English' || word.length > 1),
+        ...own.closers,
+      ]),
       openers: new Set([...english.openers, ...own.openers]),
       places: new Set([...english.places, ...own.places]),
+      questions: new Set([...(english.question ?? []), ...(own.question ?? [])]),
+      addressees: new Set([...(english.addressees ?? []), ...(own.addressees ?? [])]),
+      where: wholeWords([...(english.where ?? []), ...(own.where ?? [])]),
     };
     answerWords.set(language, words);
   }
@@ -428,34 +678,92 @@ function isSpeechText(text: string): boolean {
 const SPOKEN_WORD = /[\p{L}\p{M}\p{N}'’@._-]+/uy;
 const SPOKEN_GAP = /[ \t]*/y;
 
-/** The answers to address cues in text from speech, added to `entities`. */
+/** An answer's opening in text from speech: an address cue, or a word for "where" (`whereWord`). */
+interface SpokenOpening {
+  start: number;
+  end: number;
+  whereWord: boolean;
+}
+
+/** The address cues and the words for "where" of `text`, by start (the longer first: a cue before a word it starts with). */
+function spokenOpenings(input: AnalysisInput, where: RegExp | undefined): SpokenOpening[] {
+  const openings: SpokenOpening[] = [];
+  for (const cue of input.context.cues)
+    if (cue.start < cue.end && cue.kinds.has('ADDRESS'))
+      openings.push({ start: cue.start, end: cue.end, whereWord: false });
+  if (where === undefined) return openings;
+  const found: SpokenOpening[] = [];
+  for (const match of input.text.matchAll(where))
+    found.push({ start: match.index, end: match.index + match[0].length, whereWord: true });
+  if (found.length === 0) return openings;
+  return [...openings, ...found].sort(
+    (first, second) => first.start - second.start || second.end - first.end,
+  );
+}
+
+/** The word after `position` is a number word ("drie en twintig": `en` joins a number). */
+function numberWordFollows(text: string, position: number, language: LanguageName, joined = false): boolean {
+  SPOKEN_GAP.lastIndex = position;
+  SPOKEN_GAP.exec(text);
+  SPOKEN_WORD.lastIndex = SPOKEN_GAP.lastIndex;
+  const next = SPOKEN_WORD.exec(text);
+  if (next === null) return false;
+  if (numberWord(language, next[0]) !== undefined) return true;
+  // "vyf en dertig", "cinq et vingt": a short conjunction between two number words
+  return (
+    !joined && next[0].length <= 3 && numberWordFollows(text, next.index + next[0].length, language, true)
+  );
+}
+
+/** A word with a street ending fused to its name ("rosestraat", "eisenbahnstraße", "kerkweg"). */
+const FUSED_STREET = new RegExp(
+  `\\p{L}{3}(?:${FUSED_STREET_ENDINGS.filter((ending) => /^\p{L}{5,}$/u.test(ending)).join('|')})$`,
+  'iu',
+);
+
+/** Seven digits or more: a phone number or an identifier, never a house number. */
+const LONG_DIGIT_RUN = /^\+?\d{7,}$/u;
+/** Most words of a question skipped after a question word before its answer starts. */
+const QUESTION_REACH = 8;
+
+/** Most words looked at after an opening (skipped question words included): keeps the scan linear. */
+const SPOKEN_SCAN_WORDS = 24;
+
+/** The answers to address cues and "where" questions in text from speech, added to `entities`. */
 function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
   const { text, context, language } = input;
   const cues = context.cues;
-  const { closers, openers, places } = answerWordsOf(language);
+  const { closers, openers, places, questions, addressees, where } = answerWordsOf(language);
   let answeredUntil = 0;
-  for (let index = 0; index < cues.length; index++) {
-    const cue = cues[index]!;
-    if (cue.start === cue.end || !cue.kinds.has('ADDRESS')) continue;
+  let cueIndex = 0;
+  for (const opening of spokenOpenings(input, where)) {
     // answered already ("o nna kae plot 12345": 'plot' is a cue too)
-    if (cue.start < answeredUntil) continue;
+    if (opening.start < answeredUntil) continue;
+    while (cueIndex < cues.length && cues[cueIndex]!.start <= opening.start) cueIndex++;
     // the next cue of another kind ends the answer (one inside this one's phrase does not)
     // (bounded: a long text of address cues stays linear)
-    let limit = Math.min(text.length, cue.end + SPOKEN_ANSWER_REACH);
-    for (let next = index + 1; next < cues.length && cues[next]!.start < limit; next++) {
+    let limit = Math.min(text.length, opening.end + SPOKEN_ANSWER_REACH);
+    for (let next = cueIndex; next < cues.length && cues[next]!.start < limit; next++) {
       const other = cues[next]!;
-      if (other.start >= cue.end && !other.kinds.has('ADDRESS')) {
+      if (other.start >= opening.end && !other.kinds.has('ADDRESS')) {
         limit = other.start;
         break;
       }
     }
-    let cursor = cue.end;
+    let cursor = opening.end;
     let start = -1;
     let end = -1;
     let words = 0;
+    let scanned = 0;
     let addressLike = false;
     let skippedCue = false;
-    while (words < SPOKEN_ANSWER_MAX_WORDS) {
+    let skippedCloser = opening.whereWord;
+    // a question word ("het jy", "hore re u", "don ... ya") before anything address-like: the
+    // question goes on, and the answer starts at its first address-like word
+    let questionGoesOn = false;
+    let questionWords = 0;
+    let previousNumber = false;
+    while (words < SPOKEN_ANSWER_MAX_WORDS && scanned++ < SPOKEN_SCAN_WORDS) {
       SPOKEN_GAP.lastIndex = cursor;
       SPOKEN_GAP.exec(text);
       const wordStart = SPOKEN_GAP.lastIndex;
@@ -464,45 +772,90 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       const match = SPOKEN_WORD.exec(text);
       if (match === null) break;
       const word = match[0].replace(/[._-]+$/u, '');
-      if (
-        word.length === 0 ||
-        wordStart + word.length > limit ||
-        startsPhrase(text, wordStart, word, closers) > 0 ||
-        (NUMBER_NOUNS.has(word.toLowerCase()) && opensQuestion(text, wordStart + word.length, language))
-      )
-        break;
-      // the rest of the question before a copula or lead-in ("die adres presies | dis eenheid twaalf",
-      // "l'indirizzo di installazione | è via garibaldi"): the answer starts after it
-      if (start >= 0 && !addressLike && words < OPENER_REACH) {
-        const opener = PLACE_PREPOSITIONS.has(word.toLowerCase())
-          ? 0
-          : startsPhrase(text, wordStart, word, openers);
-        if (opener > 0) {
-          start = -1;
-          words = 0;
-          cursor = opener;
+      if (word.length === 0 || wordStart + word.length > limit) break;
+      const lower = word.toLowerCase();
+      const opener = start < 0 ? startsPhrase(text, wordStart, word, openers) : 0;
+      if (opener > 0 && !questionGoesOn) {
+        cursor = opener;
+        continue;
+      }
+      const closer = startsPhrase(text, wordStart, word, closers);
+      if (closer > 0) {
+        // "drie en twintig", "cento e due": a conjunction between number words is part of the number
+        const joinsNumber = previousNumber && numberWordFollows(text, closer, language);
+        // an acknowledgement before the answer ("la dirección | sí es en caracolas"), once
+        if (start < 0 && !skippedCloser && !questionGoesOn) {
+          skippedCloser = true;
+          cursor = closer;
+          continue;
+        }
+        if (!joinsNumber) break;
+      }
+      if (NUMBER_NOUNS.has(lower) && opensQuestion(text, wordStart + word.length, language)) break;
+      // a title after the address turns to the caller ("... katutura | herr nghifikwa"); before it, to whom the question goes
+      if (addressees.has(lower)) {
+        if (start >= 0 && addressLike) break;
+        if (start < 0) {
+          cursor = wordStart + word.length;
           continue;
         }
       }
-      if (start < 0) {
-        // another address cue before the answer ("aterese o nna kae ..."), unless a number follows it ("plot 12345")
-        // (one at most, so that a text of cues stays linear)
-        const question = skippedCue ? 0 : addressCueAt(cues, index + 1, wordStart);
-        if (question > 0 && !/^[ \t]*\p{N}/u.test(text.slice(question, question + 4))) {
-          skippedCue = true;
+      // the rest of the question before a copula or lead-in ("die adres presies | dis eenheid twaalf",
+      // "l'indirizzo di installazione | è via garibaldi"): the answer starts after it
+      if (start >= 0 && !addressLike && words < OPENER_REACH && !PLACE_PREPOSITIONS.has(lower)) {
+        const restart = startsPhrase(text, wordStart, word, openers);
+        if (restart > 0) {
+          start = -1;
+          words = 0;
+          cursor = restart;
+          continue;
+        }
+      }
+      if (!addressLike) {
+        const question = startsPhrase(text, wordStart, word, questions);
+        if (question > 0) {
+          questionGoesOn = true;
+          start = -1;
+          words = 0;
           cursor = question;
           continue;
         }
-        const opener = startsPhrase(text, wordStart, word, openers);
-        if (opener > 0) {
-          cursor = opener;
+      }
+      const isNumber = /\p{N}/u.test(word) || (numberWord(language, word) !== undefined && word.length > 1);
+      // a spoken house number opens the answer: two number words ("drie en twintig", "c four four two")
+      const isPlace =
+        /\p{N}/u.test(word) ||
+        places.has(lower) ||
+        FUSED_STREET.test(word) ||
+        (NUMBER_NOUNS.has(lower) && !opensQuestion(text, wordStart + word.length, language)) ||
+        (!opening.whereWord &&
+          start < 0 &&
+          isNumber &&
+          numberWordFollows(text, wordStart + word.length, language));
+      // a long digit run is a phone number or an identifier ("kan bel 0718824556"): the answer ends before it
+      if (LONG_DIGIT_RUN.test(word)) break;
+      // an address cue inside the answer to "where" answers it itself ("where should he come | house number ...")
+      if (opening.whereWord && !addressLike && addressCueAt(cues, cueIndex, wordStart) > 0) break;
+      if (start < 0) {
+        // another address cue before the answer ("aterese o nna kae ..."), unless a number follows it ("plot 12345")
+        // (one at most, so that a text of cues stays linear)
+        const cue = skippedCue ? 0 : addressCueAt(cues, cueIndex, wordStart);
+        if (cue > 0 && !/^[ \t]*\p{N}/u.test(text.slice(cue, cue + 4))) {
+          skippedCue = true;
+          cursor = cue;
+          continue;
+        }
+        if (questionGoesOn && !isPlace) {
+          if (++questionWords > QUESTION_REACH) break;
+          cursor = wordStart + word.length;
           continue;
         }
         start = wordStart;
       }
       end = wordStart + word.length;
       words++;
-      if (/\p{N}/u.test(word) || places.has(word.toLowerCase())) addressLike = true;
+      previousNumber = isNumber;
+      if (isPlace) addressLike = true;
       cursor = end;
       if (end < wordStart + match[0].length) break;
     }
