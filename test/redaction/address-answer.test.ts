@@ -212,3 +212,40 @@ describe('how far an address answered in text from speech extends', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('the answer to a "where" question in punctuated turns', () => {
+  it.each<[LanguageName, string, string]>([
+    // the line after a question with the language's "where" is an address when it names a place
+    // word; it ends at its first sentence end
+    [
+      'English',
+      'Agent: The parts are ready. Where should the courier bring them?\nCaller: Plot 14, off Gulu road, next to the Total station, Lira. The gate is green.\nAgent: Thank you.',
+      'Agent: The parts are ready. Where should the courier bring them?\nCaller: [ADDRESS]. The gate is green.\nAgent: Thank you.',
+    ],
+    [
+      'Hausa',
+      'Wakili: Ina za a kawo kayan?\nAbokin ciniki: Lamba 5, titin Zoo, kusa da masallaci, Kano.\nWakili: To.',
+      'Wakili: Ina za a kawo kayan?\nAbokin ciniki: [ADDRESS].\nWakili: To.',
+    ],
+    // where something happened (a date in the answer) or where money went (no place word): no address
+    [
+      'Spanish',
+      'Agente: ¿Y dónde ocurrió el accidente?\nCliente: En la carretera de Bata, el 3 de mayo.\nAgente: Entendido.',
+      'Agente: ¿Y dónde ocurrió el accidente?\nCliente: En la carretera de Bata, el 3 de mayo.\nAgente: Entendido.',
+    ],
+    [
+      'Zulu',
+      'Umenzeli: Uyithumele kuphi imali?\nOfonayo: Ku-082 555 1234.\nUmenzeli: Ngiyabonga.',
+      'Umenzeli: Uyithumele kuphi imali?\nOfonayo: Ku-082 555 1234.\nUmenzeli: Ngiyabonga.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
+  it('ends an answer in speech before an amount (a spoken number is one word of it)', async () => {
+    const text = 'en jou adres erf agt honderd vyf en twintig agter die kerk paarl vyftig rand asseblief';
+    expect((await redact({ text, language: 'Afrikaans' })).result).toBe(
+      'en jou adres [ADDRESS] vyftig rand asseblief',
+    );
+  });
+});

@@ -28,6 +28,7 @@ import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { numberWord } from '../spoken/number-words.js';
+import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
 import { FUSED_STREET_ENDINGS } from './street-words.js';
 
@@ -50,16 +51,23 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       spokenAnswers(input, entities);
       return entities;
     }
-    for (const cue of context.cues) {
-      if (cue.start !== cue.end || !cue.kinds.has('ADDRESS') || !asksForAddress(text, context, cue.start))
-        continue;
-      const lineEnd = text.indexOf('\n', cue.end);
-      const answer = text.slice(cue.end, lineEnd === -1 ? text.length : lineEnd);
+    const answers: Array<{ start: number; whereAsked: boolean }> = [];
+    for (const cue of context.cues)
+      if (cue.start === cue.end && cue.kinds.has('ADDRESS') && asksForAddress(text, context, cue.start))
+        answers.push({ start: cue.end, whereAsked: false });
+    for (const start of whereAnswerStarts(text, input.language)) answers.push({ start, whereAsked: true });
+    let answeredUntil = -1;
+    for (const answerStart of answers.sort((first, second) => first.start - second.start)) {
+      if (answerStart.start <= answeredUntil) continue;
+      const lineEnd = text.indexOf('\n', answerStart.start);
+      const answer = text.slice(answerStart.start, lineEnd === -1 ? text.length : lineEnd);
       const offset = UNCASED_SCRIPT.test(answer.slice(0, 8)) ? 0 : addressStart(answer);
       if (offset < 0) continue;
-      const value = answer.slice(offset).replace(/[\s,;:.!?؟።]+$/u, '');
+      const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
       if (value.length === 0 || value.length > MAX_LENGTH || !looksLikeAddress(value)) continue;
-      const start = cue.end + offset;
+      if (answerStart.whereAsked && !namesPlace(value, input.language)) continue;
+      const start = answerStart.start + offset;
+      answeredUntil = start + value.length;
       entities.push({
         type: 'ADDRESS',
         start,
@@ -71,6 +79,68 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     return entities;
   },
 };
+
+/** A speaker label at the start of a line ("Caller: ", "ደንበኛ: "), as the turn model reads it. */
+const SPEAKER_LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;
+
+/**
+ * Where the answers to "where" questions start: after the speaker label of each line whose previous
+ * line asks a question (ends with a question mark) with the language's word for "where" ("Where
+ * should the assessor come?", "¿Y dónde está el vehículo?", "Ibo ni ọkọ̀ wà?", "Ɛhe na meter no wɔ?").
+ */
+function whereAnswerStarts(text: string, language: LanguageName): number[] {
+  const where = answerWordsOf(language).whereAsked;
+  const starts: number[] = [];
+  if (where === undefined) return starts;
+  let previousStart = 0;
+  let lineStart = text.indexOf('\n') + 1;
+  while (lineStart > 0) {
+    const previous = text.slice(previousStart, lineStart - 1).trimEnd();
+    where.lastIndex = 0;
+    if (/[?؟፧]$/u.test(previous) && where.test(previous.replace(SPEAKER_LABEL, ''))) {
+      const lineEnd = text.indexOf('\n', lineStart);
+      const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+      starts.push(lineStart + (SPEAKER_LABEL.exec(line)?.[0].length ?? 0));
+    }
+    previousStart = lineStart;
+    lineStart = text.indexOf('\n', lineStart) + 1;
+  }
+  return starts;
+}
+
+/** `value` up to its first sentence end: a `.`, `!` or `?` after a word of three letters, before a capital ("..., Bauchi. Ƙofar kore ce."). */
+function firstSentence(value: string): string {
+  const end = /(?<=[\p{L}\p{M}]{3})[.!?][ \t]+(?=\p{Lu})/u.exec(value);
+  return end === null ? value : value.slice(0, end.index);
+}
+
+/**
+ * A place word of the language ("near", "kusa", "nítòsí", "ɛbɛn", "plot") in `value`, and no month
+ * name: "where" also asks where something happened ("Tarehe 2 Mei, barabara ya ...") or where a
+ * payment went ("Ku-083 512 7706"), and those answers name no place word or carry a date.
+ */
+function namesPlace(value: string, language: LanguageName): boolean {
+  const { places } = answerWordsOf(language);
+  const months = lowerCaseMonthNames(language);
+  let place = false;
+  for (const word of value.toLowerCase().split(/[^\p{L}\p{M}'’]+/u)) {
+    if (months.has(word)) return false;
+    if (places.has(word)) place = true;
+  }
+  return place;
+}
+
+const monthSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The month names of `language` and English, lower case; computed once per language. */
+function lowerCaseMonthNames(language: LanguageName): ReadonlySet<string> {
+  let months = monthSets.get(language);
+  if (months === undefined) {
+    months = new Set([...monthNames(language), ...monthNames('English')].map((month) => month.toLowerCase()));
+    monthSets.set(language, months);
+  }
+  return months;
+}
 
 /** The first digit or capitalised word that is no stop word ("Ja, Lindenstraße 42" starts at "Lindenstraße"); -1 when none. */
 function addressStart(answer: string): number {
@@ -119,7 +189,7 @@ function looksLikeAddress(value: string): boolean {
 }
 
 /** Most words of an address answered in text from speech. */
-const SPOKEN_ANSWER_MAX_WORDS = 16;
+const SPOKEN_ANSWER_MAX_WORDS = 14;
 /** Most code units after the cue an address answered in text from speech may reach. */
 const SPOKEN_ANSWER_REACH = 400;
 /** Most words before a copula or lead-in that still belong to the question, in text from speech. */
@@ -155,6 +225,8 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       readonly openers: readonly string[];
       readonly places: readonly string[];
       readonly where?: readonly string[];
+      /** Words for "where" too ambiguous for text from speech, read only in a question with its question mark. */
+      readonly whereAsked?: readonly string[];
       readonly question?: readonly string[];
       readonly addressees?: readonly string[];
     }
@@ -177,6 +249,8 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'i',
       'we',
       'you',
+      'email',
+      'e-mail',
     ],
     openers: ["it's", 'its', 'it is', 'i live', 'i stay', 'in', 'at', 'now', 'currently', 'exactly'],
     places: [
@@ -295,10 +369,11 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     addressees: ['meneer', 'mevrou', 'tannie', 'oom'],
   },
   Amharic: {
-    closers: ['እሺ', 'አመሰግናለሁ', 'ጥሩ'],
+    closers: ['እሺ', 'አመሰግናለሁ', 'ጥሩ', 'ኢሜል', 'ኢሜይል'],
     openers: ['የት ነው'],
     places: ['ቀበሌ', 'ወረዳ', 'ክፍለ', 'ከተማ', 'ጀርባ', 'አጠገብ', 'ፊት', 'ለፊት', 'ቤት', 'ቁጥር', 'ብሎክ', 'መንደር'],
     where: [],
+    whereAsked: ['የት'],
     question: [],
   },
   Arabic: {
@@ -417,6 +492,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     openers: ['yanzu', 'daidai', 'ina zaune', 'a'],
     places: ['unguwar', 'unguwa', 'layin', 'gida', 'kusa', 'bayan', 'titin', 'lamba'],
     where: [],
+    whereAsked: ['ina'],
     question: [
       'don',
       'ya',
@@ -439,6 +515,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     openers: ['ugbu a', 'bụ', 'kpọmkwem'],
     places: ["n'akụkụ", "n'azụ", 'nso', 'okporo', 'ụzọ', 'ụlọ', 'nọmba', 'obodo'],
     where: ['ebee'],
+    whereAsked: ['ebe'],
     question: ['ka', 'ị', 'ọ', 'anyị', 'gị', 'biko', 'bi'],
   },
   Isixhosa: {
@@ -495,6 +572,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     openers: ['ubu', 'neza', 'ni', 'ntuye'],
     places: ['umurenge', 'akagari', 'umudugudu', 'hafi', 'inyuma', 'inzu', 'nimero'],
     where: [],
+    whereAsked: ['he', 'hehe'],
     question: ['kugira', 'ngo', 'mwe', 'twe', 'mbese', 'nyamuneka', 'mutuye', 'utuye', 'atuye', 'twohereze'],
   },
   Sesotho: {
@@ -568,10 +646,11 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     openers: ['pɛpɛɛpɛ', 'mete'],
     places: ['ɛbɛn', 'akyi', 'fie'],
     where: [],
+    whereAsked: ['ɛhe', 'he', 'hefa'],
     question: ['mepa wo kyɛw', 'sɛ', 'wote', 'ɔte'],
   },
   Yoruba: {
-    closers: ['ó dáa', 'o daa', 'ẹ ṣé', 'e se'],
+    closers: ['ó dáa', 'o daa', 'ẹ ṣé', 'e se', 'ó'],
     openers: ['ni', 'gan an'],
     places: ['lẹ́yìn', 'ẹ̀gbẹ́', 'nítòsí', 'ilé', 'òpópónà', 'àdúgbò'],
     where: ['ibo', 'níbo', 'nibo'],
@@ -595,6 +674,8 @@ interface AnswerWords {
   addressees: ReadonlySet<string>;
   /** The words for "where" as whole words (none in a language without one of its own or English's). */
   where: RegExp | undefined;
+  /** `where` and `whereAsked` words. */
+  whereAsked: RegExp | undefined;
 }
 const answerWords = new Map<LanguageName, AnswerWords>();
 
@@ -624,6 +705,7 @@ function answerWordsOf(language: LanguageName): AnswerWords {
       questions: new Set([...(english.question ?? []), ...(own.question ?? [])]),
       addressees: new Set([...(english.addressees ?? []), ...(own.addressees ?? [])]),
       where: wholeWords([...(english.where ?? []), ...(own.where ?? [])]),
+      whereAsked: wholeWords([...(english.where ?? []), ...(own.where ?? []), ...(own.whereAsked ?? [])]),
     };
     answerWords.set(language, words);
   }
@@ -721,6 +803,13 @@ const FUSED_STREET = new RegExp(
   'iu',
 );
 
+/** Currency names and symbols written as words: an amount after an address is no part of it. */
+const CURRENCY_WORDS: ReadonlySet<string> = new Set(
+  'naira kobo cedi cedis pesewas rand r shilling shillings ksh francs franc cfa fcfa dollars dollar usd euro euros eur birr ብር dirham dirhams درهم dinar dinars دينار دينار جنيه pula maloti kwacha rwf frw amafaranga'.split(
+    ' ',
+  ),
+);
+
 /** Seven digits or more: a phone number or an identifier, never a house number. */
 const LONG_DIGIT_RUN = /^\+?\d{7,}$/u;
 /** Most words of a question skipped after a question word before its answer starts. */
@@ -763,6 +852,7 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     let questionGoesOn = false;
     let questionWords = 0;
     let previousNumber = false;
+    let endBeforeNumber = -1;
     while (words < SPOKEN_ANSWER_MAX_WORDS && scanned++ < SPOKEN_SCAN_WORDS) {
       SPOKEN_GAP.lastIndex = cursor;
       SPOKEN_GAP.exec(text);
@@ -792,6 +882,20 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         if (!joinsNumber) break;
       }
       if (NUMBER_NOUNS.has(lower) && opensQuestion(text, wordStart + word.length, language)) break;
+      // an amount ("naira dubu goma", "cedis aduasa") or a new sentence's copula ("dis twee bokse")
+      // after the address starts what follows it
+      if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
+        // (the amount's number before the currency goes with it: "vyftig rand")
+        if (previousNumber && endBeforeNumber > start) end = endBeforeNumber;
+        break;
+      }
+      if (
+        start >= 0 &&
+        addressLike &&
+        !PLACE_PREPOSITIONS.has(lower) &&
+        startsPhrase(text, wordStart, word, openers) > 0
+      )
+        break;
       // a title after the address turns to the caller ("... katutura | herr nghifikwa"); before it, to whom the question goes
       if (addressees.has(lower)) {
         if (start >= 0 && addressLike) break;
@@ -852,8 +956,10 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         }
         start = wordStart;
       }
+      if (isNumber && !previousNumber) endBeforeNumber = end;
       end = wordStart + word.length;
-      words++;
+      // a spoken number is one word of the answer, however many number words it takes
+      if (!(isNumber && previousNumber)) words++;
       previousNumber = isNumber;
       if (isPlace) addressLike = true;
       cursor = end;
