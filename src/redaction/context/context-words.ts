@@ -842,6 +842,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'uzalwe nini',
       'bazalwa nini',
       'umhla wakho wokuzalwa',
+      'wayezalwe',
+      'wayezalwa',
     ],
     Italian: [
       'data di nascita',
@@ -898,6 +900,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'o tsholwa leng',
       'o tsetswe leng',
       'a tsetswe leng',
+      'tsholetswe',
+      'o tsholetswe leng',
     ],
     Shona: [
       'zuva rekuzvarwa',
@@ -985,6 +989,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'wazalwa nini',
       'uzalwe nini',
       'usuku lwakho lokuzalwa',
+      'wayezalwe',
+      'wayezalwa',
+      'wayezalwe nini',
     ],
   },
   ADDRESS: {

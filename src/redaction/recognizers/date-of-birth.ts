@@ -115,8 +115,8 @@ function datePattern(names: readonly string[]): RegExp {
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
   const numeric =
     '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
-  const dayMonthYear = `${day}\\s*${connector}${month},?\\s+${connector}${year}`;
-  const monthDayYear = `${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year}`;
+  const dayMonthYear = `${day}\\s*${connector}${month}[,،፣]?\\s+${connector}${year}`;
+  const monthDayYear = `${month}\\s+${day}(?:\\s+ቀን)?[,،፣]?\\s+${year}`;
   // joined: the same joiner on both sides of the bare month name (`14-Feb-79`, `Feb.14.1979`)
   const joinedDayFirst = `[0-3]?\\d(?:-${name}\\.?-|/${name}\\.?/|\\.${name}\\.)${year}`;
   const joinedMonthFirst = `${name}(?:\\.?-[0-3]?\\d-|\\.?/[0-3]?\\d/|\\.[0-3]?\\d\\.)${year}`;
@@ -469,6 +469,19 @@ function isCued(
   );
 }
 
+/** Most code units between a date of birth and the same date said again ("..., afọ 1988. Ya bụ 12/10/1988"). */
+const RESTATEMENT_GAP = 16;
+
+/**
+ * `true` when the date at `start` says the date of birth `previous` again: it follows it on the
+ * same line within {@link RESTATEMENT_GAP} code units ("Il ventitré novembre del quarantanove.
+ * Cioè 23/11/1949.").
+ */
+function restates(text: string, previous: RecognizedEntity | undefined, start: number): boolean {
+  if (previous === undefined || previous.end > start || start - previous.end > RESTATEMENT_GAP) return false;
+  return !/[\r\n]/u.test(text.slice(previous.end, start));
+}
+
 /** The date-of-birth recognizer. */
 export const dateOfBirthRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -513,7 +526,8 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
         const end = matches.values[2 * match + 1]!;
         // a match touching a cut edge may be part of a longer token: skip it (real ones are inside)
         if ((start === from && from > 0) || (end === to && to < text.length)) continue;
-        if (!isCued(text, cues, births, count, start, end)) continue;
+        if (!isCued(text, cues, births, count, start, end) && !restates(text, entities.at(-1), start))
+          continue;
         entities.push({
           type: 'DATE_OF_BIRTH',
           start,
