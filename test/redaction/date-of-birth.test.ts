@@ -4,10 +4,18 @@ import { buildContextIndex } from '../../src/redaction/context/context-index.js'
 import { contextPhrases } from '../../src/redaction/context/context-words.js';
 import { isCueGap } from '../../src/redaction/context/cue-gap.js';
 import type { AnalysisInput } from '../../src/redaction/recognizer.js';
-import { dateOfBirthRecognizer } from '../../src/redaction/recognizers/date-of-birth.js';
+import { dateOfBirthRecognizer, RESTATEMENT_WORDS } from '../../src/redaction/recognizers/date-of-birth.js';
 import { monthNames } from '../../src/redaction/recognizers/month-names.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
 import { seededRandom } from './seeded-random.js';
+
+/** Punctuation and the language's "that is" between a date of birth and the same date said again. */
+function restatementGap(language: LanguageName): RegExp {
+  const words = [...RESTATEMENT_WORDS.English, ...(language === 'English' ? [] : RESTATEMENT_WORDS[language])]
+    .sort((first, second) => second.length - first.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'));
+  return new RegExp(`^[ \\t,.;:(\\-–]*(?:(?:${words.join('|')})[ \\t,.;:(\\-–]*)?$`, 'iu');
+}
 
 /** The reference: the whole date pattern scanned over each window around a birth cue. */
 function referenceDates(input: AnalysisInput): string[] {
@@ -56,8 +64,8 @@ function referenceDates(input: AnalysisInput): string[] {
         // the date of birth said again right after it on the same line
         (previous >= 0 &&
           previous <= start &&
-          start - previous <= 16 &&
-          !/[\r\n]/.test(text.slice(previous, start)))
+          start - previous <= 24 &&
+          restatementGap(input.language).test(text.slice(previous, start)))
       )
         found.push(`${start}-${end}`);
     }
@@ -244,6 +252,7 @@ describe('dateOfBirthRecognizer', () => {
     ['usuku lokuzalwa 14 kunhlolanja 1990', 'Zulu', ['16-35']],
     // the date of birth said again right after it
     ['DOB 12 March 1985, i.e. 12/03/1985', 'English', ['4-17', '24-34']],
+    ['born on 12 March 1985. I paid on 14 May 2024.', 'English', ['8-21']],
     // unchanged: numeric and ISO dates, spaced spelled dates
     ['DOB 14/02/1979', 'English', ['4-14']],
     ['DOB 1979-02-14', 'English', ['4-14']],

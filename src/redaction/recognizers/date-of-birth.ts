@@ -470,16 +470,57 @@ function isCued(
 }
 
 /** Most code units between a date of birth and the same date said again ("..., afọ 1988. Ya bụ 12/10/1988"). */
-const RESTATEMENT_GAP = 16;
+const RESTATEMENT_GAP = 24;
+
+/** "That is" per language: the words that say a date again in another form ("Cioè 23/11/1949"). */
+export const RESTATEMENT_WORDS: Readonly<Record<LanguageName, readonly string[]>> = {
+  English: ['i.e.', 'ie', 'that is', "that's", 'meaning', 'so'],
+  Afrikaans: ['dit is', 'dis', 'dus'],
+  Amharic: ['ማለትም'],
+  Arabic: ['يعني', 'أي', 'اي'],
+  French: ["c'est-à-dire", 'soit', "c'est"],
+  German: ['also', 'd.h.', 'das heißt', 'das ist'],
+  Hausa: ['wato', 'watau'],
+  Igbo: ['ya bụ', 'ya bu'],
+  Isixhosa: ['oko kukuthi', 'okukuthi'],
+  Italian: ['cioè', 'ossia', 'quindi'],
+  Kinyarwanda: ['ni ukuvuga', 'bivuze'],
+  Sesotho: ['ke hore'],
+  Setswana: ['ke gore'],
+  Shona: ['kureva', 'zvinoreva'],
+  Spanish: ['es decir', 'o sea'],
+  Swahili: ['yaani', 'ni kusema'],
+  Twi: ['ɛkyerɛ sɛ'],
+  Yoruba: ['ìyẹn ni', 'iyen ni'],
+  Zulu: ['okungukuthi', 'okusho ukuthi'],
+};
+
+const restatementGaps = new Map<LanguageName, RegExp>();
 
 /**
  * `true` when the date at `start` says the date of birth `previous` again: it follows it on the
- * same line within {@link RESTATEMENT_GAP} code units ("Il ventitré novembre del quarantanove.
- * Cioè 23/11/1949.").
+ * same line within {@link RESTATEMENT_GAP} code units, with nothing between but punctuation and
+ * the language's "that is" ("Il ventitré novembre del quarantanove. Cioè 23/11/1949.").
  */
-function restates(text: string, previous: RecognizedEntity | undefined, start: number): boolean {
+function restates(
+  text: string,
+  language: LanguageName,
+  previous: RecognizedEntity | undefined,
+  start: number,
+): boolean {
   if (previous === undefined || previous.end > start || start - previous.end > RESTATEMENT_GAP) return false;
-  return !/[\r\n]/u.test(text.slice(previous.end, start));
+  let gap = restatementGaps.get(language);
+  if (gap === undefined) {
+    const words = [
+      ...RESTATEMENT_WORDS.English,
+      ...(language === 'English' ? [] : RESTATEMENT_WORDS[language]),
+    ]
+      .sort((first, second) => second.length - first.length)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'));
+    gap = new RegExp(`^[ \\t,.;:(\\-–]*(?:(?:${words.join('|')})[ \\t,.;:(\\-–]*)?$`, 'iu');
+    restatementGaps.set(language, gap);
+  }
+  return gap.test(text.slice(previous.end, start));
 }
 
 /** The date-of-birth recognizer. */
@@ -526,7 +567,10 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
         const end = matches.values[2 * match + 1]!;
         // a match touching a cut edge may be part of a longer token: skip it (real ones are inside)
         if ((start === from && from > 0) || (end === to && to < text.length)) continue;
-        if (!isCued(text, cues, births, count, start, end) && !restates(text, entities.at(-1), start))
+        if (
+          !isCued(text, cues, births, count, start, end) &&
+          !restates(text, input.language, entities.at(-1), start)
+        )
           continue;
         entities.push({
           type: 'DATE_OF_BIRTH',
