@@ -25,6 +25,8 @@ describe('how far a found address extends after its street or house number', () 
     // Arabic and Ethiopic commas join the parts; a town in a script without case
     ['Arabic', 'العنوان: زنقة 9، رقم 31، مراكش.', 'العنوان: [ADDRESS].'],
     ['Amharic', 'አድራሻዬ ቀበሌ 05፣ የቤት ቁጥር 221፣ ጎንደር ነው።', 'አድራሻዬ [ADDRESS] ነው።'],
+    // a Ghanaian box number: the post office's letters before it
+    ['Twi', 'Mobɛtumi de akɔma me wɔ P.O. Box AN 7721, Accra?', 'Mobɛtumi de akɔma me wɔ [ADDRESS]?'],
     // a place named in a sentence of its own stays
     [
       'English',

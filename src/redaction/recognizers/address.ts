@@ -212,8 +212,9 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   {
     name: 'post-box',
     regex: lazyPattern(
-      // a Kenyan box number carries its post office's code: `P.O. Box 45678-00100`
-      `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?:[ ]?-[ ]?\\d{5})?(?![\\p{L}\\p{N}])`,
+      // a Kenyan box number carries its post office's code: `P.O. Box 45678-00100`; a Ghanaian one
+      // the office's letters before it: `P.O. Box KS 1402`
+      `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?(?:[A-Z]{1,3}[ ]?)?\\d{1,6}(?:[ ]?-[ ]?\\d{5})?(?![\\p{L}\\p{N}])`,
       'iuy',
     ),
     numbered: true,
