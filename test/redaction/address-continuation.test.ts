@@ -27,6 +27,8 @@ describe('how far a found address extends after its street or house number', () 
     ['Amharic', 'አድራሻዬ ቀበሌ 05፣ የቤት ቁጥር 221፣ ጎንደር ነው።', 'አድራሻዬ [ADDRESS] ነው።'],
     // a Ghanaian box number: the post office's letters before it
     ['Twi', 'Mobɛtumi de akɔma me wɔ P.O. Box AN 7721, Accra?', 'Mobɛtumi de akɔma me wɔ [ADDRESS]?'],
+    // street words before the name: Italian "vico", Spanish "urbanización", Moroccan "زنقة"
+    ['Italian', 'Risulta residente in vico Santa Chiara 9, Salerno?', 'Risulta residente in [ADDRESS]?'],
     // a place named in a sentence of its own stays
     [
       'English',

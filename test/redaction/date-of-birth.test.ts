@@ -287,6 +287,7 @@ describe('dateOfBirthRecognizer', () => {
     ['Wazalwa nini?', 'Ngomhla ka-14 Mashi 1986', '14 Mashi 1986', 'Zulu'],
     ['Wayezalwe nini?', 'Ngomhla ka-5 kuMfumfu 1956', '5 kuMfumfu 1956', 'Zulu'],
     ['O tsholetswe leng, rra?', 'Ka di 19 Ngwanatsele 1964', '19 Ngwanatsele 1964', 'Setswana'],
+    ['Na ụbọchị ọmụmụ gị?', 'Ọgọst 9, 1983', 'Ọgọst 9, 1983', 'Igbo'],
   ] as const)(
     'the question %j, answered %j, announces the date %j (%s)',
     (question, answer, date, language) => {

@@ -215,8 +215,10 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Ọnwa Asatọ',
     'Ọnwa Itoolu',
     'Ọnwa Iri',
-    // a common spelling of February
+    // common spellings of February and August
     'Febụwarị',
+    'Ọgọst',
+    'Ọgọstụ',
   ],
   Isixhosa: [
     'Janyuwari',
