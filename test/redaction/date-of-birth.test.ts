@@ -14,7 +14,7 @@ function restatementGap(language: LanguageName): RegExp {
   const words = [...RESTATEMENT_WORDS.English, ...(language === 'English' ? [] : RESTATEMENT_WORDS[language])]
     .sort((first, second) => second.length - first.length)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'));
-  return new RegExp(`^[ \\t,.;:(\\-–]*(?:(?:${words.join('|')})[ \\t,.;:(\\-–]*)?$`, 'iu');
+  return new RegExp(`^[ \\t,.;:(\\-–]*(?:${words.join('|')})[ \\t,.;:(\\-–]*$`, 'iu');
 }
 
 /** The reference: the whole date pattern scanned over each window around a birth cue. */
@@ -253,6 +253,7 @@ describe('dateOfBirthRecognizer', () => {
     // the date of birth said again right after it
     ['DOB 12 March 1985, i.e. 12/03/1985', 'English', ['4-17', '24-34']],
     ['born on 12 March 1985. I paid on 14 May 2024.', 'English', ['8-21']],
+    ['DOB 12 March 1985 (03/04/1988)', 'English', ['4-17']],
     // unchanged: numeric and ISO dates, spaced spelled dates
     ['DOB 14/02/1979', 'English', ['4-14']],
     ['DOB 1979-02-14', 'English', ['4-14']],

@@ -499,8 +499,9 @@ const restatementGaps = new Map<LanguageName, RegExp>();
 
 /**
  * `true` when the date at `start` says the date of birth `previous` again: it follows it on the
- * same line within {@link RESTATEMENT_GAP} code units, with nothing between but punctuation and
- * the language's "that is" ("Il ventitré novembre del quarantanove. Cioè 23/11/1949.").
+ * same line within {@link RESTATEMENT_GAP} code units, with the language's "that is" and
+ * punctuation between ("Il ventitré novembre del quarantanove. Cioè 23/11/1949."; a second date
+ * in brackets may be another date).
  */
 function restates(
   text: string,
@@ -517,7 +518,7 @@ function restates(
     ]
       .sort((first, second) => second.length - first.length)
       .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'));
-    gap = new RegExp(`^[ \\t,.;:(\\-–]*(?:(?:${words.join('|')})[ \\t,.;:(\\-–]*)?$`, 'iu');
+    gap = new RegExp(`^[ \\t,.;:(\\-–]*(?:${words.join('|')})[ \\t,.;:(\\-–]*$`, 'iu');
     restatementGaps.set(language, gap);
   }
   return gap.test(text.slice(previous.end, start));
