@@ -190,6 +190,12 @@ describe('how far an address answered in text from speech extends', () => {
       'goed en jou adres vyf en dertig rosestraat worcester dankie',
       'goed en jou adres [ADDRESS] dankie',
     ],
+    // an unambiguous "where" of its own ("a ina": "ina" alone also means "I am")
+    [
+      'Hausa',
+      'to malam a ina za a kawo kayan layin asibiti unguwar rimi kano na gode',
+      'to malam a ina za a kawo kayan [ADDRESS] na gode',
+    ],
     // an acknowledgement before the answer is skipped once
     [
       'Spanish',
@@ -226,6 +232,12 @@ describe('the answer to a "where" question in punctuated turns', () => {
       'Hausa',
       'Wakili: Ina za a kawo kayan?\nAbokin ciniki: Lamba 5, titin Zoo, kusa da masallaci, Kano.\nWakili: To.',
       'Wakili: Ina za a kawo kayan?\nAbokin ciniki: [ADDRESS].\nWakili: To.',
+    ],
+    // an answer with an e-mail address answers for the e-mail address ("adresse e-mail")
+    [
+      'French',
+      'Agent : Et votre adresse e-mail ?\nCliente : Oui, awa.ndiaye@example.sn, et mon numéro 77 123 45 67.',
+      'Agent : Et votre adresse e-mail ?\nCliente : Oui, [EMAIL], et mon numéro [PHONE_NUMBER].',
     ],
     // where something happened (a date in the answer) or where money went (no place word): no address
     [

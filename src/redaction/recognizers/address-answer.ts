@@ -64,7 +64,9 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       const offset = UNCASED_SCRIPT.test(answer.slice(0, 8)) ? 0 : addressStart(answer);
       if (offset < 0) continue;
       const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
-      if (value.length === 0 || value.length > MAX_LENGTH || !looksLikeAddress(value)) continue;
+      // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
+      if (value.length === 0 || value.length > MAX_LENGTH || value.includes('@') || !looksLikeAddress(value))
+        continue;
       if (answerStart.whereAsked && !namesPlace(value, input.language)) continue;
       const start = answerStart.start + offset;
       answeredUntil = start + value.length;
@@ -491,7 +493,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     closers: ['to', 'toh', 'nagode', 'na gode', 'madalla', 'yauwa'],
     openers: ['yanzu', 'daidai', 'ina zaune', 'a'],
     places: ['unguwar', 'unguwa', 'layin', 'gida', 'kusa', 'bayan', 'titin', 'lamba'],
-    where: [],
+    where: ['a ina'],
     whereAsked: ['ina'],
     question: [
       'don',
@@ -645,8 +647,8 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     closers: ['ɛyɛ', 'medaase', 'yoo', 'aane', 'wo'],
     openers: ['pɛpɛɛpɛ', 'mete'],
     places: ['ɛbɛn', 'akyi', 'fie'],
-    where: [],
-    whereAsked: ['ɛhe', 'he', 'hefa'],
+    where: ['ɛhe'],
+    whereAsked: ['he', 'hefa'],
     question: ['mepa wo kyɛw', 'sɛ', 'wote', 'ɔte'],
   },
   Yoruba: {
