@@ -208,6 +208,12 @@ describe('how far an address answered in text from speech extends', () => {
       'wo wohnen sie jetzt haus neun hinter der kirche windhoek herr shipanga wir schicken den brief',
       'wo wohnen sie jetzt [ADDRESS] herr [PERSON_NAME] wir schicken den brief',
     ],
+    // "where" before an event word asks where something happened
+    [
+      'Swahili',
+      'ajali ilitokea wapi ajali ilitokea barabara ya mombasa karibu na daraja sawa asante',
+      'ajali ilitokea wapi ajali ilitokea barabara ya mombasa karibu na daraja sawa asante',
+    ],
     // a long digit run is a phone number, never a house number
     [
       'English',
@@ -238,6 +244,12 @@ describe('the answer to a "where" question in punctuated turns', () => {
       'French',
       'Agent : Et votre adresse e-mail ?\nCliente : Oui, awa.ndiaye@example.sn, et mon numéro 77 123 45 67.',
       'Agent : Et votre adresse e-mail ?\nCliente : Oui, [EMAIL], et mon numéro [PHONE_NUMBER].',
+    ],
+    // where something happened (an event word in the question: "ocurrió", "accidente") is no address question
+    [
+      'Spanish',
+      'Agente: ¿Dónde ocurrió el accidente?\nCliente: En la avenida Independencia, cerca del puente.\nAgente: Entendido.',
+      'Agente: ¿Dónde ocurrió el accidente?\nCliente: En la avenida Independencia, cerca del puente.\nAgente: Entendido.',
     ],
     // where something happened (a date in the answer) or where money went (no place word): no address
     [

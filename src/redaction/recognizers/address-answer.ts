@@ -99,7 +99,8 @@ function whereAnswerStarts(text: string, language: LanguageName): number[] {
   while (lineStart > 0) {
     const previous = text.slice(previousStart, lineStart - 1).trimEnd();
     where.lastIndex = 0;
-    if (/[?؟፧]$/u.test(previous) && where.test(previous.replace(SPEAKER_LABEL, ''))) {
+    const question = previous.replace(SPEAKER_LABEL, '');
+    if (/[?؟፧]$/u.test(previous) && where.test(question) && !asksForEvent(question, language)) {
       const lineEnd = text.indexOf('\n', lineStart);
       const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
       starts.push(lineStart + (SPEAKER_LABEL.exec(line)?.[0].length ?? 0));
@@ -108,6 +109,45 @@ function whereAnswerStarts(text: string, language: LanguageName): number[] {
     lineStart = text.indexOf('\n', lineStart) + 1;
   }
   return starts;
+}
+
+/**
+ * Words of an event, per language: a "where" question that holds one asks where something
+ * happened ("¿Dónde ocurrió el accidente?", "wo ist es passiert"), not where someone lives.
+ */
+const EVENT_WORDS: Readonly<Record<LanguageName, readonly string[]>> = {
+  English: ['happen', 'happened', 'occur', 'occurred', 'accident', 'crash'],
+  Afrikaans: ['gebeur', 'ongeluk'],
+  Amharic: ['አደጋው', 'አደጋ', 'የደረሰው'],
+  Arabic: ['حادث', 'الحادث', 'الحادثة', 'وقع', 'وقعت', 'صار'],
+  French: ['passé', 'arrivé', 'accident', "l'accident"],
+  German: ['passiert', 'geschehen', 'unfall'],
+  Hausa: ['hatsari', 'hatsarin', 'faru'],
+  Igbo: ['mere', 'mberede'],
+  Isixhosa: ['kwenzeka', 'ingozi'],
+  Italian: ['successo', 'accaduto', 'incidente', "l'incidente"],
+  Kinyarwanda: ['impanuka', 'byabereye', 'yabereye'],
+  Sesotho: ['kotsi', 'etsahetse'],
+  Setswana: ['kotsi', 'diragetse'],
+  Shona: ['tsaona', 'zvakaitika', 'yakaitika'],
+  Spanish: ['ocurrió', 'pasó', 'sucedió', 'accidente'],
+  Swahili: ['ilitokea', 'ajali', 'ilitokewa'],
+  Twi: ['akwanhyia', 'sii'],
+  Yoruba: ['ṣẹlẹ̀', 'ṣẹlẹ', 'sele', 'ijamba', 'ìjàm̀bá'],
+  Zulu: ['kwenzeka', 'ingozi'],
+};
+
+const eventPatterns = new Map<LanguageName, RegExp>();
+
+/** `true` when `question` holds an event word of the language or of English. */
+function asksForEvent(question: string, language: LanguageName): boolean {
+  let pattern = eventPatterns.get(language);
+  if (pattern === undefined) {
+    pattern = wholeWords([...EVENT_WORDS.English, ...EVENT_WORDS[language]]) as RegExp;
+    eventPatterns.set(language, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern.test(question);
 }
 
 /** `value` up to its first sentence end: a `.`, `!` or `?` after a word of three letters, before a capital ("..., Bauchi. Ƙofar kore ce."). */
@@ -762,6 +802,9 @@ function isSpeechText(text: string): boolean {
 const SPOKEN_WORD = /[\p{L}\p{M}\p{N}'’@._-]+/uy;
 const SPOKEN_GAP = /[ \t]*/y;
 
+/** Code units after a word for "where" in text from speech in which an event word makes it ask where something happened. */
+const EVENT_REACH = 40;
+
 /** An answer's opening in text from speech: an address cue, or a word for "where" (`whereWord`). */
 interface SpokenOpening {
   start: number;
@@ -777,8 +820,12 @@ function spokenOpenings(input: AnalysisInput, where: RegExp | undefined): Spoken
       openings.push({ start: cue.start, end: cue.end, whereWord: false });
   if (where === undefined) return openings;
   const found: SpokenOpening[] = [];
-  for (const match of input.text.matchAll(where))
-    found.push({ start: match.index, end: match.index + match[0].length, whereWord: true });
+  for (const match of input.text.matchAll(where)) {
+    const end = match.index + match[0].length;
+    // (where something happened: "wapi ajali ilitokea")
+    if (asksForEvent(input.text.slice(end, end + EVENT_REACH), input.language)) continue;
+    found.push({ start: match.index, end, whereWord: true });
+  }
   if (found.length === 0) return openings;
   return [...openings, ...found].sort(
     (first, second) => first.start - second.start || second.end - first.end,
