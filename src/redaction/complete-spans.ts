@@ -17,6 +17,8 @@
  *   7731"), unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as
  *   "OK".
  *
+ * Then ADDRESS entities that only a comma separates are joined into one ("ወረዳ 11፣ የቤት ቁጥር 402").
+ *
  * The words are those of `span-edge-words.ts`, per language.
  *
  * @example
@@ -160,7 +162,38 @@ export function completeSpans(
     result ??= entities.slice();
     result[index] = { ...entity, start, end };
   }
-  return result ?? (entities as RecognizedEntity[]);
+  return joinAddressParts(text, result ?? (entities as RecognizedEntity[]));
+}
+
+/** Only a comma (Latin, Arabic or Ethiopic) and spaces between two parts of one address. */
+const ADDRESS_PART_GAP = /^[ \t]*[,،፣]?[ \t]*$/u;
+
+/**
+ * `entities` with every run of ADDRESS entities that only a comma separates joined into one
+ * ("ወረዳ 11፣ የቤት ቁጥር 402", "Plot 9, Kiwatule": parts found by different recognizers are one address).
+ */
+function joinAddressParts(text: string, entities: RecognizedEntity[]): RecognizedEntity[] {
+  let joined: RecognizedEntity[] | undefined;
+  for (let index = 1; index < entities.length; index++) {
+    const entity = entities[index]!;
+    const previous = (joined ?? entities)[(joined?.length ?? index) - 1]!;
+    if (
+      entity.type === 'ADDRESS' &&
+      previous.type === 'ADDRESS' &&
+      previous.end <= entity.start &&
+      ADDRESS_PART_GAP.test(text.slice(previous.end, entity.start))
+    ) {
+      joined ??= entities.slice(0, index);
+      joined[joined.length - 1] = {
+        ...previous,
+        end: entity.end,
+        score: Math.max(previous.score, entity.score),
+      };
+      continue;
+    }
+    joined?.push(entity);
+  }
+  return joined ?? entities;
 }
 
 function isDayNumberWord(language: LanguageName, word: string, dayNumbers: ReadonlySet<string>): boolean {

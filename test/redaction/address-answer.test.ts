@@ -158,3 +158,118 @@ describe('address questions as callers and agents ask them', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('how far an address answered in text from speech extends', () => {
+  it.each<[LanguageName, string, string]>([
+    // a question word ("should he", "hore re u", "ngoba") before anything address-like: the question
+    // goes on, and the answer starts at its first address-like word
+    [
+      'English',
+      'the driver is lost where should he bring the parcel plot nine behind the clinic gulu okay thanks',
+      'the driver is lost where should he bring the parcel [ADDRESS] okay thanks',
+    ],
+    [
+      'Sesotho',
+      'u lula kae hore re u romelle lengolo ha molapo haufi le sekolo teyateyaneng ho lokile',
+      'u lula kae hore re u romelle lengolo [ADDRESS] ho lokile',
+    ],
+    [
+      'Yoruba',
+      'ibo ni ẹ fẹ́ kí a mú un wá shop nine ọjà tuntun near the mosque òṣogbo ó dáa',
+      'ibo ni ẹ fẹ́ kí a mú un wá [ADDRESS] ó dáa',
+    ],
+    // a one-letter English closer is a noun prefix in other languages ("i driver")
+    [
+      'Zulu',
+      'ngicela ikheli lakho ngoba i driver ayikutholi 22 section b umlazi kulungile',
+      'ngicela ikheli lakho ngoba i driver ayikutholi [ADDRESS] kulungile',
+    ],
+    // a spoken house number with a conjunction, and a street fused to its name
+    [
+      'Afrikaans',
+      'goed en jou adres vyf en dertig rosestraat worcester dankie',
+      'goed en jou adres [ADDRESS] dankie',
+    ],
+    // an unambiguous "where" of its own ("a ina": "ina" alone also means "I am")
+    [
+      'Hausa',
+      'to malam a ina za a kawo kayan layin asibiti unguwar rimi kano na gode',
+      'to malam a ina za a kawo kayan [ADDRESS] na gode',
+    ],
+    // an acknowledgement before the answer is skipped once
+    [
+      'Spanish',
+      'me confirma la dirección sí es en colonia centro detrás del mercado bata vale gracias',
+      'me confirma la dirección sí es en [ADDRESS] vale gracias',
+    ],
+    // a title after the address turns to the caller
+    [
+      'German',
+      'wo wohnen sie jetzt haus neun hinter der kirche windhoek herr shipanga wir schicken den brief',
+      'wo wohnen sie jetzt [ADDRESS] herr [PERSON_NAME] wir schicken den brief',
+    ],
+    // "where" before an event word asks where something happened
+    [
+      'Swahili',
+      'ajali ilitokea wapi ajali ilitokea barabara ya mombasa karibu na daraja sawa asante',
+      'ajali ilitokea wapi ajali ilitokea barabara ya mombasa karibu na daraja sawa asante',
+    ],
+    // a long digit run is a phone number, never a house number
+    [
+      'English',
+      'where can we send the form you can call 0712345678 near the end of the day',
+      'where can we send the form you can call [PHONE_NUMBER] near the end of the day',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('the answer to a "where" question in punctuated turns', () => {
+  it.each<[LanguageName, string, string]>([
+    // the line after a question with the language's "where" is an address when it names a place
+    // word; it ends at its first sentence end
+    [
+      'English',
+      'Agent: The parts are ready. Where should the courier bring them?\nCaller: Plot 14, off Gulu road, next to the Total station, Lira. The gate is green.\nAgent: Thank you.',
+      'Agent: The parts are ready. Where should the courier bring them?\nCaller: [ADDRESS]. The gate is green.\nAgent: Thank you.',
+    ],
+    [
+      'Hausa',
+      'Wakili: Ina za a kawo kayan?\nAbokin ciniki: Lamba 5, titin Zoo, kusa da masallaci, Kano.\nWakili: To.',
+      'Wakili: Ina za a kawo kayan?\nAbokin ciniki: [ADDRESS].\nWakili: To.',
+    ],
+    // an answer with an e-mail address answers for the e-mail address ("adresse e-mail")
+    [
+      'French',
+      'Agent : Et votre adresse e-mail ?\nCliente : Oui, awa.ndiaye@example.sn, et mon numéro 77 123 45 67.',
+      'Agent : Et votre adresse e-mail ?\nCliente : Oui, [EMAIL], et mon numéro [PHONE_NUMBER].',
+    ],
+    // where something happened (an event word in the question: "ocurrió", "accidente") is no address question
+    [
+      'Spanish',
+      'Agente: ¿Dónde ocurrió el accidente?\nCliente: En la avenida Independencia, cerca del puente.\nAgente: Entendido.',
+      'Agente: ¿Dónde ocurrió el accidente?\nCliente: En la avenida Independencia, cerca del puente.\nAgente: Entendido.',
+    ],
+    // where something happened (a date in the answer) or where money went (no place word): no address
+    [
+      'Spanish',
+      'Agente: ¿Y dónde ocurrió el accidente?\nCliente: En la carretera de Bata, el 3 de mayo.\nAgente: Entendido.',
+      'Agente: ¿Y dónde ocurrió el accidente?\nCliente: En la carretera de Bata, el 3 de mayo.\nAgente: Entendido.',
+    ],
+    [
+      'Zulu',
+      'Umenzeli: Uyithumele kuphi imali?\nOfonayo: Ku-082 555 1234.\nUmenzeli: Ngiyabonga.',
+      'Umenzeli: Uyithumele kuphi imali?\nOfonayo: Ku-082 555 1234.\nUmenzeli: Ngiyabonga.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
+  it('ends an answer in speech before an amount (a spoken number is one word of it)', async () => {
+    const text = 'en jou adres erf agt honderd vyf en twintig agter die kerk paarl vyftig rand asseblief';
+    expect((await redact({ text, language: 'Afrikaans' })).result).toBe(
+      'en jou adres [ADDRESS] vyftig rand asseblief',
+    );
+  });
+});

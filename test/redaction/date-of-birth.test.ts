@@ -4,10 +4,18 @@ import { buildContextIndex } from '../../src/redaction/context/context-index.js'
 import { contextPhrases } from '../../src/redaction/context/context-words.js';
 import { isCueGap } from '../../src/redaction/context/cue-gap.js';
 import type { AnalysisInput } from '../../src/redaction/recognizer.js';
-import { dateOfBirthRecognizer } from '../../src/redaction/recognizers/date-of-birth.js';
+import { dateOfBirthRecognizer, RESTATEMENT_WORDS } from '../../src/redaction/recognizers/date-of-birth.js';
 import { monthNames } from '../../src/redaction/recognizers/month-names.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
 import { seededRandom } from './seeded-random.js';
+
+/** Punctuation and the language's "that is" between a date of birth and the same date said again. */
+function restatementGap(language: LanguageName): RegExp {
+  const words = [...RESTATEMENT_WORDS.English, ...(language === 'English' ? [] : RESTATEMENT_WORDS[language])]
+    .sort((first, second) => second.length - first.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'));
+  return new RegExp(`^[ \\t,.;:(\\-–]*(?:${words.join('|')})[ \\t,.;:(\\-–]*$`, 'iu');
+}
 
 /** The reference: the whole date pattern scanned over each window around a birth cue. */
 function referenceDates(input: AnalysisInput): string[] {
@@ -16,7 +24,7 @@ function referenceDates(input: AnalysisInput): string[] {
     (first, second) => second.length - first.length,
   );
   const name = `(?:${names.map(escapeName).join('|')})`;
-  const month = `(?:ku|ka|ngo|kwa|ko|e)?-?${name}\\.?`;
+  const month = `(?:ku|ka|ngo|kwa|ko|eyo|eye|e)?-?${name}\\.?`;
   const day = '(?:[0-3]?\\d)(?:st|nd|rd|th|er|ème|º|°|\\.)?';
   const year = '(?:1[3489]\\d\\d|20\\d\\d|\\d\\d(?![-./:]\\d))';
   const joinedDayFirst = `[0-3]?\\d(?:-${name}\\.?-|/${name}\\.?/|\\.${name}\\.)${year}`;
@@ -25,7 +33,7 @@ function referenceDates(input: AnalysisInput): string[] {
   const numeric =
     '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
   const pattern = new RegExp(
-    `(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${day}\\s*${connector}${month},?\\s+${connector}${year}|${joinedDayFirst}|${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year}|${joinedMonthFirst})(?![\\p{L}\\p{N}]))`,
+    `(?:${numeric}|(?<![\\p{L}\\p{N}])(?:${day}\\s*${connector}${month}[,،፣]?\\s+${connector}${year}|${joinedDayFirst}|${month}\\s+${day}(?:\\s+ቀን)?[,،፣]?\\s+${year}|${joinedMonthFirst})(?![\\p{L}\\p{N}]))`,
     'giu',
   );
   const { text, context } = input;
@@ -49,9 +57,15 @@ function referenceDates(input: AnalysisInput): string[] {
       const end = start + match[0].length;
       const before = context.cuesBefore(start, 60).filter((cue) => cue.kinds.has('BIRTH'));
       const after = context.cuesAfter(end, 30).filter((cue) => cue.kinds.has('BIRTH'));
+      const previous = found.length > 0 ? Number(found[found.length - 1]!.split('-')[1]) : -1;
       if (
         (before.length > 0 && isCueGap(text.slice(before[before.length - 1]!.end, start))) ||
-        (after.length > 0 && isCueGap(text.slice(end, after[0]!.start)))
+        (after.length > 0 && isCueGap(text.slice(end, after[0]!.start))) ||
+        // the date of birth said again right after it on the same line
+        (previous >= 0 &&
+          previous <= start &&
+          start - previous <= 24 &&
+          restatementGap(input.language).test(text.slice(previous, start)))
       )
         found.push(`${start}-${end}`);
     }
@@ -230,6 +244,16 @@ describe('dateOfBirthRecognizer', () => {
     ['DOB 14-kuFeb-79', 'English', []],
     ['born 3 March 12:30', 'English', []],
     ['Geburtsdatum 14.März.', 'German', []],
+    // an Ethiopic or Arabic comma before the year; traditional Xhosa and Zulu month names with their prefixes
+    ['የትውልድ ቀን መስከረም 17፣ 1978', 'Amharic', ['9-23']],
+    ['تاريخ الميلاد 6 أبريل، 1985', 'Arabic', ['14-27']],
+    ['umhla wokuzalwa 11 kutshazimpuzi 2022', 'Isixhosa', ['16-37']],
+    ['umhla wokuzalwa 28 eyomsintsi 1990', 'Isixhosa', ['16-34']],
+    ['usuku lokuzalwa 14 kunhlolanja 1990', 'Zulu', ['16-35']],
+    // the date of birth said again right after it
+    ['DOB 12 March 1985, i.e. 12/03/1985', 'English', ['4-17', '24-34']],
+    ['born on 12 March 1985. I paid on 14 May 2024.', 'English', ['8-21']],
+    ['DOB 12 March 1985 (03/04/1988)', 'English', ['4-17']],
     // unchanged: numeric and ISO dates, spaced spelled dates
     ['DOB 14/02/1979', 'English', ['4-14']],
     ['DOB 1979-02-14', 'English', ['4-14']],
@@ -262,6 +286,9 @@ describe('dateOfBirthRecognizer', () => {
     ['Wɔwoo wo da bɛn?', '5 March 1958', '5 March 1958', 'Twi'],
     ['Ìgbà wo ni wọ́n bí yín?', '5 March 1958', '5 March 1958', 'Yoruba'],
     ['Wazalwa nini?', 'Ngomhla ka-14 Mashi 1986', '14 Mashi 1986', 'Zulu'],
+    ['Wayezalwe nini?', 'Ngomhla ka-5 kuMfumfu 1956', '5 kuMfumfu 1956', 'Zulu'],
+    ['O tsholetswe leng, rra?', 'Ka di 19 Ngwanatsele 1964', '19 Ngwanatsele 1964', 'Setswana'],
+    ['Na ụbọchị ọmụmụ gị?', 'Ọgọst 9, 1983', 'Ọgọst 9, 1983', 'Igbo'],
   ] as const)(
     'the question %j, answered %j, announces the date %j (%s)',
     (question, answer, date, language) => {

@@ -28,7 +28,9 @@ import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { numberWord } from '../spoken/number-words.js';
+import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
+import { FUSED_STREET_ENDINGS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
 export const ADDRESS_ANSWER_SCORE = 1;
@@ -49,16 +51,25 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       spokenAnswers(input, entities);
       return entities;
     }
-    for (const cue of context.cues) {
-      if (cue.start !== cue.end || !cue.kinds.has('ADDRESS') || !asksForAddress(text, context, cue.start))
-        continue;
-      const lineEnd = text.indexOf('\n', cue.end);
-      const answer = text.slice(cue.end, lineEnd === -1 ? text.length : lineEnd);
+    const answers: Array<{ start: number; whereAsked: boolean }> = [];
+    for (const cue of context.cues)
+      if (cue.start === cue.end && cue.kinds.has('ADDRESS') && asksForAddress(text, context, cue.start))
+        answers.push({ start: cue.end, whereAsked: false });
+    for (const start of whereAnswerStarts(text, input.language)) answers.push({ start, whereAsked: true });
+    let answeredUntil = -1;
+    for (const answerStart of answers.sort((first, second) => first.start - second.start)) {
+      if (answerStart.start <= answeredUntil) continue;
+      const lineEnd = text.indexOf('\n', answerStart.start);
+      const answer = text.slice(answerStart.start, lineEnd === -1 ? text.length : lineEnd);
       const offset = UNCASED_SCRIPT.test(answer.slice(0, 8)) ? 0 : addressStart(answer);
       if (offset < 0) continue;
-      const value = answer.slice(offset).replace(/[\s,;:.!?؟።]+$/u, '');
-      if (value.length === 0 || value.length > MAX_LENGTH || !looksLikeAddress(value)) continue;
-      const start = cue.end + offset;
+      const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
+      // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
+      if (value.length === 0 || value.length > MAX_LENGTH || value.includes('@') || !looksLikeAddress(value))
+        continue;
+      if (answerStart.whereAsked && !namesPlace(value, input.language)) continue;
+      const start = answerStart.start + offset;
+      answeredUntil = start + value.length;
       entities.push({
         type: 'ADDRESS',
         start,
@@ -70,6 +81,108 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     return entities;
   },
 };
+
+/** A speaker label at the start of a line ("Caller: ", "ደንበኛ: "), as the turn model reads it. */
+const SPEAKER_LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;
+
+/**
+ * Where the answers to "where" questions start: after the speaker label of each line whose previous
+ * line asks a question (ends with a question mark) with the language's word for "where" ("Where
+ * should the assessor come?", "¿Y dónde está el vehículo?", "Ibo ni ọkọ̀ wà?", "Ɛhe na meter no wɔ?").
+ */
+function whereAnswerStarts(text: string, language: LanguageName): number[] {
+  const where = answerWordsOf(language).whereAsked;
+  const starts: number[] = [];
+  if (where === undefined) return starts;
+  let previousStart = 0;
+  let lineStart = text.indexOf('\n') + 1;
+  while (lineStart > 0) {
+    const previous = text.slice(previousStart, lineStart - 1).trimEnd();
+    where.lastIndex = 0;
+    const question = previous.replace(SPEAKER_LABEL, '');
+    if (/[?؟፧]$/u.test(previous) && where.test(question) && !asksForEvent(question, language)) {
+      const lineEnd = text.indexOf('\n', lineStart);
+      const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+      starts.push(lineStart + (SPEAKER_LABEL.exec(line)?.[0].length ?? 0));
+    }
+    previousStart = lineStart;
+    lineStart = text.indexOf('\n', lineStart) + 1;
+  }
+  return starts;
+}
+
+/**
+ * Words of an event, per language: a "where" question that holds one asks where something
+ * happened ("¿Dónde ocurrió el accidente?", "wo ist es passiert"), not where someone lives.
+ */
+const EVENT_WORDS: Readonly<Record<LanguageName, readonly string[]>> = {
+  English: ['happen', 'happened', 'occur', 'occurred', 'accident', 'crash'],
+  Afrikaans: ['gebeur', 'ongeluk'],
+  Amharic: ['አደጋው', 'አደጋ', 'የደረሰው'],
+  Arabic: ['حادث', 'الحادث', 'الحادثة', 'وقع', 'وقعت', 'صار'],
+  French: ['passé', 'arrivé', 'accident', "l'accident"],
+  German: ['passiert', 'geschehen', 'unfall'],
+  Hausa: ['hatsari', 'hatsarin', 'faru'],
+  Igbo: ['mere', 'mberede'],
+  Isixhosa: ['kwenzeka', 'ingozi'],
+  Italian: ['successo', 'accaduto', 'incidente', "l'incidente"],
+  Kinyarwanda: ['impanuka', 'byabereye', 'yabereye'],
+  Sesotho: ['kotsi', 'etsahetse'],
+  Setswana: ['kotsi', 'diragetse'],
+  Shona: ['tsaona', 'zvakaitika', 'yakaitika'],
+  Spanish: ['ocurrió', 'pasó', 'sucedió', 'accidente'],
+  Swahili: ['ilitokea', 'ajali', 'ilitokewa'],
+  Twi: ['akwanhyia', 'sii'],
+  Yoruba: ['ṣẹlẹ̀', 'ṣẹlẹ', 'sele', 'ijamba', 'ìjàm̀bá'],
+  Zulu: ['kwenzeka', 'ingozi'],
+};
+
+const eventPatterns = new Map<LanguageName, RegExp>();
+
+/** `true` when `question` holds an event word of the language or of English. */
+function asksForEvent(question: string, language: LanguageName): boolean {
+  let pattern = eventPatterns.get(language);
+  if (pattern === undefined) {
+    pattern = wholeWords([...EVENT_WORDS.English, ...EVENT_WORDS[language]]) as RegExp;
+    eventPatterns.set(language, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern.test(question);
+}
+
+/** `value` up to its first sentence end: a `.`, `!` or `?` after a word of three letters, before a capital ("..., Bauchi. Ƙofar kore ce."). */
+function firstSentence(value: string): string {
+  const end = /(?<=[\p{L}\p{M}]{3})[.!?][ \t]+(?=\p{Lu})/u.exec(value);
+  return end === null ? value : value.slice(0, end.index);
+}
+
+/**
+ * A place word of the language ("near", "kusa", "nítòsí", "ɛbɛn", "plot") in `value`, and no month
+ * name: "where" also asks where something happened ("Tarehe 2 Mei, barabara ya ...") or where a
+ * payment went ("Ku-083 512 7706"), and those answers name no place word or carry a date.
+ */
+function namesPlace(value: string, language: LanguageName): boolean {
+  const { places } = answerWordsOf(language);
+  const months = lowerCaseMonthNames(language);
+  let place = false;
+  for (const word of value.toLowerCase().split(/[^\p{L}\p{M}'’]+/u)) {
+    if (months.has(word)) return false;
+    if (places.has(word)) place = true;
+  }
+  return place;
+}
+
+const monthSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The month names of `language` and English, lower case; computed once per language. */
+function lowerCaseMonthNames(language: LanguageName): ReadonlySet<string> {
+  let months = monthSets.get(language);
+  if (months === undefined) {
+    months = new Set([...monthNames(language), ...monthNames('English')].map((month) => month.toLowerCase()));
+    monthSets.set(language, months);
+  }
+  return months;
+}
 
 /** The first digit or capitalised word that is no stop word ("Ja, Lindenstraße 42" starts at "Lindenstraße"); -1 when none. */
 function addressStart(answer: string): number {
@@ -118,7 +231,7 @@ function looksLikeAddress(value: string): boolean {
 }
 
 /** Most words of an address answered in text from speech. */
-const SPOKEN_ANSWER_MAX_WORDS = 12;
+const SPOKEN_ANSWER_MAX_WORDS = 14;
 /** Most code units after the cue an address answered in text from speech may reach. */
 const SPOKEN_ANSWER_REACH = 400;
 /** Most words before a copula or lead-in that still belong to the question, in text from speech. */
@@ -153,6 +266,11 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       readonly closers: readonly string[];
       readonly openers: readonly string[];
       readonly places: readonly string[];
+      readonly where?: readonly string[];
+      /** Words for "where" too ambiguous for text from speech, read only in a question with its question mark. */
+      readonly whereAsked?: readonly string[];
+      readonly question?: readonly string[];
+      readonly addressees?: readonly string[];
     }
   >
 > = {
@@ -173,6 +291,8 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'i',
       'we',
       'you',
+      'email',
+      'e-mail',
     ],
     openers: ["it's", 'its', 'it is', 'i live', 'i stay', 'in', 'at', 'now', 'currently', 'exactly'],
     places: [
@@ -209,7 +329,46 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'hospital',
       'station',
       'box',
+      'shop',
+      'site',
+      'compound',
+      'farm',
+      'building',
+      'apartment',
+      'floor',
+      'room',
+      'hostel',
+      'campus',
+      'lane',
+      'crescent',
     ],
+    where: ['where'],
+    question: [
+      'is',
+      'are',
+      'do',
+      'does',
+      'did',
+      'should',
+      'can',
+      'will',
+      'shall',
+      'must',
+      'you',
+      'we',
+      'he',
+      'she',
+      'they',
+      'it',
+      'please',
+      'live',
+      'stay',
+      'deliver',
+      'send',
+      'come',
+      'find',
+    ],
+    addressees: ['mr', 'mrs', 'ms', 'madam', 'sir'],
   },
   Afrikaans: {
     closers: ['dankie', 'oukei', 'reg', 'goed', 'en', 'ek'],
@@ -228,17 +387,60 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'uitbreiding',
       'eenheid',
       'kompleks',
+      'nommer',
     ],
+    where: ['waar'],
+    question: [
+      'jy',
+      'u',
+      'hy',
+      'sy',
+      'ons',
+      'julle',
+      'hulle',
+      'moet',
+      'sal',
+      'kan',
+      'het',
+      'asseblief',
+      'woon',
+      'bly',
+      'aflewer',
+      'stuur',
+    ],
+    addressees: ['meneer', 'mevrou', 'tannie', 'oom'],
   },
   Amharic: {
-    closers: ['እሺ', 'አመሰግናለሁ', 'ጥሩ'],
-    openers: [],
+    closers: ['እሺ', 'አመሰግናለሁ', 'ጥሩ', 'ኢሜል', 'ኢሜይል'],
+    openers: ['የት ነው'],
     places: ['ቀበሌ', 'ወረዳ', 'ክፍለ', 'ከተማ', 'ጀርባ', 'አጠገብ', 'ፊት', 'ለፊት', 'ቤት', 'ቁጥር', 'ብሎክ', 'መንደር'],
+    where: [],
+    whereAsked: ['የት'],
+    question: [],
   },
   Arabic: {
     closers: ['تمام', 'طيب', 'شكرا', 'ماشي', 'اوكي', 'مزبوط', 'واش', 'الإيميل', 'والإيميل'],
     openers: ['تاعك', 'انا', 'في', 'بالضبط', 'ساكن'],
-    places: ['حي', 'شارع', 'عمارة', 'شقة', 'بيت', 'جنب', 'قرب', 'ورا', 'مقابل', 'الحارة', 'مربع', 'الدور'],
+    places: [
+      'حي',
+      'شارع',
+      'عمارة',
+      'شقة',
+      'بيت',
+      'جنب',
+      'قرب',
+      'ورا',
+      'مقابل',
+      'الحارة',
+      'مربع',
+      'الدور',
+      'زنقة',
+      'درب',
+      'قرية',
+      'محافظة',
+    ],
+    where: ['وين', 'فين', 'أين', 'اين'],
+    question: ['من فضلك', 'لو سمحت', 'ديال', 'تاع', 'متاع', 'انت', 'إنت', 'انتي', 'نبعثو', 'نرسلو', 'نجيو'],
   },
   French: {
     closers: ["d'accord", 'merci', 'oui', 'parfait', 'très bien', 'et', 'votre', 'on', 'je', 'nous', 'vous'],
@@ -258,7 +460,33 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'cité',
       'carrefour',
       'lot',
+      'résidence',
+      'bloc',
+      'appartement',
+      'villa',
+      'tranche',
+      'lotissement',
     ],
+    where: ['où'],
+    question: [
+      'vous',
+      'tu',
+      'il',
+      'elle',
+      'on',
+      'nous',
+      'doit',
+      'peut',
+      'faut',
+      'est-ce',
+      'plaît',
+      'habitez',
+      'habite',
+      'livrer',
+      'envoyer',
+      'venir',
+    ],
+    addressees: ['monsieur', 'madame'],
   },
   German: {
     closers: ['danke', 'gut', 'okay', 'und', 'ihre', 'alles', 'ich', 'wir', 'wie', 'ah'],
@@ -276,22 +504,69 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'nummer',
       'distrikt',
       'farm',
+      'postfach',
+      'wohnheim',
+      'zimmer',
     ],
+    where: ['wo', 'wohin'],
+    question: [
+      'sie',
+      'du',
+      'er',
+      'wir',
+      'ihr',
+      'soll',
+      'sollen',
+      'kann',
+      'können',
+      'muss',
+      'bitte',
+      'wohnen',
+      'wohnt',
+      'liefern',
+      'kommen',
+      'schicken',
+    ],
+    addressees: ['herr', 'frau'],
   },
   Hausa: {
     closers: ['to', 'toh', 'nagode', 'na gode', 'madalla', 'yauwa'],
     openers: ['yanzu', 'daidai', 'ina zaune', 'a'],
     places: ['unguwar', 'unguwa', 'layin', 'gida', 'kusa', 'bayan', 'titin', 'lamba'],
+    where: ['a ina'],
+    whereAsked: ['ina'],
+    question: [
+      'don',
+      'ya',
+      'ta',
+      'za',
+      'kake',
+      'kike',
+      'yake',
+      'take',
+      'muka',
+      'mu',
+      'ka',
+      'ki',
+      'zaune',
+      'kawo',
+    ],
   },
   Igbo: {
     closers: ['dị mma', 'daalụ', 'ee', 'ị'],
     openers: ['ugbu a', 'bụ', 'kpọmkwem'],
     places: ["n'akụkụ", "n'azụ", 'nso', 'okporo', 'ụzọ', 'ụlọ', 'nọmba', 'obodo'],
+    where: ['ebee'],
+    whereAsked: ['ebe'],
+    question: ['ka', 'ị', 'ọ', 'anyị', 'gị', 'biko', 'bi'],
   },
   Isixhosa: {
     closers: ['kulungile', 'enkosi', 'ndiyabulela', 'ewe'],
     openers: ['yakho', 'yam', 'sisi', 'mama', 'tata', 'ngu'],
     places: ['indlu', 'elalini', 'ilali', 'kufutshane', 'emva', 'kwecawa', 'isitrato', 'section'],
+    where: ['phi', 'kuphi'],
+    question: ['ukuze', 'nceda', 'ndicela', 'uhlala', 'kuba', 'ngoba'],
+    addressees: ['mnumzana', 'nkosikazi'],
   },
   Italian: {
     closers: ['va bene', 'grazie', 'perfetto', 'esatto', 'sì', 'e', 'vedo', 'che'],
@@ -309,52 +584,127 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'piano',
       'civico',
       'frazione',
+      'contrada',
+      'località',
+      'cascina',
+      'strada',
     ],
+    where: ['dove'],
+    question: [
+      'possiamo',
+      'può',
+      'puoi',
+      'devo',
+      'dobbiamo',
+      'lei',
+      'noi',
+      'mi',
+      'ci',
+      'abita',
+      'abiti',
+      'consegnare',
+      'mandare',
+      'vedere',
+      'veniamo',
+    ],
+    addressees: ['signor', 'signora', 'signore'],
   },
   Kinyarwanda: {
     closers: ['murakoze', 'yego', 'byiza', 'sawa', 'ok'],
     openers: ['ubu', 'neza', 'ni', 'ntuye'],
     places: ['umurenge', 'akagari', 'umudugudu', 'hafi', 'inyuma', 'inzu', 'nimero'],
+    where: [],
+    whereAsked: ['he', 'hehe'],
+    question: ['kugira', 'ngo', 'mwe', 'twe', 'mbese', 'nyamuneka', 'mutuye', 'utuye', 'atuye', 'twohereze'],
   },
   Sesotho: {
     closers: ['ho lokile', 'lokile', 'kea leboha', 'leboha', 'ke kopa'],
     openers: ['ya hao', 'ke efe', 'hantle', 'ke dula', 'ke'],
     places: ['ha', 'haufi', 'ka', 'mora', 'ntlo', 'motse', 'seterata'],
+    where: ['kae'],
+    question: ['hore', 're', 'u', 'o', 'le', 'ka kopo', 'lula', 'dula'],
   },
   Setswana: {
     closers: ['go siame', 'siame', 'ke a leboga', 'leboga', 'ke'],
     openers: ['ke nna'],
     places: ['gaufi', 'kwa', 'morago', 'ntlo', 'motse', 'ward'],
+    where: ['kae'],
+    question: ['gore', 're', 'o', 'le', 'tsweetswee', 'dula'],
   },
   Shona: {
     closers: ['zvakanaka', 'ndatenda', 'tatenda', 'hongu'],
     openers: ['yenyu', 'yako', 'chaiyo', 'ndinogara', 'ndi'],
     places: ['pedyo', 'kumashure', 'imba', 'nhamba', 'musha'],
+    where: ['kupi'],
+    question: ['kuti', 'tinga', 'ndapota', 'munogara', 'unogara'],
   },
   Spanish: {
     closers: ['vale', 'muy bien', 'gracias', 'perfecto', 'sí', 'de acuerdo', 'y'],
     openers: ['exactamente', 'es', 'vivo en', 'en', 'ahora'],
-    places: ['barrio', 'calle', 'avenida', 'cerca', 'detrás', 'frente', 'casa', 'número', 'edificio', 'piso'],
+    places: [
+      'barrio',
+      'calle',
+      'avenida',
+      'cerca',
+      'detrás',
+      'frente',
+      'casa',
+      'número',
+      'edificio',
+      'piso',
+      'lado',
+      'urbanización',
+      'portal',
+      'bloque',
+    ],
+    where: ['dónde', 'donde'],
+    question: [
+      'usted',
+      'tú',
+      'vive',
+      'vives',
+      'podemos',
+      'puede',
+      'debo',
+      'me',
+      'nos',
+      'le',
+      'por favor',
+      'enviamos',
+      'entregar',
+      'llevar',
+    ],
+    addressees: ['señor', 'señora'],
   },
   Swahili: {
     closers: ['sawa', 'asante', 'ndiyo', 'haya', 'sawasawa'],
     openers: ['yako', 'kwa sasa', 'kabisa', 'ni', 'niko', 'iko', 'naishi'],
     places: ['karibu', 'nyuma', 'mtaa', 'barabara', 'nyumba', 'namba', 'kijiji'],
+    where: ['wapi'],
+    question: ['ili', 'tafadhali', 'wewe', 'sisi', 'unaishi', 'anaishi', 'nakuletea', 'nikuletee'],
   },
   Twi: {
     closers: ['ɛyɛ', 'medaase', 'yoo', 'aane', 'wo'],
     openers: ['pɛpɛɛpɛ', 'mete'],
     places: ['ɛbɛn', 'akyi', 'fie'],
+    where: ['ɛhe'],
+    whereAsked: ['he', 'hefa'],
+    question: ['mepa wo kyɛw', 'sɛ', 'wote', 'ɔte'],
   },
   Yoruba: {
-    closers: ['ó dáa', 'o daa', 'ẹ ṣé', 'e se'],
+    closers: ['ó dáa', 'o daa', 'ẹ ṣé', 'e se', 'ó'],
     openers: ['ni', 'gan an'],
     places: ['lẹ́yìn', 'ẹ̀gbẹ́', 'nítòsí', 'ilé', 'òpópónà', 'àdúgbò'],
+    where: ['ibo', 'níbo', 'nibo'],
+    question: ['le', 'yín', 'yin', 'ẹ', 'e', 'ni', 'jọ̀ọ́', 'jowo', 'gbe', 'gbé'],
   },
   Zulu: {
     closers: ['kulungile', 'ngiyabonga', 'yebo'],
     openers: ['lakho', 'lami', 'lokuhlala', 'ngqo', 'ngu', 'ngihlala'],
     places: ['eduze', 'ngemuva', 'emva', 'indlu', 'isigodi'],
+    where: ['kuphi', 'phi'],
+    question: ['ukuze', 'ngicela', 'sicela', 'uhlala', 'ngoba'],
+    addressees: ['mnumzane', 'nkosikazi'],
   },
 };
 
@@ -362,8 +712,24 @@ interface AnswerWords {
   closers: ReadonlySet<string>;
   openers: ReadonlySet<string>;
   places: ReadonlySet<string>;
+  questions: ReadonlySet<string>;
+  addressees: ReadonlySet<string>;
+  /** The words for "where" as whole words (none in a language without one of its own or English's). */
+  where: RegExp | undefined;
+  /** `where` and `whereAsked` words. */
+  whereAsked: RegExp | undefined;
 }
 const answerWords = new Map<LanguageName, AnswerWords>();
+
+/** A global, case-insensitive regex of `words` as whole words; undefined when there are none. */
+function wholeWords(words: readonly string[]): RegExp | undefined {
+  if (words.length === 0) return undefined;
+  const alternatives = [...new Set(words)].sort((first, second) => second.length - first.length);
+  return new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}'’])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}'’])`,
+    'giu',
+  );
+}
 
 function answerWordsOf(language: LanguageName): AnswerWords {
   let words = answerWords.get(language);
@@ -371,9 +737,17 @@ function answerWordsOf(language: LanguageName): AnswerWords {
     const english = SPOKEN_ANSWER_WORDS.English;
     const own = SPOKEN_ANSWER_WORDS[language];
     words = {
-      closers: new Set([...english.closers, ...own.closers]),
+      // (one-letter English closers are noun prefixes in other languages' transcripts: "i gps")
+      closers: new Set([
+        ...english.closers.filter((word) => language === 'English' || word.length > 1),
+        ...own.closers,
+      ]),
       openers: new Set([...english.openers, ...own.openers]),
       places: new Set([...english.places, ...own.places]),
+      questions: new Set([...(english.question ?? []), ...(own.question ?? [])]),
+      addressees: new Set([...(english.addressees ?? []), ...(own.addressees ?? [])]),
+      where: wholeWords([...(english.where ?? []), ...(own.where ?? [])]),
+      whereAsked: wholeWords([...(english.where ?? []), ...(own.where ?? []), ...(own.whereAsked ?? [])]),
     };
     answerWords.set(language, words);
   }
@@ -428,34 +802,107 @@ function isSpeechText(text: string): boolean {
 const SPOKEN_WORD = /[\p{L}\p{M}\p{N}'’@._-]+/uy;
 const SPOKEN_GAP = /[ \t]*/y;
 
-/** The answers to address cues in text from speech, added to `entities`. */
+/** Code units after a word for "where" in text from speech in which an event word makes it ask where something happened. */
+const EVENT_REACH = 40;
+
+/** An answer's opening in text from speech: an address cue, or a word for "where" (`whereWord`). */
+interface SpokenOpening {
+  start: number;
+  end: number;
+  whereWord: boolean;
+}
+
+/** The address cues and the words for "where" of `text`, by start (the longer first: a cue before a word it starts with). */
+function spokenOpenings(input: AnalysisInput, where: RegExp | undefined): SpokenOpening[] {
+  const openings: SpokenOpening[] = [];
+  for (const cue of input.context.cues)
+    if (cue.start < cue.end && cue.kinds.has('ADDRESS'))
+      openings.push({ start: cue.start, end: cue.end, whereWord: false });
+  if (where === undefined) return openings;
+  const found: SpokenOpening[] = [];
+  for (const match of input.text.matchAll(where)) {
+    const end = match.index + match[0].length;
+    // (where something happened: "wapi ajali ilitokea")
+    if (asksForEvent(input.text.slice(end, end + EVENT_REACH), input.language)) continue;
+    found.push({ start: match.index, end, whereWord: true });
+  }
+  if (found.length === 0) return openings;
+  return [...openings, ...found].sort(
+    (first, second) => first.start - second.start || second.end - first.end,
+  );
+}
+
+/** The word after `position` is a number word ("drie en twintig": `en` joins a number). */
+function numberWordFollows(text: string, position: number, language: LanguageName, joined = false): boolean {
+  SPOKEN_GAP.lastIndex = position;
+  SPOKEN_GAP.exec(text);
+  SPOKEN_WORD.lastIndex = SPOKEN_GAP.lastIndex;
+  const next = SPOKEN_WORD.exec(text);
+  if (next === null) return false;
+  if (numberWord(language, next[0]) !== undefined) return true;
+  // "vyf en dertig", "cinq et vingt": a short conjunction between two number words
+  return (
+    !joined && next[0].length <= 3 && numberWordFollows(text, next.index + next[0].length, language, true)
+  );
+}
+
+/** A word with a street ending fused to its name ("rosestraat", "eisenbahnstraße", "kerkweg"). */
+const FUSED_STREET = new RegExp(
+  `\\p{L}{3}(?:${FUSED_STREET_ENDINGS.filter((ending) => /^\p{L}{5,}$/u.test(ending)).join('|')})$`,
+  'iu',
+);
+
+/** Currency names and symbols written as words: an amount after an address is no part of it. */
+const CURRENCY_WORDS: ReadonlySet<string> = new Set(
+  'naira kobo cedi cedis pesewas rand r shilling shillings ksh francs franc cfa fcfa dollars dollar usd euro euros eur birr ብር dirham dirhams درهم dinar dinars دينار دينار جنيه pula maloti kwacha rwf frw amafaranga'.split(
+    ' ',
+  ),
+);
+
+/** Seven digits or more: a phone number or an identifier, never a house number. */
+const LONG_DIGIT_RUN = /^\+?\d{7,}$/u;
+/** Most words of a question skipped after a question word before its answer starts. */
+const QUESTION_REACH = 8;
+
+/** Most words looked at after an opening (skipped question words included): keeps the scan linear. */
+const SPOKEN_SCAN_WORDS = 24;
+
+/** The answers to address cues and "where" questions in text from speech, added to `entities`. */
 function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
   const { text, context, language } = input;
   const cues = context.cues;
-  const { closers, openers, places } = answerWordsOf(language);
+  const { closers, openers, places, questions, addressees, where } = answerWordsOf(language);
   let answeredUntil = 0;
-  for (let index = 0; index < cues.length; index++) {
-    const cue = cues[index]!;
-    if (cue.start === cue.end || !cue.kinds.has('ADDRESS')) continue;
+  let cueIndex = 0;
+  for (const opening of spokenOpenings(input, where)) {
     // answered already ("o nna kae plot 12345": 'plot' is a cue too)
-    if (cue.start < answeredUntil) continue;
+    if (opening.start < answeredUntil) continue;
+    while (cueIndex < cues.length && cues[cueIndex]!.start <= opening.start) cueIndex++;
     // the next cue of another kind ends the answer (one inside this one's phrase does not)
     // (bounded: a long text of address cues stays linear)
-    let limit = Math.min(text.length, cue.end + SPOKEN_ANSWER_REACH);
-    for (let next = index + 1; next < cues.length && cues[next]!.start < limit; next++) {
+    let limit = Math.min(text.length, opening.end + SPOKEN_ANSWER_REACH);
+    for (let next = cueIndex; next < cues.length && cues[next]!.start < limit; next++) {
       const other = cues[next]!;
-      if (other.start >= cue.end && !other.kinds.has('ADDRESS')) {
+      if (other.start >= opening.end && !other.kinds.has('ADDRESS')) {
         limit = other.start;
         break;
       }
     }
-    let cursor = cue.end;
+    let cursor = opening.end;
     let start = -1;
     let end = -1;
     let words = 0;
+    let scanned = 0;
     let addressLike = false;
     let skippedCue = false;
-    while (words < SPOKEN_ANSWER_MAX_WORDS) {
+    let skippedCloser = opening.whereWord;
+    // a question word ("het jy", "hore re u", "don ... ya") before anything address-like: the
+    // question goes on, and the answer starts at its first address-like word
+    let questionGoesOn = false;
+    let questionWords = 0;
+    let previousNumber = false;
+    let endBeforeNumber = -1;
+    while (words < SPOKEN_ANSWER_MAX_WORDS && scanned++ < SPOKEN_SCAN_WORDS) {
       SPOKEN_GAP.lastIndex = cursor;
       SPOKEN_GAP.exec(text);
       const wordStart = SPOKEN_GAP.lastIndex;
@@ -464,45 +911,106 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       const match = SPOKEN_WORD.exec(text);
       if (match === null) break;
       const word = match[0].replace(/[._-]+$/u, '');
+      if (word.length === 0 || wordStart + word.length > limit) break;
+      const lower = word.toLowerCase();
+      const opener = start < 0 ? startsPhrase(text, wordStart, word, openers) : 0;
+      if (opener > 0 && !questionGoesOn) {
+        cursor = opener;
+        continue;
+      }
+      const closer = startsPhrase(text, wordStart, word, closers);
+      if (closer > 0) {
+        // "drie en twintig", "cento e due": a conjunction between number words is part of the number
+        const joinsNumber = previousNumber && numberWordFollows(text, closer, language);
+        // an acknowledgement before the answer ("la dirección | sí es en caracolas"), once
+        if (start < 0 && !skippedCloser && !questionGoesOn) {
+          skippedCloser = true;
+          cursor = closer;
+          continue;
+        }
+        if (!joinsNumber) break;
+      }
+      if (NUMBER_NOUNS.has(lower) && opensQuestion(text, wordStart + word.length, language)) break;
+      // an amount ("naira dubu goma", "cedis aduasa") or a new sentence's copula ("dis twee bokse")
+      // after the address starts what follows it
+      if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
+        // (the amount's number before the currency goes with it: "vyftig rand")
+        if (previousNumber && endBeforeNumber > start) end = endBeforeNumber;
+        break;
+      }
       if (
-        word.length === 0 ||
-        wordStart + word.length > limit ||
-        startsPhrase(text, wordStart, word, closers) > 0 ||
-        (NUMBER_NOUNS.has(word.toLowerCase()) && opensQuestion(text, wordStart + word.length, language))
+        start >= 0 &&
+        addressLike &&
+        !PLACE_PREPOSITIONS.has(lower) &&
+        startsPhrase(text, wordStart, word, openers) > 0
       )
         break;
-      // the rest of the question before a copula or lead-in ("die adres presies | dis eenheid twaalf",
-      // "l'indirizzo di installazione | è via garibaldi"): the answer starts after it
-      if (start >= 0 && !addressLike && words < OPENER_REACH) {
-        const opener = PLACE_PREPOSITIONS.has(word.toLowerCase())
-          ? 0
-          : startsPhrase(text, wordStart, word, openers);
-        if (opener > 0) {
-          start = -1;
-          words = 0;
-          cursor = opener;
+      // a title after the address turns to the caller ("... katutura | herr nghifikwa"); before it, to whom the question goes
+      if (addressees.has(lower)) {
+        if (start >= 0 && addressLike) break;
+        if (start < 0) {
+          cursor = wordStart + word.length;
           continue;
         }
       }
-      if (start < 0) {
-        // another address cue before the answer ("aterese o nna kae ..."), unless a number follows it ("plot 12345")
-        // (one at most, so that a text of cues stays linear)
-        const question = skippedCue ? 0 : addressCueAt(cues, index + 1, wordStart);
-        if (question > 0 && !/^[ \t]*\p{N}/u.test(text.slice(question, question + 4))) {
-          skippedCue = true;
+      // the rest of the question before a copula or lead-in ("die adres presies | dis eenheid twaalf",
+      // "l'indirizzo di installazione | è via garibaldi"): the answer starts after it
+      if (start >= 0 && !addressLike && words < OPENER_REACH && !PLACE_PREPOSITIONS.has(lower)) {
+        const restart = startsPhrase(text, wordStart, word, openers);
+        if (restart > 0) {
+          start = -1;
+          words = 0;
+          cursor = restart;
+          continue;
+        }
+      }
+      if (!addressLike) {
+        const question = startsPhrase(text, wordStart, word, questions);
+        if (question > 0) {
+          questionGoesOn = true;
+          start = -1;
+          words = 0;
           cursor = question;
           continue;
         }
-        const opener = startsPhrase(text, wordStart, word, openers);
-        if (opener > 0) {
-          cursor = opener;
+      }
+      const isNumber = /\p{N}/u.test(word) || (numberWord(language, word) !== undefined && word.length > 1);
+      // a spoken house number opens the answer: two number words ("drie en twintig", "c four four two")
+      const isPlace =
+        /\p{N}/u.test(word) ||
+        places.has(lower) ||
+        FUSED_STREET.test(word) ||
+        (NUMBER_NOUNS.has(lower) && !opensQuestion(text, wordStart + word.length, language)) ||
+        (!opening.whereWord &&
+          start < 0 &&
+          isNumber &&
+          numberWordFollows(text, wordStart + word.length, language));
+      // a long digit run is a phone number or an identifier ("kan bel 0718824556"): the answer ends before it
+      if (LONG_DIGIT_RUN.test(word)) break;
+      // an address cue inside the answer to "where" answers it itself ("where should he come | house number ...")
+      if (opening.whereWord && !addressLike && addressCueAt(cues, cueIndex, wordStart) > 0) break;
+      if (start < 0) {
+        // another address cue before the answer ("aterese o nna kae ..."), unless a number follows it ("plot 12345")
+        // (one at most, so that a text of cues stays linear)
+        const cue = skippedCue ? 0 : addressCueAt(cues, cueIndex, wordStart);
+        if (cue > 0 && !/^[ \t]*\p{N}/u.test(text.slice(cue, cue + 4))) {
+          skippedCue = true;
+          cursor = cue;
+          continue;
+        }
+        if (questionGoesOn && !isPlace) {
+          if (++questionWords > QUESTION_REACH) break;
+          cursor = wordStart + word.length;
           continue;
         }
         start = wordStart;
       }
+      if (isNumber && !previousNumber) endBeforeNumber = end;
       end = wordStart + word.length;
-      words++;
-      if (/\p{N}/u.test(word) || places.has(word.toLowerCase())) addressLike = true;
+      // a spoken number is one word of the answer, however many number words it takes
+      if (!(isNumber && previousNumber)) words++;
+      previousNumber = isNumber;
+      if (isPlace) addressLike = true;
       cursor = end;
       if (end < wordStart + match[0].length) break;
     }

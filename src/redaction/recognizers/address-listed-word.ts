@@ -132,7 +132,13 @@ export class ListedWordMatcher {
   #followed(text: string, end: number): boolean {
     const next = text.charCodeAt(end);
     if (this.#after === 'space') return next === 0x20;
-    return isAsciiDigit(next) || (next === 0x20 && isAsciiDigit(text.charCodeAt(end + 1)));
+    if (isAsciiDigit(next)) return true;
+    if (next !== 0x20) return false;
+    // a digit, or a post office's code of one to three capitals before the number ("Box KS 1402")
+    let index = end + 1;
+    while (index < end + 4 && isAsciiUpperCase(text.charCodeAt(index))) index++;
+    if (index > end + 1 && text.charCodeAt(index) === 0x20) index++;
+    return isAsciiDigit(text.charCodeAt(index));
   }
 }
 
@@ -144,6 +150,10 @@ function addTo(map: Map<number, Array<readonly string[]>>, unit: number, parts: 
 
 function asciiLowerCase(unit: number): number {
   return unit >= 0x41 && unit <= 0x5a ? unit | 0x20 : unit;
+}
+
+function isAsciiUpperCase(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
 }
 
 function isAsciiDigit(code: number): boolean {

@@ -21,6 +21,7 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
 import { matchesAtStarts } from '../text-scan.js';
+import { landmarkPhrases } from './address-landmark-words.js';
 import {
   type AddressPatternName,
   findAddressStarts,
@@ -211,8 +212,9 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   {
     name: 'post-box',
     regex: lazyPattern(
-      // a Kenyan box number carries its post office's code: `P.O. Box 45678-00100`
-      `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?\\d{1,6}(?:[ ]?-[ ]?\\d{5})?(?![\\p{L}\\p{N}])`,
+      // a Kenyan box number carries its post office's code: `P.O. Box 45678-00100`; a Ghanaian one
+      // the office's letters before it: `P.O. Box KS 1402`
+      `(?<![\\p{L}\\p{N}])(?:${alternation(POST_BOX_WORDS)})[ ]?(?:[A-Z]{1,3}[ ]?)?\\d{1,6}(?:[ ]?-[ ]?\\d{5})?(?![\\p{L}\\p{N}])`,
       'iuy',
     ),
     numbered: true,
@@ -221,7 +223,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
 ];
 
 /** Gap before a continuation part: spaces, a comma, and up to two line breaks (`>` quotes too). */
-const GAP = /^[ \t]*,?[ \t]*(?:\r?\n[ \t>]*(?:\r?\n[ \t>]*)?)?,?[ \t]*/u;
+const GAP = /^[ \t]*[,،፣]?[ \t]*(?:\r?\n[ \t>]*(?:\r?\n[ \t>]*)?)?[,،፣]?[ \t]*/u;
 /** A unit designator and its number: `Apt. 4B`, `Suite 501`, `Unit #12`, `P.O. Box 55`. */
 const UNIT = new RegExp(
   `^(?:${alternation(withLowerCase(ADDRESS_UNIT_WORDS))})\\.?[ ]?(?:No\\.?[ ]?|#[ ]?)?\\d[\\dA-Za-z-]{0,5}(?![\\p{L}\\p{N}])`,
@@ -232,7 +234,7 @@ const POSTCODE =
   /^(?:\d{5}-\d{4}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)(?![\p{L}\p{N}])/u;
 /** A town, region, state code or country: up to four capitalised words (`Port Harcourt`, `CO`). */
 const TOWN =
-  /^\p{Lu}[\p{L}\p{M}'’.-]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’.-]{0,30}|de|da|do|del|di|la|le|sur|sul|am|an|im|der|den|bei|nad|pod|upon|on)){0,3}(?:[ ]\([^()\n]{1,30}\))?(?=[ \t]*(?:[,.;\r\n]|$)|[ ]\d|[ ][A-Z]{1,2}\d|[ ]\p{Lu}{2,3}(?![\p{L}\p{N}]))/u;
+  /^\p{Lu}[\p{L}\p{M}'’.-]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’.-]{0,30}|de|da|do|del|di|la|le|sur|sul|am|an|im|der|den|bei|nad|pod|upon|on)){0,3}(?:[ ]\([^()\n]{1,30}\))?(?=[ \t]*(?:[,.;?!\r\n]|$)|[ ]\d|[ ][A-Z]{1,2}\d|[ ]\p{Lu}{2,3}(?![\p{L}\p{N}]))/u;
 /** A final `.` ends the sentence unless it closes a short abbreviation (`St.`, `Rd.`, `Ave.`). */
 const SENTENCE_PERIOD = /(?<![\p{L}\p{M}])(?!(?:St|Rd|Ave|Av|Cres|Blvd|Str|Bd|No)\.$)[\p{L}\p{M}]+\.$|\d\.$/u;
 const EXTENSION_STOP =
@@ -249,19 +251,59 @@ function startsGap(first: number, second: number): boolean {
     first === 0x20 ||
     first === 0x09 ||
     first === 0x2c ||
+    first === 0x060c ||
+    first === 0x1363 ||
     first === 0x0a ||
     (first === 0x0d && second === 0x0a)
   );
 }
 
+/** A floor: `3. OG`, `2. Stock`, `3.º B`, `4th floor`. */
+const FLOOR =
+  /^\d{1,2}(?:\.[ ]?(?:OG|UG|EG|Stock|Etage)|\.?[ºª](?:[ ]?[A-Z])?|(?:st|nd|rd|th)[ ]floor|[ ]?(?:er|e|ème)[ ]étage)(?![\p{L}\p{N}])/u;
 /**
- * The end of the address continuation after `end`: unit designators, postcodes, and (after a
- * comma or a line break) towns, regions and countries, on the same line or the next lines. A
- * capitalised run must end the line or stand before a comma, a postcode or a state code, so a
- * following sentence is never swallowed.
+ * A town in a script without letter case (Arabic, Ethiopic): up to three words before a comma, a
+ * full stop or the line's end; the Amharic copula that ends a statement ("ጎንደር ነው።") is none of them.
  */
-function extend(text: string, end: number): number {
+const UNCASED_WORD = '(?!(?:ነው|ናት)(?![\\u1200-\\u135A]))[\\u0621-\\u065F\\u066E-\\u06D3\\u1200-\\u135A]+';
+const UNCASED_TOWN = new RegExp(
+  `^${UNCASED_WORD}(?:[ ]${UNCASED_WORD}){0,2}(?=[ \\t]*(?:[,،፣.;?!؟።\\r\\n]|[ ](?:ነው|ናት)|$))`,
+  'u',
+);
+/** Most words of a landmark part after its phrase ("nítòsí | ṣọ́ọ̀ṣì Baptist"). */
+const LANDMARK_WORDS = 6;
+
+const landmarkPatterns = new Map<LanguageName, RegExp>();
+
+/**
+ * A landmark part at the start of `body`: a landmark phrase of the language ("kusa da", "near",
+ * "detrás de") and at most {@link LANDMARK_WORDS} words, up to a comma or a sentence end.
+ */
+function landmarkPart(body: string, language: LanguageName): RegExpExecArray | null {
+  let pattern = landmarkPatterns.get(language);
+  if (pattern === undefined) {
+    const phrases = [...landmarkPhrases(language)]
+      .sort((first, second) => second.length - first.length)
+      .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '[ ]'));
+    pattern = new RegExp(
+      `^(?:${phrases.join('|')})(?:[ ][^\\s,،፣.;?!؟።]+){1,${LANDMARK_WORDS}}(?=[ \\t]*(?:[,،፣.;?!؟።\\r\\n]|$))`,
+      'iu',
+    );
+    landmarkPatterns.set(language, pattern);
+  }
+  return pattern.exec(body);
+}
+
+/**
+ * The end of the address continuation after `end`: unit designators, floors, postcodes, and
+ * (after a comma or a line break) towns, regions and countries, and landmark parts ("near the
+ * Methodist church"), on the same line or the next lines. A capitalised run must end the line or
+ * stand before a comma, a sentence end, a postcode or a state code, so a following sentence is
+ * never swallowed; a town may follow its postcode after a space ("10119 Berlin").
+ */
+function extend(text: string, end: number, language: LanguageName): number {
   let position = end;
+  let afterPostcode = false;
   for (let part = 0; part < MAX_CONTINUATION_PARTS; part++) {
     if (!startsGap(text.charCodeAt(position), text.charCodeAt(position + 1))) break;
     const rest = text.slice(position, position + 120);
@@ -269,8 +311,16 @@ function extend(text: string, end: number): number {
     if (gap.length === 0) break;
     const body = rest.slice(gap.length);
     if (EXTENSION_STOP.test(body)) break;
-    const item = POSTCODE.exec(body) ?? UNIT.exec(body) ?? (/[,\n]/.test(gap) ? TOWN.exec(body) : null);
+    const afterComma = /[,،፣\n]/u.test(gap);
+    const postcode = POSTCODE.exec(body);
+    const item =
+      postcode ??
+      UNIT.exec(body) ??
+      FLOOR.exec(body) ??
+      (afterComma || afterPostcode ? TOWN.exec(body) : null) ??
+      (afterComma ? (UNCASED_TOWN.exec(body) ?? landmarkPart(body, language)) : null);
     if (!item) break;
+    afterPostcode = postcode !== null;
     position += gap.length + item[0].length;
   }
   return position;
@@ -341,7 +391,7 @@ export const addressRecognizer: CustomRecognizer = {
           input.context.cuesBefore(start, CONTEXT_WINDOW).some((before) => before.kinds.has('ADDRESS'));
         const base = numbered ? NUMBERED_ADDRESS_SCORE : UNNUMBERED_ADDRESS_SCORE;
         const score = Math.min(1, base + (cue ? CONTEXT_BOOST : 0));
-        let end = extend(input.text, match.index + match[0].length);
+        let end = extend(input.text, match.index + match[0].length, input.language);
         if (
           input.text.charCodeAt(end - 1) === 0x2e &&
           SENTENCE_PERIOD.test(input.text.slice(Math.max(start, end - 40), end))

@@ -38,7 +38,7 @@ import { alternativesAlong, atomsOf, buildPhraseTrie, type PhraseTrie } from '..
 import { characterClass, LETTER, NUMBER } from '../text-scan.js';
 
 /** The month prefixes, in the regex's order. */
-export const MONTH_PREFIXES = ['ku', 'ka', 'ngo', 'kwa', 'ko', 'e'];
+export const MONTH_PREFIXES = ['ku', 'ka', 'ngo', 'kwa', 'ko', 'eyo', 'eye', 'e'];
 const DAY_SUFFIXES = ['st', 'nd', 'rd', 'th', 'er', 'ème', 'º', '°', '.'];
 const CONNECTORS = ['of', 'de', 'del', 'di', 'ya', 'wa', 'ga', 'na', 'la', 'ka', 'ku', 'ne', 'von'];
 /** "day" in Amharic, after the day of a month-first date. */
@@ -275,10 +275,15 @@ function monthSpellingEnds(
   return count;
 }
 
+/** `,` and the Arabic and Ethiopic commas (`،`, `፣`: "መስከረም 17፣ 1978"), the `,?` of the patterns. */
+function isComma(code: number): boolean {
+  return code === 0x2c || code === 0x060c || code === 0x1363;
+}
+
 /** `,?\s+(?:CONNECTOR\s+)?YEAR(?![\p{L}\p{N}])` at `position` (day-first dates): its end, or -1. */
 function dayFirstYearEnd(text: string, position: number, end: number): number {
   for (let comma = 1; comma >= 0; comma--) {
-    if (comma === 1 && !(position < end && text.charCodeAt(position) === 44)) continue;
+    if (comma === 1 && !(position < end && isComma(text.charCodeAt(position)))) continue;
     const space = position + comma;
     const afterSpace = spaceEnd(text, space, end);
     if (afterSpace === space) continue;
@@ -395,7 +400,7 @@ function monthFirstYearEnd(text: string, position: number, end: number): number 
 
 /** `,?\s+YEAR(?![\p{L}\p{N}])` at `position`: its end, or -1. */
 function commaYearEnd(text: string, position: number, end: number): number {
-  const afterComma = position < end && text.charCodeAt(position) === 44 ? position + 1 : position;
+  const afterComma = position < end && isComma(text.charCodeAt(position)) ? position + 1 : position;
   const year = spaceEnd(text, afterComma, end);
   if (year === afterComma) return -1;
   return yearEnd(text, year, end);

@@ -115,8 +115,8 @@ function datePattern(names: readonly string[]): RegExp {
   const connector = '(?:(?:of|de|del|di|ya|wa|ga|na|la|ka|ku|ne|von)\\s+)?';
   const numeric =
     '(?<!\\d)(?:[0-3]?\\d[./-][01]?\\d[./-](?:1[89]\\d\\d|20\\d\\d|\\d\\d)|(?:1[89]\\d\\d|20\\d\\d)[./-][01]?\\d[./-][0-3]?\\d)(?![\\d./-]\\d)';
-  const dayMonthYear = `${day}\\s*${connector}${month},?\\s+${connector}${year}`;
-  const monthDayYear = `${month}\\s+${day}(?:\\s+ቀን)?,?\\s+${year}`;
+  const dayMonthYear = `${day}\\s*${connector}${month}[,،፣]?\\s+${connector}${year}`;
+  const monthDayYear = `${month}\\s+${day}(?:\\s+ቀን)?[,،፣]?\\s+${year}`;
   // joined: the same joiner on both sides of the bare month name (`14-Feb-79`, `Feb.14.1979`)
   const joinedDayFirst = `[0-3]?\\d(?:-${name}\\.?-|/${name}\\.?/|\\.${name}\\.)${year}`;
   const joinedMonthFirst = `${name}(?:\\.?-[0-3]?\\d-|\\.?/[0-3]?\\d/|\\.[0-3]?\\d\\.)${year}`;
@@ -469,6 +469,61 @@ function isCued(
   );
 }
 
+/** Most code units between a date of birth and the same date said again ("..., afọ 1988. Ya bụ 12/10/1988"). */
+const RESTATEMENT_GAP = 24;
+
+/** "That is" per language: the words that say a date again in another form ("Cioè 23/11/1949"). */
+export const RESTATEMENT_WORDS: Readonly<Record<LanguageName, readonly string[]>> = {
+  English: ['i.e.', 'ie', 'that is', "that's", 'meaning', 'so'],
+  Afrikaans: ['dit is', 'dis', 'dus'],
+  Amharic: ['ማለትም'],
+  Arabic: ['يعني', 'أي', 'اي'],
+  French: ["c'est-à-dire", 'soit', "c'est"],
+  German: ['also', 'd.h.', 'das heißt', 'das ist'],
+  Hausa: ['wato', 'watau'],
+  Igbo: ['ya bụ', 'ya bu'],
+  Isixhosa: ['oko kukuthi', 'okukuthi'],
+  Italian: ['cioè', 'ossia', 'quindi'],
+  Kinyarwanda: ['ni ukuvuga', 'bivuze'],
+  Sesotho: ['ke hore'],
+  Setswana: ['ke gore'],
+  Shona: ['kureva', 'zvinoreva'],
+  Spanish: ['es decir', 'o sea'],
+  Swahili: ['yaani', 'ni kusema'],
+  Twi: ['ɛkyerɛ sɛ'],
+  Yoruba: ['ìyẹn ni', 'iyen ni'],
+  Zulu: ['okungukuthi', 'okusho ukuthi'],
+};
+
+const restatementGaps = new Map<LanguageName, RegExp>();
+
+/**
+ * `true` when the date at `start` says the date of birth `previous` again: it follows it on the
+ * same line within {@link RESTATEMENT_GAP} code units, with the language's "that is" and
+ * punctuation between ("Il ventitré novembre del quarantanove. Cioè 23/11/1949."; a second date
+ * in brackets may be another date).
+ */
+function restates(
+  text: string,
+  language: LanguageName,
+  previous: RecognizedEntity | undefined,
+  start: number,
+): boolean {
+  if (previous === undefined || previous.end > start || start - previous.end > RESTATEMENT_GAP) return false;
+  let gap = restatementGaps.get(language);
+  if (gap === undefined) {
+    const words = [
+      ...RESTATEMENT_WORDS.English,
+      ...(language === 'English' ? [] : RESTATEMENT_WORDS[language]),
+    ]
+      .sort((first, second) => second.length - first.length)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'));
+    gap = new RegExp(`^[ \\t,.;:(\\-–]*(?:${words.join('|')})[ \\t,.;:(\\-–]*$`, 'iu');
+    restatementGaps.set(language, gap);
+  }
+  return gap.test(text.slice(previous.end, start));
+}
+
 /** The date-of-birth recognizer. */
 export const dateOfBirthRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -513,7 +568,11 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
         const end = matches.values[2 * match + 1]!;
         // a match touching a cut edge may be part of a longer token: skip it (real ones are inside)
         if ((start === from && from > 0) || (end === to && to < text.length)) continue;
-        if (!isCued(text, cues, births, count, start, end)) continue;
+        if (
+          !isCued(text, cues, births, count, start, end) &&
+          !restates(text, input.language, entities.at(-1), start)
+        )
+          continue;
         entities.push({
           type: 'DATE_OF_BIRTH',
           start,

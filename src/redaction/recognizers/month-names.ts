@@ -1,6 +1,7 @@
 /**
  * Month names per language (CLDR long forms, plus common alternatives: English abbreviations,
- * the Ethiopian calendar, Levantine Arabic and ordinal Yoruba/Igbo forms). English names apply
+ * the Ethiopian calendar, Levantine Arabic, ordinal Yoruba/Igbo forms and the traditional Zulu and
+ * Xhosa names). English names apply
  * to every language. Used by the date-of-birth recognizer.
  *
  * @example
@@ -214,8 +215,10 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Ọnwa Asatọ',
     'Ọnwa Itoolu',
     'Ọnwa Iri',
-    // a common spelling of February
+    // common spellings of February and August
     'Febụwarị',
+    'Ọgọst',
+    'Ọgọstụ',
   ],
   Isixhosa: [
     'Janyuwari',
@@ -230,6 +233,19 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Okthoba',
     'Novemba',
     'Disemba',
+    // the traditional names (`eyoMsintsi`, `kuTshazimpuzi`: a prefix and the name)
+    'Mqungu',
+    'Mdumba',
+    'Kwindla',
+    'Tshazimpuzi',
+    'Canzibe',
+    'Silimela',
+    'Khala',
+    'Thupha',
+    'Msintsi',
+    'Dwarha',
+    'Nkanga',
+    'Mnga',
   ],
   Italian: [
     'gennaio',
@@ -414,6 +430,31 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Okthoba',
     'Novemba',
     'Disemba',
+    // the traditional names, with and without the noun prefix (`kuMfumfu`: `ku` + `Mfumfu`)
+    'uMasingana',
+    'uNhlolanja',
+    'uNdasa',
+    'uMbasa',
+    'uNhlaba',
+    'uNhlangulana',
+    'uNtulikazi',
+    'uNcwaba',
+    'uMandulo',
+    'uMfumfu',
+    'uLwezi',
+    'uZibandlela',
+    'Masingana',
+    'Nhlolanja',
+    'Ndasa',
+    'Mbasa',
+    'Nhlaba',
+    'Nhlangulana',
+    'Ntulikazi',
+    'Ncwaba',
+    'Mandulo',
+    'Mfumfu',
+    'Lwezi',
+    'Zibandlela',
   ],
 };
 

@@ -98,7 +98,7 @@ const MONTH_REACH = MAX_JOINERS + 1;
 const GAP = /^[\s,\-–]*$/u;
 
 /** Prefixes glued to a month name: Nguni locatives (`kuMatshi`, `ngoMeyi`, `ka-May`), Arabic `و`, `ب`, `ف`. */
-const MONTH_PREFIXES = ['ku', 'ka', 'ngo', 'kwa', 'ko', 'we', 'ye', 'e', 'و', 'ب', 'ف'];
+const MONTH_PREFIXES = ['ku', 'ka', 'ngo', 'kwa', 'ko', 'we', 'ye', 'eyo', 'eye', 'e', 'و', 'ب', 'ف'];
 
 const monthSets = new Map<LanguageName, ReadonlySet<string>>();
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+describe('how far a found address extends after its street or house number', () => {
+  it.each<[LanguageName, string, string]>([
+    // a landmark part after a comma ("kusa da ...", "near ...", "detrás de ..."), then the town
+    [
+      'Hausa',
+      'Abokin ciniki: Gida mai lamba 8, layin Sabo, kusa da makarantar firamare, Gombe. Ƙofar shuɗi ce.',
+      'Abokin ciniki: [ADDRESS]. Ƙofar shuɗi ce.',
+    ],
+    [
+      'English',
+      'Caller: I stay at 14 Lumumba Street, near the old post office, Kitwe.',
+      'Caller: I stay at [ADDRESS].',
+    ],
+    // a town after its postcode before a question mark; a floor ("3. OG")
+    ['German', 'Ist das noch Lindenweg 7, 04109 Leipzig?', 'Ist das noch [ADDRESS]?'],
+    [
+      'German',
+      'Die Lieferadresse ist Gartenstraße 12, 2. OG, 80331 München.',
+      'Die Lieferadresse ist [ADDRESS].',
+    ],
+    // Arabic and Ethiopic commas join the parts; a town in a script without case
+    ['Arabic', 'العنوان: زنقة 9، رقم 31، مراكش.', 'العنوان: [ADDRESS].'],
+    ['Amharic', 'አድራሻዬ ቀበሌ 05፣ የቤት ቁጥር 221፣ ጎንደር ነው።', 'አድራሻዬ [ADDRESS] ነው።'],
+    // a Ghanaian box number: the post office's letters before it
+    ['Twi', 'Mobɛtumi de akɔma me wɔ P.O. Box AN 7721, Accra?', 'Mobɛtumi de akɔma me wɔ [ADDRESS]?'],
+    // street words before the name: Italian "vico", Spanish "urbanización", Moroccan "زنقة"
+    ['Italian', 'Risulta residente in vico Santa Chiara 9, Salerno?', 'Risulta residente in [ADDRESS]?'],
+    // a place named in a sentence of its own stays
+    [
+      'English',
+      'Caller: I stay at 14 Lumumba Street. Near the market there is a bank.',
+      'Caller: I stay at [ADDRESS]. Near the market there is a bank.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
