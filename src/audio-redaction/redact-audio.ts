@@ -30,6 +30,7 @@ import type {
   TranscriptionBackendV1,
   TranscriptSegment,
 } from '../backend-interfaces/transcription-backend.js';
+import type { VoiceActivityDetectorV1 } from '../backend-interfaces/voice-activity-detector.js';
 import type { Warning } from '../backend-interfaces/warning.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { LanguageName } from '../languages.js';
@@ -55,6 +56,19 @@ export interface RedactAudioOptions {
   language: string;
   /** The transcription backend; word timestamps make the masks exact. */
   transcriptionBackend: TranscriptionBackendV1;
+  /**
+   * Cuts the recording at silences before transcription (`transcribe()`'s option of the same
+   * name, e.g. Silero VAD from `langproc/onnxruntime`). Whisper on fixed 30 s windows can skip
+   * a sentence inside a window, and a skipped sentence is never masked; chunks cut at the pauses
+   * between turns are transcribed whole.
+   * @default fixed windows
+   */
+  voiceActivityDetector?: VoiceActivityDetectorV1;
+  /**
+   * Longest chunk sent to the recogniser, in seconds (`transcribe()`'s option of the same name).
+   * @default the backend's `maxChunkSeconds` (30 s for Whisper)
+   */
+  chunkSeconds?: number;
   /**
    * A 1 kHz tone or silence over each masked span.
    * @default 'bleep'
@@ -173,6 +187,10 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
       audio,
       language: options.language,
       backend: options.transcriptionBackend,
+      ...(options.voiceActivityDetector === undefined
+        ? {}
+        : { voiceActivityDetector: options.voiceActivityDetector }),
+      ...(options.chunkSeconds === undefined ? {} : { chunkSeconds: options.chunkSeconds }),
       ...(options.decodeTimeoutMilliseconds === undefined
         ? {}
         : { decodeTimeoutMilliseconds: options.decodeTimeoutMilliseconds }),

@@ -5,6 +5,7 @@ import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { decodePcm16Wav } from '../../src/speech/wav-decoder.js';
 import { encodeWav, floatToPcm16 } from '../../src/speech/wav-encoder.js';
 import { MockTranscriptionBackend } from '../../src/test/mock-transcription-backend.js';
+import { MockVoiceActivityDetector } from '../../src/test/mock-voice-activity-detector.js';
 import { decodeAudioOriginal } from '../../src/transcription/decode-audio.js';
 import { formatSrt } from '../../src/transcription/format-subtitles.js';
 
@@ -204,5 +205,35 @@ describe('redactAudio with word times', () => {
       maskGaps: false,
     });
     expect(result.spans).toEqual([{ type: 'CARD_NUMBER', start: 1.85, end: 5.3 }]);
+  });
+});
+
+describe('redactAudio cut at silences', () => {
+  it('passes voiceActivityDetector and chunkSeconds to transcribe(): one chunk per speech region', async () => {
+    const voiceActivityDetector = new MockVoiceActivityDetector({
+      regions: [
+        { start: 0.5, end: 3 },
+        { start: 5, end: 7.5 },
+      ],
+    });
+    const turns = ['hello there', 'thank you'];
+    let call = 0;
+    const segmented = new MockTranscriptionBackend({
+      doTranscribe: async () => {
+        const text = turns[call++ % turns.length]!;
+        return { text, segments: [{ start: 0, end: 1, text }], warnings: [] };
+      },
+    });
+    const result = await redactAudio({
+      audio: toneWav(8, 8000, 1),
+      language: 'English',
+      transcriptionBackend: segmented,
+      voiceActivityDetector,
+      chunkSeconds: 4,
+    });
+    expect(voiceActivityDetector.calls).toHaveLength(1);
+    // each region padded by 0.2 s: 0.3-3.2 s and 4.8-7.7 s, never joined (together over 4 s)
+    expect(segmented.calls.map((call) => call.audio.length / 16_000)).toEqual([2.9, 2.9]);
+    expect(result.transcript).toBe('hello there thank you');
   });
 });
