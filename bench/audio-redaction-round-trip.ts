@@ -1,8 +1,9 @@
 /**
  * Audio redaction, proved on real speech: a call per language is spoken with our own voices
- * (Kokoro-82M for English, French, Spanish and Italian, its stand-in voices for German and Swahili;
- * the embedded espeak-ng voice for Afrikaans, and with `--stand-ins espeak` for German and Swahili
- * too), the turns joined with pauses; it holds a name, a phone number read digit
+ * (Kokoro-82M for English, French, Spanish and Italian; the SVOX Pico de-DE voice for German where
+ * `scripts/real-models/parts/svox-pico.sh` installed it, else Kokoro's stand-in; Kokoro's stand-in
+ * for Swahili; the embedded espeak-ng voice for Afrikaans, and with `--stand-ins espeak` for German
+ * and Swahili too), the turns joined with pauses; it holds a name, a phone number read digit
  * by digit, a card number read digit by digit, a date of birth and a spelled e-mail. The call goes
  * through `redactAudio()` with whisper-base (word timestamps on); the redacted WAV is transcribed
  * again. Reported per language:
@@ -11,7 +12,12 @@
  *   view writes number words as digits: a run of 4 of the value's digits counts; a name or e-mail
  *   word counts as itself);
  * - non-PII kept: share of the first transcript's words outside the masked spans that the second
- *   transcript still has (bag of words, case and punctuation ignored).
+ *   transcript still has (bag of words, case and punctuation ignored);
+ * - per turn: the same two, with the redacted WAV transcribed turn by turn (cut where the spoken
+ *   call has its pauses) instead of as one file: Whisper's repetition loops and skipped sentences
+ *   on the whole file can hide an audible value, a turn alone hides less.
+ * `--vad` cuts both transcriptions at Silero VAD's silences, `--chunk-seconds` sets their longest
+ * chunk, `--mode silence` masks with silence.
  * Numbers from synthetic voices, not from recorded callers. Prints numbers; asserts nothing.
  *
  * @example
