@@ -48,7 +48,7 @@ import { createEspeakPhonemizer, synthesize } from '../src/speech/index.js';
 import { decodePcm16Wav } from '../src/speech/wav-decoder.js';
 import { encodeWav, floatToPcm16 } from '../src/speech/wav-encoder.js';
 import { transcribe } from '../src/transcription/transcribe.js';
-import { createPicoSpeechBackend, hasPicoVoices, PICO_VOICES } from './pico-voice.js';
+import { createPicoSpeechBackend, hasPicoVoices, PICO_STAND_INS, PICO_VOICES } from './pico-voice.js';
 import { normaliseWords } from './speech-word-error-rate.js';
 
 const { values } = parseArgs({
@@ -58,7 +58,10 @@ const { values } = parseArgs({
     pause: { type: 'string', default: '0.7' },
     mode: { type: 'string', default: 'bleep' },
     'audio-dir': { type: 'string' },
-    /** `kokoro`: Kokoro's stand-in voices for German and Swahili; `espeak`: the espeak-ng voices. */
+    /**
+     * `kokoro`: Kokoro's stand-in voices for German and Swahili; `pico`: Pico's for Swahili
+     * (it-IT) and Afrikaans (de-DE); `espeak`: the espeak-ng voices.
+     */
     'stand-ins': { type: 'string', default: 'kokoro' },
     /** Keep German off the SVOX Pico voice even where `svox-pico.sh` installed it. */
     'no-pico': { type: 'boolean', default: false },
@@ -224,13 +227,16 @@ const kokoro = createKokoroSpeechBackend({
 
 const pico =
   values['no-pico'] !== true && hasPicoVoices(modelsDirectory)
-    ? createPicoSpeechBackend({ modelsDirectory })
+    ? createPicoSpeechBackend({ modelsDirectory, standIns: values['stand-ins'] === 'pico' })
     : undefined;
 
 /** Which voice speaks `language`'s call: Kokoro, then Pico, then a stand-in or espeak-ng. */
-function voiceOf(language: LanguageName): 'kokoro' | 'pico' | 'kokoro stand-in' | 'espeak' {
+function voiceOf(language: LanguageName): 'kokoro' | 'pico' | 'kokoro stand-in' | 'pico stand-in' | 'espeak' {
   if (KOKORO_LANGUAGES[language] !== undefined) return 'kokoro';
   if (pico !== undefined && PICO_VOICES[language] !== undefined) return 'pico';
+  if (pico !== undefined && values['stand-ins'] === 'pico' && PICO_STAND_INS[language] !== undefined) {
+    return 'pico stand-in';
+  }
   if (values['stand-ins'] === 'kokoro' && KOKORO_STAND_IN_LANGUAGES[language] !== undefined) {
     return 'kokoro stand-in';
   }
@@ -254,7 +260,9 @@ async function speakCall(language: LanguageName, turns: readonly string[]): Prom
         speaker:
           voiceOf(language) === 'pico'
             ? PICO_VOICES[language]
-            : ((KOKORO_LANGUAGES[language] ?? KOKORO_STAND_IN_LANGUAGES[language])?.voice ?? null),
+            : voiceOf(language) === 'pico stand-in'
+              ? PICO_STAND_INS[language]
+              : ((KOKORO_LANGUAGES[language] ?? KOKORO_STAND_IN_LANGUAGES[language])?.voice ?? null),
       }),
     )
     .digest('hex')
@@ -270,7 +278,7 @@ async function speakCall(language: LanguageName, turns: readonly string[]): Prom
 async function synthesizeCall(language: LanguageName, turns: readonly string[]): Promise<Uint8Array> {
   const voice = voiceOf(language);
   const backend: SpeechBackendV1 | undefined =
-    voice === 'espeak' ? undefined : voice === 'pico' ? pico : kokoro;
+    voice === 'espeak' ? undefined : voice === 'pico' || voice === 'pico stand-in' ? pico : kokoro;
   const pieces: Float32Array[] = [];
   let sampleRate = 0;
   for (const turn of turns) {
@@ -379,7 +387,7 @@ console.log(
 for (const language of languages) {
   const call = CALLS[language];
   if (call === undefined) continue;
-  const voice = voiceOf(language) === 'kokoro stand-in' ? 'kokoro*' : voiceOf(language);
+  const voice = voiceOf(language).replace(' stand-in', '*');
   const started = performance.now();
   const wav = await speakCall(language, call.turns);
   const redacted = await redactAudio({

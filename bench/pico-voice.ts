@@ -46,19 +46,35 @@ export function hasPicoVoices(modelsDirectory: string): boolean {
   return existsSync(path.join(picoDirectory(modelsDirectory), 'py_nanotts', 'lang', 'de-DE_ta.bin'));
 }
 
-/** Creates the Pico speech backend; `python` defaults to `python3` on the PATH. */
+/**
+ * Pico voices that read another language's text as written (`--stand-ins pico` in the round
+ * trip): Swahili's spelling is close to Italian letter values, Afrikaans's to Dutch, nearer German
+ * than the other voices.
+ */
+export const PICO_STAND_INS: Readonly<Partial<Record<LanguageName, string>>> = Object.freeze({
+  Swahili: 'it-IT',
+  Afrikaans: 'de-DE',
+});
+
+/**
+ * Creates the Pico speech backend; `python` defaults to `python3` on the PATH; with `standIns`,
+ * also the {@link PICO_STAND_INS} languages (each call warns `stand-in`).
+ */
 export function createPicoSpeechBackend(options: {
   modelsDirectory: string;
   python?: string;
+  standIns?: boolean;
 }): SpeechBackendV1 {
   const directory = picoDirectory(options.modelsDirectory);
+  const voices: Partial<Record<LanguageName, string>> =
+    options.standIns === true ? { ...PICO_VOICES, ...PICO_STAND_INS } : PICO_VOICES;
   return {
     specificationVersion: 'v1',
     backendId: 'svox-pico',
     modelId: 'svox-pico',
-    languages: Object.keys(PICO_VOICES) as LanguageName[],
+    languages: Object.keys(voices) as LanguageName[],
     async doSynthesize(call: SpeechCallOptions): Promise<SpeechCallResult> {
-      const voice = PICO_VOICES[call.language];
+      const voice = voices[call.language];
       if (voice === undefined) throw new Error(`Expected a Pico language, got ${call.language}`);
       const scratch = mkdtempSync(path.join(tmpdir(), 'pico-'));
       try {
@@ -72,7 +88,17 @@ export function createPicoSpeechBackend(options: {
           },
         );
         const decoded = decodePcm16Wav(new Uint8Array(readFileSync(output)));
-        return { samples: decoded.samples, sampleRate: decoded.sampleRate, warnings: [] };
+        const warnings =
+          PICO_VOICES[call.language] === undefined
+            ? [
+                {
+                  type: 'stand-in' as const,
+                  feature: 'voice',
+                  details: `Pico ${voice} reads ${call.language}`,
+                },
+              ]
+            : [];
+        return { samples: decoded.samples, sampleRate: decoded.sampleRate, warnings };
       } finally {
         rmSync(scratch, { recursive: true, force: true });
       }
