@@ -3,7 +3,8 @@
  * (Kokoro-82M for English, French, Spanish and Italian; the SVOX Pico de-DE voice for German where
  * `scripts/real-models/parts/svox-pico.sh` installed it, else Kokoro's stand-in; Kokoro's stand-in
  * for Swahili; the embedded espeak-ng voice for Afrikaans, and with `--stand-ins espeak` for German
- * and Swahili too), the turns joined with pauses; it holds a name, a phone number read digit
+ * and Swahili too; with `--stand-ins pico`, Pico it-IT for Swahili and de-DE for Afrikaans), the
+ * turns joined with pauses; it holds a name, a phone number read digit
  * by digit, a card number read digit by digit, a date of birth and a spelled e-mail. The call goes
  * through `redactAudio()` with whisper-base (word timestamps on); the redacted WAV is transcribed
  * again. Reported per language:
