@@ -1,8 +1,10 @@
 /**
  * Audio redaction, proved on real speech: a call per language is spoken with our own voices
- * (Kokoro-82M for English, French, Spanish and Italian, its stand-in voices for German and Swahili;
- * the embedded espeak-ng voice for Afrikaans, and with `--stand-ins espeak` for German and Swahili
- * too), the turns joined with pauses; it holds a name, a phone number read digit
+ * (Kokoro-82M for English, French, Spanish and Italian; the SVOX Pico de-DE voice for German where
+ * `scripts/real-models/parts/svox-pico.sh` installed it, else Kokoro's stand-in; Kokoro's stand-in
+ * for Swahili; the embedded espeak-ng voice for Afrikaans, and with `--stand-ins espeak` for German
+ * and Swahili too; with `--stand-ins pico`, Pico it-IT for Swahili and de-DE for Afrikaans), the
+ * turns joined with pauses; it holds a name, a phone number read digit
  * by digit, a card number read digit by digit, a date of birth and a spelled e-mail. The call goes
  * through `redactAudio()` with whisper-base (word timestamps on); the redacted WAV is transcribed
  * again. Reported per language:
@@ -11,7 +13,12 @@
  *   view writes number words as digits: a run of 4 of the value's digits counts; a name or e-mail
  *   word counts as itself);
  * - non-PII kept: share of the first transcript's words outside the masked spans that the second
- *   transcript still has (bag of words, case and punctuation ignored).
+ *   transcript still has (bag of words, case and punctuation ignored);
+ * - per turn: the same two, with the redacted WAV transcribed turn by turn (cut where the spoken
+ *   call has its pauses) instead of as one file: Whisper's repetition loops and skipped sentences
+ *   on the whole file can hide an audible value, a turn alone hides less.
+ * `--vad` cuts both transcriptions at Silero VAD's silences, `--chunk-seconds` sets their longest
+ * chunk, `--mode silence` masks with silence.
  * Numbers from synthetic voices, not from recorded callers. Prints numbers; asserts nothing.
  *
  * @example
@@ -29,6 +36,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   createKokoroSpeechBackend,
+  createSileroVoiceActivityDetector,
   KOKORO_LANGUAGES,
   KOKORO_STAND_IN_LANGUAGES,
 } from '../backends/onnxruntime/index.js';
@@ -41,6 +49,7 @@ import { createEspeakPhonemizer, synthesize } from '../src/speech/index.js';
 import { decodePcm16Wav } from '../src/speech/wav-decoder.js';
 import { encodeWav, floatToPcm16 } from '../src/speech/wav-encoder.js';
 import { transcribe } from '../src/transcription/transcribe.js';
+import { createPicoSpeechBackend, hasPicoVoices, PICO_STAND_INS, PICO_VOICES } from './pico-voice.js';
 import { normaliseWords } from './speech-word-error-rate.js';
 
 const { values } = parseArgs({
@@ -50,8 +59,17 @@ const { values } = parseArgs({
     pause: { type: 'string', default: '0.7' },
     mode: { type: 'string', default: 'bleep' },
     'audio-dir': { type: 'string' },
-    /** `kokoro`: Kokoro's stand-in voices for German and Swahili; `espeak`: the espeak-ng voices. */
+    /**
+     * `kokoro`: Kokoro's stand-in voices for German and Swahili; `pico`: Pico's for Swahili
+     * (it-IT) and Afrikaans (de-DE); `espeak`: the espeak-ng voices.
+     */
     'stand-ins': { type: 'string', default: 'kokoro' },
+    /** Keep German off the SVOX Pico voice even where `svox-pico.sh` installed it. */
+    'no-pico': { type: 'boolean', default: false },
+    /** Cut both transcriptions at Silero VAD's silences instead of fixed 30 s windows. */
+    vad: { type: 'boolean', default: false },
+    /** Longest chunk for both transcriptions (default: the backend's 30 s). */
+    'chunk-seconds': { type: 'string' },
   },
 });
 
@@ -199,15 +217,27 @@ const whisper = createTransformersTranscriptionBackend({
   repository: 'Xenova/whisper-base',
   dtype: 'q8',
 });
+const chunkSeconds = values['chunk-seconds'] === undefined ? undefined : Number(values['chunk-seconds']);
+const voiceActivityDetector =
+  values.vad === true ? createSileroVoiceActivityDetector({ modelsDirectory }) : undefined;
 const kokoro = createKokoroSpeechBackend({
   modelsDirectory,
   phonemizer: createEspeakPhonemizer(),
   standIns: values['stand-ins'] === 'kokoro',
 });
 
-/** Which voice speaks `language`'s call. */
-function voiceOf(language: LanguageName): 'kokoro' | 'kokoro stand-in' | 'espeak' {
+const pico =
+  values['no-pico'] !== true && hasPicoVoices(modelsDirectory)
+    ? createPicoSpeechBackend({ modelsDirectory, standIns: values['stand-ins'] === 'pico' })
+    : undefined;
+
+/** Which voice speaks `language`'s call: Kokoro, then Pico, then a stand-in or espeak-ng. */
+function voiceOf(language: LanguageName): 'kokoro' | 'pico' | 'kokoro stand-in' | 'pico stand-in' | 'espeak' {
   if (KOKORO_LANGUAGES[language] !== undefined) return 'kokoro';
+  if (pico !== undefined && PICO_VOICES[language] !== undefined) return 'pico';
+  if (pico !== undefined && values['stand-ins'] === 'pico' && PICO_STAND_INS[language] !== undefined) {
+    return 'pico stand-in';
+  }
   if (values['stand-ins'] === 'kokoro' && KOKORO_STAND_IN_LANGUAGES[language] !== undefined) {
     return 'kokoro stand-in';
   }
@@ -228,7 +258,12 @@ async function speakCall(language: LanguageName, turns: readonly string[]): Prom
         turns,
         pauseSeconds,
         voice: voiceOf(language),
-        speaker: (KOKORO_LANGUAGES[language] ?? KOKORO_STAND_IN_LANGUAGES[language])?.voice ?? null,
+        speaker:
+          voiceOf(language) === 'pico'
+            ? PICO_VOICES[language]
+            : voiceOf(language) === 'pico stand-in'
+              ? PICO_STAND_INS[language]
+              : ((KOKORO_LANGUAGES[language] ?? KOKORO_STAND_IN_LANGUAGES[language])?.voice ?? null),
       }),
     )
     .digest('hex')
@@ -242,7 +277,9 @@ async function speakCall(language: LanguageName, turns: readonly string[]): Prom
 }
 
 async function synthesizeCall(language: LanguageName, turns: readonly string[]): Promise<Uint8Array> {
-  const backend: SpeechBackendV1 | undefined = voiceOf(language) === 'espeak' ? undefined : kokoro;
+  const voice = voiceOf(language);
+  const backend: SpeechBackendV1 | undefined =
+    voice === 'espeak' ? undefined : voice === 'pico' || voice === 'pico stand-in' ? pico : kokoro;
   const pieces: Float32Array[] = [];
   let sampleRate = 0;
   for (const turn of turns) {
@@ -278,34 +315,34 @@ function valuesIn(text: string, call: Call, language: LanguageName): string[] {
   return found;
 }
 
-console.log(
-  `audio redaction round trip: our voices -> redactAudio(whisper-base q8, words) -> transcribe the redacted WAV (${values.mode}, pause ${pauseSeconds} s)`,
-);
-console.log('language     voice    audio s  spans  values heard  values leaked  non-PII kept  seconds');
-for (const language of languages) {
-  const call = CALLS[language];
-  if (call === undefined) continue;
-  const voice = voiceOf(language) === 'kokoro stand-in' ? 'kokoro*' : voiceOf(language);
-  const started = performance.now();
-  const wav = await speakCall(language, call.turns);
-  const redacted = await redactAudio({
-    audio: wav,
-    language,
-    transcriptionBackend: whisper,
-    mode: values.mode === 'silence' ? 'silence' : 'bleep',
-  });
-  const again = await transcribe({ audio: redacted.audio, language, backend: whisper });
-  const heard = new Set(valuesIn(redacted.transcript, call, language));
-  const leaked = valuesIn(again.text, call, language);
-  // the first transcript's words outside the masked spans, against the second transcript's words
-  const kept = normaliseWords(
-    redacted.words
-      .filter((word) => !word.word.startsWith('['))
-      .map((word) => word.word)
-      .join(' '),
-  );
+/**
+ * The turns of a spoken call: the stretches between its runs of digital silence of 0.5 s or
+ * more (the pauses `synthesizeCall` puts between turns), as sample ranges.
+ */
+function turnRanges(samples: Float32Array, sampleRate: number): Array<{ start: number; end: number }> {
+  const minimumPause = Math.round(0.5 * sampleRate);
+  const ranges: Array<{ start: number; end: number }> = [];
+  let turnStart = 0;
+  let zeros = 0;
+  for (let index = 0; index <= samples.length; index++) {
+    if (index < samples.length && samples[index] === 0) {
+      zeros++;
+      continue;
+    }
+    if (zeros >= minimumPause || index === samples.length) {
+      const end = index - zeros;
+      if (end > turnStart) ranges.push({ start: turnStart, end });
+      turnStart = index;
+    }
+    zeros = 0;
+  }
+  return ranges;
+}
+
+/** Share (in %) of `kept` words that `text` still has (bag of words, each used once). */
+function keptShare(kept: readonly string[], text: string): number {
   const second = new Map<string, number>();
-  for (const word of normaliseWords(again.text)) second.set(word, (second.get(word) ?? 0) + 1);
+  for (const word of normaliseWords(text)) second.set(word, (second.get(word) ?? 0) + 1);
   let present = 0;
   for (const word of kept) {
     const count = second.get(word) ?? 0;
@@ -314,15 +351,91 @@ for (const language of languages) {
       second.set(word, count - 1);
     }
   }
+  return (100 * present) / Math.max(1, kept.length);
+}
+
+/**
+ * The redacted call transcribed turn by turn (cut where the original call has its pauses), which
+ * hides no audible value behind a Whisper repetition loop or a skipped sentence of the whole file.
+ */
+async function transcribeTurns(
+  original: Uint8Array,
+  redactedWav: Uint8Array,
+  language: LanguageName,
+): Promise<string> {
+  const spoken = decodePcm16Wav(original);
+  const masked = decodePcm16Wav(redactedWav);
+  const texts: string[] = [];
+  for (const range of turnRanges(spoken.samples, spoken.sampleRate)) {
+    const piece = masked.samples.subarray(range.start, range.end);
+    if (!piece.some((sample) => Math.abs(sample) > 0.001)) continue;
+    const turn = await transcribe({
+      audio: encodeWav({ pieces: [floatToPcm16(piece)], sampleRate: masked.sampleRate }),
+      language,
+      backend: whisper,
+    });
+    texts.push(turn.text);
+  }
+  return texts.join(' ');
+}
+
+console.log(
+  `audio redaction round trip: our voices -> redactAudio(whisper-base q8, words) -> transcribe the redacted WAV (${values.mode}, pause ${pauseSeconds} s, ${voiceActivityDetector === undefined ? 'fixed 30 s windows' : 'cut at Silero VAD silences'}${chunkSeconds === undefined ? '' : `, chunks <= ${chunkSeconds} s`})`,
+);
+console.log(
+  'language     voice    audio s  spans  values heard  values leaked  non-PII kept  | per turn: leaked  kept  seconds',
+);
+for (const language of languages) {
+  const call = CALLS[language];
+  if (call === undefined) continue;
+  const voice = voiceOf(language).replace(' stand-in', '*');
+  const started = performance.now();
+  const wav = await speakCall(language, call.turns);
+  const redacted = await redactAudio({
+    audio: wav,
+    language,
+    transcriptionBackend: whisper,
+    mode: values.mode === 'silence' ? 'silence' : 'bleep',
+    ...(voiceActivityDetector === undefined ? {} : { voiceActivityDetector }),
+    ...(chunkSeconds === undefined ? {} : { chunkSeconds }),
+  });
+  const again = await transcribe({
+    audio: redacted.audio,
+    language,
+    backend: whisper,
+    ...(voiceActivityDetector === undefined ? {} : { voiceActivityDetector }),
+    ...(chunkSeconds === undefined ? {} : { chunkSeconds }),
+  });
+  const heard = new Set(valuesIn(redacted.transcript, call, language));
+  const leaked = valuesIn(again.text, call, language);
+  // the first transcript's words outside the masked spans (by their middle: a span widened over an
+  // unheard gap also covers the words heard in it), against the second transcript's words
+  const kept = normaliseWords(
+    redacted.words
+      .filter(
+        (word) =>
+          !word.word.startsWith('[') &&
+          !redacted.spans.some(
+            (span) => span.start <= (word.start + word.end) / 2 && (word.start + word.end) / 2 <= span.end,
+          ),
+      )
+      .map((word) => word.word)
+      .join(' '),
+  );
+  const wholeKept = keptShare(kept, again.text);
+  const turnsText = await transcribeTurns(wav, redacted.audio, language);
+  const turnsLeaked = valuesIn(turnsText, call, language);
+  const turnsKept = keptShare(kept, turnsText);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${language.padEnd(12)} ${voice.padEnd(8)} ${redacted.durationSeconds.toFixed(1).padStart(7)}  ${String(redacted.spans.length).padStart(5)}  ${`${heard.size}`.padStart(12)}  ${`${leaked.length}${leaked.length > 0 ? ` (${leaked.join(', ')})` : ''}`.padStart(13)}  ${`${((100 * present) / Math.max(1, kept.length)).toFixed(1)} %`.padStart(12)}  ${seconds.toFixed(0).padStart(7)}`,
+    `${language.padEnd(12)} ${voice.padEnd(8)} ${redacted.durationSeconds.toFixed(1).padStart(7)}  ${String(redacted.spans.length).padStart(5)}  ${`${heard.size}`.padStart(12)}  ${`${leaked.length}${leaked.length > 0 ? ` (${leaked.join(', ')})` : ''}`.padStart(13)}  ${`${wholeKept.toFixed(1)} %`.padStart(12)}  | ${`${turnsLeaked.length}${turnsLeaked.length > 0 ? ` (${turnsLeaked.join(', ')})` : ''}`.padStart(16)}  ${`${turnsKept.toFixed(1)} %`.padStart(6)}  ${seconds.toFixed(0).padStart(7)}`,
   );
   if (process.env.VERBOSE === '1') {
     // the synthetic call's transcript: the values are the script's, not a person's
     console.log(`  first:    ${redacted.transcript}`);
     console.log(`  heard:    ${redacted.redactedTranscript}`);
     console.log(`  again:    ${again.text}`);
+    console.log(`  turns:    ${turnsText}`);
     console.log(
       `  spans:    ${redacted.spans.map((span) => `${span.type} ${span.start}-${span.end}`).join('; ')}`,
     );

@@ -30,6 +30,7 @@ import type {
   TranscriptionBackendV1,
   TranscriptSegment,
 } from '../backend-interfaces/transcription-backend.js';
+import type { VoiceActivityDetectorV1 } from '../backend-interfaces/voice-activity-detector.js';
 import type { Warning } from '../backend-interfaces/warning.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { LanguageName } from '../languages.js';
@@ -43,6 +44,7 @@ import { assertOptionsObject } from '../util/assert-options.js';
 import { type AudioMaskMode, maskTimeRanges } from './mask-time-ranges.js';
 import { type AudioRedactionSpan, mergeTimeRanges, spansToTimeRanges } from './spans-to-time-ranges.js';
 import { estimateWordTimes, type TimedWord, transcriptOfWords } from './timed-words.js';
+import { unheardGaps, widenOverGaps } from './unheard-gaps.js';
 
 /** Default seconds of padding before and after each masked span. */
 export const DEFAULT_AUDIO_REDACTION_PADDING = 0.15;
@@ -55,6 +57,19 @@ export interface RedactAudioOptions {
   language: string;
   /** The transcription backend; word timestamps make the masks exact. */
   transcriptionBackend: TranscriptionBackendV1;
+  /**
+   * Cuts the recording at silences before transcription (`transcribe()`'s option of the same
+   * name, e.g. Silero VAD from `langproc/onnxruntime`). Whisper on fixed 30 s windows can skip
+   * a sentence inside a window, and a skipped sentence is never masked; chunks cut at the pauses
+   * between turns are transcribed whole.
+   * @default fixed windows
+   */
+  voiceActivityDetector?: VoiceActivityDetectorV1;
+  /**
+   * Longest chunk sent to the recogniser, in seconds (`transcribe()`'s option of the same name).
+   * @default the backend's `maxChunkSeconds` (30 s for Whisper)
+   */
+  chunkSeconds?: number;
   /**
    * A 1 kHz tone or silence over each masked span.
    * @default 'bleep'
@@ -79,6 +94,15 @@ export interface RedactAudioOptions {
    * The operators apply to `redactedTranscript` only; the audio and segments use `[TYPE]`.
    */
   redaction?: Omit<RedactOptions, 'text' | 'language' | 'abortSignal'>;
+  /**
+   * Transcribe again, on its own, each stretch of two seconds or more that holds sound but no
+   * recognised word (see unheard-gaps.ts): Whisper sometimes skips a whole sentence of a 30 s
+   * window, and a sentence never written down is never masked. The words found are added to the
+   * transcript before redaction, and a masked span touching such a gap is widened over all of it
+   * (the recogniser's word times are least reliable there).
+   * @default true
+   */
+  retranscribeGaps?: boolean;
   /** Limit for each decode of the input, in milliseconds. @default 300000 */
   decodeTimeoutMilliseconds?: number;
   abortSignal?: AbortSignal;
@@ -142,6 +166,12 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
       details: { field: 'maskGaps' },
     });
   }
+  if (options.retranscribeGaps !== undefined && typeof options.retranscribeGaps !== 'boolean') {
+    throw new InvalidInputError({
+      message: 'Expected retranscribeGaps to be a boolean.',
+      details: { field: 'retranscribeGaps' },
+    });
+  }
   if (typeof options.language !== 'string') {
     throw new InvalidInputError({
       message: 'Expected language to be a string.',
@@ -173,6 +203,10 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
       audio,
       language: options.language,
       backend: options.transcriptionBackend,
+      ...(options.voiceActivityDetector === undefined
+        ? {}
+        : { voiceActivityDetector: options.voiceActivityDetector }),
+      ...(options.chunkSeconds === undefined ? {} : { chunkSeconds: options.chunkSeconds }),
       ...(options.decodeTimeoutMilliseconds === undefined
         ? {}
         : { decodeTimeoutMilliseconds: options.decodeTimeoutMilliseconds }),
@@ -193,6 +227,45 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
           'The transcription backend gave segment times only: word times are estimated within segments.',
       });
     }
+    let segments: readonly TranscriptSegment[] = transcribed.segments;
+    const gaps =
+      options.retranscribeGaps === false
+        ? []
+        : unheardGaps({
+            words: timedWords,
+            samples: original.samples,
+            sampleRate: original.sampleRate,
+            channels: original.channels,
+          });
+    if (gaps.length > 0) {
+      const addedWords: TimedWord[] = [];
+      const addedSegments: TranscriptSegment[] = [];
+      for (const gap of gaps) {
+        const first = Math.floor(gap.start * original.sampleRate) * original.channels;
+        const last = Math.floor(gap.end * original.sampleRate) * original.channels;
+        const again = await transcribe({
+          audio: encodeWav({
+            pieces: [floatToPcm16(original.samples.subarray(first, last))],
+            sampleRate: original.sampleRate,
+            channels: original.channels,
+          }),
+          language: options.language,
+          backend: options.transcriptionBackend,
+          ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
+        });
+        const gapWords =
+          (again as { words?: readonly TimedWord[] }).words ?? estimateWordTimes(again.segments);
+        for (const word of gapWords) {
+          addedWords.push({ word: word.word, start: word.start + gap.start, end: word.end + gap.start });
+        }
+        for (const segment of again.segments) {
+          addedSegments.push({ ...segment, start: segment.start + gap.start, end: segment.end + gap.start });
+        }
+      }
+      const byStart = (first: { start: number }, second: { start: number }) => first.start - second.start;
+      timedWords = [...timedWords, ...addedWords].sort(byStart);
+      segments = [...segments, ...addedSegments].sort(byStart);
+    }
     const { text, words, wordRanges } = transcriptOfWords(timedWords);
     const redacted =
       text === ''
@@ -204,13 +277,17 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
             ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
           });
     if (redacted !== undefined) warnings.push(...redacted.warnings);
-    const spans = spansToTimeRanges({
+    const spans = widenOverGaps(
+      spansToTimeRanges({
+        words,
+        wordRanges,
+        entities: redacted?.entities ?? [],
+        padding: options.maskGaps === false ? padding : Number.POSITIVE_INFINITY,
+        durationSeconds: original.durationSeconds,
+      }),
       words,
-      wordRanges,
-      entities: redacted?.entities ?? [],
-      padding: options.maskGaps === false ? padding : Number.POSITIVE_INFINITY,
-      durationSeconds: original.durationSeconds,
-    });
+      gaps,
+    );
     const shownWords = redactedWords(words, spans);
     const masked = maskTimeRanges({
       samples: original.samples,
@@ -230,7 +307,7 @@ export async function redactAudio(options: RedactAudioOptions): Promise<RedactAu
       durationSeconds: original.durationSeconds,
       transcript: text,
       redactedTranscript: redacted?.result ?? text,
-      segments: redactedSegments(transcribed.segments, shownWords),
+      segments: redactedSegments(segments, shownWords),
       words: shownWords,
       spans: spans.map(({ type, start, end }) => ({
         type,

@@ -5,6 +5,7 @@ import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { decodePcm16Wav } from '../../src/speech/wav-decoder.js';
 import { encodeWav, floatToPcm16 } from '../../src/speech/wav-encoder.js';
 import { MockTranscriptionBackend } from '../../src/test/mock-transcription-backend.js';
+import { MockVoiceActivityDetector } from '../../src/test/mock-voice-activity-detector.js';
 import { decodeAudioOriginal } from '../../src/transcription/decode-audio.js';
 import { formatSrt } from '../../src/transcription/format-subtitles.js';
 
@@ -204,5 +205,115 @@ describe('redactAudio with word times', () => {
       maskGaps: false,
     });
     expect(result.spans).toEqual([{ type: 'CARD_NUMBER', start: 1.85, end: 5.3 }]);
+  });
+});
+
+describe('redactAudio cut at silences', () => {
+  it('passes voiceActivityDetector and chunkSeconds to transcribe(): one chunk per speech region', async () => {
+    const voiceActivityDetector = new MockVoiceActivityDetector({
+      regions: [
+        { start: 0.5, end: 3 },
+        { start: 5, end: 7.5 },
+      ],
+    });
+    const turns = ['hello there', 'thank you'];
+    let call = 0;
+    const segmented = new MockTranscriptionBackend({
+      doTranscribe: async () => {
+        const text = turns[call++ % turns.length]!;
+        return { text, segments: [{ start: 0, end: 1, text }], warnings: [] };
+      },
+    });
+    const result = await redactAudio({
+      audio: toneWav(8, 8000, 1),
+      language: 'English',
+      transcriptionBackend: segmented,
+      voiceActivityDetector,
+      chunkSeconds: 4,
+      retranscribeGaps: false,
+    });
+    expect(voiceActivityDetector.calls).toHaveLength(1);
+    // each region padded by 0.2 s: 0.3-3.2 s and 4.8-7.7 s, never joined (together over 4 s)
+    expect(segmented.calls.map((call) => call.audio.length / 16_000)).toEqual([2.9, 2.9]);
+    expect(result.transcript).toBe('hello there thank you');
+  });
+});
+
+describe('redactAudio transcribes an unheard gap again', () => {
+  // The recogniser skips the card number (2.0 to 5.2 s) in the whole call and hears it alone.
+  const DIGITS = '4 5 3 9 1 4 8 8 0 3 4 3 6 4 6 7'.split(' ');
+  const skipping = () =>
+    new MockTranscriptionBackend({
+      supportsWordTimestamps: true,
+      doTranscribe: async (options) => {
+        const words =
+          options.audio.length > 16_000 * 7
+            ? [
+                { word: 'my', start: 0.5, end: 0.8 },
+                { word: 'card', start: 0.85, end: 1.2 },
+                { word: 'number', start: 1.25, end: 1.6 },
+                { word: 'is', start: 1.65, end: 1.8 },
+                { word: 'thank', start: 6, end: 6.3 },
+                { word: 'you.', start: 6.35, end: 6.6 },
+              ]
+            : DIGITS.map((digit, index) => ({
+                word: digit,
+                start: 0.2 + index * 0.2,
+                end: 0.35 + index * 0.2,
+              }));
+        const text = words.map((word) => word.word).join(' ');
+        // the whole call: one segment per sentence heard; the gap alone: one segment
+        const segments =
+          words.length === DIGITS.length
+            ? [{ start: words[0]!.start, end: words.at(-1)!.end, text }]
+            : [
+                { start: 0.5, end: 1.8, text: 'my card number is' },
+                { start: 6, end: 6.6, text: 'thank you.' },
+              ];
+        return { text, segments, words, warnings: [] };
+      },
+    });
+
+  it('masks the skipped card number, heard in the gap 1.8-6.0 s on its own', async () => {
+    const backend = skipping();
+    const result = await redactAudio({
+      audio: toneWav(8, 8000, 1),
+      language: 'English',
+      transcriptionBackend: backend,
+      mode: 'silence',
+    });
+    expect(backend.calls.map((call) => call.audio.length / 16_000)).toEqual([8, 4.2]);
+    expect(result.transcript).toBe(`my card number is ${DIGITS.join(' ')} thank you.`);
+    expect(result.redactedTranscript).toBe('my card number is [CARD_NUMBER] thank you.');
+    expect(result.spans).toEqual([{ type: 'CARD_NUMBER', start: 1.8, end: 6 }]);
+    expect(result.segments.map((segment) => segment.text)).toEqual([
+      'my card number is',
+      '[CARD_NUMBER]',
+      'thank you.',
+    ]);
+  });
+
+  it('with retranscribeGaps: false, leaves the gap alone', async () => {
+    const backend = skipping();
+    const result = await redactAudio({
+      audio: toneWav(8, 8000, 1),
+      language: 'English',
+      transcriptionBackend: backend,
+      retranscribeGaps: false,
+    });
+    expect(backend.calls).toHaveLength(1);
+    expect(result.spans).toEqual([]);
+  });
+
+  it('sends no silent gap again', async () => {
+    const backend = skipping();
+    const samples = decodePcm16Wav(toneWav(8, 16_000, 1)).samples;
+    samples.fill(0, 2 * 16_000, 5.9 * 16_000);
+    await redactAudio({
+      audio: encodeWav({ pieces: [floatToPcm16(samples)], sampleRate: 16_000 }),
+      language: 'English',
+      transcriptionBackend: backend,
+    });
+    expect(backend.calls).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
 import { buildContextIndex } from '../../src/redaction/context/context-index.js';
-import { oneEditApart } from '../../src/redaction/context/misheard-cues.js';
+import { oneEditApart, withinEdits } from '../../src/redaction/context/misheard-cues.js';
 
 describe('the turn model: a question sets what the next turn answers', () => {
   it.each<[LanguageName, string, string]>([
@@ -148,6 +148,15 @@ describe('one-line text: a question’s phrase misspelled by the recogniser (mis
       'Et votre date de naisance ? Le 14 mars 1986.',
       'Et votre date de naisance ? Le [DATE_OF_BIRTH].',
     ],
+    // a one-word phrase of 10+ letters (a compound): one edit per 6 letters, also split in two words
+    [
+      'German',
+      'Und Ihr Geburtstatt um? Der 14. März 1986. Mit welcher Karte haben Sie bezahlt?',
+      'Und Ihr Geburtstatt um? Der [DATE_OF_BIRTH]. Mit welcher Karte haben Sie bezahlt?',
+    ],
+    ['German', 'Und Ihr Geburtsdatun? Der 14. März 1986.', 'Und Ihr Geburtsdatun? Der [DATE_OF_BIRTH].'],
+    // three edits away: no cue
+    ['German', 'Und Ihr Geburtstattung? Der 14. März 1986.', 'Und Ihr Geburtstattung? Der 14. März 1986.'],
     // two edits away, or a statement: no cue
     ['Italian', 'E la sua data di Nasta? Il 14 marzo 1986.', 'E la sua data di Nasta? Il 14 marzo 1986.'],
     [
@@ -169,5 +178,16 @@ describe('one-line text: a question’s phrase misspelled by the recogniser (mis
     ['birth', 'brith', true],
   ] as const)('oneEditApart(%s, %s) is %s', (first, second, expected) => {
     expect(oneEditApart(first, second)).toBe(expected);
+  });
+
+  it.each([
+    ['geburtsdatum', 'geburtstattum', 2, true],
+    ['geburtsdatum', 'geburtstattum', 1, false],
+    ['geburtsdatum', 'geburtstattung', 2, false],
+    ['geburtsdatum', 'gebrutsdatum', 1, true],
+    ['geburtsdatum', 'geburtsdatum', 0, true],
+    ['geburtsdatum', 'datum', 2, false],
+  ] as const)('withinEdits(%s, %s, %i) is %s', (first, second, edits, expected) => {
+    expect(withinEdits([...first], [...second], edits)).toBe(expected);
   });
 });
