@@ -112,82 +112,96 @@ function classSets(atoms: readonly PhraseAtom[]): ClassSet[] {
   return sets;
 }
 
-/** A node while building: its children by class, and the code point first seen on each edge. */
+/**
+ * A node while building: its edges in the order they were added (class, child, and the code
+ * point first seen on the edge), and its record's offset once laid out. Plain arrays rather than
+ * maps: a language's trie has thousands of nodes with a few edges each, built on its first text.
+ */
 interface BuildNode {
   ending: number;
-  children: Map<number, BuildNode>;
-  spelling: Map<number, number>;
+  classes: number[];
+  children: BuildNode[];
+  spellings: number[];
+  record: number;
 }
 
 function newBuildNode(): BuildNode {
-  return { ending: -1, children: new Map(), spelling: new Map() };
+  return { ending: -1, classes: [], children: [], spellings: [], record: 0 };
+}
+
+/** The child of `node` by `foldClass`, or `undefined`. */
+function buildChild(node: BuildNode, foldClass: number): BuildNode | undefined {
+  const index = node.classes.indexOf(foldClass);
+  return index === -1 ? undefined : node.children[index];
 }
 
 /** Builds the trie of `alternatives` (their indices are their order in the alternation). */
 export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[]>): PhraseTrie {
   const root = newBuildNode();
   let depth = 0;
-  alternatives.forEach((atoms, index) => {
+  for (let index = 0; index < alternatives.length; index++) {
     let frontier = [root];
-    const sets = classSets(atoms);
+    const sets = classSets(alternatives[index]!);
     depth = Math.max(depth, sets.length);
     for (const { classes, codePoints } of sets) {
       const next: BuildNode[] = [];
       for (const node of frontier) {
-        classes.forEach((foldClass, member) => {
-          let child = node.children.get(foldClass);
-          if (!child) {
+        for (let member = 0; member < classes.length; member++) {
+          const foldClass = classes[member]!;
+          let child = buildChild(node, foldClass);
+          if (child === undefined) {
             child = newBuildNode();
-            node.children.set(foldClass, child);
-            node.spelling.set(foldClass, codePoints[member]!);
+            node.classes.push(foldClass);
+            node.children.push(child);
+            node.spellings.push(codePoints[member]!);
           }
           next.push(child);
-        });
+        }
       }
       frontier = next;
     }
     for (const node of frontier) if (node.ending === -1 || index < node.ending) node.ending = index;
-  });
+  }
   // depth first: a node's first child's record right after the node's own record and edges
   const order: BuildNode[] = [];
   const visit = (node: BuildNode): void => {
     order.push(node);
-    for (const child of node.children.values()) visit(child);
+    for (const child of node.children) visit(child);
   };
-  for (const child of root.children.values()) visit(child);
+  for (const child of root.children) visit(child);
   const rootClasses = caseFoldClassLimit();
-  const offsets = new Map<BuildNode, number>();
   let size = ROOT_TABLE + rootClasses;
   for (const node of order) {
-    offsets.set(node, size);
-    size += FIRST_EDGE + 2 * node.children.size;
+    node.record = size;
+    size += FIRST_EDGE + 2 * node.children.length;
   }
   // every stored number (records, classes, alternatives + 1, BMP code units + 1) below 2^16?
   const wide = size > 0xffff || alternatives.length >= 0xffff || rootClasses > 0xffff;
   const nodes = wide ? new Int32Array(size) : new Uint16Array(size);
   for (const node of order) {
-    const record = offsets.get(node)!;
+    const record = node.record;
     nodes[record + ENDING] = node.ending + 1;
-    nodes[record + EDGE_COUNT] = node.children.size;
+    nodes[record + EDGE_COUNT] = node.children.length;
     let edge = record + FIRST_EDGE;
-    for (const [foldClass, child] of node.children) {
-      nodes[edge] = foldClass;
-      nodes[edge + 1] = offsets.get(child)!;
+    for (let index = 0; index < node.children.length; index++) {
+      nodes[edge] = node.classes[index]!;
+      nodes[edge + 1] = node.children[index]!.record;
       edge += 2;
     }
     // the first edge's spelling: a text character equal to it has that edge's class
-    const [firstClass] = node.children.keys();
-    const code = firstClass === undefined ? -1 : node.spelling.get(firstClass)!;
+    const firstClass = node.classes[0];
+    const code = firstClass === undefined ? -1 : node.spellings[0]!;
     nodes[record + FIRST_CODE] = firstClass !== WHITESPACE_CLASS && code >= 0 && code < 0xd800 ? code + 1 : 0;
   }
-  for (const [foldClass, child] of root.children) nodes[ROOT_TABLE + foldClass] = offsets.get(child)!;
+  for (let index = 0; index < root.children.length; index++)
+    nodes[ROOT_TABLE + root.classes[index]!] = root.children[index]!.record;
   for (let first = 0; first < 26; first++) {
-    const child = root.children.get(caseFoldClass(97 + first));
+    const child = buildChild(root, caseFoldClass(97 + first));
     if (!child) continue;
     for (let second = 0; second < 26; second++) {
-      const grandchild = child.children.get(caseFoldClass(97 + second));
+      const grandchild = buildChild(child, caseFoldClass(97 + second));
       if (child.ending !== -1) nodes[PAIR_TABLE + 26 * first + second] = WALK_PAIR;
-      else if (grandchild) nodes[PAIR_TABLE + 26 * first + second] = offsets.get(grandchild)!;
+      else if (grandchild) nodes[PAIR_TABLE + 26 * first + second] = grandchild.record;
     }
   }
   return { nodes, rootClasses, depth };
