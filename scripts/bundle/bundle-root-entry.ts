@@ -1,9 +1,8 @@
 /**
  * Builds the root entry's one-file bundle (`dist/src/index.bundle.js`, what `import('langproc')`
  * loads) from the compiled `dist/src/index.js`: esbuild bundles it with every package external,
- * then the module-level regex literals become constructor calls, which V8 reads once instead of
- * twice (`module-level-regex-literals.ts`; docs/architecture.md). `npm run build` runs it after
- * `tsc`.
+ * then its regex literals are rewritten so that V8 reads each pattern once (`regex-literals.ts`;
+ * docs/architecture.md). `npm run build` runs it after `tsc`.
  *
  * @example
  * ```sh
@@ -14,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { constructModuleLevelRegexLiterals } from './module-level-regex-literals.js';
+import { deferRegexLiterals } from './regex-literals.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outfile = path.join(root, 'dist', 'src', 'index.bundle.js');
@@ -31,4 +30,4 @@ const result = await build({
 });
 const output = result.outputFiles.find((file) => file.path === outfile);
 if (output === undefined) throw new Error(`Expected esbuild to produce ${outfile}, got no such file`);
-writeFileSync(outfile, constructModuleLevelRegexLiterals(output.text).source);
+writeFileSync(outfile, deferRegexLiterals(output.text).source);
