@@ -3,7 +3,8 @@
  * loads) from the compiled `dist/src/index.js`: esbuild bundles it with every package external,
  * with the modules of `prebuilt-modules.ts` replaced by the tables they stand for, computed now
  * by the compiled sources; then its regex literals are rewritten so that V8 reads each pattern once
- * (`regex-literals.ts`; docs/architecture.md). `npm run build` runs it after `tsc`.
+ * (`regex-literals.ts`), and the module-level ones with constant patterns are created on first use
+ * (`lazy-module-regexes.ts`; docs/architecture.md). `npm run build` runs it after `tsc`.
  *
  * @example
  * ```sh
@@ -14,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { lazyModuleRegexes } from './lazy-module-regexes.js';
 import { PREBUILT_MODULES, prebuiltModuleSource } from './prebuilt-modules.js';
 import { deferRegexLiterals } from './regex-literals.js';
 
@@ -58,4 +60,4 @@ for (const module of PREBUILT_MODULES)
     throw new Error(`Expected the root bundle to include ${module.placeholder}, got no such module`);
 const output = result.outputFiles.find((file) => file.path === outfile);
 if (output === undefined) throw new Error(`Expected esbuild to produce ${outfile}, got no such file`);
-writeFileSync(outfile, deferRegexLiterals(output.text).source);
+writeFileSync(outfile, lazyModuleRegexes(deferRegexLiterals(output.text).source).source);
