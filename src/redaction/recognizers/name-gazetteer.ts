@@ -142,8 +142,14 @@ function isPlainCode(code: number): boolean {
   return stored === 1;
 }
 
+/** Only ASCII code units: each one is plain (see isPlainCode). */
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /** Lower-cases and strips diacritics (NFD, combining marks removed) for gazetteer lookups. */
 export function normalizeName(value: string): string {
+  // the usual word: one regex test rather than a call per code unit (thousands of words are
+  // normalised when the word sets are built at import)
+  if (ASCII_ONLY.test(value)) return value.toLowerCase();
   for (let index = 0; index < value.length; index++) {
     if (!isPlainCode(value.charCodeAt(index))) {
       return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
