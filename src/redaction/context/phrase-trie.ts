@@ -89,27 +89,18 @@ interface ClassSet {
   codePoints: number[];
 }
 
-/** The class sets of an alternative's atoms, consecutive white space runs as one. */
-function classSets(atoms: readonly PhraseAtom[]): ClassSet[] {
-  const sets: ClassSet[] = [];
-  for (const atom of atoms) {
-    const set: ClassSet = { classes: [], codePoints: [] };
-    for (const codePoint of atom) {
-      const foldClass = registerCaseFoldClass(codePoint);
-      if (set.classes.includes(foldClass)) continue;
-      set.classes.push(foldClass);
-      set.codePoints.push(codePoint);
-    }
-    const whitespace = set.classes.includes(WHITESPACE_CLASS);
-    if (whitespace && set.classes.length > 1)
-      throw new Error('Expected an atom of only white space or no white space, got both');
-    if (whitespace && sets[sets.length - 1]?.classes[0] === WHITESPACE_CLASS) continue;
-    sets.push(set);
+/** The class set of one atom (its code points' classes, each once, in order). */
+function classSetOf(atom: PhraseAtom): ClassSet {
+  const set: ClassSet = { classes: [], codePoints: [] };
+  for (const codePoint of atom) {
+    const foldClass = registerCaseFoldClass(codePoint);
+    if (set.classes.includes(foldClass)) continue;
+    set.classes.push(foldClass);
+    set.codePoints.push(codePoint);
   }
-  if (sets.length === 0) throw new Error('Expected an alternative of at least one character, got none');
-  if (sets[0]!.classes[0] === WHITESPACE_CLASS || sets[sets.length - 1]!.classes[0] === WHITESPACE_CLASS)
-    throw new Error('Expected an alternative that neither starts nor ends with white space');
-  return sets;
+  if (set.classes.includes(WHITESPACE_CLASS) && set.classes.length > 1)
+    throw new Error('Expected an atom of only white space or no white space, got both');
+  return set;
 }
 
 /**
@@ -135,31 +126,53 @@ function buildChild(node: BuildNode, foldClass: number): BuildNode | undefined {
   return index === -1 ? undefined : node.children[index];
 }
 
+/** The child of `node` by `foldClass`, added (first spelled `codePoint`) when missing. */
+function childOrNew(node: BuildNode, foldClass: number, codePoint: number): BuildNode {
+  const existing = buildChild(node, foldClass);
+  if (existing !== undefined) return existing;
+  const child = newBuildNode();
+  node.classes.push(foldClass);
+  node.children.push(child);
+  node.spellings.push(codePoint);
+  return child;
+}
+
 /** Builds the trie of `alternatives` (their indices are their order in the alternation). */
 export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[]>): PhraseTrie {
   const root = newBuildNode();
   let depth = 0;
+  // each alternative's atoms in one pass (an atom of one code point, the usual one, without a
+  // class set), consecutive white space atoms as one position
   for (let index = 0; index < alternatives.length; index++) {
     let frontier = [root];
-    const sets = classSets(alternatives[index]!);
-    depth = Math.max(depth, sets.length);
-    for (const { classes, codePoints } of sets) {
-      const next: BuildNode[] = [];
-      for (const node of frontier) {
-        for (let member = 0; member < classes.length; member++) {
-          const foldClass = classes[member]!;
-          let child = buildChild(node, foldClass);
-          if (child === undefined) {
-            child = newBuildNode();
-            node.classes.push(foldClass);
-            node.children.push(child);
-            node.spellings.push(codePoints[member]!);
-          }
-          next.push(child);
-        }
+    let positions = 0;
+    let firstIsWhitespace = false;
+    let lastIsWhitespace = false;
+    for (const atom of alternatives[index]!) {
+      const single = atom.length === 1 ? registerCaseFoldClass(atom[0]!) : undefined;
+      const set = single === undefined ? classSetOf(atom) : undefined;
+      const whitespace =
+        single === undefined ? set!.classes[0] === WHITESPACE_CLASS : single === WHITESPACE_CLASS;
+      if (whitespace && lastIsWhitespace) continue;
+      if (positions === 0) firstIsWhitespace = whitespace;
+      lastIsWhitespace = whitespace;
+      positions++;
+      if (single !== undefined && frontier.length === 1) {
+        frontier[0] = childOrNew(frontier[0]!, single, atom[0]!);
+        continue;
       }
+      const classes = set?.classes ?? [single!];
+      const codePoints = set?.codePoints ?? [atom[0]!];
+      const next: BuildNode[] = [];
+      for (const node of frontier)
+        for (let member = 0; member < classes.length; member++)
+          next.push(childOrNew(node, classes[member]!, codePoints[member]!));
       frontier = next;
     }
+    if (positions === 0) throw new Error('Expected an alternative of at least one character, got none');
+    if (firstIsWhitespace || lastIsWhitespace)
+      throw new Error('Expected an alternative that neither starts nor ends with white space');
+    depth = Math.max(depth, positions);
     for (const node of frontier) if (node.ending === -1 || index < node.ending) node.ending = index;
   }
   // depth first: a node's first child's record right after the node's own record and edges
