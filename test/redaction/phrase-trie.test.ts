@@ -108,3 +108,35 @@ describe('phrase trie', () => {
     expect(alternativesAlong(trie, 'a😀', 0, 2, found)).toBe(0);
   });
 });
+
+describe('phrase trie input checks', () => {
+  const space = 0x20;
+  const apostrophes = [0x27, 0x2019];
+  it.each([
+    ['an empty alternative', [[]], /at least one character/u],
+    ['a leading space', [atomsOf(' ab')], /neither starts nor ends with white space/u],
+    ['a trailing space run', [atomsOf('ab  ')], /neither starts nor ends with white space/u],
+    ['an atom of a space and a letter', [[[0x61], [space, 0x62]]], /only white space or no white space/u],
+  ])('refuses %s', (_name, alternatives, message) => {
+    expect(() => buildPhraseTrie(alternatives)).toThrow(message);
+  });
+
+  it.each([
+    ['a space run inside counts once', [atomsOf('ab   cd')], 5],
+    ['an atom of two characters is one position', [[[0x61], apostrophes, [0x62]]], 3],
+    ['the deepest alternative', [atomsOf('a b'), atomsOf('abcd')], 4],
+  ])('%s', (_name, alternatives, depth) => {
+    expect(buildPhraseTrie(alternatives).depth).toBe(depth);
+  });
+
+  it.each([
+    ["don't", 5],
+    ['don’t', 5],
+    ['donxt', -1],
+  ])('an atom of two characters finds either: %s', (text, end) => {
+    const trie = buildPhraseTrie([[[0x64], [0x6f], [0x6e], apostrophes, [0x74]]]);
+    const match = { index: -1, end: -1 };
+    const found = firstAlternativeAt(trie, text, 0, LETTER | MARK | NUMBER, match);
+    expect(found ? match.end : -1).toBe(end);
+  });
+});

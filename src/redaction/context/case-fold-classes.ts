@@ -7,7 +7,10 @@
  *
  * Membership is decided by the regex engine itself (`/^\u{x}$/iu` for each registered character),
  * so the classes agree with the big alternations by construction; the answers are cached per code
- * point.
+ * point. A code point's class is the first registered pattern it matches, so registering a class
+ * changes only the answers cached as {@link NO_CLASS}: those alone are tested against the new
+ * pattern and the rest of the cache stays (emptying it made every later look-up test every pattern
+ * again, hundreds of times while a language's phrases are registered).
  *
  * @example
  * ```ts
@@ -29,6 +32,8 @@ const WHITESPACE = /^\s$/u;
 const classPatterns: RegExp[] = [];
 /** Class id + 1 per BMP code point; 0 = not computed yet. */
 const table = new Uint16Array(0x10000);
+/** The BMP code points whose cached answer is {@link NO_CLASS}, each once. */
+const unclassified: number[] = [];
 const astralClasses = new Map<number, number>();
 /** Astral answers kept at most (a text can hold a million distinct ones). */
 const ASTRAL_CACHE_LIMIT = 4096;
@@ -49,8 +54,10 @@ export function caseFoldClass(codePoint: number): number {
 
 function uncachedCaseFoldClass(codePoint: number): number {
   const computed = astralClasses.get(codePoint) ?? computeClass(codePoint);
-  if (codePoint < 0x10000) table[codePoint] = computed + 1;
-  else {
+  if (codePoint < 0x10000) {
+    table[codePoint] = computed + 1;
+    if (computed === NO_CLASS) unclassified.push(codePoint);
+  } else {
     if (astralClasses.size >= ASTRAL_CACHE_LIMIT) astralClasses.clear();
     astralClasses.set(codePoint, computed);
   }
@@ -64,11 +71,18 @@ function uncachedCaseFoldClass(codePoint: number): number {
 export function registerCaseFoldClass(codePoint: number): number {
   const existing = caseFoldClass(codePoint);
   if (existing !== NO_CLASS) return existing;
-  classPatterns.push(new RegExp(`^\\u{${codePoint.toString(16)}}$`, 'iu'));
-  // answers cached as NO_CLASS may now belong to the new class
-  table.fill(0);
+  const pattern = new RegExp(`^\\u{${codePoint.toString(16)}}$`, 'iu');
+  classPatterns.push(pattern);
+  const created = classPatterns.length - 1 + FIRST_CLASS;
+  // answers cached as NO_CLASS may now belong to the new class (the earlier patterns failed them)
+  let kept = 0;
+  for (const unclassifiedCodePoint of unclassified) {
+    if (pattern.test(String.fromCharCode(unclassifiedCodePoint))) table[unclassifiedCodePoint] = created + 1;
+    else unclassified[kept++] = unclassifiedCodePoint;
+  }
+  unclassified.length = kept;
   astralClasses.clear();
-  return classPatterns.length - 1 + FIRST_CLASS;
+  return created;
 }
 
 /** One more than the largest class id given so far. */

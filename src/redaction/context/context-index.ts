@@ -48,8 +48,8 @@ export interface ContextIndex {
 }
 
 interface CompiledPhrases {
-  /** The whole alternation, for languages the trie cannot serve. */
-  pattern: RegExp;
+  /** The whole alternation, for languages the trie cannot serve (only built for them). */
+  pattern: RegExp | undefined;
   kindsByPhrase: Map<string, Set<ContextKind>>;
   /** The normalized phrases in the alternation's order, and their kinds. */
   phrases: string[];
@@ -237,17 +237,20 @@ function compilePhrases(language: LanguageName, callWords: CallContextWords | un
   const phrases = [...kindsByPhrase.keys()].sort(
     (first, second) => second.length - first.length || (first < second ? -1 : 1),
   );
-  // the leading look-ahead (first characters of the phrases) is a necessary condition that V8
-  // checks far faster than the look-behind: same matches, most positions rejected at once
-  const pattern = new RegExp(
-    `${firstCharacterLookahead(phrases)}(?<![\\p{L}\\p{M}\\p{N}])(?:${phrases.map(escapeForPattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
-    'giu',
-  );
   // a phrase that starts with a letter can only match at a letter-run start; one that starts or
   // ends with white space could match less than its whole run, which the trie does not model
   const trie = phrases.every((phrase) => TRIE_READY.test(phrase))
     ? buildPhraseTrie(phrases.map(phraseAtoms))
     : undefined;
+  // the leading look-ahead (first characters of the phrases) is a necessary condition that V8
+  // checks far faster than the look-behind: same matches, most positions rejected at once
+  const pattern =
+    trie === undefined
+      ? new RegExp(
+          `${firstCharacterLookahead(phrases)}(?<![\\p{L}\\p{M}\\p{N}])(?:${phrases.map(escapeForPattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+          'giu',
+        )
+      : undefined;
   const kindsOfPhrase = phrases.map((phrase) => kindsByPhrase.get(phrase)!);
   const asciiPhrases = Uint8Array.from(phrases, (phrase) => (/^[\x00-\x7f]*$/.test(phrase) ? 1 : 0));
   return { pattern, kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases, trie };
@@ -256,6 +259,8 @@ function compilePhrases(language: LanguageName, callWords: CallContextWords | un
 /** The cues of `text` found by the whole alternation. */
 function scanWithPattern(text: string, { pattern, kindsByPhrase }: CompiledPhrases): ContextCue[] {
   const cues: ContextCue[] = [];
+  if (pattern === undefined)
+    throw new Error('Expected the alternation of a language without a trie, got none');
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     const kinds = kindsByPhrase.get(normalizePhrase(match[0]));

@@ -89,105 +89,132 @@ interface ClassSet {
   codePoints: number[];
 }
 
-/** The class sets of an alternative's atoms, consecutive white space runs as one. */
-function classSets(atoms: readonly PhraseAtom[]): ClassSet[] {
-  const sets: ClassSet[] = [];
-  for (const atom of atoms) {
-    const set: ClassSet = { classes: [], codePoints: [] };
-    for (const codePoint of atom) {
-      const foldClass = registerCaseFoldClass(codePoint);
-      if (set.classes.includes(foldClass)) continue;
-      set.classes.push(foldClass);
-      set.codePoints.push(codePoint);
-    }
-    const whitespace = set.classes.includes(WHITESPACE_CLASS);
-    if (whitespace && set.classes.length > 1)
-      throw new Error('Expected an atom of only white space or no white space, got both');
-    if (whitespace && sets[sets.length - 1]?.classes[0] === WHITESPACE_CLASS) continue;
-    sets.push(set);
+/** The class set of one atom (its code points' classes, each once, in order). */
+function classSetOf(atom: PhraseAtom): ClassSet {
+  const set: ClassSet = { classes: [], codePoints: [] };
+  for (const codePoint of atom) {
+    const foldClass = registerCaseFoldClass(codePoint);
+    if (set.classes.includes(foldClass)) continue;
+    set.classes.push(foldClass);
+    set.codePoints.push(codePoint);
   }
-  if (sets.length === 0) throw new Error('Expected an alternative of at least one character, got none');
-  if (sets[0]!.classes[0] === WHITESPACE_CLASS || sets[sets.length - 1]!.classes[0] === WHITESPACE_CLASS)
-    throw new Error('Expected an alternative that neither starts nor ends with white space');
-  return sets;
+  if (set.classes.includes(WHITESPACE_CLASS) && set.classes.length > 1)
+    throw new Error('Expected an atom of only white space or no white space, got both');
+  return set;
 }
 
-/** A node while building: its children by class, and the code point first seen on each edge. */
+/**
+ * A node while building: its edges in the order they were added (class, child, and the code
+ * point first seen on the edge), and its record's offset once laid out. Plain arrays rather than
+ * maps: a language's trie has thousands of nodes with a few edges each, built on its first text.
+ */
 interface BuildNode {
   ending: number;
-  children: Map<number, BuildNode>;
-  spelling: Map<number, number>;
+  classes: number[];
+  children: BuildNode[];
+  spellings: number[];
+  record: number;
 }
 
 function newBuildNode(): BuildNode {
-  return { ending: -1, children: new Map(), spelling: new Map() };
+  return { ending: -1, classes: [], children: [], spellings: [], record: 0 };
+}
+
+/** The child of `node` by `foldClass`, or `undefined`. */
+function buildChild(node: BuildNode, foldClass: number): BuildNode | undefined {
+  const index = node.classes.indexOf(foldClass);
+  return index === -1 ? undefined : node.children[index];
+}
+
+/** The child of `node` by `foldClass`, added (first spelled `codePoint`) when missing. */
+function childOrNew(node: BuildNode, foldClass: number, codePoint: number): BuildNode {
+  const existing = buildChild(node, foldClass);
+  if (existing !== undefined) return existing;
+  const child = newBuildNode();
+  node.classes.push(foldClass);
+  node.children.push(child);
+  node.spellings.push(codePoint);
+  return child;
 }
 
 /** Builds the trie of `alternatives` (their indices are their order in the alternation). */
 export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[]>): PhraseTrie {
   const root = newBuildNode();
   let depth = 0;
-  alternatives.forEach((atoms, index) => {
+  // each alternative's atoms in one pass (an atom of one code point, the usual one, without a
+  // class set), consecutive white space atoms as one position
+  for (let index = 0; index < alternatives.length; index++) {
     let frontier = [root];
-    const sets = classSets(atoms);
-    depth = Math.max(depth, sets.length);
-    for (const { classes, codePoints } of sets) {
-      const next: BuildNode[] = [];
-      for (const node of frontier) {
-        classes.forEach((foldClass, member) => {
-          let child = node.children.get(foldClass);
-          if (!child) {
-            child = newBuildNode();
-            node.children.set(foldClass, child);
-            node.spelling.set(foldClass, codePoints[member]!);
-          }
-          next.push(child);
-        });
+    let positions = 0;
+    let firstIsWhitespace = false;
+    let lastIsWhitespace = false;
+    for (const atom of alternatives[index]!) {
+      const single = atom.length === 1 ? registerCaseFoldClass(atom[0]!) : undefined;
+      const set = single === undefined ? classSetOf(atom) : undefined;
+      const whitespace =
+        single === undefined ? set!.classes[0] === WHITESPACE_CLASS : single === WHITESPACE_CLASS;
+      if (whitespace && lastIsWhitespace) continue;
+      if (positions === 0) firstIsWhitespace = whitespace;
+      lastIsWhitespace = whitespace;
+      positions++;
+      if (single !== undefined && frontier.length === 1) {
+        frontier[0] = childOrNew(frontier[0]!, single, atom[0]!);
+        continue;
       }
+      const classes = set?.classes ?? [single!];
+      const codePoints = set?.codePoints ?? [atom[0]!];
+      const next: BuildNode[] = [];
+      for (const node of frontier)
+        for (let member = 0; member < classes.length; member++)
+          next.push(childOrNew(node, classes[member]!, codePoints[member]!));
       frontier = next;
     }
+    if (positions === 0) throw new Error('Expected an alternative of at least one character, got none');
+    if (firstIsWhitespace || lastIsWhitespace)
+      throw new Error('Expected an alternative that neither starts nor ends with white space');
+    depth = Math.max(depth, positions);
     for (const node of frontier) if (node.ending === -1 || index < node.ending) node.ending = index;
-  });
+  }
   // depth first: a node's first child's record right after the node's own record and edges
   const order: BuildNode[] = [];
   const visit = (node: BuildNode): void => {
     order.push(node);
-    for (const child of node.children.values()) visit(child);
+    for (const child of node.children) visit(child);
   };
-  for (const child of root.children.values()) visit(child);
+  for (const child of root.children) visit(child);
   const rootClasses = caseFoldClassLimit();
-  const offsets = new Map<BuildNode, number>();
   let size = ROOT_TABLE + rootClasses;
   for (const node of order) {
-    offsets.set(node, size);
-    size += FIRST_EDGE + 2 * node.children.size;
+    node.record = size;
+    size += FIRST_EDGE + 2 * node.children.length;
   }
   // every stored number (records, classes, alternatives + 1, BMP code units + 1) below 2^16?
   const wide = size > 0xffff || alternatives.length >= 0xffff || rootClasses > 0xffff;
   const nodes = wide ? new Int32Array(size) : new Uint16Array(size);
   for (const node of order) {
-    const record = offsets.get(node)!;
+    const record = node.record;
     nodes[record + ENDING] = node.ending + 1;
-    nodes[record + EDGE_COUNT] = node.children.size;
+    nodes[record + EDGE_COUNT] = node.children.length;
     let edge = record + FIRST_EDGE;
-    for (const [foldClass, child] of node.children) {
-      nodes[edge] = foldClass;
-      nodes[edge + 1] = offsets.get(child)!;
+    for (let index = 0; index < node.children.length; index++) {
+      nodes[edge] = node.classes[index]!;
+      nodes[edge + 1] = node.children[index]!.record;
       edge += 2;
     }
     // the first edge's spelling: a text character equal to it has that edge's class
-    const [firstClass] = node.children.keys();
-    const code = firstClass === undefined ? -1 : node.spelling.get(firstClass)!;
+    const firstClass = node.classes[0];
+    const code = firstClass === undefined ? -1 : node.spellings[0]!;
     nodes[record + FIRST_CODE] = firstClass !== WHITESPACE_CLASS && code >= 0 && code < 0xd800 ? code + 1 : 0;
   }
-  for (const [foldClass, child] of root.children) nodes[ROOT_TABLE + foldClass] = offsets.get(child)!;
+  for (let index = 0; index < root.children.length; index++)
+    nodes[ROOT_TABLE + root.classes[index]!] = root.children[index]!.record;
   for (let first = 0; first < 26; first++) {
-    const child = root.children.get(caseFoldClass(97 + first));
+    const child = buildChild(root, caseFoldClass(97 + first));
     if (!child) continue;
     for (let second = 0; second < 26; second++) {
-      const grandchild = child.children.get(caseFoldClass(97 + second));
+      const grandchild = buildChild(child, caseFoldClass(97 + second));
       if (child.ending !== -1) nodes[PAIR_TABLE + 26 * first + second] = WALK_PAIR;
-      else if (grandchild) nodes[PAIR_TABLE + 26 * first + second] = offsets.get(grandchild)!;
+      else if (grandchild) nodes[PAIR_TABLE + 26 * first + second] = grandchild.record;
     }
   }
   return { nodes, rootClasses, depth };

@@ -113,17 +113,27 @@ export class WordEdgeFilter {
     for (const { pair, third, bit } of triples)
       this.#tripleLists[(this.#tripleRows[pair]! - 1) * this.#base + third]! |= bit;
 
+    // the ASCII code units' classes, looked up once; one row of thirds per pair of classes (both
+    // cases of a letter give the same pair, so the same row)
+    const asciiClasses = new Uint8Array(128);
+    for (let unit = 0; unit < 128; unit++) asciiClasses[unit] = this.#classOf(unit);
     const thirdRows: number[] = [];
+    const rowOfPair = new Map<number, number>();
     for (let letter = 0; letter < 26; letter++) {
-      const first = this.#classOf(0x61 + letter);
+      const first = asciiClasses[0x61 + letter]!;
+      const firstLists = first === 0 ? this.#unchecked : this.#unchecked | this.#single[first]!;
       for (let unit = 0; unit < 128; unit++) {
-        const pair = first * this.#base + this.#classOf(unit);
-        let lists = first === 0 ? this.#unchecked : this.#unchecked | this.#single[first]!;
+        let lists = firstLists;
+        const pair = first * this.#base + asciiClasses[unit]!;
         if (first !== 0 && this.#pairs[pair] !== 0) {
           lists |= this.#pairOnly[pair]!;
           if (this.#tripleRows[pair] !== 0) {
-            thirdRows.push(pair);
-            lists += thirdRows.length * NEEDS_THIRD;
+            let row = rowOfPair.get(pair);
+            if (row === undefined) {
+              row = thirdRows.push(pair);
+              rowOfPair.set(pair, row);
+            }
+            lists += row * NEEDS_THIRD;
           }
         }
         this.#asciiLetterPairs[letter * 128 + unit] = lists;
@@ -131,9 +141,9 @@ export class WordEdgeFilter {
     }
     this.#asciiThirds = new Uint8Array(thirdRows.length * 128);
     thirdRows.forEach((pair, row) => {
+      const tripleRow = (this.#tripleRows[pair]! - 1) * this.#base;
       for (let unit = 0; unit < 128; unit++)
-        this.#asciiThirds[row * 128 + unit] =
-          this.#tripleLists[(this.#tripleRows[pair]! - 1) * this.#base + this.#classOf(unit)]!;
+        this.#asciiThirds[row * 128 + unit] = this.#tripleLists[tripleRow + asciiClasses[unit]!]!;
     });
   }
 

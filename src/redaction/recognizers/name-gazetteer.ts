@@ -12,6 +12,7 @@
  * ```
  */
 
+import { type GazetteerTables, PREBUILT_GAZETTEER_TABLES } from './name-gazetteer-prebuilt.js';
 import { EAST_AFRICAN_NAMES } from './names/east-african-names.js';
 import { ETHIOPIC_AND_ARABIC_NAMES } from './names/ethiopic-and-arabic-names.js';
 import { SOUTHERN_AFRICAN_NAMES } from './names/southern-african-names.js';
@@ -141,8 +142,14 @@ function isPlainCode(code: number): boolean {
   return stored === 1;
 }
 
+/** Only ASCII code units: each one is plain (see isPlainCode). */
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /** Lower-cases and strips diacritics (NFD, combining marks removed) for gazetteer lookups. */
 export function normalizeName(value: string): string {
+  // the usual word: one regex test rather than a call per code unit (thousands of words are
+  // normalised when the word sets are built at import)
+  if (ASCII_ONLY.test(value)) return value.toLowerCase();
   for (let index = 0; index < value.length; index++) {
     if (!isPlainCode(value.charCodeAt(index))) {
       return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
@@ -156,22 +163,29 @@ function toSet(list: string): ReadonlySet<string> {
   return new Set(list.split(/\s+/).filter(Boolean).map(normalizeName));
 }
 
-const GIVEN_SET = toSet(GIVEN);
-const SURNAME_SET = toSet(SURNAMES);
-const UNCASED_SET = toSet(ETHIOPIC_AND_ARABIC);
+/** The regional lists (names/*.ts), given names and surnames together. */
+function regionalList(): string {
+  return [
+    WEST_AFRICAN_NAMES,
+    EAST_AFRICAN_NAMES,
+    SOUTHERN_AFRICAN_NAMES,
+    ETHIOPIC_AND_ARABIC_NAMES,
+    WORLD_NAMES,
+  ].join(' ');
+}
+
+export type { GazetteerTables } from './name-gazetteer-prebuilt.js';
+
+/** The tables the root bundle carries, built from these lists at build time; `undefined` elsewhere. */
+const prebuilt: GazetteerTables | undefined = PREBUILT_GAZETTEER_TABLES;
+const GIVEN_SET: ReadonlySet<string> = prebuilt ? new Set(prebuilt.given) : toSet(GIVEN);
+const SURNAME_SET: ReadonlySet<string> = prebuilt ? new Set(prebuilt.surnames) : toSet(SURNAMES);
+const UNCASED_SET: ReadonlySet<string> = prebuilt ? new Set(prebuilt.uncased) : toSet(ETHIOPIC_AND_ARABIC);
 let regionalSet: ReadonlySet<string> | undefined;
 
-/** The regional lists (names/*.ts), given names and surnames together, built on first use. */
+/** The regional lists' keys, built on first use. */
 function regional(): ReadonlySet<string> {
-  regionalSet ??= toSet(
-    [
-      WEST_AFRICAN_NAMES,
-      EAST_AFRICAN_NAMES,
-      SOUTHERN_AFRICAN_NAMES,
-      ETHIOPIC_AND_ARABIC_NAMES,
-      WORLD_NAMES,
-    ].join(' '),
-  );
+  regionalSet ??= prebuilt ? new Set(prebuilt.regional) : toSet(regionalList());
   return regionalSet;
 }
 
@@ -234,25 +248,52 @@ function beginningIndex(hash: number, count: number): number {
 }
 
 /**
- * The beginnings of the gazetteer's keys, built on first use: for each key, its first one to
+ * The beginnings filter of `keys`, one bit per entry: for each key, its first one to
  * BEGINNING_UNITS code units while they are `keptUnit`s.
  */
-function beginnings(): Uint8Array {
-  if (listedBeginnings) return listedBeginnings;
-  const table = new Uint8Array(1 << BEGINNING_BITS);
-  for (const set of [GIVEN_SET, SURNAME_SET, UNCASED_SET, regional()]) {
+function computeBeginnings(keys: ReadonlyArray<ReadonlySet<string>>): Uint8Array {
+  const table = new Uint8Array((1 << BEGINNING_BITS) >>> 3);
+  for (const set of keys) {
     for (const key of set) {
       let hash = HASH_FACTOR;
       for (let count = 1; count <= Math.min(BEGINNING_UNITS, key.length); count++) {
         const unit = keptUnit(key.charCodeAt(count - 1));
         if (unit < 0) break;
         hash = extendHash(hash, unit);
-        table[beginningIndex(hash, count)] = 1;
+        const index = beginningIndex(hash, count);
+        table[index >>> 3]! |= 1 << (index & 7);
       }
     }
   }
-  listedBeginnings = table;
   return table;
+}
+
+/** The beginnings filter of the gazetteer's keys, built (or decoded from the prebuilt copy) on first use. */
+function beginnings(): Uint8Array {
+  listedBeginnings ??= prebuilt
+    ? new Uint8Array(Buffer.from(prebuilt.beginnings, 'base64'))
+    : computeBeginnings([GIVEN_SET, SURNAME_SET, UNCASED_SET, regional()]);
+  return listedBeginnings;
+}
+
+/** `true` when entry `index` of the beginnings filter is set. */
+function hasBeginning(index: number): boolean {
+  return ((beginnings()[index >>> 3]! >>> (index & 7)) & 1) === 1;
+}
+
+/** The gazetteer's tables computed from its lists (what the build copies into the root bundle). */
+export function computeGazetteerTables(): GazetteerTables {
+  const given = toSet(GIVEN);
+  const surnames = toSet(SURNAMES);
+  const uncased = toSet(ETHIOPIC_AND_ARABIC);
+  const regionalKeys = toSet(regionalList());
+  return {
+    given: [...given],
+    surnames: [...surnames],
+    uncased: [...uncased],
+    regional: [...regionalKeys],
+    beginnings: Buffer.from(computeBeginnings([given, surnames, uncased, regionalKeys])).toString('base64'),
+  };
 }
 
 /** The hash of an empty beginning, for {@link extendBeginningHash}. */
@@ -266,7 +307,7 @@ export const extendBeginningHash = extendHash;
  * them again.
  */
 export function mayBeListedBeginning(hash: number, count: number): boolean {
-  return beginnings()[beginningIndex(hash, count)] === 1;
+  return hasBeginning(beginningIndex(hash, count));
 }
 
 /**
@@ -284,7 +325,7 @@ export function mayBeGivenNameOrSurname(text: string, start: number, end: number
     hash = extendHash(hash, unit);
     count++;
   }
-  return count === 0 || beginnings()[beginningIndex(hash, count)] === 1;
+  return count === 0 || hasBeginning(beginningIndex(hash, count));
 }
 
 /** `true` when `word` is a given name in the gazetteer. */

@@ -101,14 +101,17 @@ const CODE_UNITS = new CodeUnits();
 /** The matches of one title list, in the alternation's order (the first listed wins at a position). */
 export class HonorificScan {
   readonly #root: TitleRoot | undefined;
-  readonly #regex: RegExp;
+  /** The alternation, built only for titles the trie cannot read. */
+  readonly #regex: RegExp | undefined;
 
   constructor(titles: readonly string[]) {
-    this.#regex = new RegExp(
-      `(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])(?:${titles.map(escapeTitle).join('|')})\\.?(?=[ \\u00A0])`,
-      'gu',
-    );
-    if (!titles.every(isTrieReady)) return;
+    if (!titles.every(isTrieReady)) {
+      this.#regex = new RegExp(
+        `(?=[\\p{Lu}\\u1200-\\u137F\\u0600-\\u06FF])(?<![\\p{L}\\p{M}])(?:${titles.map(escapeTitle).join('|')})\\.?(?=[ \\u00A0])`,
+        'gu',
+      );
+      return;
+    }
     const root = titleNode();
     const childByCode = (node: TitleNode, code: number): TitleNode => {
       let child = childOf(node, code);
@@ -119,13 +122,24 @@ export class HonorificScan {
       }
       return child;
     };
+    // code unit by code unit (a trie-ready title has no surrogate); one node in place while the
+    // title has had no apostrophe (which branches into ' and ’)
     titles.forEach((title, index) => {
       let nodes = [root];
-      for (const character of title) {
-        const codes = character === "'" ? [0x27, 0x2019] : [character.charCodeAt(0)];
+      for (let position = 0; position < title.length; position++) {
+        const character = title.charCodeAt(position);
+        if (nodes.length === 1 && character !== 0x27) {
+          const node = nodes[0]!;
+          if (character === 0x20) {
+            node.whitespace ??= titleNode();
+            nodes[0] = node.whitespace;
+          } else nodes[0] = childByCode(node, character);
+          continue;
+        }
+        const codes = character === 0x27 ? [0x27, 0x2019] : [character];
         const next: TitleNode[] = [];
         for (const node of nodes) {
-          if (character === ' ') {
+          if (character === 0x20) {
             node.whitespace ??= titleNode();
             next.push(node.whitespace);
             continue;
@@ -136,7 +150,7 @@ export class HonorificScan {
       }
       for (const node of nodes) if (node.ending === -1) node.ending = index;
     });
-    const low: (TitleNode | undefined)[] = Array.from({ length: ROOT_ARRAY_LIMIT }, () => undefined);
+    const low = new Array<TitleNode | undefined>(ROOT_ARRAY_LIMIT).fill(undefined);
     const other = new Map<number, TitleNode>();
     root.childCodes.forEach((code, index) => {
       if (code < ROOT_ARRAY_LIMIT) low[code] = root.childNodes[index];
@@ -154,7 +168,7 @@ export class HonorificScan {
     const found: number[] = [];
     const root = this.#root;
     if (root === undefined) {
-      const regex = this.#regex;
+      const regex = this.#regex!;
       regex.lastIndex = 0;
       for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
         found.push(match.index, match.index + match[0].length);

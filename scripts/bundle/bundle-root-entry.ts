@@ -1,0 +1,63 @@
+/**
+ * Builds the root entry's one-file bundle (`dist/src/index.bundle.js`, what `import('langproc')`
+ * loads) from the compiled `dist/src/index.js`: esbuild bundles it with every package external,
+ * with the modules of `prebuilt-modules.ts` replaced by the tables they stand for, computed now
+ * by the compiled sources; then its regex literals are rewritten so that V8 reads each pattern once
+ * (`regex-literals.ts`), and the module-level ones with constant patterns are created on first use
+ * (`lazy-module-regexes.ts`; docs/architecture.md). `npm run build` runs it after `tsc`.
+ *
+ * @example
+ * ```sh
+ * npx tsc -p tsconfig.build.json && npx tsx scripts/bundle/bundle-root-entry.ts
+ * ```
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { lazyModuleRegexes } from './lazy-module-regexes.js';
+import { PREBUILT_MODULES, prebuiltModuleSource } from './prebuilt-modules.js';
+import { deferRegexLiterals } from './regex-literals.js';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const buildFolder = path.join(root, 'dist');
+const outfile = path.join(buildFolder, 'src', 'index.bundle.js');
+
+/** The placeholders the bundle loaded (each must be: else the list in prebuilt-modules.ts is stale). */
+const replaced = new Set<string>();
+
+/** Loads each prebuilt module's computed source in place of its placeholder. */
+const prebuiltModules: Plugin = {
+  name: 'prebuilt-modules',
+  setup(esbuild) {
+    for (const module of PREBUILT_MODULES) {
+      const placeholder = path.join(buildFolder, module.placeholder);
+      esbuild.onLoad(
+        { filter: new RegExp(`${path.basename(placeholder).replace(/\./g, '\\.')}$`) },
+        async (args) => {
+          if (args.path !== placeholder) return undefined;
+          replaced.add(module.placeholder);
+          return { contents: await prebuiltModuleSource(module, buildFolder), loader: 'js' };
+        },
+      );
+    }
+  },
+};
+
+const result = await build({
+  entryPoints: [path.join(buildFolder, 'src', 'index.js')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  outfile,
+  write: false,
+  logLevel: 'warning',
+  plugins: [prebuiltModules],
+});
+for (const module of PREBUILT_MODULES)
+  if (!replaced.has(module.placeholder))
+    throw new Error(`Expected the root bundle to include ${module.placeholder}, got no such module`);
+const output = result.outputFiles.find((file) => file.path === outfile);
+if (output === undefined) throw new Error(`Expected esbuild to produce ${outfile}, got no such file`);
+writeFileSync(outfile, lazyModuleRegexes(deferRegexLiterals(output.text).source).source);
