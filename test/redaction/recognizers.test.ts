@@ -170,6 +170,14 @@ describe('PERSON_NAME', () => {
     // ... but not after a common noun's class prefix, nor a place after a locative
     ['Kinyarwanda', 'Umunyamakuru yavuze ko bizakomeza.', []],
     ['Kinyarwanda', 'Inama yo muri Gikondo yabaye ejo.', []],
+    // ... and the class-1 relative ('wa-', 'uri', 'ufite': who did, who is), not a possessive
+    ['Kinyarwanda', 'Ejo Sintex wasohoye indirimbo nshya.', [['PERSON_NAME', 'Sintex']]],
+    ['Kinyarwanda', 'Ejo Rubavu wabo ni heza.', []],
+    // the run words before an agreeing word join it, at a sentence start too, titles left out
+    ['Kinyarwanda', 'Mani Martin uri mu bahanzi beza.', [['PERSON_NAME', 'Mani Martin']]],
+    ['English', 'Producer James Sparks explained the song.', [['PERSON_NAME', 'James Sparks']]],
+    // 'uzwi nka' (known as) introduces a name
+    ['Kinyarwanda', 'Ni umukinnyi uzwi nka Cantona mu mupira.', [['PERSON_NAME', 'Cantona']]],
     // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it
     ['Igbo', 'O kpere ekpere ka Chineke gọzie ha.', []],
     ['Igbo', "N'okwu nke ya, Chiifu Benjamin Okeke kwuru na", [['PERSON_NAME', 'Benjamin Okeke']]],

@@ -411,8 +411,8 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> =
   Yoruba: agreementRule(/[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/uy, 'nst'),
   Igbo: agreementRule(/[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, 'ksg'),
   Kinyarwanda: agreementRule(
-    /[ ]ya(?!njye|nyu)\p{Ll}{3,}(?![\p{L}\p{M}])/uy,
-    'y',
+    /[ ](?:ya(?!njye|nyu)\p{Ll}{3,}|wa(?!(?:njye|nyu|we|cu|bo|yo|byo|zo|ryo|cyo|wo|ko|ho|bwo|rwo|kwo)(?![\p{L}\p{M}]))\p{Ll}{2,}|u(?:ri|fite|zwi|kina|kinira|toza|yobora|komeye|kora|vuga|rimo)(?![\p{L}\p{M}]))(?![\p{L}\p{M}])/uy,
+    'ywu',
     /^(?:Umu|Umw|Aba|Ama|Imi|Imy|Iki|Ibi|Iby|Uru|Urw|Ubu|Ubw|Uku|Ukw|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$/u,
   ),
   Twi: agreementRule(/[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, 'ks'),
@@ -818,6 +818,28 @@ function agreementEntity(
   };
 }
 
+/** Most run words before an agreeing word that join it ("Victory Brinker yakoze", "Mani Martin azasogongeza"). */
+const MAX_AGREEMENT_RUN_WORDS = 2;
+
+/**
+ * Start of the name whose last word (at `start`) agrees as a person: the words of its run right
+ * before it, up to {@link MAX_AGREEMENT_RUN_WORDS}, that are no excluded word (title, place,
+ * organisation, stop word) nor a common noun; at a sentence start too, as the agreement is the cue.
+ */
+function agreementRunStart(text: string, start: number, runCount: number, agreement: AgreementRule): number {
+  let index = 0;
+  while (index < runCount && runWordPool[index]!.start !== start) index++;
+  if (index === runCount) return start;
+  let first = index;
+  while (first > 0 && index - first < MAX_AGREEMENT_RUN_WORDS) {
+    const word = runWordPool[first - 1]!;
+    if (word.facts.excluded || word.trimmedEnd !== word.end) break;
+    if (agreement.commonNoun?.test(text.slice(word.start, word.end))) break;
+    first--;
+  }
+  return runWordPool[first]!.start;
+}
+
 /** The prefixed name at `position` with up to two following capitalised words, if any. */
 function prefixedEntity(text: string, units: Uint16Array, position: number): RecognizedEntity | undefined {
   const name = prefixedNameAtUnits(text, units, position);
@@ -867,6 +889,8 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
     // every match of every rule starts a letter run: one pass over those starts feeds them all
     const starts = input.scan.letterRunStarts;
     let runEnd = 0;
+    // words of the run being read, in `runWordPool`
+    let runCount = 0;
     for (let index = 0; index < starts.length; index++) {
       const start = starts[index]!;
       if (prefixed) {
@@ -879,15 +903,22 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
       if (insideRun && !agreement) continue;
       const wordEnd = titleWordEndUnits(units, length, start);
       if (wordEnd < 0) continue;
-      // a single Title-case word that nothing word-like touches, with person agreement after it
+      if (!insideRun) {
+        runCount = runWords(text, units, start, wordEnd);
+        runEnd = runWordPool[runCount - 1]!.end;
+        runEntities(text, units, runWordPool, runCount, input.language, items, entities);
+      }
+      // a single Title-case word that nothing word-like touches, with person agreement after it,
+      // and the run words before it
       if (agreement && !isWordCharacterAtUnits(units, length, wordEnd)) {
         const entity = agreementEntity(text, units, start, wordEnd, agreement, input.language);
-        if (entity) agreementEntities.push(entity);
+        if (entity) {
+          entity.start = agreementRunStart(text, start, runCount, agreement);
+          // a run that agrees as a person outranks a listed part of it ('Mani Martin uri')
+          if (entity.start < start) entity.score = GAZETTEER_RUN_SCORE;
+          agreementEntities.push(entity);
+        }
       }
-      if (insideRun) continue;
-      const wordCount = runWords(text, units, start, wordEnd);
-      runEnd = runWordPool[wordCount - 1]!.end;
-      runEntities(text, units, runWordPool, wordCount, input.language, items, entities);
     }
     listEntities(text, items, entities);
     for (const entity of agreementEntities) entities.push(entity);
