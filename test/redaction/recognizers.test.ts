@@ -176,6 +176,9 @@ describe('PERSON_NAME', () => {
     // the run words before an agreeing word join it, at a sentence start too, titles left out
     ['Kinyarwanda', 'Mani Martin uri mu bahanzi beza.', [['PERSON_NAME', 'Mani Martin']]],
     ['English', 'Producer James Sparks explained the song.', [['PERSON_NAME', 'James Sparks']]],
+    // the Kinyarwanda weekday 'Kane' (Thursday) splits a run in Kinyarwanda only ('Harry Kane')
+    ['Kinyarwanda', 'Ejo ku wa Kane Mugisha Eric yaje.', [['PERSON_NAME', 'Mugisha Eric']]],
+    ['Isixhosa', 'Ngoku uKane uphala phambili.', [['PERSON_NAME', 'Kane']]],
     // 'uzwi nka' (known as) introduces a name
     ['Kinyarwanda', 'Ni umukinnyi uzwi nka Cantona mu mupira.', [['PERSON_NAME', 'Cantona']]],
     // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it

@@ -318,7 +318,6 @@ export const CALENDAR_WORDS: readonly string[] = [
   'Mbere',
   'Kabiri',
   'Gatatu',
-  'Kane',
   'Gatanu',
   'Gatandatu',
   'Cyumweru',
@@ -353,6 +352,13 @@ const BOUNDARIES: ReadonlySet<string> = new Set(
   ].map(normalizeName),
 );
 const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
+/**
+ * Calendar words that split a run in their own language only: the Kinyarwanda weekday of "ku wa
+ * Kane" (Thursday) is the surname of "Harry Kane" in an Isixhosa or Zulu report.
+ */
+const LANGUAGE_BOUNDARIES: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
+  Kinyarwanda: new Set(['kane']),
+};
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(normalizeName));
 /** Weekdays that are also given names (West Africa): a name part before another name word. */
 const WEEKDAY_GIVEN_NAMES: ReadonlySet<string> = new Set(['sunday', 'monday', 'friday']);
@@ -529,6 +535,20 @@ function computeWordFacts(word: string): WordFacts {
 /** Facts of the words seen lately (the same capitalised words come back text after text). */
 const WORD_FACTS = new WordMemo(computeWordFacts);
 
+/** The facts of a word that is a boundary in the text's language only, by {@link lookupKey}. */
+const LANGUAGE_BOUNDARY_FACTS = new Map<string, WordFacts>();
+
+/** `facts`, made a boundary (and excluded) when its word is one in `language`. */
+function factsIn(facts: WordFacts, language: LanguageName): WordFacts {
+  if (facts.excluded || LANGUAGE_BOUNDARIES[language]?.has(facts.key) !== true) return facts;
+  let boundary = LANGUAGE_BOUNDARY_FACTS.get(facts.key);
+  if (boundary === undefined) {
+    boundary = { ...facts, boundary: true, excluded: true };
+    LANGUAGE_BOUNDARY_FACTS.set(facts.key, boundary);
+  }
+  return boundary;
+}
+
 /** Whether a word as written, trailing punctuation and all, is an excluded word (a prefixed name's check). */
 const EXCLUDED_AS_WRITTEN = new WordMemo((word) => EXCLUDED.has(normalizeName(word)));
 
@@ -581,14 +601,20 @@ const runWordPool: RunWord[] = [];
  * Reads the words of the capitalised run that starts at `start` (its first Title-case word ends at
  * `firstEnd`) into `runWordPool`, and returns how many there are.
  */
-function runWords(text: string, units: Uint16Array, start: number, firstEnd: number): number {
+function runWords(
+  text: string,
+  units: Uint16Array,
+  start: number,
+  firstEnd: number,
+  language: LanguageName,
+): number {
   const length = text.length;
   let count = 0;
   let wordStart = start;
   let wordEnd = compoundWordEndUnits(units, length, firstEnd);
   // the run goes on while a space and another Title-case word follow
   while (wordEnd >= 0) {
-    const facts = WORD_FACTS.get(text, units, wordStart, wordEnd);
+    const facts = factsIn(WORD_FACTS.get(text, units, wordStart, wordEnd), language);
     const trimmedEnd = trimWordPunctuationUnits(units, wordStart, wordEnd);
     let runWord = runWordPool[count];
     if (runWord) {
@@ -804,7 +830,9 @@ function agreementEntity(
   agreement.pattern.lastIndex = end;
   if (!agreement.pattern.test(text)) return undefined;
   const word = text.slice(start, end);
-  if (EXCLUDED.has(normalizeName(word)) || agreement.commonNoun?.test(word)) return undefined;
+  const key = normalizeName(word);
+  if (EXCLUDED.has(key) || LANGUAGE_BOUNDARIES[language]?.has(key) || agreement.commonNoun?.test(word))
+    return undefined;
   if (agreement.commonNoun) {
     const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
     if (previous !== undefined && isLocative(language, previous)) return undefined;
@@ -904,7 +932,7 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
       const wordEnd = titleWordEndUnits(units, length, start);
       if (wordEnd < 0) continue;
       if (!insideRun) {
-        runCount = runWords(text, units, start, wordEnd);
+        runCount = runWords(text, units, start, wordEnd, input.language);
         runEnd = runWordPool[runCount - 1]!.end;
         runEntities(text, units, runWordPool, runCount, input.language, items, entities);
       }
