@@ -179,6 +179,10 @@ describe('PERSON_NAME', () => {
     // the Kinyarwanda weekday 'Kane' (Thursday) splits a run in Kinyarwanda only ('Harry Kane')
     ['Kinyarwanda', 'Ejo ku wa Kane Mugisha Eric yaje.', [['PERSON_NAME', 'Mugisha Eric']]],
     ['Isixhosa', 'Ngoku uKane uphala phambili.', [['PERSON_NAME', 'Kane']]],
+    // Ghanaian and Botswana places, Setswana common nouns and words for Christ split or end runs
+    ['Twi', 'Ɔde Ama kɔɔ Nkawkaw Mampong nnɛra.', [['PERSON_NAME', 'Ama']]],
+    ['Setswana', 'Maloko a lekgotla a tla kopana kwa motseng.', []],
+    ['Setswana', 'Re rapela ka leina la Morena wa rona Jesu Keresete .', []],
     // 'uzwi nka' (known as) introduces a name
     ['Kinyarwanda', 'Ni umukinnyi uzwi nka Cantona mu mupira.', [['PERSON_NAME', 'Cantona']]],
     // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it

@@ -108,6 +108,19 @@ Mtaa Barabara Kijiji Mji Mjini Soko Kituo Uwanja Hoteli
 Mọ́ńdè Túsdè Túsde Wẹ́sdè Wẹ́sde Tọ́sdè Fráidè Sátidé Sátidè Sọ́ńdè Àìkú Ajé Ìṣẹ́gun Ọjọ́rú Ọjọ́bọ̀ Ẹtì Àbámẹ́ta
 Ṣẹ́rẹ́ Èrèlé Ẹrẹ̀nà Ẹ̀bìbí Òkúdù Agẹmọ Owewe Ọ̀wàrà Bélú Ọ̀pẹ̀ Jánúárì Fẹ́búárì Máàṣì Éépírì Júùnù Júláì Ọ́ọ́gọ́sì
 Sẹ́tẹ́ńbà Ọkútóbà Nọ̀fẹ́ńbà Dìsẹ́ńbà Ọlọ́run Olorun Ọlọrun Kòrónà Korona Kọ́rónà
+Ashanti Bono Ahafo Volta Brong Nkran Kumase Obuasi Techiman Kasoa Winneba Nkawkaw Ejisu Konongo Berekum Dormaa
+Nsawam Akim Akyem Kwahu Mampong Bekwai Tarkwa Prestea Axim Elmina Saltpond Keta Aflao Hohoe Yendi Bawku Navrongo Damongo
+Nalerigu Salaga Kintampo Wenchi Goaso Dambai Nkwanta Asokwa Adenta Kaneshie Achimota Legon Dansoman Teshie Nungua
+Ashaiman Kpone Dodowa Somanya Akosombo Atebubu Ejura Offinso Suame Bantama Adum Kejetia Kyebi Akuapem Akwapim Dagbon
+Kotoko Aduana Medeama Karela Bechem Dwarfs Ebusua Nsoatreman Bibiani Mantamu Ɔmantam Amantam Ɔmanpanimfoɔ Mmarahyɛbaguo
+Nkuropɔn Kuropɔn Nkurow Ɔmampanin Asafo Akuafoɔ Adwumayɛfoɔ Apolisifoɔ Asraafoɔ Sukuufoɔ Adesuafoɔ Nkurɔfoɔ Ɔhaw
+Nyame Awurade Kristo Kristu Keresete Kreste Jesu Jeso Yezu Yesu Jésù Mesia Khorona Covid-19
+Tlokweng Mochudi Palapye Mahalapye Selebi Phikwe Jwaneng Kasane Ghanzi Tsabong Letlhakane Orapa Ramotswa Thamaga
+Kweneng Kgatleng Kgalagadi Ngamiland Tlhabane Mmabatho Taung Vryburg Zeerust Lichtenburg Klerksdorp Potchefstroom Brits
+Rankuwa Mabopane Soshanguve Hammanskraal Thaba Nchu Sasolburg Welkom Kroonstad Tembisa Sebokeng Vereeniging Emfuleni
+Lefatshe Naga Motse Toropo Kgaolo Setšhaba Setshaba Batho Motho Bana Ngwana Dikgosi Molao Tiro Dikolo Bookelo Kokelo
+Sepatela Maloko Leloko Baithuti Moithuti Barutabana Morutabana Mapodise Sepodisi Lepodisi Ditlhopho Setlhopha Motshameki
+Batshameki Kgwedi Ngwaga Beke Maitseboa Bosigo Palamente Khansele Mmasepala Dikgang Lekgotlakgolo Kgotla Dipalo
 `
   .split(/\s+/)
   .filter(Boolean);
