@@ -183,6 +183,17 @@ describe('PERSON_NAME', () => {
     ['Twi', 'Ɔde Ama kɔɔ Nkawkaw Mampong nnɛra.', [['PERSON_NAME', 'Ama']]],
     ['Setswana', 'Maloko a lekgotla a tla kopana kwa motseng.', []],
     ['Setswana', 'Re rapela ka leina la Morena wa rona Jesu Keresete .', []],
+    // Yoruba verbs of saying after their subject, tone marks written as combining marks or not;
+    // not the one spoken with ('bá X sọ̀rọ̀'); a tone-marked verb that folds to a Twi organisation
+    // word ('kúrò', leave) does not make a listed name an organisation
+    [
+      'Yoruba',
+      'Lẹ́yìn náà , Fọláwiyọ̀ sọ pé òun yóò lọ .'.normalize('NFD'),
+      [['PERSON_NAME', 'Fọláwiyọ̀'.normalize('NFD')]],
+    ],
+    ['Yoruba', 'Lẹ́yìn náà , Fọláwiyọ̀ kìlọ̀ fáwọn olóṣèlú .', [['PERSON_NAME', 'Fọláwiyọ̀']]],
+    ['Yoruba', 'Nígbà tí wọ́n bá Àjọsẹ̀ sọ̀rọ̀ lánàá .', []],
+    ['Yoruba', 'ká lọọ gba Jámíù kúrò ní téṣàn ọlọ́pàá', [['PERSON_NAME', 'Jámíù']]],
     // 'uzwi nka' (known as) introduces a name
     ['Kinyarwanda', 'Ni umukinnyi uzwi nka Cantona mu mupira.', [['PERSON_NAME', 'Cantona']]],
     // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it

@@ -393,13 +393,58 @@ interface AgreementRule {
    * Tombola yabaye`), since the agreement is shared with the classes of places too.
    */
   commonNoun?: RegExp;
+  /** A word before the capitalised word that makes it an object, not the subject (Yoruba "bá X sọ̀rọ̀", spoke with X). */
+  notAfter?: RegExp;
 }
 
 /** An {@link AgreementRule} whose alternatives start with one of `letters` (ASCII). */
-function agreementRule(pattern: RegExp, letters: string, commonNoun?: RegExp): AgreementRule {
+function agreementRule(
+  pattern: RegExp,
+  letters: string,
+  commonNoun?: RegExp,
+  notAfter?: RegExp,
+): AgreementRule {
   const firstLetters = new Uint8Array(0x80);
   for (let index = 0; index < letters.length; index++) firstLetters[letters.charCodeAt(index)] = 1;
-  return { pattern, firstLetters, commonNoun };
+  return { pattern, firstLetters, commonNoun, notAfter };
+}
+
+/**
+ * Yoruba verbs of saying after their subject, written without tone marks or dots: "sọ pé" (said
+ * that), "sọ̀rọ̀" (spoke), "kìlọ̀" (warned), "ṣàlàyé" (explained), "fi kún un" (added), "kéde"
+ * (announced), "fèsì", "dáhùn" (replied), "gbà pé" (agreed), "sọ fún" (told).
+ */
+const YORUBA_SAYING_VERBS: readonly string[] = [
+  'so pe',
+  'soro',
+  'kilo',
+  'salaye',
+  'fi kun',
+  'kede',
+  'fesi',
+  'dahun',
+  'gba pe',
+  'so fun',
+];
+/** Each Yoruba letter with its precomposed dotted and toned forms. */
+const YORUBA_LETTER_FORMS: Readonly<Record<string, string>> = {
+  a: '[aàá]',
+  e: '[eèéẹ]',
+  i: '[iìí]',
+  o: '[oòóọ]',
+  u: '[uùú]',
+  s: '[sṣ]',
+  n: '[nńǹ]',
+};
+/**
+ * A regex source matching `plain` however its tone marks and dots are written: precomposed
+ * (`ọ`, `é`) or as combining marks after the letter, as most Yoruba news text on the web has them.
+ */
+function toneFreeYoruba(plain: string): string {
+  let source = '';
+  for (const letter of plain)
+    source += letter === ' ' ? '[ ]' : `${YORUBA_LETTER_FORMS[letter] ?? letter}\\p{M}*`;
+  return source;
 }
 
 /**
@@ -414,7 +459,15 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> =
   Setswana: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
   Swahili: agreementRule(/[ ]a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}/uy, 'a'),
   Hausa: agreementRule(/[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy, 'yt'),
-  Yoruba: agreementRule(/[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/uy, 'nst'),
+  Yoruba: agreementRule(
+    new RegExp(
+      `[ ](?:ní|sọ́|ti|${YORUBA_SAYING_VERBS.map(toneFreeYoruba).join('|')})(?![\\p{L}\\p{M}])`,
+      'uy',
+    ),
+    'nstkfdg',
+    undefined,
+    /^b[aá]\p{M}*$/u,
+  ),
   Igbo: agreementRule(/[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, 'ksg'),
   Kinyarwanda: agreementRule(
     /[ ](?:ya(?!njye|nyu)\p{Ll}{3,}|wa(?!(?:njye|nyu|we|cu|bo|yo|byo|zo|ryo|cyo|wo|ko|ho|bwo|rwo|kwo)(?![\p{L}\p{M}]))\p{Ll}{2,}|u(?:ri|fite|zwi|kina|kinira|toza|yobora|komeye|kora|vuga|rimo)(?![\p{L}\p{M}]))(?![\p{L}\p{M}])/uy,
@@ -836,6 +889,10 @@ function agreementEntity(
   if (agreement.commonNoun) {
     const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
     if (previous !== undefined && isLocative(language, previous)) return undefined;
+  }
+  if (agreement.notAfter) {
+    const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
+    if (previous !== undefined && agreement.notAfter.test(previous)) return undefined;
   }
   return {
     type: 'PERSON_NAME',
