@@ -194,6 +194,15 @@ describe('PERSON_NAME', () => {
     ['Yoruba', 'Lẹ́yìn náà , Fọláwiyọ̀ kìlọ̀ fáwọn olóṣèlú .', [['PERSON_NAME', 'Fọláwiyọ̀']]],
     ['Yoruba', 'Nígbà tí wọ́n bá Àjọsẹ̀ sọ̀rọ̀ lánàá .', []],
     ['Yoruba', 'ká lọọ gba Jámíù kúrò ní téṣàn ọlọ́pàá', [['PERSON_NAME', 'Jámíù']]],
+    // an organisation word that opens its name ends the run before it (a byline, a subject);
+    // one that closes it vetoes the run
+    [
+      'Hausa',
+      'Garba Shehu Dantsoho Rundunar sojin kasa ta bayyana',
+      [['PERSON_NAME', 'Garba Shehu Dantsoho']],
+    ],
+    ['Swahili', 'Alisema Amani Juma Wizara ya Afya imeonya', [['PERSON_NAME', 'Amani Juma']]],
+    ['English', 'The grant came from the Kofi Annan Foundation last year.', []],
     // 'uzwi nka' (known as) introduces a name
     ['Kinyarwanda', 'Ni umukinnyi uzwi nka Cantona mu mupira.', [['PERSON_NAME', 'Cantona']]],
     // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it

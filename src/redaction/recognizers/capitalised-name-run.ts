@@ -47,6 +47,7 @@ import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
 import {
   AMBIGUOUS_NAMES,
   GREETINGS,
+  HEAD_INITIAL_ORGANISATION_CUES,
   ORGANISATION_CUES,
   PLACE_AND_COMMON_WORDS,
   SENTENCE_OPENERS,
@@ -352,6 +353,8 @@ const BOUNDARIES: ReadonlySet<string> = new Set(
   ].map(normalizeName),
 );
 const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
+/** Organisation words that open the organisation's name (see HEAD_INITIAL_ORGANISATION_CUES). */
+const HEAD_INITIAL: ReadonlySet<string> = new Set(HEAD_INITIAL_ORGANISATION_CUES.map(normalizeName));
 /**
  * Calendar words that split a run in their own language only: the Kinyarwanda weekday of "ku wa
  * Kane" (Thursday) is the surname of "Harry Kane" in an Isixhosa or Zulu report.
@@ -738,7 +741,14 @@ function runEntities(
   items: ListItem[],
   found: RecognizedEntity[],
 ): void {
-  for (let index = 0; index < wordCount; index++) if (words[index]!.facts.veto) return;
+  for (let index = 0; index < wordCount; index++) {
+    if (!words[index]!.facts.veto) continue;
+    // an organisation word that opens its name ends the run before it ('Mukhtar Yahya Usman
+    // Rundunar ...'); any other vetoes the whole run ('Kofi Annan Foundation')
+    if (index === 0 || !HEAD_INITIAL.has(words[index]!.facts.key)) return;
+    wordCount = index;
+    break;
+  }
   const runStart = words[0]!.start;
   const runEnd = words[wordCount - 1]!.end;
   const windowStart = Math.max(0, runStart - BEFORE_WINDOW);
