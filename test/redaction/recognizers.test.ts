@@ -173,6 +173,11 @@ describe('PERSON_NAME', () => {
     // ... and the class-1 relative ('wa-', 'uri', 'ufite': who did, who is), not a possessive
     ['Kinyarwanda', 'Ejo Sintex wasohoye indirimbo nshya.', [['PERSON_NAME', 'Sintex']]],
     ['Kinyarwanda', 'Ejo Rubavu wabo ni heza.', []],
+    // 'yari' (was) and 'yanyujije' are verbs, 'yabo' and 'yanyu' possessives; a hyphenated loanword is a thing
+    ['Kinyarwanda', 'Ejo Gasana yari mu nama.', [['PERSON_NAME', 'Gasana']]],
+    ['Kinyarwanda', 'Mu kiganiro Gasana yanyujije kuri radiyo .', [['PERSON_NAME', 'Gasana']]],
+    ['Kinyarwanda', 'Ejo Kigali yabo ni nziza.', []],
+    ['Kinyarwanda', 'Murakoze. Rendez-vous yari ejo.', []],
     // the run words before an agreeing word join it, at a sentence start too, titles left out
     ['Kinyarwanda', 'Mani Martin uri mu bahanzi beza.', [['PERSON_NAME', 'Mani Martin']]],
     ['English', 'Producer James Sparks explained the song.', [['PERSON_NAME', 'James Sparks']]],

@@ -473,9 +473,9 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> =
   ),
   Igbo: agreementRule(/[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, 'ksg'),
   Kinyarwanda: agreementRule(
-    /[ ](?:ya(?!njye|nyu)\p{Ll}{3,}|wa(?!(?:njye|nyu|we|cu|bo|yo|byo|zo|ryo|cyo|wo|ko|ho|bwo|rwo|kwo)(?![\p{L}\p{M}]))\p{Ll}{2,}|u(?:ri|fite|zwi|kina|kinira|toza|yobora|komeye|kora|vuga|rimo)(?![\p{L}\p{M}]))(?![\p{L}\p{M}])/uy,
+    /[ ](?:[yw]a(?!(?:njye|nyu|we|cu|bo|yo|byo|zo|ryo|cyo|wo|ko|ho|bwo|rwo|kwo)(?![\p{L}\p{M}]))\p{Ll}{2,}|u(?:ri|fite|zwi|kina|kinira|toza|yobora|komeye|kora|vuga|rimo)(?![\p{L}\p{M}]))(?![\p{L}\p{M}])/uy,
     'ywu',
-    /^(?:Umu|Umw|Aba|Ama|Imi|Imy|Iki|Ibi|Iby|Uru|Urw|Ubu|Ubw|Uku|Ukw|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$/u,
+    /^(?:Umu|Umw|Aba|Ama|Imi|Imy|Iki|Ibi|Iby|Uru|Urw|Ubu|Ubw|Uku|Ukw|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$|-\p{Ll}/u,
   ),
   Twi: agreementRule(/[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, 'ks'),
   English: agreementRule(
