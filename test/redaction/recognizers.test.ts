@@ -208,6 +208,10 @@ describe('PERSON_NAME', () => {
     ],
     ['Swahili', 'Alisema Amani Juma Wizara ya Afya imeonya', [['PERSON_NAME', 'Amani Juma']]],
     ['English', 'The grant came from the Kofi Annan Foundation last year.', []],
+    // an age between commas after a capitalised word makes it a person; a year or a count does not
+    ['Setswana', 'Mo puisanong , Ramokgadi , 61 , o rile ba tla thusa .', [['PERSON_NAME', 'Ramokgadi']]],
+    ['Swahili', 'Ripoti ya Kiptanui , mwenye umri wa miaka 48 , ilisema', [['PERSON_NAME', 'Kiptanui']]],
+    ['English', 'The census of Kisumu , 2019 , counted more.', []],
     // 'uzwi nka' (known as) introduces a name
     ['Kinyarwanda', 'Ni umukinnyi uzwi nka Cantona mu mupira.', [['PERSON_NAME', 'Cantona']]],
     // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it

@@ -921,7 +921,12 @@ const MAX_AGREEMENT_RUN_WORDS = 2;
  * before it, up to {@link MAX_AGREEMENT_RUN_WORDS}, that are no excluded word (title, place,
  * organisation, stop word) nor a common noun; at a sentence start too, as the agreement is the cue.
  */
-function agreementRunStart(text: string, start: number, runCount: number, agreement: AgreementRule): number {
+function agreementRunStart(
+  text: string,
+  start: number,
+  runCount: number,
+  commonNoun: RegExp | undefined,
+): number {
   let index = 0;
   while (index < runCount && runWordPool[index]!.start !== start) index++;
   if (index === runCount) return start;
@@ -929,10 +934,32 @@ function agreementRunStart(text: string, start: number, runCount: number, agreem
   while (first > 0 && index - first < MAX_AGREEMENT_RUN_WORDS) {
     const word = runWordPool[first - 1]!;
     if (word.facts.excluded || word.trimmedEnd !== word.end) break;
-    if (agreement.commonNoun?.test(text.slice(word.start, word.end))) break;
+    if (commonNoun?.test(text.slice(word.start, word.end))) break;
     first--;
   }
   return runWordPool[first]!.start;
+}
+
+/**
+ * An age set between commas after a name, as news writes it in any language ("Armani , 86 , o
+ * rile", "Craig, 53, will star"; Swahili "Barrett , mwenye umri wa miaka 48"): one to three
+ * digits, then a comma; a year (four digits) or a score does not count.
+ */
+const AGE_APPOSITION = /[ ]?,[ ]?(?:\d{1,3}[ ]?,|mwenye[ ]umri[ ]wa[ ]miaka[ ]\d)/uy;
+
+/** The single capitalised word `text[start, end)` as a person when an age follows it. */
+function ageEntity(text: string, start: number, end: number): RecognizedEntity | undefined {
+  const next = text.charCodeAt(end);
+  if (next !== 0x2c && next !== 0x20) return undefined;
+  AGE_APPOSITION.lastIndex = end;
+  if (!AGE_APPOSITION.test(text) || EXCLUDED.has(normalizeName(text.slice(start, end)))) return undefined;
+  return {
+    type: 'PERSON_NAME',
+    start,
+    end,
+    score: AGREEMENT_NAME_SCORE,
+    recognizer: 'person-name-agreement',
+  };
 }
 
 /** The prefixed name at `position` with up to two following capitalised words, if any. */
@@ -1003,12 +1030,15 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
         runEnd = runWordPool[runCount - 1]!.end;
         runEntities(text, units, runWordPool, runCount, input.language, items, entities);
       }
-      // a single Title-case word that nothing word-like touches, with person agreement after it,
-      // and the run words before it
-      if (agreement && !isWordCharacterAtUnits(units, length, wordEnd)) {
-        const entity = agreementEntity(text, units, start, wordEnd, agreement, input.language);
+      // a single Title-case word that nothing word-like touches, with person agreement or an age
+      // after it, and the run words before it
+      if (!isWordCharacterAtUnits(units, length, wordEnd)) {
+        const entity = agreement
+          ? (agreementEntity(text, units, start, wordEnd, agreement, input.language) ??
+            ageEntity(text, start, wordEnd))
+          : ageEntity(text, start, wordEnd);
         if (entity) {
-          entity.start = agreementRunStart(text, start, runCount, agreement);
+          entity.start = agreementRunStart(text, start, runCount, agreement?.commonNoun);
           // a run that agrees as a person outranks a listed part of it ('Mani Martin uri')
           if (entity.start < start) entity.score = GAZETTEER_RUN_SCORE;
           agreementEntities.push(entity);
