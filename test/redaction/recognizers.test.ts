@@ -212,6 +212,9 @@ describe('PERSON_NAME', () => {
     ['Setswana', 'Mo puisanong , Ramokgadi , 61 , o rile ba tla thusa .', [['PERSON_NAME', 'Ramokgadi']]],
     ['Swahili', 'Ripoti ya Kiptanui , mwenye umri wa miaka 48 , ilisema', [['PERSON_NAME', 'Kiptanui']]],
     ['English', 'The census of Kisumu , 2019 , counted more.', []],
+    // Swahili 'ambaye' (who) refers to a person only
+    ['Swahili', 'Lakini Kiptanui , ambaye aliteuliwa mwaka jana , alisema', [['PERSON_NAME', 'Kiptanui']]],
+    ['Swahili', 'Ripoti ya Wambugu ambaye ni mwalimu', [['PERSON_NAME', 'Wambugu']]],
     // 'uzwi nka' (known as) introduces a name
     ['Kinyarwanda', 'Ni umukinnyi uzwi nka Cantona mu mupira.', [['PERSON_NAME', 'Cantona']]],
     // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it

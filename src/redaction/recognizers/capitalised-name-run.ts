@@ -460,7 +460,7 @@ function toneFreeYoruba(plain: string): string {
 const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> = {
   Sesotho: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
   Setswana: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
-  Swahili: agreementRule(/[ ]a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}/uy, 'a'),
+  Swahili: agreementRule(/[ ](?:a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}|,?[ ]?ambaye(?![\p{L}]))/uy, 'a,'),
   Hausa: agreementRule(/[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy, 'yt'),
   Yoruba: agreementRule(
     new RegExp(
