@@ -212,6 +212,11 @@ describe('PERSON_NAME', () => {
     ['Setswana', 'Mo puisanong , Ramokgadi , 61 , o rile ba tla thusa .', [['PERSON_NAME', 'Ramokgadi']]],
     ['Swahili', 'Ripoti ya Kiptanui , mwenye umri wa miaka 48 , ilisema', [['PERSON_NAME', 'Kiptanui']]],
     ['English', 'The census of Kisumu , 2019 , counted more.', []],
+    // after a personal prefix a common or place word is a (stage) name; after 'yi-' (by) it is a
+    // team, and a weekday is a weekday after any prefix
+    ['Zulu', 'emuva kokuthi uBlack Coffee naye ephumele obala', [['PERSON_NAME', 'Black Coffee']]],
+    ['Isixhosa', 'emva kokubethwa yiRussia namhlanje .', []],
+    ['Zulu', 'Sizobonana uMsombuluko ekuseni .', []],
     // Swahili 'ambaye' (who) refers to a person only
     ['Swahili', 'Lakini Kiptanui , ambaye aliteuliwa mwaka jana , alisema', [['PERSON_NAME', 'Kiptanui']]],
     ['Swahili', 'Ripoti ya Wambugu ambaye ni mwalimu', [['PERSON_NAME', 'Wambugu']]],

@@ -353,6 +353,22 @@ const BOUNDARIES: ReadonlySet<string> = new Set(
   ].map(normalizeName),
 );
 const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
+/**
+ * Words that are no name even after a noun-class prefix: organisations, titles, stop words,
+ * weekdays and months (`uMsombuluko`). A place or common word is a name there: the personal
+ * prefix says so (stage names `uBlack Coffee`, `noBig Zulu`, `uFreedom`).
+ */
+const PREFIXED_EXCLUDED: ReadonlySet<string> = new Set(
+  [
+    ...VETO,
+    ...TITLES,
+    ...[
+      ...NAME_STOP_WORDS,
+      ...CALENDAR_WORDS,
+      ...Object.values(MONTH_NAMES).flatMap((names) => names.flatMap((name) => name.split(' '))),
+    ].map(normalizeName),
+  ].filter((word) => word !== ''),
+);
 /** Organisation words that open the organisation's name (see HEAD_INITIAL_ORGANISATION_CUES). */
 const HEAD_INITIAL: ReadonlySet<string> = new Set(HEAD_INITIAL_ORGANISATION_CUES.map(normalizeName));
 /**
@@ -607,6 +623,10 @@ function factsIn(facts: WordFacts, language: LanguageName): WordFacts {
 
 /** Whether a word as written, trailing punctuation and all, is an excluded word (a prefixed name's check). */
 const EXCLUDED_AS_WRITTEN = new WordMemo((word) => EXCLUDED.has(normalizeName(word)));
+/** The same after a personal prefix (see PREFIXED_EXCLUDED). */
+const EXCLUDED_AFTER_PERSONAL_PREFIX = new WordMemo((word) => PREFIXED_EXCLUDED.has(normalizeName(word)));
+/** Prefixes of persons only: the personal article, the copula and "and" (`yi-` also takes teams: `yiRussia`). */
+const PERSONAL_PREFIXES: ReadonlySet<string> = new Set(['u', 'U', 'ngu', 'Ngu', 'nguye', 'no', 'No']);
 
 /** {@link hasNameShape} of a run word as written (kept with its facts). */
 function writtenNameShape(text: string, word: RunWord): boolean {
@@ -965,7 +985,10 @@ function ageEntity(text: string, start: number, end: number): RecognizedEntity |
 /** The prefixed name at `position` with up to two following capitalised words, if any. */
 function prefixedEntity(text: string, units: Uint16Array, position: number): RecognizedEntity | undefined {
   const name = prefixedNameAtUnits(text, units, position);
-  if (!name || EXCLUDED_AS_WRITTEN.get(text, units, name.start, name.end)) return undefined;
+  if (!name) return undefined;
+  const personal = PERSONAL_PREFIXES.has(text.slice(position, name.start).replace(/[ -]+$/u, ''));
+  const excluded = personal ? EXCLUDED_AFTER_PERSONAL_PREFIX : EXCLUDED_AS_WRITTEN;
+  if (excluded.get(text, units, name.start, name.end)) return undefined;
   // the surname after a prefixed given name: 'uCristiano Ronaldo'
   let end = name.end;
   let listed = false;
