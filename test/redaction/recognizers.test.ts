@@ -217,6 +217,9 @@ describe('PERSON_NAME', () => {
     ['Zulu', 'emuva kokuthi uBlack Coffee naye ephumele obala', [['PERSON_NAME', 'Black Coffee']]],
     ['Isixhosa', 'emva kokubethwa yiRussia namhlanje .', []],
     ['Zulu', 'Sizobonana uMsombuluko ekuseni .', []],
+    // Hausa 'mai mukamin' (holding the office of) and 'mai magana da yawun' (spokesperson of)
+    ['Hausa', 'Jiya Dantsoho mai mukamin sakatare ya isa .', [['PERSON_NAME', 'Dantsoho']]],
+    ['Hausa', 'Jiya Dantsoho mai magana da yawun rundunar ya ce', [['PERSON_NAME', 'Dantsoho']]],
     // Swahili 'ambaye' (who) refers to a person only
     ['Swahili', 'Lakini Kiptanui , ambaye aliteuliwa mwaka jana , alisema', [['PERSON_NAME', 'Kiptanui']]],
     ['Swahili', 'Ripoti ya Wambugu ambaye ni mwalimu', [['PERSON_NAME', 'Wambugu']]],

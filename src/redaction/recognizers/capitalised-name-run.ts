@@ -477,7 +477,10 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> =
   Sesotho: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
   Setswana: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
   Swahili: agreementRule(/[ ](?:a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}|,?[ ]?ambaye(?![\p{L}]))/uy, 'a,'),
-  Hausa: agreementRule(/[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy, 'yt'),
+  Hausa: agreementRule(
+    /[ ](?:(?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)|mai[ ](?:mukamin|magana[ ]da[ ]yawun))(?![\p{L}])/uy,
+    'ytm',
+  ),
   Yoruba: agreementRule(
     new RegExp(
       `[ ](?:ní|sọ́|ti|${YORUBA_SAYING_VERBS.map(toneFreeYoruba).join('|')})(?![\\p{L}\\p{M}])`,
