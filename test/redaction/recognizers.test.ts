@@ -220,6 +220,8 @@ describe('PERSON_NAME', () => {
     // Hausa 'mai mukamin' (holding the office of) and 'mai magana da yawun' (spokesperson of)
     ['Hausa', 'Jiya Dantsoho mai mukamin sakatare ya isa .', [['PERSON_NAME', 'Dantsoho']]],
     ['Hausa', 'Jiya Dantsoho mai magana da yawun rundunar ya ce', [['PERSON_NAME', 'Dantsoho']]],
+    // a Twi word opening with ɔ or ɛ is a verb or a noun, no name part ('Ɔde', he took; 'Ɔkaa', he said)
+    ['Twi', 'Ɔde Melody Owusu kɔɔ ayaresabea .', [['PERSON_NAME', 'Melody Owusu']]],
     // Swahili 'ambaye' (who) refers to a person only
     ['Swahili', 'Lakini Kiptanui , ambaye aliteuliwa mwaka jana , alisema', [['PERSON_NAME', 'Kiptanui']]],
     ['Swahili', 'Ripoti ya Wambugu ambaye ni mwalimu', [['PERSON_NAME', 'Wambugu']]],

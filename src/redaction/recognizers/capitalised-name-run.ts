@@ -378,6 +378,17 @@ const HEAD_INITIAL: ReadonlySet<string> = new Set(HEAD_INITIAL_ORGANISATION_CUES
 const LANGUAGE_BOUNDARIES: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
   Kinyarwanda: new Set(['kane']),
 };
+/**
+ * Twi words that open with `ɔ` or `ɛ` are verbs with their subject prefix ("Ɔde", he took; "Ɔkaa",
+ * he said) or nouns ("Ɔmanpanin"); names are written with `O` and `E` ("Osei", "Ebo").
+ */
+const TWI_OPEN_VOWEL = /^[ɔɛ]/u;
+
+/** `true` when `key` (a {@link lookupKey}) is a boundary in `language` only. */
+function isLanguageBoundary(key: string, language: LanguageName): boolean {
+  if (language === 'Twi') return TWI_OPEN_VOWEL.test(key);
+  return LANGUAGE_BOUNDARIES[language]?.has(key) === true;
+}
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(normalizeName));
 /** Weekdays that are also given names (West Africa): a name part before another name word. */
 const WEEKDAY_GIVEN_NAMES: ReadonlySet<string> = new Set(['sunday', 'monday', 'friday']);
@@ -615,7 +626,7 @@ const LANGUAGE_BOUNDARY_FACTS = new Map<string, WordFacts>();
 
 /** `facts`, made a boundary (and excluded) when its word is one in `language`. */
 function factsIn(facts: WordFacts, language: LanguageName): WordFacts {
-  if (facts.excluded || LANGUAGE_BOUNDARIES[language]?.has(facts.key) !== true) return facts;
+  if (facts.excluded || !isLanguageBoundary(facts.key, language)) return facts;
   let boundary = LANGUAGE_BOUNDARY_FACTS.get(facts.key);
   if (boundary === undefined) {
     boundary = { ...facts, boundary: true, excluded: true };
@@ -917,7 +928,7 @@ function agreementEntity(
   if (!agreement.pattern.test(text)) return undefined;
   const word = text.slice(start, end);
   const key = normalizeName(word);
-  if (EXCLUDED.has(key) || LANGUAGE_BOUNDARIES[language]?.has(key) || agreement.commonNoun?.test(word))
+  if (EXCLUDED.has(key) || isLanguageBoundary(key, language) || agreement.commonNoun?.test(word))
     return undefined;
   if (agreement.commonNoun) {
     const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
