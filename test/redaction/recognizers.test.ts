@@ -222,6 +222,8 @@ describe('PERSON_NAME', () => {
     ['Hausa', 'Jiya Dantsoho mai magana da yawun rundunar ya ce', [['PERSON_NAME', 'Dantsoho']]],
     // a Twi word opening with ɔ or ɛ is a verb or a noun, no name part ('Ɔde', he took; 'Ɔkaa', he said)
     ['Twi', 'Ɔde Melody Owusu kɔɔ ayaresabea .', [['PERSON_NAME', 'Melody Owusu']]],
+    // ... and so is any Twi word written with ɔ or ɛ (names are spelt the English way)
+    ['Twi', 'Ɛnnɛ na Asɛm Pa Kɔkɔɔ no kaa sɛ', []],
     // Swahili 'ambaye' (who) refers to a person only
     ['Swahili', 'Lakini Kiptanui , ambaye aliteuliwa mwaka jana , alisema', [['PERSON_NAME', 'Kiptanui']]],
     ['Swahili', 'Ripoti ya Wambugu ambaye ni mwalimu', [['PERSON_NAME', 'Wambugu']]],

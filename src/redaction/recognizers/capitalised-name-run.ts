@@ -379,10 +379,12 @@ const LANGUAGE_BOUNDARIES: Readonly<Partial<Record<LanguageName, ReadonlySet<str
   Kinyarwanda: new Set(['kane']),
 };
 /**
- * Twi words that open with `ɔ` or `ɛ` are verbs with their subject prefix ("Ɔde", he took; "Ɔkaa",
- * he said) or nouns ("Ɔmanpanin"); names are written with `O` and `E` ("Osei", "Ebo").
+ * Twi words written with `ɔ` or `ɛ` are verbs ("Ɔde", he took; "Wɔkaa", they said), nouns
+ * ("Ɔmanpanin", "Asɛm") or titles of things: names are written in English spelling, with `o` and
+ * `e` ("Osei", "Ebo", "Boateng"). In the even half of the MasakhaNER Twi dev split 1 of 254
+ * capitalised words with `ɔ` or `ɛ` is part of a name.
  */
-const TWI_OPEN_VOWEL = /^[ɔɛ]/u;
+const TWI_OPEN_VOWEL = /[ɔɛ]/u;
 
 /** `true` when `key` (a {@link lookupKey}) is a boundary in `language` only. */
 function isLanguageBoundary(key: string, language: LanguageName): boolean {
