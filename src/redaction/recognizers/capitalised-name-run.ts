@@ -620,6 +620,11 @@ function computeWordFacts(word: string): WordFacts {
   };
 }
 
+/** `true` when `word` is a title, stop, place, calendar or organisation word (any case). */
+export function isExcludedNameWord(word: string): boolean {
+  return EXCLUDED.has(normalizeName(word));
+}
+
 /** Facts of the words seen lately (the same capitalised words come back text after text). */
 const WORD_FACTS = new WordMemo(computeWordFacts);
 

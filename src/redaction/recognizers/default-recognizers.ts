@@ -27,6 +27,7 @@ import { ibanRecognizer } from './iban.js';
 import { ibanShapeRecognizer } from './iban-shape.js';
 import { nguniPrefixedNameRecognizer } from './nguni-prefixed-name.js';
 import { personNameRecognizer } from './person-name.js';
+import { allCapitalsNameRecognizer } from './person-name-all-capitals.js';
 import { lineUpNameRecognizer } from './person-name-line-up.js';
 import { phoneNumberRecognizer } from './phone-number.js';
 import { referencePrefixRecognizers } from './reference-prefixes.js';
@@ -45,6 +46,7 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   personNameRecognizer,
   capitalisedNameRunRecognizer,
   lineUpNameRecognizer,
+  allCapitalsNameRecognizer,
   ethiopicPersonNameRecognizer,
   nguniPrefixedNameRecognizer,
   ...referencePrefixRecognizers,
