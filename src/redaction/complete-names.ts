@@ -194,11 +194,20 @@ function isParticle(word: string): boolean {
 const QUOTE = '["“”„]{1,4}';
 const NICKNAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:[ ]\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,2}";
 const NAME_WORD = "\\p{Lu}[\\p{L}\\p{M}'’]*(?:-\\p{Lu}[\\p{L}\\p{M}'’]*)?";
-/** After a name: a quoted nickname and the surname, or a spaced hyphen and the second part. */
+/** The Arabic article written apart by a spaced hyphen, as tokenised text does (`Ali al - Sistani`). */
+const SPACED_ARTICLE = '[ ](?:al|el|Al|El)[ ]-[ ]';
+/** A middle initial with its full stop, as tokenised text writes it (`David A . Gross`). */
+const MIDDLE_INITIAL = '[ ]\\p{Lu}[ ]?\\.[ ]';
+/**
+ * After a name: a quoted nickname and the surname, a spaced hyphen and the second part, the
+ * Arabic article and the family name, or a middle initial and the surname.
+ */
 const JOINED_AFTER = new RegExp(
-  `(?:[ ]${QUOTE}[ ]?${NICKNAME}[ ]?${QUOTE}[ ]|[ ]-[ ])(${NAME_WORD})(?![\\p{L}\\p{M}])`,
+  `(?:[ ]${QUOTE}[ ]?${NICKNAME}[ ]?${QUOTE}[ ]|${SPACED_ARTICLE}|[ ]-[ ]|${MIDDLE_INITIAL})(${NAME_WORD})(?![\\p{L}\\p{M}])`,
   'uy',
 );
+/** A regnal number after a name (`Ibrahim Abubakar II`, `Ramses III`): two or more letters, so no initial. */
+const REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII)(?![\p{L}\p{M}])/uy;
 /** Before a name, read backwards from the name's start: the same joins mirrored. */
 const JOINED_BEFORE = new RegExp(
   `(?<![\\p{L}\\p{M}'’-])(${NAME_WORD})(?:[ ]${QUOTE}[ ]?${NICKNAME}[ ]?${QUOTE}[ ]|[ ]-[ ])$`,
@@ -220,12 +229,9 @@ function isJoinedPart(word: string): boolean {
 
 /** End of the part joined to a name ending at `end` by a quoted nickname or a spaced hyphen, or -1. */
 function joinedAfter(text: string, end: number, ceiling: number): number {
-  const code = text.charCodeAt(end + 1);
-  if (
-    text.charCodeAt(end) !== 32 ||
-    !(code === 45 || code === 34 || code === 0x201c || code === 0x201d || code === 0x201e)
-  )
-    return -1;
+  if (text.charCodeAt(end) !== 32) return -1;
+  REGNAL_NUMBER.lastIndex = end;
+  if (REGNAL_NUMBER.test(text) && REGNAL_NUMBER.lastIndex <= ceiling) return REGNAL_NUMBER.lastIndex;
   JOINED_AFTER.lastIndex = end;
   const match = JOINED_AFTER.exec(text);
   if (match === null || JOINED_AFTER.lastIndex > ceiling || !isJoinedPart(match[1]!)) return -1;

@@ -20,8 +20,9 @@ const RUN =
   /(?=\p{Lu})(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?:\p{Lu}[\p{Ll}\p{M}'’-]+)?(?:[ ]\p{Lu}[\p{Ll}\p{M}'’-]+(?:\p{Lu}[\p{Ll}\p{M}'’-]+)?)*/gu;
 const SINGLE_TITLE_WORD =
   /(?=\p{Lu})(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}\p{N}'’-])/gu;
+// each prefix with its hyphen; the prefixes of persons also with a hyphen set apart by spaces
 const PREFIXED_NAME =
-  /(?=[uUnNkKoObByYVvsSpawrczdhtm])(?<![\p{L}\p{M}'’-])(?:u|U|ngu|Ngu|nguye|no|No|ka|Ka|o|O|ba|Ba|yi|Yi|Va|va|ndi|Ndi|sa|Sa|saVa|na|Na|naVa|pa|pana|a|kuna|waVa|yaVa|raVa|chaVa|zvaVa|dzaVa|rwaVa|kaVa|twaVa|hwaVa|kwaVa|paVa|mwaVa|ndiVa|seVa|neVa|kunaVa|panaVa|aVa)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])/dgu;
+  /(?=[uUnNkKoObByYVvsSpawrczdhtmlLZ])(?<![\p{L}\p{M}'’-])(?:u(?:-|[ ]-[ ])?|U(?:-|[ ]-[ ])?|ngu(?:-|[ ]-[ ])?|Ngu(?:-|[ ]-[ ])?|nguye-?|no(?:-|[ ]-[ ])?|No(?:-|[ ]-[ ])?|ka-?|Ka-?|o-?|O-?|ba-?|Ba-?|yi-?|Yi-?|Va-?|va-?|ndi-?|Ndi-?|sa-?|Sa-?|saVa-?|na-?|Na-?|naVa-?|pa-?|pana-?|a-?|kuna-?|kuka-?|Kuka-?|lika-?|Lika-?|zika-?|Zika-?|sika-?|Sika-?|baka-?|Baka-?|luka-?|buka-?|aka-?|oka-?|Oka-?|waVa-?|yaVa-?|raVa-?|chaVa-?|zvaVa-?|dzaVa-?|rwaVa-?|kaVa-?|twaVa-?|hwaVa-?|kwaVa-?|paVa-?|mwaVa-?|ndiVa-?|seVa-?|neVa-?|kunaVa-?|panaVa-?|aVa-?)(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])/dgu;
 const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/u;
 const SPEAKER_LABEL_AFTER = /^[ ]?:/u;
 const PLACE_AFTER = /^[ ]?,[ ]*(?:\p{Lu}{2}[ ]+)?\d{3,}/u;
@@ -120,6 +121,12 @@ const ALPHABET = [
   'yaVa',
   'kwaVa',
   'panaVa',
+  'kuka',
+  'oka',
+  'lika',
+  ' - ',
+  'u - ',
+  'yi - ',
   'CO ',
   '123',
 ];
@@ -152,6 +159,10 @@ describe('capitalised words read by character loops', () => {
     // 'saVa-Tendai': 'sa' then 'Va', which gives back its hyphen before the capital
     ['nguyeThandi naVaMoyo saVa-Tendai', ['5-11', '16-20', '23-25']],
     ['uSipho-X uSipho’s uAB 1uThabo eThekwini', ['1-6', '10-17', '24-29']],
+    // a possessive concord before ka ('ukufa kukaTumi'); a spaced hyphen after the personal
+    // prefixes only ('u - Alli', not 'yi - Uruguay')
+    ['ukufa kukaTumi okaSmith', ['10-14', '18-23']],
+    ['kuye u - Alli ngoba yi - Uruguay', ['9-13']],
   ])('finds the prefixed names of %j', (text, expected) => {
     expect(loopPrefixedNames(text)).toEqual(expected);
     expect(regexMatches(PREFIXED_NAME, text)).toEqual(expected);

@@ -42,6 +42,15 @@ describe('completeNames', () => {
     ['Ezolo uHelen Sauls - August uthe', ['Helen Sauls'], ['Helen Sauls - August']],
     ['Gómìnà Babájídé Sanwó - Olú sọ pé', ['Olú'], ['Babájídé Sanwó - Olú']],
     ['U - Ayanda ubethe', ['Ayanda'], ['Ayanda']],
+    // the Arabic article written apart by a spaced hyphen, a middle initial, a regnal number
+    ['Rais Abdel Fattah el - Sissi alisema', ['Abdel Fattah'], ['Abdel Fattah el - Sissi']],
+    ['Sheikh Sabah al - Ahmad al - Jaber ambaye', ['Sabah'], ['Sabah al - Ahmad al - Jaber']],
+    ['David A . Gross , yo o tsamaisang', ['David'], ['David A . Gross']],
+    ['It is under John A. Leiva now', ['John'], ['John A. Leiva']],
+    ['sarkin Karaye Ibrahim Abubakar II ya roki', ['Ibrahim Abubakar'], ['Ibrahim Abubakar II']],
+    // an initial before a lower-case word, and a capital I that is a pronoun, join nothing
+    ['Then Thabo A . the rest left.', ['Thabo'], ['Thabo']],
+    ['Then Thabo I think left.', ['Thabo'], ['Thabo']],
     // a quote that opens speech, or a hyphen before an organisation, joins nothing
     ['Then Thabo said "yes" and left.', ['Thabo'], ['Thabo']],
     ['It was Thabo - Standard Bank called.', ['Thabo'], ['Thabo']],

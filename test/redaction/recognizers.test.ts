@@ -170,6 +170,65 @@ describe('PERSON_NAME', () => {
     // ... but not after a common noun's class prefix, nor a place after a locative
     ['Kinyarwanda', 'Umunyamakuru yavuze ko bizakomeza.', []],
     ['Kinyarwanda', 'Inama yo muri Gikondo yabaye ejo.', []],
+    // ... and the class-1 relative ('wa-', 'uri', 'ufite': who did, who is), not a possessive
+    ['Kinyarwanda', 'Ejo Sintex wasohoye indirimbo nshya.', [['PERSON_NAME', 'Sintex']]],
+    ['Kinyarwanda', 'Ejo Rubavu wabo ni heza.', []],
+    // 'yari' (was) and 'yanyujije' are verbs, 'yabo' and 'yanyu' possessives; a hyphenated loanword is a thing
+    ['Kinyarwanda', 'Ejo Gasana yari mu nama.', [['PERSON_NAME', 'Gasana']]],
+    ['Kinyarwanda', 'Mu kiganiro Gasana yanyujije kuri radiyo .', [['PERSON_NAME', 'Gasana']]],
+    ['Kinyarwanda', 'Ejo Kigali yabo ni nziza.', []],
+    ['Kinyarwanda', 'Murakoze. Rendez-vous yari ejo.', []],
+    // the run words before an agreeing word join it, at a sentence start too, titles left out
+    ['Kinyarwanda', 'Mani Martin uri mu bahanzi beza.', [['PERSON_NAME', 'Mani Martin']]],
+    ['English', 'Producer James Sparks explained the song.', [['PERSON_NAME', 'James Sparks']]],
+    // the Kinyarwanda weekday 'Kane' (Thursday) splits a run in Kinyarwanda only ('Harry Kane')
+    ['Kinyarwanda', 'Ejo ku wa Kane Mugisha Eric yaje.', [['PERSON_NAME', 'Mugisha Eric']]],
+    ['Isixhosa', 'Ngoku uKane uphala phambili.', [['PERSON_NAME', 'Kane']]],
+    // Ghanaian and Botswana places, Setswana common nouns and words for Christ split or end runs
+    ['Twi', 'Ɔde Ama kɔɔ Nkawkaw Mampong nnɛra.', [['PERSON_NAME', 'Ama']]],
+    ['Setswana', 'Maloko a lekgotla a tla kopana kwa motseng.', []],
+    ['Setswana', 'Re rapela ka leina la Morena wa rona Jesu Keresete .', []],
+    // Yoruba verbs of saying after their subject, tone marks written as combining marks or not;
+    // not the one spoken with ('bá X sọ̀rọ̀'); a tone-marked verb that folds to a Twi organisation
+    // word ('kúrò', leave) does not make a listed name an organisation
+    [
+      'Yoruba',
+      'Lẹ́yìn náà , Fọláwiyọ̀ sọ pé òun yóò lọ .'.normalize('NFD'),
+      [['PERSON_NAME', 'Fọláwiyọ̀'.normalize('NFD')]],
+    ],
+    ['Yoruba', 'Lẹ́yìn náà , Fọláwiyọ̀ kìlọ̀ fáwọn olóṣèlú .', [['PERSON_NAME', 'Fọláwiyọ̀']]],
+    ['Yoruba', 'Nígbà tí wọ́n bá Àjọsẹ̀ sọ̀rọ̀ lánàá .', []],
+    ['Yoruba', 'ká lọọ gba Jámíù kúrò ní téṣàn ọlọ́pàá', [['PERSON_NAME', 'Jámíù']]],
+    // an organisation word that opens its name ends the run before it (a byline, a subject);
+    // one that closes it vetoes the run
+    [
+      'Hausa',
+      'Garba Shehu Dantsoho Rundunar sojin kasa ta bayyana',
+      [['PERSON_NAME', 'Garba Shehu Dantsoho']],
+    ],
+    ['Swahili', 'Alisema Amani Juma Wizara ya Afya imeonya', [['PERSON_NAME', 'Amani Juma']]],
+    ['English', 'The grant came from the Kofi Annan Foundation last year.', []],
+    // an age between commas after a capitalised word makes it a person; a year or a count does not
+    ['Setswana', 'Mo puisanong , Ramokgadi , 61 , o rile ba tla thusa .', [['PERSON_NAME', 'Ramokgadi']]],
+    ['Swahili', 'Ripoti ya Kiptanui , mwenye umri wa miaka 48 , ilisema', [['PERSON_NAME', 'Kiptanui']]],
+    ['English', 'The census of Kisumu , 2019 , counted more.', []],
+    // after a personal prefix a common or place word is a (stage) name; after 'yi-' (by) it is a
+    // team, and a weekday is a weekday after any prefix
+    ['Zulu', 'emuva kokuthi uBlack Coffee naye ephumele obala', [['PERSON_NAME', 'Black Coffee']]],
+    ['Isixhosa', 'emva kokubethwa yiRussia namhlanje .', []],
+    ['Zulu', 'Sizobonana uMsombuluko ekuseni .', []],
+    // Hausa 'mai mukamin' (holding the office of) and 'mai magana da yawun' (spokesperson of)
+    ['Hausa', 'Jiya Dantsoho mai mukamin sakatare ya isa .', [['PERSON_NAME', 'Dantsoho']]],
+    ['Hausa', 'Jiya Dantsoho mai magana da yawun rundunar ya ce', [['PERSON_NAME', 'Dantsoho']]],
+    // a Twi word opening with ɔ or ɛ is a verb or a noun, no name part ('Ɔde', he took; 'Ɔkaa', he said)
+    ['Twi', 'Ɔde Melody Owusu kɔɔ ayaresabea .', [['PERSON_NAME', 'Melody Owusu']]],
+    // ... and so is any Twi word written with ɔ or ɛ (names are spelt the English way)
+    ['Twi', 'Ɛnnɛ na Asɛm Pa Kɔkɔɔ no kaa sɛ', []],
+    // Swahili 'ambaye' (who) refers to a person only
+    ['Swahili', 'Lakini Kiptanui , ambaye aliteuliwa mwaka jana , alisema', [['PERSON_NAME', 'Kiptanui']]],
+    ['Swahili', 'Ripoti ya Wambugu ambaye ni mwalimu', [['PERSON_NAME', 'Wambugu']]],
+    // 'uzwi nka' (known as) introduces a name
+    ['Kinyarwanda', 'Ni umukinnyi uzwi nka Cantona mu mupira.', [['PERSON_NAME', 'Cantona']]],
     // words for God are no person; Igbo titles (Chief, Doctor) stand before a name, outside it
     ['Igbo', 'O kpere ekpere ka Chineke gọzie ha.', []],
     ['Igbo', "N'okwu nke ya, Chiifu Benjamin Okeke kwuru na", [['PERSON_NAME', 'Benjamin Okeke']]],

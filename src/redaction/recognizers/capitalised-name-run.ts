@@ -47,6 +47,7 @@ import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
 import {
   AMBIGUOUS_NAMES,
   GREETINGS,
+  HEAD_INITIAL_ORGANISATION_CUES,
   ORGANISATION_CUES,
   PLACE_AND_COMMON_WORDS,
   SENTENCE_OPENERS,
@@ -318,7 +319,6 @@ export const CALENDAR_WORDS: readonly string[] = [
   'Mbere',
   'Kabiri',
   'Gatatu',
-  'Kane',
   'Gatanu',
   'Gatandatu',
   'Cyumweru',
@@ -353,6 +353,44 @@ const BOUNDARIES: ReadonlySet<string> = new Set(
   ].map(normalizeName),
 );
 const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
+/**
+ * Words that are no name even after a noun-class prefix: organisations, titles, stop words,
+ * weekdays and months (`uMsombuluko`). A place or common word is a name there: the personal
+ * prefix says so (stage names `uBlack Coffee`, `noBig Zulu`, `uFreedom`).
+ */
+const PREFIXED_EXCLUDED: ReadonlySet<string> = new Set(
+  [
+    ...VETO,
+    ...TITLES,
+    ...[
+      ...NAME_STOP_WORDS,
+      ...CALENDAR_WORDS,
+      ...Object.values(MONTH_NAMES).flatMap((names) => names.flatMap((name) => name.split(' '))),
+    ].map(normalizeName),
+  ].filter((word) => word !== ''),
+);
+/** Organisation words that open the organisation's name (see HEAD_INITIAL_ORGANISATION_CUES). */
+const HEAD_INITIAL: ReadonlySet<string> = new Set(HEAD_INITIAL_ORGANISATION_CUES.map(normalizeName));
+/**
+ * Calendar words that split a run in their own language only: the Kinyarwanda weekday of "ku wa
+ * Kane" (Thursday) is the surname of "Harry Kane" in an Isixhosa or Zulu report.
+ */
+const LANGUAGE_BOUNDARIES: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
+  Kinyarwanda: new Set(['kane']),
+};
+/**
+ * Twi words written with `ɔ` or `ɛ` are verbs ("Ɔde", he took; "Wɔkaa", they said), nouns
+ * ("Ɔmanpanin", "Asɛm") or titles of things: names are written in English spelling, with `o` and
+ * `e` ("Osei", "Ebo", "Boateng"). In the even half of the MasakhaNER Twi dev split 1 of 254
+ * capitalised words with `ɔ` or `ɛ` is part of a name.
+ */
+const TWI_OPEN_VOWEL = /[ɔɛ]/u;
+
+/** `true` when `key` (a {@link lookupKey}) is a boundary in `language` only. */
+function isLanguageBoundary(key: string, language: LanguageName): boolean {
+  if (language === 'Twi') return TWI_OPEN_VOWEL.test(key);
+  return LANGUAGE_BOUNDARIES[language]?.has(key) === true;
+}
 const AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_NAMES.map(normalizeName));
 /** Weekdays that are also given names (West Africa): a name part before another name word. */
 const WEEKDAY_GIVEN_NAMES: ReadonlySet<string> = new Set(['sunday', 'monday', 'friday']);
@@ -387,13 +425,58 @@ interface AgreementRule {
    * Tombola yabaye`), since the agreement is shared with the classes of places too.
    */
   commonNoun?: RegExp;
+  /** A word before the capitalised word that makes it an object, not the subject (Yoruba "bá X sọ̀rọ̀", spoke with X). */
+  notAfter?: RegExp;
 }
 
 /** An {@link AgreementRule} whose alternatives start with one of `letters` (ASCII). */
-function agreementRule(pattern: RegExp, letters: string, commonNoun?: RegExp): AgreementRule {
+function agreementRule(
+  pattern: RegExp,
+  letters: string,
+  commonNoun?: RegExp,
+  notAfter?: RegExp,
+): AgreementRule {
   const firstLetters = new Uint8Array(0x80);
   for (let index = 0; index < letters.length; index++) firstLetters[letters.charCodeAt(index)] = 1;
-  return { pattern, firstLetters, commonNoun };
+  return { pattern, firstLetters, commonNoun, notAfter };
+}
+
+/**
+ * Yoruba verbs of saying after their subject, written without tone marks or dots: "sọ pé" (said
+ * that), "sọ̀rọ̀" (spoke), "kìlọ̀" (warned), "ṣàlàyé" (explained), "fi kún un" (added), "kéde"
+ * (announced), "fèsì", "dáhùn" (replied), "gbà pé" (agreed), "sọ fún" (told).
+ */
+const YORUBA_SAYING_VERBS: readonly string[] = [
+  'so pe',
+  'soro',
+  'kilo',
+  'salaye',
+  'fi kun',
+  'kede',
+  'fesi',
+  'dahun',
+  'gba pe',
+  'so fun',
+];
+/** Each Yoruba letter with its precomposed dotted and toned forms. */
+const YORUBA_LETTER_FORMS: Readonly<Record<string, string>> = {
+  a: '[aàá]',
+  e: '[eèéẹ]',
+  i: '[iìí]',
+  o: '[oòóọ]',
+  u: '[uùú]',
+  s: '[sṣ]',
+  n: '[nńǹ]',
+};
+/**
+ * A regex source matching `plain` however its tone marks and dots are written: precomposed
+ * (`ọ`, `é`) or as combining marks after the letter, as most Yoruba news text on the web has them.
+ */
+function toneFreeYoruba(plain: string): string {
+  let source = '';
+  for (const letter of plain)
+    source += letter === ' ' ? '[ ]' : `${YORUBA_LETTER_FORMS[letter] ?? letter}\\p{M}*`;
+  return source;
 }
 
 /**
@@ -406,14 +489,25 @@ function agreementRule(pattern: RegExp, letters: string, commonNoun?: RegExp): A
 const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, AgreementRule>>> = {
   Sesotho: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
   Setswana: agreementRule(/[ ](?:o|a)[ ]\p{Ll}/uy, 'oa'),
-  Swahili: agreementRule(/[ ]a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}/uy, 'a'),
-  Hausa: agreementRule(/[ ](?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)(?![\p{L}])/uy, 'yt'),
-  Yoruba: agreementRule(/[ ](?:ní|sọ[ ]pé|so[ ]pe|sọ́|ti)(?![\p{L}\p{M}])/uy, 'nst'),
+  Swahili: agreementRule(/[ ](?:a(?:li|me|na|ta|nge|ki|si)\p{Ll}{2,}|,?[ ]?ambaye(?![\p{L}]))/uy, 'a,'),
+  Hausa: agreementRule(
+    /[ ](?:(?:ya|ta)[ ](?:ce|bayyana|kara|ƙara|ƙi|tafi|zo|yi)|mai[ ](?:mukamin|magana[ ]da[ ]yawun))(?![\p{L}])/uy,
+    'ytm',
+  ),
+  Yoruba: agreementRule(
+    new RegExp(
+      `[ ](?:ní|sọ́|ti|${YORUBA_SAYING_VERBS.map(toneFreeYoruba).join('|')})(?![\\p{L}\\p{M}])`,
+      'uy',
+    ),
+    'nstkfdg',
+    undefined,
+    /^b[aá]\p{M}*$/u,
+  ),
   Igbo: agreementRule(/[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, 'ksg'),
   Kinyarwanda: agreementRule(
-    /[ ]ya(?!njye|nyu)\p{Ll}{3,}(?![\p{L}\p{M}])/uy,
-    'y',
-    /^(?:Umu|Umw|Aba|Ama|Imi|Imy|Iki|Ibi|Iby|Uru|Urw|Ubu|Ubw|Uku|Ukw|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$/u,
+    /[ ](?:[yw]a(?!(?:njye|nyu|we|cu|bo|yo|byo|zo|ryo|cyo|wo|ko|ho|bwo|rwo|kwo)(?![\p{L}\p{M}]))\p{Ll}{2,}|u(?:ri|fite|zwi|kina|kinira|toza|yobora|komeye|kora|vuga|rimo)(?![\p{L}\p{M}]))(?![\p{L}\p{M}])/uy,
+    'ywu',
+    /^(?:Umu|Umw|Aba|Ama|Imi|Imy|Iki|Ibi|Iby|Uru|Urw|Ubu|Ubw|Uku|Ukw|Aka|Utu|Imp|Imb)\p{Ll}{3}|^(?:Undi|Ikindi|Uwo|Uyu|Iyo|Iyi)$|-\p{Ll}/u,
   ),
   Twi: agreementRule(/[ ](?:kaa|ka[ ]sɛ|see)(?![\p{L}\p{M}])/uy, 'ks'),
   English: agreementRule(
@@ -526,11 +620,34 @@ function computeWordFacts(word: string): WordFacts {
   };
 }
 
+/** `true` when `word` is a title, stop, place, calendar or organisation word (any case). */
+export function isExcludedNameWord(word: string): boolean {
+  return EXCLUDED.has(normalizeName(word));
+}
+
 /** Facts of the words seen lately (the same capitalised words come back text after text). */
 const WORD_FACTS = new WordMemo(computeWordFacts);
 
+/** The facts of a word that is a boundary in the text's language only, by {@link lookupKey}. */
+const LANGUAGE_BOUNDARY_FACTS = new Map<string, WordFacts>();
+
+/** `facts`, made a boundary (and excluded) when its word is one in `language`. */
+function factsIn(facts: WordFacts, language: LanguageName): WordFacts {
+  if (facts.excluded || !isLanguageBoundary(facts.key, language)) return facts;
+  let boundary = LANGUAGE_BOUNDARY_FACTS.get(facts.key);
+  if (boundary === undefined) {
+    boundary = { ...facts, boundary: true, excluded: true };
+    LANGUAGE_BOUNDARY_FACTS.set(facts.key, boundary);
+  }
+  return boundary;
+}
+
 /** Whether a word as written, trailing punctuation and all, is an excluded word (a prefixed name's check). */
 const EXCLUDED_AS_WRITTEN = new WordMemo((word) => EXCLUDED.has(normalizeName(word)));
+/** The same after a personal prefix (see PREFIXED_EXCLUDED). */
+const EXCLUDED_AFTER_PERSONAL_PREFIX = new WordMemo((word) => PREFIXED_EXCLUDED.has(normalizeName(word)));
+/** Prefixes of persons only: the personal article, the copula and "and" (`yi-` also takes teams: `yiRussia`). */
+const PERSONAL_PREFIXES: ReadonlySet<string> = new Set(['u', 'U', 'ngu', 'Ngu', 'nguye', 'no', 'No']);
 
 /** {@link hasNameShape} of a run word as written (kept with its facts). */
 function writtenNameShape(text: string, word: RunWord): boolean {
@@ -581,14 +698,20 @@ const runWordPool: RunWord[] = [];
  * Reads the words of the capitalised run that starts at `start` (its first Title-case word ends at
  * `firstEnd`) into `runWordPool`, and returns how many there are.
  */
-function runWords(text: string, units: Uint16Array, start: number, firstEnd: number): number {
+function runWords(
+  text: string,
+  units: Uint16Array,
+  start: number,
+  firstEnd: number,
+  language: LanguageName,
+): number {
   const length = text.length;
   let count = 0;
   let wordStart = start;
   let wordEnd = compoundWordEndUnits(units, length, firstEnd);
   // the run goes on while a space and another Title-case word follow
   while (wordEnd >= 0) {
-    const facts = WORD_FACTS.get(text, units, wordStart, wordEnd);
+    const facts = factsIn(WORD_FACTS.get(text, units, wordStart, wordEnd), language);
     const trimmedEnd = trimWordPunctuationUnits(units, wordStart, wordEnd);
     let runWord = runWordPool[count];
     if (runWord) {
@@ -659,7 +782,14 @@ function runEntities(
   items: ListItem[],
   found: RecognizedEntity[],
 ): void {
-  for (let index = 0; index < wordCount; index++) if (words[index]!.facts.veto) return;
+  for (let index = 0; index < wordCount; index++) {
+    if (!words[index]!.facts.veto) continue;
+    // an organisation word that opens its name ends the run before it ('Mukhtar Yahya Usman
+    // Rundunar ...'); any other vetoes the whole run ('Kofi Annan Foundation')
+    if (index === 0 || !HEAD_INITIAL.has(words[index]!.facts.key)) return;
+    wordCount = index;
+    break;
+  }
   const runStart = words[0]!.start;
   const runEnd = words[wordCount - 1]!.end;
   const windowStart = Math.max(0, runStart - BEFORE_WINDOW);
@@ -804,11 +934,66 @@ function agreementEntity(
   agreement.pattern.lastIndex = end;
   if (!agreement.pattern.test(text)) return undefined;
   const word = text.slice(start, end);
-  if (EXCLUDED.has(normalizeName(word)) || agreement.commonNoun?.test(word)) return undefined;
+  const key = normalizeName(word);
+  if (EXCLUDED.has(key) || isLanguageBoundary(key, language) || agreement.commonNoun?.test(word))
+    return undefined;
   if (agreement.commonNoun) {
     const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
     if (previous !== undefined && isLocative(language, previous)) return undefined;
   }
+  if (agreement.notAfter) {
+    const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
+    if (previous !== undefined && agreement.notAfter.test(previous)) return undefined;
+  }
+  return {
+    type: 'PERSON_NAME',
+    start,
+    end,
+    score: AGREEMENT_NAME_SCORE,
+    recognizer: 'person-name-agreement',
+  };
+}
+
+/** Most run words before an agreeing word that join it ("Victory Brinker yakoze", "Mani Martin azasogongeza"). */
+const MAX_AGREEMENT_RUN_WORDS = 2;
+
+/**
+ * Start of the name whose last word (at `start`) agrees as a person: the words of its run right
+ * before it, up to {@link MAX_AGREEMENT_RUN_WORDS}, that are no excluded word (title, place,
+ * organisation, stop word) nor a common noun; at a sentence start too, as the agreement is the cue.
+ */
+function agreementRunStart(
+  text: string,
+  start: number,
+  runCount: number,
+  commonNoun: RegExp | undefined,
+): number {
+  let index = 0;
+  while (index < runCount && runWordPool[index]!.start !== start) index++;
+  if (index === runCount) return start;
+  let first = index;
+  while (first > 0 && index - first < MAX_AGREEMENT_RUN_WORDS) {
+    const word = runWordPool[first - 1]!;
+    if (word.facts.excluded || word.trimmedEnd !== word.end) break;
+    if (commonNoun?.test(text.slice(word.start, word.end))) break;
+    first--;
+  }
+  return runWordPool[first]!.start;
+}
+
+/**
+ * An age set between commas after a name, as news writes it in any language ("Armani , 86 , o
+ * rile", "Craig, 53, will star"; Swahili "Barrett , mwenye umri wa miaka 48"): one to three
+ * digits, then a comma; a year (four digits) or a score does not count.
+ */
+const AGE_APPOSITION = /[ ]?,[ ]?(?:\d{1,3}[ ]?,|mwenye[ ]umri[ ]wa[ ]miaka[ ]\d)/uy;
+
+/** The single capitalised word `text[start, end)` as a person when an age follows it. */
+function ageEntity(text: string, start: number, end: number): RecognizedEntity | undefined {
+  const next = text.charCodeAt(end);
+  if (next !== 0x2c && next !== 0x20) return undefined;
+  AGE_APPOSITION.lastIndex = end;
+  if (!AGE_APPOSITION.test(text) || EXCLUDED.has(normalizeName(text.slice(start, end)))) return undefined;
   return {
     type: 'PERSON_NAME',
     start,
@@ -821,7 +1006,10 @@ function agreementEntity(
 /** The prefixed name at `position` with up to two following capitalised words, if any. */
 function prefixedEntity(text: string, units: Uint16Array, position: number): RecognizedEntity | undefined {
   const name = prefixedNameAtUnits(text, units, position);
-  if (!name || EXCLUDED_AS_WRITTEN.get(text, units, name.start, name.end)) return undefined;
+  if (!name) return undefined;
+  const personal = PERSONAL_PREFIXES.has(text.slice(position, name.start).replace(/[ -]+$/u, ''));
+  const excluded = personal ? EXCLUDED_AFTER_PERSONAL_PREFIX : EXCLUDED_AS_WRITTEN;
+  if (excluded.get(text, units, name.start, name.end)) return undefined;
   // the surname after a prefixed given name: 'uCristiano Ronaldo'
   let end = name.end;
   let listed = false;
@@ -867,6 +1055,8 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
     // every match of every rule starts a letter run: one pass over those starts feeds them all
     const starts = input.scan.letterRunStarts;
     let runEnd = 0;
+    // words of the run being read, in `runWordPool`
+    let runCount = 0;
     for (let index = 0; index < starts.length; index++) {
       const start = starts[index]!;
       if (prefixed) {
@@ -879,15 +1069,25 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
       if (insideRun && !agreement) continue;
       const wordEnd = titleWordEndUnits(units, length, start);
       if (wordEnd < 0) continue;
-      // a single Title-case word that nothing word-like touches, with person agreement after it
-      if (agreement && !isWordCharacterAtUnits(units, length, wordEnd)) {
-        const entity = agreementEntity(text, units, start, wordEnd, agreement, input.language);
-        if (entity) agreementEntities.push(entity);
+      if (!insideRun) {
+        runCount = runWords(text, units, start, wordEnd, input.language);
+        runEnd = runWordPool[runCount - 1]!.end;
+        runEntities(text, units, runWordPool, runCount, input.language, items, entities);
       }
-      if (insideRun) continue;
-      const wordCount = runWords(text, units, start, wordEnd);
-      runEnd = runWordPool[wordCount - 1]!.end;
-      runEntities(text, units, runWordPool, wordCount, input.language, items, entities);
+      // a single Title-case word that nothing word-like touches, with person agreement or an age
+      // after it, and the run words before it
+      if (!isWordCharacterAtUnits(units, length, wordEnd)) {
+        const entity = agreement
+          ? (agreementEntity(text, units, start, wordEnd, agreement, input.language) ??
+            ageEntity(text, start, wordEnd))
+          : ageEntity(text, start, wordEnd);
+        if (entity) {
+          entity.start = agreementRunStart(text, start, runCount, agreement?.commonNoun);
+          // a run that agrees as a person outranks a listed part of it ('Mani Martin uri')
+          if (entity.start < start) entity.score = GAZETTEER_RUN_SCORE;
+          agreementEntities.push(entity);
+        }
+      }
     }
     listEntities(text, items, entities);
     for (const entity of agreementEntities) entities.push(entity);

@@ -1,7 +1,7 @@
 /**
  * Names with a noun-class prefix in Zulu, Isixhosa and Shona (`uSipho`, `nguThandi`, `VaMoyo`,
- * `ndiTendai`, `yaVaChamisa`): the prefix, an optional hyphen, then a Title-case word that no letter or mark
- * follows. The matcher at one position gives what the regex
+ * `ndiTendai`, `yaVaChamisa`, `kukaTumi`): the prefix, an optional hyphen (also set apart by
+ * spaces, `u - Alli`), then a Title-case word that no letter or mark follows. The matcher at one position gives what the regex
  *
  * `(?<![\p{L}\p{M}'’-])(?:u|U|ngu|...|kuna)-?(\p{Lu}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}])`
  *
@@ -58,6 +58,23 @@ const NAME_PREFIXES = [
   'pana',
   'a',
   'kuna',
+  // Zulu and Isixhosa: a possessive concord before the `ka` of a name ('ukufa kukaTumi', of Tumi;
+  // 'igama likaSipho', 'izingane zikaSipho', 'okaSmith', the one of Smith)
+  'kuka',
+  'Kuka',
+  'lika',
+  'Lika',
+  'zika',
+  'Zika',
+  'sika',
+  'Sika',
+  'baka',
+  'Baka',
+  'luka',
+  'buka',
+  'aka',
+  'oka',
+  'Oka',
   // Shona: the honorific Va after a possessive concord, a copula or a preposition ('yaVaChamisa',
   // of Mr Chamisa; 'kwaVaMugabe', 'ndiVaTafadzwa', 'paVaChamisa', 'kunaVaMoyo')
   ...[
@@ -95,6 +112,9 @@ for (const prefix of NAME_PREFIXES) {
 }
 
 const HYPHEN = 0x2d;
+const SPACE = 0x20;
+/** Prefixes that take a hyphen set apart by spaces: the personal article, the copula, "and". */
+const SPACED_HYPHEN_PREFIXES: ReadonlySet<string> = new Set(['u', 'U', 'ngu', 'Ngu', 'no', 'No']);
 /** The longest prefix and its hyphen: the name's capital comes within this many code units. */
 const CAPITAL_WITHIN = Math.max(...NAME_PREFIXES.map((prefix) => prefix.length)) + 1;
 
@@ -108,6 +128,9 @@ function mayHoldCapital(units: Uint16Array, position: number): boolean {
   for (let offset = 1; offset <= CAPITAL_WITHIN; offset++) {
     const code = units[position + offset]!;
     if ((code >= 65 && code <= 90) || code >= 0x80) return true;
+    // a hyphen set apart by spaces, as tokenised text writes it ('u - Alli')
+    if (code === SPACE && units[position + offset + 1] === HYPHEN)
+      return units[position + offset + 2] === SPACE;
     if (!((code >= 97 && code <= 122) || code === HYPHEN)) return false;
   }
   return false;
@@ -161,6 +184,15 @@ export function prefixedNameAtUnits(
     let start = position + prefix.length;
     // `-?` is greedy, and without the hyphen the name would have to start with it
     if (units[start] === HYPHEN) start++;
+    // the hyphen set apart by spaces ('U - Enhle uthi', 'no - Oretshepile'), after the prefixes of
+    // persons only ('yi - Uruguay', by Uruguay, is a team)
+    else if (
+      units[start] === SPACE &&
+      units[start + 1] === HYPHEN &&
+      units[start + 2] === SPACE &&
+      SPACED_HYPHEN_PREFIXES.has(prefix)
+    )
+      start += 3;
     const end = nameEnd(units, text.length, start);
     if (end >= 0) return { start, end };
   }

@@ -27,6 +27,8 @@ import { ibanRecognizer } from './iban.js';
 import { ibanShapeRecognizer } from './iban-shape.js';
 import { nguniPrefixedNameRecognizer } from './nguni-prefixed-name.js';
 import { personNameRecognizer } from './person-name.js';
+import { allCapitalsNameRecognizer } from './person-name-all-capitals.js';
+import { lineUpNameRecognizer } from './person-name-line-up.js';
 import { phoneNumberRecognizer } from './phone-number.js';
 import { referencePrefixRecognizers } from './reference-prefixes.js';
 import { unannouncedReferenceRecognizer } from './unannounced-reference.js';
@@ -43,6 +45,8 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   addressAnswerRecognizer,
   personNameRecognizer,
   capitalisedNameRunRecognizer,
+  lineUpNameRecognizer,
+  allCapitalsNameRecognizer,
   ethiopicPersonNameRecognizer,
   nguniPrefixedNameRecognizer,
   ...referencePrefixRecognizers,

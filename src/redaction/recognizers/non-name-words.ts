@@ -13,6 +13,28 @@
  * ```
  */
 
+/**
+ * Organisation words of the African languages that open the organisation's name (Hausa
+ * "Rundunar 'yan sanda", Swahili "Wizara ya Afya", Kinyarwanda "Minisiteri y'Ubuzima"; not Twi,
+ * whose owner comes first, "Ghana Aban"): the capitalised words before one in a run are no part
+ * of it ("Mukhtar Yahya Usman Rundunar ...", a byline before the sentence).
+ */
+export const HEAD_INITIAL_ORGANISATION_CUES: readonly string[] = `
+Gwamnatin Gwamnati Hukumar Hukumomi Kamfanin Kamfani Jami’ar Jami'ar Majalisar Kungiyar Ƙungiyar Jam’iyyar Jam'iyyar
+Ma’aikatar Ma'aikatar Rundunar Makarantar Asibitin Bankin Kotun Babban Karamar Ƙaramar Jihar Jihohin Kananan Ƙananan
+Wizara Serikali Shirika Chama Kampuni Chuo Mahakama Bunge Umoja Halmashauri Baraza Tume Jeshi Polisi Hospitali Kanisa
+Msikiti Klabu Timu Ligi Kombe Mkoa Wilaya Kaunti Jiji Manispaa Tarafa Kata
+Ìjọba Ijoba Ẹgbẹ́ Egbe Ilé-ẹ̀kọ́ Ileeṣẹ Iléeṣẹ́ Ilé-iṣẹ́ Ileewe Ìpínlẹ̀ Ipinle Fásitì Fasiti Ilé-ìwòsàn Ṣọ́ọ̀ṣì Ijọ Ìjọ
+Ọchịchị Ochichi Ụlọ Ulo Ụlọọrụ Uloru Ụlọakwụkwọ Mahadum Otu Òtù Steeti Ndị Nzukọ Ụka
+Umnyango Uhulumeni Urhulumente Isifundazwe Inyuvesi Inkampani Iqembu Umkhandlu Ibandla Isikole Isibhedlela Umasipala
+Lefapha Mmuso Puso Khampani Yunivesithi Kereke Sekolo Sepetlele Lekgotla Mokgatlho Setlamo Masepala
+Hurumende Bazi Kambani Yunivhesiti Chikoro Chipatara Sangano Kanzuru Dare Bhengi
+Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki Stade Sitade Guverinoma Repubulika Jenoside Ambasade Polisi Sosiyete
+Yunifásítì Yunifasiti Ọsibítù Ọsíbítù Osibitu Kọ́lẹ́ẹ̀jì Koleeji Pọ́lítẹ́kíníìkì Mọ́ṣálááṣí Mosalasi Ilé-ẹjọ́ Ile-ejo Àjọ Ajo
+`
+  .split(/\s+/)
+  .filter(Boolean);
+
 /** Words that make a capitalised run an organisation (or a named thing), in any language. */
 export const ORGANISATION_CUES: readonly string[] = `
 Bank Banks Banki Benki Ibhange Limited Ltd Plc Inc Incorporated Corp Corporation Company Companies Co Group Holdings
@@ -39,23 +61,14 @@ Development Research Health Education Finance Financial Insurance Investment Inv
 Trade Agriculture Justice Affairs Rights Human Security Defence Defense Women Youth Children Peace Unity Progressive
 Democratic Republican Labour Liberal Conservative Socialist Islamic Muslim Catholic Anglican Methodist Baptist
 Pentecostal Evangelical Redeemed Apostolic Gospel Bible Holy Saint Lady Our Kingdom God Allah Jesus Christ Lord Mungu
-Gwamnatin Gwamnati Hukumar Hukumomi Kamfanin Kamfani Jami’ar Jami'ar Majalisar Kungiyar Ƙungiyar Jam’iyyar Jam'iyyar
-Ma’aikatar Ma'aikatar Rundunar Makarantar Asibitin Bankin Kotun Babban Karamar Ƙaramar Jihar Jihohin Kananan Ƙananan
-Wizara Serikali Shirika Chama Kampuni Chuo Mahakama Bunge Umoja Halmashauri Baraza Tume Jeshi Polisi Hospitali Kanisa
-Msikiti Klabu Timu Ligi Kombe Mkoa Wilaya Kaunti Jiji Manispaa Tarafa Kata
-Ìjọba Ijoba Ẹgbẹ́ Egbe Ilé-ẹ̀kọ́ Ileeṣẹ Iléeṣẹ́ Ilé-iṣẹ́ Ileewe Ìpínlẹ̀ Ipinle Fásitì Fasiti Ilé-ìwòsàn Ṣọ́ọ̀ṣì Ijọ Ìjọ
-Ọchịchị Ochichi Ụlọ Ulo Ụlọọrụ Uloru Ụlọakwụkwọ Mahadum Otu Òtù Steeti Ndị Nzukọ Ụka
-Umnyango Uhulumeni Urhulumente Isifundazwe Inyuvesi Inkampani Iqembu Umkhandlu Ibandla Isikole Isibhedlela Umasipala
-Lefapha Mmuso Puso Khampani Yunivesithi Kereke Sekolo Sepetlele Lekgotla Mokgatlho Setlamo Masepala
-Hurumende Bazi Kambani Yunivhesiti Chikoro Chipatara Sangano Kanzuru Dare Bhengi
-Ishyaka Minisiteri Leta Kaminuza Ikigo Ishuri Ibitaro Itorero Urukiko Inteko Umuryango Ikipe Banki Stade Sitade Guverinoma Repubulika Jenoside Ambasade Polisi Sosiyete
+Laboratory Management Medical Heroes Scientists Source Referee Vibes Variety Model Pop
 Aban Amanaman Kuro Suku Asɔre Adwumakuo Kuw Fekuw Ɔman Sukuupɔn Sukuu Apɔmuden Abatoɔ Asoeɛ Mantam Wiemhyɛn
 Ayaresabea Asɛnnibea Nsuhen Po Nkabom Nkɑbom Amɑnɑmɑn Mmarahyɛbadwa Badwa Ahenfie Asɔredan Fekuo Kuo Agodibea Dwabɔ
-Gyinabea Nwomasua Ahwɛfoɔ Laboratory Management Medical Heroes Scientists Source Referee Vibes Variety Model Pop
-Yunifásítì Yunifasiti Ọsibítù Ọsíbítù Osibitu Kọ́lẹ́ẹ̀jì Koleeji Pọ́lítẹ́kíníìkì Mọ́ṣálááṣí Mosalasi Ilé-ẹjọ́ Ile-ejo Àjọ Ajo
+Gyinabea Nwomasua Ahwɛfoɔ
 `
   .split(/\s+/)
-  .filter(Boolean);
+  .filter(Boolean)
+  .concat(HEAD_INITIAL_ORGANISATION_CUES);
 
 /** Places and other capitalised non-names: they end or split a run, but do not veto it. */
 export const PLACE_AND_COMMON_WORDS: readonly string[] = `
@@ -108,6 +121,19 @@ Mtaa Barabara Kijiji Mji Mjini Soko Kituo Uwanja Hoteli
 Mọ́ńdè Túsdè Túsde Wẹ́sdè Wẹ́sde Tọ́sdè Fráidè Sátidé Sátidè Sọ́ńdè Àìkú Ajé Ìṣẹ́gun Ọjọ́rú Ọjọ́bọ̀ Ẹtì Àbámẹ́ta
 Ṣẹ́rẹ́ Èrèlé Ẹrẹ̀nà Ẹ̀bìbí Òkúdù Agẹmọ Owewe Ọ̀wàrà Bélú Ọ̀pẹ̀ Jánúárì Fẹ́búárì Máàṣì Éépírì Júùnù Júláì Ọ́ọ́gọ́sì
 Sẹ́tẹ́ńbà Ọkútóbà Nọ̀fẹ́ńbà Dìsẹ́ńbà Ọlọ́run Olorun Ọlọrun Kòrónà Korona Kọ́rónà
+Ashanti Bono Ahafo Volta Brong Nkran Kumase Obuasi Techiman Kasoa Winneba Nkawkaw Ejisu Konongo Berekum Dormaa
+Nsawam Akim Akyem Kwahu Mampong Bekwai Tarkwa Prestea Axim Elmina Saltpond Keta Aflao Hohoe Yendi Bawku Navrongo Damongo
+Nalerigu Salaga Kintampo Wenchi Goaso Dambai Nkwanta Asokwa Adenta Kaneshie Achimota Legon Dansoman Teshie Nungua
+Ashaiman Kpone Dodowa Somanya Akosombo Atebubu Ejura Offinso Suame Bantama Adum Kejetia Kyebi Akuapem Akwapim Dagbon
+Kotoko Aduana Medeama Karela Bechem Dwarfs Ebusua Nsoatreman Bibiani Mantamu Ɔmantam Amantam Ɔmanpanimfoɔ Mmarahyɛbaguo
+Nkuropɔn Kuropɔn Nkurow Ɔmampanin Asafo Akuafoɔ Adwumayɛfoɔ Apolisifoɔ Asraafoɔ Sukuufoɔ Adesuafoɔ Nkurɔfoɔ Ɔhaw
+Nyame Awurade Kristo Kristu Keresete Kreste Jesu Jeso Yezu Yesu Jésù Mesia Khorona Covid-19
+Tlokweng Mochudi Palapye Mahalapye Selebi Phikwe Jwaneng Kasane Ghanzi Tsabong Letlhakane Orapa Ramotswa Thamaga
+Kweneng Kgatleng Kgalagadi Ngamiland Tlhabane Mmabatho Taung Vryburg Zeerust Lichtenburg Klerksdorp Potchefstroom Brits
+Rankuwa Mabopane Soshanguve Hammanskraal Thaba Nchu Sasolburg Welkom Kroonstad Tembisa Sebokeng Vereeniging Emfuleni
+Lefatshe Naga Motse Toropo Kgaolo Setšhaba Setshaba Batho Motho Bana Ngwana Dikgosi Molao Tiro Dikolo Bookelo Kokelo
+Sepatela Maloko Leloko Baithuti Moithuti Barutabana Morutabana Mapodise Sepodisi Lepodisi Ditlhopho Setlhopha Motshameki
+Batshameki Kgwedi Ngwaga Beke Maitseboa Bosigo Palamente Khansele Mmasepala Dikgang Lekgotlakgolo Kgotla Dipalo
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -150,6 +150,14 @@ const MAX_WORD_TAIL = 40;
 const FOLLOWING_WINDOW = 24;
 
 /** `true` for a code unit of the Ge'ez, Arabic or Arabic Supplement blocks (no letter case). */
+/** `true` when `text[start, end)` starts lower case and holds a letter beyond ASCII or a combining mark. */
+function isLowerCaseMarkedWord(text: string, start: number, end: number): boolean {
+  const first = text[start];
+  if (first === undefined || first !== first.toLowerCase() || first === first.toUpperCase()) return false;
+  for (let index = start; index < end; index++) if (text.charCodeAt(index) >= 0x80) return true;
+  return false;
+}
+
 function isUncasedScript(code: number): boolean {
   return (
     (code >= 0x1200 && code <= 0x139f) ||
@@ -696,9 +704,13 @@ export const personNameRecognizer: CustomRecognizer = {
       if ((facts & LISTED_NAME) === 0 || (facts & STOP_WORD) !== 0) continue;
       const span = readName(text, nameStart) ?? [nameStart, wordEnd];
       const following = wordAfter(text, span[1]);
+      // a street or organisation word after the name makes it a place or a company ("Okonkwo
+      // Street", "Kenyatta hospital"), but not a lower-case word with tone marks that only folds
+      // to one (Yoruba "kúrò", leave, is no Twi "Kuro")
       if (
         following >= 0 &&
-        (rangeFacts(text, span[1] + 1, following) & (STREET_WORD | ORGANISATION_WORD)) !== 0
+        (rangeFacts(text, span[1] + 1, following) & (STREET_WORD | ORGANISATION_WORD)) !== 0 &&
+        !isLowerCaseMarkedWord(text, span[1] + 1, following)
       ) {
         continue;
       }
