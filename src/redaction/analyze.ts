@@ -23,6 +23,7 @@ import { UnsupportedLanguageError } from '../errors/unsupported-language-error.j
 import { getLanguage, type LanguageName } from '../languages.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
+import { retypeByCallDomain } from './call-domains.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
 import { completeNames } from './complete-names.js';
 import { completeSpans } from './complete-spans.js';
@@ -30,7 +31,6 @@ import { type CallContextWords, validateCallContextWords } from './context/call-
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
 import { explainEntities } from './explain-entities.js';
-import { retypeInHealthCalls } from './health-calls.js';
 import { isPlaceholderType, type PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
@@ -201,8 +201,8 @@ function analyzeWrittenText(
     if (appliesTo(recognizer, input))
       keepAboveThreshold(runRecognizer(recognizer, input), domain, candidates);
   }
-  // identifiers in a call about health care are medical IDs (membership, file and card numbers)
-  return retypeInHealthCalls(text, language, selectEntities(text, domain, candidates, scan), input.context);
+  // the call's domain decides what its identifiers are (health care: medical IDs; insurance: policy numbers; ...)
+  return retypeByCallDomain(text, language, selectEntities(text, domain, candidates, scan), input.context);
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */
