@@ -24,7 +24,7 @@
  */
 import type { LanguageName } from '../languages.js';
 import type { ContextIndex } from './context/context-index.js';
-import type { ContextKind } from './context/context-words.js';
+import { type ContextKind, FRENCH_MIXING } from './context/context-words.js';
 import type { PlaceholderType } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { typeOfPrefix } from './recognizers/reference-prefixes.js';
@@ -268,9 +268,6 @@ export const CALL_DOMAINS: readonly CallDomain[] = [
     },
   },
 ];
-
-/** Languages whose calls mix in French words (North Africa, Rwanda). */
-const FRENCH_MIXING: ReadonlySet<LanguageName> = new Set(['Arabic', 'Kinyarwanda']);
 
 /** How far back (code units) an identifier cue may stand, across one turn break (as unannounced-reference.ts). */
 const CUE_WINDOW = 160;

@@ -202,7 +202,10 @@ function isDate(value: string): boolean {
   return false;
 }
 
-/** The type: the nearest identifier cue before the value (its turn or the question before), else the shape's. */
+/**
+ * The type: the nearest identifier cue before the value (its turn or the question before) that no
+ * other value answered already, else the shape's.
+ */
 function typeFor(input: AnalysisInput, start: number, value: string, hasLetters: boolean): PlaceholderType {
   // a code's own prefix says most (reference-prefixes.ts): EMP-5541, NHIF-NB-5520913
   const prefixed = hasLetters ? typeOfPrefix(value) : undefined;
@@ -213,6 +216,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
   for (let index = cues.length - 1; index >= 0; index--) {
     const cue = cues[index]!;
     if (cue.end <= previousLineStart) break;
+    // a cue already answered by a value between it and this one announces that value, not this one
+    if (/\d/u.test(input.text.slice(cue.end, start))) break;
     for (const kind of cue.kinds) {
       const type = CUE_TYPES.get(kind);
       // no phone, card or BVN holds letters
