@@ -26,7 +26,7 @@ import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { retypeByCallDomain } from './call-domains.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
 import { completeNames } from './complete-names.js';
-import { completeSpans } from './complete-spans.js';
+import { completeIdentifiers, completeSpans } from './complete-spans.js';
 import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
@@ -162,7 +162,12 @@ export function analyzeWithRules(
     // spoken forms (number words, spelled e-mails, lower-case names) are analysed written, and
     // every span is mapped back to the words it came from
     const extra = options.extra?.map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) }));
-    const entities = analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined });
+    // a spoken code's letters join it where its number words are digits ("pp two four ..." -> "pp 24...")
+    const entities = completeIdentifiers(
+      view.text,
+      options.language,
+      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined }),
+    );
     return completeSpans(
       options.text,
       options.language,

@@ -372,6 +372,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'control number',
       'application',
       'fault',
+      'mtcn',
       'ticket',
     ],
     Afrikaans: [
