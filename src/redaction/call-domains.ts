@@ -11,8 +11,9 @@
  * After the analysis, an identifier of one of the domain's `always` types is retyped to the
  * domain's type, and one of its `unlessAnnounced` types too, unless the nearest identifier cue
  * before it (its turn or the one before) names that type and not the domain's ("receipt number",
- * "account number"). A code whose own prefix names its type (`TXN-`, `POL-`:
- * reference-prefixes.ts) and a checksum-valid IBAN or NUBAN keep their type.
+ * "account number"). A code whose own prefix names a type (`TXN-`, `POL-`: reference-prefixes.ts)
+ * keeps its type, unless the prefix names the domain's (`SHA-` in a health call: MEDICAL_ID,
+ * whatever announced it); a checksum-valid IBAN or NUBAN keeps its type.
  *
  * @example
  * ```ts
@@ -349,9 +350,17 @@ export function retypeByCallDomain(
     const entity = entities[index]!;
     if (!RETYPED.has(entity.type)) continue;
     if (VALIDATED_RECOGNIZERS.has(entity.recognizer)) continue;
-    if (typeOfPrefix(text.slice(entity.start, entity.end)) !== undefined) continue;
+    const prefixed = typeOfPrefix(text.slice(entity.start, entity.end));
     domain ??= callDomainOf(text, language, context) ?? null;
     if (domain === null) return entities as RecognizedEntity[];
+    // a code's own prefix names its type: it keeps it, or takes the domain's when that is the
+    // prefix's ("member number SHA-4471..." in a health call)
+    if (prefixed !== undefined) {
+      if (prefixed !== domain.type) continue;
+      result ??= entities.slice();
+      result[index] = { ...entity, type: domain.type };
+      continue;
+    }
     const always = domain.always.has(entity.type);
     if (!always && !domain.unlessAnnounced.has(entity.type)) continue;
     if (!always && announcedAs(text, entity, domain, context)) continue;

@@ -123,6 +123,12 @@ describe('identifiers in calls of other domains', () => {
       'Ufficio personale: Manca lo straordinario nella busta paga? Mi dice la sua matricola?\nDipendente: 0004712.',
       'Ufficio personale: Manca lo straordinario nella busta paga? Mi dice la sua matricola?\nDipendente: [EMPLOYEE_ID].',
     ],
+    // a prefix that names the domain's type wins over the cue ("member number" in a health call)
+    [
+      'English',
+      'Receptionist: Is he on SHA cover at the clinic?\nCaller: Yes, the member number is SHA-44719820.',
+      'Receptionist: Is he on SHA cover at the clinic?\nCaller: Yes, the member number is [MEDICAL_ID].',
+    ],
     // a teacher calling about pay names the school too: a tie goes to pay
     [
       'Swahili',

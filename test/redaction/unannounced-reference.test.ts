@@ -20,7 +20,11 @@ describe('unannounced references (recall first)', () => {
     ['the code is KQ-4471920-07, thanks', [['TRANSACTION_ID', 'KQ-4471920-07']]],
     ['it was 19870312-12345-00001-23 I think', [['ACCOUNT_NUMBER', '19870312-12345-00001-23']]],
     ['write down 7123 4567 8901 please', [['ACCOUNT_NUMBER', '7123 4567 8901']]],
-    ['yes 4532 0151 1283 0367', [['ACCOUNT_NUMBER', '4532 0151 1283 0367']]],
+    // a card's layout and issuer prefix, its check digit wrong; other groups of four are no card
+    ['yes 4532 0151 1283 0367', [['CARD_NUMBER', '4532 0151 1283 0367']]],
+    ['yes 9532 0151 1283 0367', [['ACCOUNT_NUMBER', '9532 0151 1283 0367']]],
+    // 20 digits: a prepaid electricity token
+    ['it says 5738 2094 1160 4428 3075 on the slip', [['TRANSACTION_ID', '5738 2094 1160 4428 3075']]],
     ['the number 22123456789', [['BVN', '22123456789']]],
     // typed by the nearest identifier cue, in the turn or the question before
     [

@@ -5,7 +5,7 @@
  * else: an amount (a currency next to it, or thousands separators), a time, an ordinary date, a
  * quantity with its unit. It is masked even when no cue announces it, with the best type the
  * context gives (the nearest identifier cue before it in the same turn or in the question before
- * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (a Luhn-valid 13 to 19 digits: a card; a leading `+` or `0`
+ * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (a Luhn-valid 13 to 19 digits, or four groups of four after a Visa or Mastercard prefix: a card; 20 digits, alone or in groups of four: a prepaid token; a leading `+` or `0`
  * and 9 to 13 digits, or a valid mobile number of a country of the language that dials without a trunk 0: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
  * account number). Its score (0.55) is below every specific recognizer's, so those decide the
  * type where they fire; this one catches what they leave.
@@ -35,6 +35,10 @@ const MIN_DIGITS_ALONE = 7;
 const MAX_LENGTH = 40;
 /** `14h30`, `9H05`: a time written the French way. */
 const TIME = /^\d{1,2}[hH]\d{2}$/u;
+/** Four groups of four digits with a Visa or Mastercard issuer prefix. */
+const CARD_LAYOUT = /^(?:4\d{3}|5[1-5]\d{2}|2[2-7]\d{2})([ -])\d{4}\1\d{4}\1\d{4}$/u;
+/** A prepaid electricity token (STS): 20 digits, in groups of four or not. */
+const PREPAID_TOKEN_LAYOUT = /^\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}\1\d{4}$/u;
 /** How far back (code units) an identifier cue may stand, across one turn break. */
 const CUE_WINDOW = 160;
 
@@ -227,6 +231,11 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
   if (hasLetters) return 'TRANSACTION_ID';
   const digits = value.replace(/\D/gu, '');
   if (digits.length >= 13 && digits.length <= 19 && isLuhnValid(digits)) return 'CARD_NUMBER';
+  // a card's layout (four groups of four) and an issuer's prefix (Visa 4, Mastercard 51-55 and
+  // 22-27), whatever its check digit: a card number read out one digit wrong
+  if (CARD_LAYOUT.test(value)) return 'CARD_NUMBER';
+  // five groups of four: a prepaid electricity token (the STS standard's 20 digits)
+  if (PREPAID_TOKEN_LAYOUT.test(value)) return 'TRANSACTION_ID';
   if (/^(?:\+|0)/u.test(value) && digits.length >= 9 && digits.length <= 13) return 'PHONE_NUMBER';
   if (/^22\d{9}$/u.test(value)) return 'BVN';
   // a mobile number of a country that dials without a trunk 0 ("nomoro ya gago seven two four one
