@@ -23,6 +23,7 @@ import { UnsupportedLanguageError } from '../errors/unsupported-language-error.j
 import { getLanguage, type LanguageName } from '../languages.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
+import { withAnnouncedCodeLetters } from './announced-code-letters.js';
 import { retypeByCallDomain } from './call-domains.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
 import { completeNames } from './complete-names.js';
@@ -207,7 +208,14 @@ function analyzeWrittenText(
       keepAboveThreshold(runRecognizer(recognizer, input), domain, candidates);
   }
   // the call's domain decides what its identifiers are (health care: medical IDs; insurance: policy numbers; ...)
-  return retypeByCallDomain(text, language, selectEntities(text, domain, candidates, scan), input.context);
+  // a spoken code's letters said between its cue and its digits are part of it
+  const entities = withAnnouncedCodeLetters(
+    text,
+    language,
+    selectEntities(text, domain, candidates, scan),
+    input.context,
+  );
+  return retypeByCallDomain(text, language, entities, input.context);
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */
