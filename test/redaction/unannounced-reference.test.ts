@@ -23,6 +23,10 @@ describe('unannounced references (recall first)', () => {
     // a card's layout and issuer prefix, its check digit wrong; other groups of four are no card
     ['yes 4532 0151 1283 0367', [['CARD_NUMBER', '4532 0151 1283 0367']]],
     ['yes 9532 0151 1283 0367', [['ACCOUNT_NUMBER', '9532 0151 1283 0367']]],
+    // capitals and digits mixed through a code, as mobile money issues them; not a word with its number
+    ['Ndiyo, hii hapa: SFK3H9QZ2W.', [['TRANSACTION_ID', 'SFK3H9QZ2W']]],
+    ['the COVID19 rules and my MP3 player', []],
+    ['we met at the ABCDEFG12 stand', []],
     // 20 digits: a prepaid electricity token
     ['it says 5738 2094 1160 4428 3075 on the slip', [['TRANSACTION_ID', '5738 2094 1160 4428 3075']]],
     ['the number 22123456789', [['BVN', '22123456789']]],

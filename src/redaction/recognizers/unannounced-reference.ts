@@ -106,9 +106,10 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       if (span.end - span.start > MAX_LENGTH || span.end - span.start < MIN_DIGITS_WITH_LETTERS) continue;
       const value = text.slice(span.start, span.end);
       const digits = countAsciiDigits(value);
-      if (digits < MIN_DIGITS_WITH_LETTERS || TIME.test(value)) continue;
+      if (TIME.test(value)) continue;
       const hasLetters = /\p{L}/u.test(value);
-      if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE)) continue;
+      if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE) && !isCapitalCode(value))
+        continue;
       if (hasLetters && !isCodeShape(value)) continue;
       if (!hasLetters && isOrdinaryNumber(text, span.start, span.end, value)) continue;
       entities.push({
@@ -160,6 +161,20 @@ function referenceAround(text: string, position: number): { start: number; end: 
 function isJoinerCode(code: number): boolean {
   return code === 45 || code === 47 || code === 46 || code === 95;
 }
+
+/**
+ * A code of capitals and digits mixed through it, as mobile-money and national-ID systems issue
+ * them ("SFK3H9QZ2W", "KQ9T4X2M"): 8 to 16 characters, at least two digits and three capitals, no
+ * small letter, no separator; a word and a number written together ("COVID19", "MP3") are shorter
+ * or end in their digits.
+ */
+function isCapitalCode(value: string): boolean {
+  return (
+    CAPITAL_CODE.test(value) && /\d\D+\d|\d[A-Z]/u.test(value) && (value.match(/[A-Z]/gu)?.length ?? 0) >= 3
+  );
+}
+
+const CAPITAL_CODE = /^(?=(?:[A-Z]*\d){2})[A-Z0-9]{8,16}$/u;
 
 /**
  * A code: no spaces, no lower-case-only word longer than three letters (so "2024-invoice" or
