@@ -68,7 +68,7 @@ describe('identifier cues: the type a question or cue announces', () => {
     [
       'Isixhosa',
       'Umsebenzi: Inombolo yebango ngu-CLM-24-661907.',
-      'Umsebenzi: Inombolo yebango [POLICY_NUMBER].',
+      'Umsebenzi: Inombolo yebango ngu-[POLICY_NUMBER].',
     ],
     [
       'Spanish',

@@ -22,6 +22,7 @@ import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { gluedWordLength } from '../reference-tokens.js';
 import { characterClass, LETTER, NUMBER } from '../text-scan.js';
 import { isTrunklessMobile } from './phone-number.js';
 import { typeOfPrefix } from './reference-prefixes.js';
@@ -102,6 +103,8 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       if (digitStart < covered) continue;
       const span = referenceAround(text, digitStart);
       covered = span.end;
+      // a word glued to the value by a hyphen ("Ngu-681104 5823 086") is no part of it
+      span.start += gluedWordLength(text, span.start);
       // no identifier is that long: a blob of digits is left to the specific recognizers
       if (span.end - span.start > MAX_LENGTH || span.end - span.start < MIN_DIGITS_WITH_LETTERS) continue;
       const value = text.slice(span.start, span.end);
