@@ -64,6 +64,12 @@ describe('identifier cues: the type a question or cue announces', () => {
       'Agent: And your tax reference number?\nCaller: 9152637442.',
       'Agent: And your tax reference number?\nCaller: [GOVERNMENT_ID].',
     ],
+    // the sum said after a cue is no reference ("R860": a rand amount)
+    [
+      'Zulu',
+      'Ngiyabonga. I-claim kaDokotela Pillay engu-R860 ikhokhiwe.',
+      'Ngiyabonga. I-claim kaDokotela [PERSON_NAME] engu-R860 ikhokhiwe.',
+    ],
     // a claim number is a policy number; an application number a transaction reference
     [
       'Isixhosa',

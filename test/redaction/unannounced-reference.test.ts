@@ -27,6 +27,9 @@ describe('unannounced references (recall first)', () => {
     ['Ndiyo, hii hapa: SFK3H9QZ2W.', [['TRANSACTION_ID', 'SFK3H9QZ2W']]],
     ['the COVID19 rules and my MP3 player', []],
     ['we met at the ABCDEFG12 stand', []],
+    // an amount with a one-letter currency glued to it is no code; a passport letter before a 0 is
+    ['I paid P186.40 at the shop and R12500 later', []],
+    ['please write K0451238 down', [['TRANSACTION_ID', 'K0451238']]],
     // 20 digits: a prepaid electricity token
     ['it says 5738 2094 1160 4428 3075 on the slip', [['TRANSACTION_ID', '5738 2094 1160 4428 3075']]],
     ['the number 22123456789', [['BVN', '22123456789']]],

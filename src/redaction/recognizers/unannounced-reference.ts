@@ -24,6 +24,7 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { gluedWordLength } from '../reference-tokens.js';
 import { characterClass, LETTER, NUMBER } from '../text-scan.js';
+import { isGluedAmount } from './context-references.js';
 import { isTrunklessMobile } from './phone-number.js';
 import { typeOfPrefix } from './reference-prefixes.js';
 
@@ -113,7 +114,7 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       const hasLetters = /\p{L}/u.test(value);
       if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE) && !isCapitalCode(value))
         continue;
-      if (hasLetters && !isCodeShape(value)) continue;
+      if (hasLetters && (!isCodeShape(value) || isGluedAmount(value))) continue;
       if (!hasLetters && isOrdinaryNumber(text, span.start, span.end, value)) continue;
       entities.push({
         type: typeFor(input, span.start, value, hasLetters),
