@@ -23,14 +23,15 @@ import { UnsupportedLanguageError } from '../errors/unsupported-language-error.j
 import { getLanguage, type LanguageName } from '../languages.js';
 import { throwIfAborted } from '../util/abort.js';
 import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
+import { withAnnouncedCodeLetters } from './announced-code-letters.js';
+import { retypeByCallDomain } from './call-domains.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
 import { completeNames } from './complete-names.js';
-import { completeSpans } from './complete-spans.js';
+import { completeIdentifiers, completeSpans } from './complete-spans.js';
 import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
 import { explainEntities } from './explain-entities.js';
-import { retypeInHealthCalls } from './health-calls.js';
 import { isPlaceholderType, type PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
 import type { RecognizedEntity } from './recognized-entity.js';
@@ -162,7 +163,12 @@ export function analyzeWithRules(
     // spoken forms (number words, spelled e-mails, lower-case names) are analysed written, and
     // every span is mapped back to the words it came from
     const extra = options.extra?.map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) }));
-    const entities = analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined });
+    // a spoken code's letters join it where its number words are digits ("pp two four ..." -> "pp 24...")
+    const entities = completeIdentifiers(
+      view.text,
+      options.language,
+      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined }),
+    );
     return completeSpans(
       options.text,
       options.language,
@@ -201,8 +207,15 @@ function analyzeWrittenText(
     if (appliesTo(recognizer, input))
       keepAboveThreshold(runRecognizer(recognizer, input), domain, candidates);
   }
-  // identifiers in a call about health care are medical IDs (membership, file and card numbers)
-  return retypeInHealthCalls(text, language, selectEntities(text, domain, candidates, scan), input.context);
+  // the call's domain decides what its identifiers are (health care: medical IDs; insurance: policy numbers; ...)
+  // a spoken code's letters said between its cue and its digits are part of it
+  const entities = withAnnouncedCodeLetters(
+    text,
+    language,
+    selectEntities(text, domain, candidates, scan),
+    input.context,
+  );
+  return retypeByCallDomain(text, language, entities, input.context);
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */

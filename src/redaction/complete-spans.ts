@@ -15,7 +15,9 @@
  * - identifiers (every ID type) that start with a digit, to the left over one code of 2 to 8
  *   capital letters written before it with one space ("BOMAID 0087 2219 03", "RSSB 1122 0498
  *   7731"), unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as
- *   "OK".
+ *   "OK"; over spelled letters in small letters ("t f 10442", "mz 4471", "e MP00417" as the written
+ *   view reads "e m p zero zero four ...") and over a check letter and digits after it ("63-2214578
+ *   Q 42").
  *
  * Then ADDRESS entities that only a comma separates are joined into one ("ወረዳ 11፣ የቤት ቁጥር 402").
  *
@@ -154,9 +156,7 @@ export function completeSpans(
       start = addressStart(text, language, start, end, previousEnd);
       end = addressEnd(text, end, nextStart);
     } else {
-      start = codeStart(text, language, start, previousEnd);
-      if (start === entity.start) start = spelledCodeStart(text, start, previousEnd);
-      end = codeEnd(text, end, nextStart);
+      ({ start, end } = identifierEdges(text, language, start, end, previousEnd, nextStart));
     }
     if (start === entity.start && end === entity.end) continue;
     result ??= entities.slice();
@@ -194,6 +194,44 @@ function joinAddressParts(text: string, entities: RecognizedEntity[]): Recognize
     joined?.push(entity);
   }
   return joined ?? entities;
+}
+
+/**
+ * The identifiers of `entities` grown over their codes' letters and check letters (the identifier
+ * step of {@link completeSpans} alone). Run on the written view of text from speech too, where
+ * number words are digits: "pp two four one ..." is read "pp 241...", whose letters then join it.
+ */
+export function completeIdentifiers(
+  text: string,
+  language: LanguageName,
+  entities: readonly RecognizedEntity[],
+): RecognizedEntity[] {
+  let result: RecognizedEntity[] | undefined;
+  for (let index = 0; index < entities.length; index++) {
+    const entity = entities[index]!;
+    if (!IDENTIFIER_TYPES.has(entity.type)) continue;
+    const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
+    const nextStart = index + 1 < entities.length ? entities[index + 1]!.start : text.length;
+    const { start, end } = identifierEdges(text, language, entity.start, entity.end, previousEnd, nextStart);
+    if (start === entity.start && end === entity.end) continue;
+    result ??= entities.slice();
+    result[index] = { ...entity, start, end };
+  }
+  return result ?? (entities as RecognizedEntity[]);
+}
+
+/** An identifier's start and end grown over its code's letters and its check letter. */
+function identifierEdges(
+  text: string,
+  language: LanguageName,
+  start: number,
+  end: number,
+  previousEnd: number,
+  nextStart: number,
+): { start: number; end: number } {
+  let grown = codeStart(text, language, start, previousEnd);
+  if (grown === start) grown = spelledCodeStart(text, language, start, previousEnd);
+  return { start: grown, end: codeEnd(text, end, nextStart) };
 }
 
 function isDayNumberWord(language: LanguageName, word: string, dayNumbers: ReadonlySet<string>): boolean {
@@ -346,16 +384,19 @@ const VOWELS = /[aeiouy]/iu;
  * 04771": no word of the languages is a lone consonant cluster), or two or three single letters
  * ("t f 10442", "m c 0098 4471"), the last one space before the digits.
  */
-function spelledCodeStart(text: string, start: number, limit: number): number {
-  const first = text.charCodeAt(start);
-  if (first < 48 || first > 57) return start;
+function spelledCodeStart(text: string, language: LanguageName, start: number, limit: number): number {
+  // digits, or a code whose spelled letters were joined to its digits ("e MP00417": "e m p zero ...")
+  const leading = /^[A-Z]{0,3}(?=\d)/u.exec(text.slice(start, start + 4))?.[0].length;
+  if (leading === undefined) return start;
   const token = tokenBefore(text, start, limit);
   if (token === undefined || start - token.end !== 1) return start;
   const word = text.slice(token.start, token.end);
-  if (/^[b-df-hj-np-tv-xz]{2,4}$/u.test(word)) return token.start;
+  // (a cue is not part of the value: "nrc 123456", "mtcn 8412...")
+  if (leading === 0 && /^[b-df-hj-np-tv-xz]{2,4}$/u.test(word))
+    return oneWordCues(language).has(word) ? start : token.start;
   if (!/^[a-z]$/u.test(word)) return start;
   let grown = token.start;
-  let letters = 1;
+  let letters = 1 + leading;
   for (let count = 0; count < 2; count++) {
     const before = tokenBefore(text, grown, limit);
     if (
@@ -386,6 +427,8 @@ function codeEnd(text: string, end: number, limit: number): number {
   const letter = /^[A-Za-z]$/u.test(word) && !VOWELS.test(word);
   if (!letter && !/^[A-Z]{2}$/u.test(word)) return end;
   const digits = tokenAfter(text, token.end, limit);
+  // (a sentence's full stop after the digits is not part of them either)
+  if (digits !== undefined && text.charCodeAt(digits.end - 1) === 46) digits.end--;
   if (
     digits !== undefined &&
     digits.start - token.end === 1 &&

@@ -25,10 +25,12 @@ export {
   MINIMUM_ENCRYPTION_KEY_LENGTH,
   type RedactedItem,
 } from './apply-operators.js';
+export { isChileanRutValid } from './checksums/chilean-rut.js';
 export { IBAN_LENGTHS, isIbanValid } from './checksums/iban.js';
 export { isLuhnValid } from './checksums/luhn.js';
 export { isNubanValid, NUBAN_BANK_CODES, nubanCheckDigit } from './checksums/nuban.js';
 export { isSouthAfricanIdValid } from './checksums/south-african-id.js';
+export { isSpanishIdValid } from './checksums/spanish-id.js';
 export type { CallContextWords } from './context/call-context-words.js';
 export { buildContextIndex, type ContextCue, type ContextIndex } from './context/context-index.js';
 export {

@@ -94,8 +94,11 @@ export function firstReferenceToken(text: string, cueEnd: number, limit: number)
     }
     const end = tokenEnd(text, position, limit);
     if (isAsciiDigit(text.charCodeAt(position)) || countAsciiDigits(text, position, end) > 0) {
-      const value = text.slice(position, end);
-      return { start: position, end, value, compact: compactReference(value) };
+      // (as referenceTokenAt: a word glued to the value by a hyphen is no part of it)
+      const valueStart = position + gluedWordLength(text, position);
+      const valueEnd = valueStart === position ? end : tokenEnd(text, valueStart, limit);
+      const value = text.slice(valueStart, valueEnd);
+      return { start: valueStart, end: valueEnd, value, compact: compactReference(value) };
     }
     position = end;
   }
@@ -129,9 +132,26 @@ export function referenceTokenAt(
     if (lineBreak !== -1 && lineBreak < start && hasAlphanumericBetween(text, firstBreak + 1, lineBreak))
       return firstReferenceToken(text, cueEnd, limit);
   }
-  const end = tokenEnd(text, start, limit);
-  const value = text.slice(start, end);
-  return { start, end, value, compact: compactReference(value) };
+  const valueStart = start + gluedWordLength(text, start);
+  const end = tokenEnd(text, valueStart, limit);
+  const value = text.slice(valueStart, end);
+  return { start: valueStart, end, value, compact: compactReference(value) };
+}
+
+/** Most letters of a word glued to a value by a hyphen ("Ngu-", "yi-", "ngu-"). */
+const MAX_GLUED_WORD = 6;
+const GLUED_WORD = /^(\p{L}+)-(?=[\p{Lu}\d])/u;
+
+/**
+ * The length of a word written glued to a value by a hyphen at `start` ("Ngu-681104 5823 086",
+ * "Yi-222 108 447", "ngu-DSP-5540981": the Nguni copula), or 0: a word of up to six letters with a
+ * small letter in it, before a digit or a capital. A code's own prefix is in capitals ("GHA-",
+ * "EMP-") and stays.
+ */
+export function gluedWordLength(text: string, start: number): number {
+  const match = GLUED_WORD.exec(text.slice(start, start + MAX_GLUED_WORD + 2));
+  if (match === null || !/\p{Ll}/u.test(match[1]!)) return 0;
+  return match[0].length;
 }
 
 /** `true` when a letter or number stands in `text` from `start` to before `end`. */

@@ -197,7 +197,11 @@ function firstDigitBetween(text: string, digitRunStarts: Int32Array, from: numbe
   return low < digitRunStarts.length && digitRunStarts[low]! < to ? digitRunStarts[low]! : -1;
 }
 
-/** The plausible reference token after `cue` (its first token holding a digit), or `null`. */
+/**
+ * The plausible reference token after `cue` (its first token holding a digit), or `null`; also
+ * `null` when a nearer cue that shares no kind with it stands between them ("token ... meter
+ * number 0421...": the meter number's).
+ */
 function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null {
   const { text } = input;
   const limit = Math.min(text.length, cue.end + REFERENCE_READ_LIMIT);
@@ -205,7 +209,14 @@ function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null 
   const firstDigit = firstDigitBetween(text, input.scan.digitRunStarts, cue.end, limit);
   if (firstDigit === -1) return null;
   const token = referenceTokenAt(text, cue.end, limit, firstDigit);
-  return token !== null && isPlausibleReference(token.value, token.compact) ? token : null;
+  if (token === null || !isPlausibleReference(token.value, token.compact)) return null;
+  for (const nearer of input.context.cuesAfter(cue.end, token.start - cue.end)) {
+    if (nearer.end > token.start || nearer.end === nearer.start) continue;
+    let shared = false;
+    for (const kind of nearer.kinds) if (cue.kinds.has(kind)) shared = true;
+    if (!shared) return null;
+  }
+  return token;
 }
 
 function runContextReferenceRecognizer(

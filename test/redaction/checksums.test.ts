@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
 import {
   isCardNumber,
+  isChileanRutValid,
   isIbanValid,
   isLuhnValid,
   isNubanValid,
   isSouthAfricanIdValid,
+  isSpanishIdValid,
   nubanCheckDigit,
 } from '../../src/redaction/index.js';
 
@@ -85,5 +88,42 @@ describe('isSouthAfricanIdValid (date + citizenship + Luhn)', () => {
     ['800101500908', false], // 12 digits
   ])('%s -> %s', (value, expected) => {
     expect(isSouthAfricanIdValid(value)).toBe(expected);
+  });
+});
+
+describe('isSpanishIdValid (DNI and NIE check letter, mod 23)', () => {
+  it.each([
+    ['12345678Z', true],
+    ['12345678-z', true],
+    ['X1234567L', true],
+    ['Y-1234567-X', true],
+    ['12345678A', false], // wrong letter
+    ['1234567Z', false], // 7 digits without a NIE letter
+    ['W1234567L', false], // no NIE lead
+  ])('%s -> %s', (value, expected) => {
+    expect(isSpanishIdValid(value)).toBe(expected);
+  });
+});
+
+describe('isChileanRutValid (mod 11, K for 10)', () => {
+  it.each([
+    ['12.345.678-5', true],
+    ['12345678-5', true],
+    ['7.654.321-6', true],
+    ['12.345.678-4', false],
+    ['12.345.678', false], // no check digit
+  ])('%s -> %s', (value, expected) => {
+    expect(isChileanRutValid(value)).toBe(expected);
+  });
+});
+
+describe('national IDs with a check: uncued and in text that says nothing of them', () => {
+  it.each([
+    // a valid DNI or RUT is a GOVERNMENT_ID by itself; a failing one is masked by its shape only
+    ['Bueno, apunte 12345678Z y me llama.', 'Bueno, apunte [GOVERNMENT_ID] y me llama.'],
+    ['Bueno, apunte 12.345.678-5 y me llama.', 'Bueno, apunte [GOVERNMENT_ID] y me llama.'],
+    ['Bueno, apunte 12345678A y me llama.', 'Bueno, apunte [TRANSACTION_ID] y me llama.'],
+  ])('%s', async (text, expected) => {
+    expect((await redact({ text, language: 'Spanish' })).result).toBe(expected);
   });
 });

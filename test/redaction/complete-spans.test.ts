@@ -118,6 +118,12 @@ describe('completeSpans', () => {
     // in small letters, as a recogniser writes a spelled code: a consonant cluster or two or three single letters
     ['Setswana', 'ke mz 4471 2098 rra', 'TRANSACTION_ID', '4471 2098', 'mz 4471 2098'],
     ['Afrikaans', 'die nommer is l k 2044 09 dankie', 'TRANSACTION_ID', '2044 09', 'l k 2044 09'],
+    // a cue word is not part of the value; a code's spelled letters join it where the written view
+    // joined the rest to its digits ("e m p zero zero four ..." is read "e MP004...")
+    ['English', 'my nrc 123456 thanks', 'GOVERNMENT_ID', '123456', '123456'],
+    ['English', 'number e MP00417 thanks', 'EMPLOYEE_ID', 'MP00417', 'e MP00417'],
+    // a check letter and its digits before a full stop
+    ['Shona', 'Ndeye 63-2214578 Q 42.', 'GOVERNMENT_ID', '63-2214578', '63-2214578 Q 42'],
     // a word (a vowel in it) or one single letter is not taken
     ['English', 'my id is 4471 2098 thanks', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
     ['English', 'it is a 4471 2098 thanks', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
@@ -151,6 +157,17 @@ describe('completeSpans', () => {
 
 describe('redact completes spans at their edges', () => {
   it.each<[LanguageName, string, string]>([
+    // a spoken code's letters before its number words
+    [
+      'English',
+      'what is the transaction reference pp two four one one zero eight seven seven four okay',
+      'what is the transaction reference [TRANSACTION_ID] okay',
+    ],
+    [
+      'Sesotho',
+      'nomoro ea hao ea mosebetsi e m p zero zero four one seven two ho lokile',
+      'nomoro ea hao ea mosebetsi [EMPLOYEE_ID] ho lokile',
+    ],
     [
       'French',
       'Agent : Votre date de naissance ?\nClient : le deux avril quatre-vingt-onze.',

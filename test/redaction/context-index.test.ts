@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, type LanguageName } from '../../src/languages.js';
 import type { ContextCue } from '../../src/redaction/context/context-cue.js';
-import { buildContextIndex, type ContextIndex } from '../../src/redaction/context/context-index.js';
+import {
+  buildContextIndex,
+  type ContextIndex,
+  cuePhrases,
+} from '../../src/redaction/context/context-index.js';
 import {
   CONTEXT_WORDS,
   type ContextKind,
@@ -11,12 +15,12 @@ import { misheardQuestionCues } from '../../src/redaction/context/misheard-cues.
 import { TextScan } from '../../src/redaction/text-scan.js';
 import { seededRandom } from './seeded-random.js';
 
-/** The reference: one case-insensitive alternation of every phrase, scanned over the whole text. */
+/** The reference: one case-insensitive alternation of every phrase (in all its forms), scanned over the whole text. */
 function referenceCues(text: string, language: LanguageName): string[] {
   const normalize = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'");
   const kindsByPhrase = new Map<string, Set<ContextKind>>();
   for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[])
-    for (const phrase of contextPhrases(language, kind)) {
+    for (const phrase of cuePhrases(language, kind)) {
       const key = normalize(phrase);
       kindsByPhrase.set(key, (kindsByPhrase.get(key) ?? new Set()).add(kind));
     }

@@ -64,11 +64,17 @@ describe('identifier cues: the type a question or cue announces', () => {
       'Agent: And your tax reference number?\nCaller: 9152637442.',
       'Agent: And your tax reference number?\nCaller: [GOVERNMENT_ID].',
     ],
+    // the sum said after a cue is no reference ("R860": a rand amount)
+    [
+      'Zulu',
+      'Ngiyabonga. I-claim kaDokotela Pillay engu-R860 ikhokhiwe.',
+      'Ngiyabonga. I-claim kaDokotela [PERSON_NAME] engu-R860 ikhokhiwe.',
+    ],
     // a claim number is a policy number; an application number a transaction reference
     [
       'Isixhosa',
       'Umsebenzi: Inombolo yebango ngu-CLM-24-661907.',
-      'Umsebenzi: Inombolo yebango [POLICY_NUMBER].',
+      'Umsebenzi: Inombolo yebango ngu-[POLICY_NUMBER].',
     ],
     [
       'Spanish',

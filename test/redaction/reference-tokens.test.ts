@@ -37,12 +37,23 @@ function referenceByRegex(text: string, cueEnd: number): [number, string, string
   for (let match = REFERENCE_TOKEN.exec(window); match !== null; match = REFERENCE_TOKEN.exec(window)) {
     if (match.index > REFERENCE_WINDOW || !isCueGap(window.slice(0, match.index))) return null;
     if (!/\d/.test(match[0])) continue;
-    const compact = match[0].replace(/[-/. \u00A0]/g, '').toUpperCase();
-    if (isCalendarDate(match[0])) return null;
+    // a word glued to the value by a hyphen ("Ngu-681104 5823") is no part of it: read on after it
+    let [value] = match;
+    let index = match.index;
+    const glued = /^(\p{L}{1,6})-(?=[\p{Lu}\d])/u.exec(value);
+    if (glued !== null && /\p{Ll}/u.test(glued[1]!)) {
+      const sticky = new RegExp(REFERENCE_TOKEN.source, 'uy');
+      sticky.lastIndex = index + glued[0].length;
+      const rest = sticky.exec(window)!;
+      [value] = rest;
+      index = rest.index;
+    }
+    const compact = value.replace(/[-/. \u00A0]/g, '').toUpperCase();
+    if (isCalendarDate(value)) return null;
     const digits = compact.replace(/\D/g, '').length;
     if (digits < 3 || (digits === compact.length && compact.length < 5) || /^(\d)\1+$/.test(compact))
       return null;
-    return compact.length >= 4 ? [cueEnd + match.index, match[0], compact] : null;
+    return compact.length >= 4 ? [cueEnd + index, value, compact] : null;
   }
   return null;
 }

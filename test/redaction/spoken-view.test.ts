@@ -11,6 +11,11 @@ describe('buildSpokenView', () => {
     // written text: no view at all
     ['English', 'My number is 0803 123 4567.', undefined],
     ['English', 'I paid two hundred on Monday.', undefined],
+    // a code's separators said between its parts
+    ['English', 'it is one two three four five six slash seven eight slash one', 'it is 123456/78/1'],
+    ['Italian', 'il sinistro s n ventisei barra zero cinque cinque tre', 'il sinistro SN26/0553'],
+    // a separator word before no number stays a word
+    ['English', 'one two three four dash then home', '1234 dash then home'],
     // number words spelling four or more digits
     ['English', 'My number is zero eight zero three one two three.', 'My number is 0803123.'],
     ['English', 'It is oh seven double two, fifty five, triple nine.', 'It is 072255999.'],

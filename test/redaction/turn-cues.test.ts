@@ -21,6 +21,12 @@ describe('the turn model: a question sets what the next turn answers', () => {
       'Beampte: Ek het ook sy geboortedatum nodig vir verifikasie.\nOuer: 5 Oktober 2004.',
       'Beampte: Ek het ook sy geboortedatum nodig vir verifikasie.\nOuer: [DATE_OF_BIRTH].',
     ],
+    // a form's name with a digit ("IRP5") is no value given: the question is still open
+    [
+      'Afrikaans',
+      'Agent: En jou belastingnommer, vir die IRP5?\nWerknemer: Dis 0245 781 163.',
+      'Agent: En jou belastingnommer, vir die IRP5?\nWerknemer: Dis [GOVERNMENT_ID].',
+    ],
     // unlabelled turns alternate line by line
     [
       'English',

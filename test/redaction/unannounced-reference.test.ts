@@ -20,7 +20,18 @@ describe('unannounced references (recall first)', () => {
     ['the code is KQ-4471920-07, thanks', [['TRANSACTION_ID', 'KQ-4471920-07']]],
     ['it was 19870312-12345-00001-23 I think', [['ACCOUNT_NUMBER', '19870312-12345-00001-23']]],
     ['write down 7123 4567 8901 please', [['ACCOUNT_NUMBER', '7123 4567 8901']]],
-    ['yes 4532 0151 1283 0367', [['ACCOUNT_NUMBER', '4532 0151 1283 0367']]],
+    // a card's layout and issuer prefix, its check digit wrong; other groups of four are no card
+    ['yes 4532 0151 1283 0367', [['CARD_NUMBER', '4532 0151 1283 0367']]],
+    ['yes 9532 0151 1283 0367', [['ACCOUNT_NUMBER', '9532 0151 1283 0367']]],
+    // capitals and digits mixed through a code, as mobile money issues them; not a word with its number
+    ['Ndiyo, hii hapa: SFK3H9QZ2W.', [['TRANSACTION_ID', 'SFK3H9QZ2W']]],
+    ['the COVID19 rules and my MP3 player', []],
+    ['we met at the ABCDEFG12 stand', []],
+    // an amount with a one-letter currency glued to it is no code; a passport letter before a 0 is
+    ['I paid P186.40 at the shop and R12500 later', []],
+    ['please write K0451238 down', [['TRANSACTION_ID', 'K0451238']]],
+    // 20 digits: a prepaid electricity token
+    ['it says 5738 2094 1160 4428 3075 on the slip', [['TRANSACTION_ID', '5738 2094 1160 4428 3075']]],
     ['the number 22123456789', [['BVN', '22123456789']]],
     // typed by the nearest identifier cue, in the turn or the question before
     [

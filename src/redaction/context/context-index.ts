@@ -20,6 +20,7 @@ import type { CallContextWords } from './call-context-words.js';
 import { caseFoldClass, WHITESPACE_CLASS } from './case-fold-classes.js';
 import type { ContextCue } from './context-cue.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context-words.js';
+import { withCueForms } from './cue-forms.js';
 import { misheardQuestionCues } from './misheard-cues.js';
 import {
   type AlternativeMatch,
@@ -123,7 +124,7 @@ function sharedKindSet(kinds: ReadonlySet<ContextKind>): Set<ContextKind> {
 /**
  * Spellings of one language's words in another standard orthography, as [written, also written]
  * pairs of whole words: Sesotho as written in Lesotho ("nomoro ea id", "u lula kae") beside the
- * South African spelling of the tables ("nomoro ya id", "o dula kae").
+ * South African spelling of the tables ("nomoro ya id", "o dula kae"); Kinyarwanda "numero" beside "nimero".
  */
 const SPELLING_VARIANTS: Readonly<Partial<Record<LanguageName, ReadonlyArray<readonly [string, string]>>>> = {
   Sesotho: [
@@ -132,6 +133,8 @@ const SPELLING_VARIANTS: Readonly<Partial<Record<LanguageName, ReadonlyArray<rea
     ['dula', 'lula'],
     ['tswalo', 'tsoalo'],
   ],
+  // "number" as written after French (numéro) and after English
+  Kinyarwanda: [['nimero', 'numero']],
 };
 
 /**
@@ -194,6 +197,20 @@ function withHyphenVariants(phrases: readonly string[]): readonly string[] {
   return variants.length === 0 ? phrases : [...phrases, ...variants];
 }
 
+/**
+ * Every phrase that announces `kind` in `language`: the tables' (contextPhrases) in all their
+ * written forms (cue-forms.ts, spelling variants, hyphens, joined conjunctions).
+ */
+export function cuePhrases(language: LanguageName, kind: ContextKind): readonly string[] {
+  const english = new Set(CONTEXT_WORDS[kind].English ?? []);
+  return withJoinedConjunctions(
+    language,
+    withHyphenVariants(
+      withSpellingVariants(language, withCueForms(language, contextPhrases(language, kind), english)),
+    ),
+  );
+}
+
 /** The phrases of a language plus a call's context words, by language and words' key (bounded). */
 const compiledWithCallWords = new Map<string, CompiledPhrases>();
 const CALL_WORDS_CACHE_SIZE = 32;
@@ -225,13 +242,8 @@ function compilePhrases(language: LanguageName, callWords: CallContextWords | un
     kinds.add(kind);
     kindsByPhrase.set(key, kinds);
   };
-  for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[]) {
-    for (const phrase of withJoinedConjunctions(
-      language,
-      withHyphenVariants(withSpellingVariants(language, contextPhrases(language, kind))),
-    ))
-      add(kind, phrase);
-  }
+  for (const kind of Object.keys(CONTEXT_WORDS) as ContextKind[])
+    for (const phrase of cuePhrases(language, kind)) add(kind, phrase);
   for (const [kind, phrase] of callWords?.phrases ?? []) add(kind, phrase);
   for (const [phrase, kinds] of kindsByPhrase) kindsByPhrase.set(phrase, sharedKindSet(kinds));
   const phrases = [...kindsByPhrase.keys()].sort(

@@ -125,7 +125,7 @@ export function withAnswerCues(text: string, cues: readonly ContextCue[]): reado
     }
     kinds ??= earlierKinds;
     // a value already given after the cue ("My ID number is 1234.") answers nothing
-    if (kinds === undefined || /\d/u.test(text.slice(lastCueEnd, lineEnd))) continue;
+    if (kinds === undefined || holdsValue(text.slice(lastCueEnd, lineEnd))) continue;
     const nextLineStart = lineEnd + 1;
     const nextLineEnd = text.indexOf('\n', nextLineStart);
     const nextLine = text.slice(nextLineStart, nextLineEnd === -1 ? text.length : nextLineEnd);
@@ -139,6 +139,18 @@ export function withAnswerCues(text: string, cues: readonly ContextCue[]): reado
   if (added.length === 0) return cues;
   return [...cues, ...added].sort((first, second) => first.start - second.start || first.end - second.end);
 }
+
+/**
+ * `true` when `segment` holds a digit of a value: a word with a digit, but not a name of a form or
+ * model made of a few letters and one or two digits ("vir die IRP5?", "the A4 form", "G20").
+ */
+function holdsValue(segment: string): boolean {
+  for (const match of segment.matchAll(WORD_WITH_DIGIT)) if (!FORM_NAME.test(match[0])) return true;
+  return false;
+}
+
+const WORD_WITH_DIGIT = /[\p{L}\p{N}]*\d[\p{L}\p{N}]*/gu;
+const FORM_NAME = /^\p{Lu}{1,4}\d{1,2}$/u;
 
 /** The starts of the last sentence of the line `[lineStart, lineEnd)` and of the one before it. */
 function lastSentenceStarts(text: string, lineStart: number, lineEnd: number): [number, number] {

@@ -28,6 +28,17 @@ const TYPES: ReadonlyArray<[PlaceholderType & ContextKind, RegExp]> = [
   ['ACCOUNT_NUMBER', /^(?:\d{6,20}|[A-Z]{2}\d{2}[A-Z0-9]{11,30})$/],
 ];
 
+/**
+ * An amount written with a one-letter currency glued to it (rand, kwacha, naira, pula, emalangeni,
+ * maloti: "R860", "K200", "p200", "M15000"), up to five digits and no leading zero ("K0451238" is a
+ * passport number): what a call says after "claim" or "token" is as often the sum as the code.
+ */
+export function isGluedAmount(compact: string): boolean {
+  return GLUED_AMOUNT.test(compact);
+}
+
+const GLUED_AMOUNT = /^[RKNPEM][1-9]\d{0,4}(?:[.,]\d{2})?$/iu;
+
 /** One context-reference recognizer per type. */
 export const contextReferenceRecognizers: readonly ContextReferenceRecognizer[] = TYPES.map(
   ([type, shape]) => ({
@@ -38,5 +49,6 @@ export const contextReferenceRecognizers: readonly ContextReferenceRecognizer[] 
     context: type,
     shape,
     score: CONTEXT_REFERENCE_SCORE,
+    invalidate: isGluedAmount,
   }),
 );

@@ -14,6 +14,8 @@ import { addressAnswerRecognizer } from './address-answer.js';
 import { capitalisedNameRunRecognizer } from './capitalised-name-run.js';
 import { cardNumberRecognizer } from './card-number.js';
 import { contextReferenceRecognizers } from './context-references.js';
+import { chileanRutRecognizer } from './country/cl/chilean-rut.js';
+import { spanishIdRecognizer } from './country/es/spanish-id.js';
 import { ghanaCardRecognizer } from './country/gh/ghana-card.js';
 import { kraPinRecognizer } from './country/ke/kra-pin.js';
 import { bvnContextRecognizer, bvnPatternRecognizer } from './country/ng/bvn.js';
@@ -57,6 +59,8 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   southAfricanIdRecognizer,
   ghanaCardRecognizer,
   kraPinRecognizer,
+  spanishIdRecognizer,
+  chileanRutRecognizer,
   unannouncedReferenceRecognizer,
   ibanShapeRecognizer,
 ]);

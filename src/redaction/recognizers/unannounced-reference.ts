@@ -5,7 +5,7 @@
  * else: an amount (a currency next to it, or thousands separators), a time, an ordinary date, a
  * quantity with its unit. It is masked even when no cue announces it, with the best type the
  * context gives (the nearest identifier cue before it in the same turn or in the question before
- * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (a Luhn-valid 13 to 19 digits: a card; a leading `+` or `0`
+ * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (a Luhn-valid 13 to 19 digits, or four groups of four after a Visa or Mastercard prefix: a card; 20 digits, alone or in groups of four: a prepaid token; a leading `+` or `0`
  * and 9 to 13 digits, or a valid mobile number of a country of the language that dials without a trunk 0: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
  * account number). Its score (0.55) is below every specific recognizer's, so those decide the
  * type where they fire; this one catches what they leave.
@@ -22,7 +22,9 @@ import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { gluedWordLength } from '../reference-tokens.js';
 import { characterClass, LETTER, NUMBER } from '../text-scan.js';
+import { isGluedAmount } from './context-references.js';
 import { isTrunklessMobile } from './phone-number.js';
 import { typeOfPrefix } from './reference-prefixes.js';
 
@@ -35,6 +37,10 @@ const MIN_DIGITS_ALONE = 7;
 const MAX_LENGTH = 40;
 /** `14h30`, `9H05`: a time written the French way. */
 const TIME = /^\d{1,2}[hH]\d{2}$/u;
+/** Four groups of four digits with a Visa or Mastercard issuer prefix. */
+const CARD_LAYOUT = /^(?:4\d{3}|5[1-5]\d{2}|2[2-7]\d{2})([ -])\d{4}\1\d{4}\1\d{4}$/u;
+/** A prepaid electricity token (STS): 20 digits, in groups of four or not. */
+const PREPAID_TOKEN_LAYOUT = /^\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}\1\d{4}$/u;
 /** How far back (code units) an identifier cue may stand, across one turn break. */
 const CUE_WINDOW = 160;
 
@@ -98,14 +104,17 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       if (digitStart < covered) continue;
       const span = referenceAround(text, digitStart);
       covered = span.end;
+      // a word glued to the value by a hyphen ("Ngu-681104 5823 086") is no part of it
+      span.start += gluedWordLength(text, span.start);
       // no identifier is that long: a blob of digits is left to the specific recognizers
       if (span.end - span.start > MAX_LENGTH || span.end - span.start < MIN_DIGITS_WITH_LETTERS) continue;
       const value = text.slice(span.start, span.end);
       const digits = countAsciiDigits(value);
-      if (digits < MIN_DIGITS_WITH_LETTERS || TIME.test(value)) continue;
+      if (TIME.test(value)) continue;
       const hasLetters = /\p{L}/u.test(value);
-      if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE)) continue;
-      if (hasLetters && !isCodeShape(value)) continue;
+      if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE) && !isCapitalCode(value))
+        continue;
+      if (hasLetters && (!isCodeShape(value) || isGluedAmount(value))) continue;
       if (!hasLetters && isOrdinaryNumber(text, span.start, span.end, value)) continue;
       entities.push({
         type: typeFor(input, span.start, value, hasLetters),
@@ -158,6 +167,20 @@ function isJoinerCode(code: number): boolean {
 }
 
 /**
+ * A code of capitals and digits mixed through it, as mobile-money and national-ID systems issue
+ * them ("SFK3H9QZ2W", "KQ9T4X2M"): 8 to 16 characters, at least two digits and three capitals, no
+ * small letter, no separator; a word and a number written together ("COVID19", "MP3") are shorter
+ * or end in their digits.
+ */
+function isCapitalCode(value: string): boolean {
+  return (
+    CAPITAL_CODE.test(value) && /\d\D+\d|\d[A-Z]/u.test(value) && (value.match(/[A-Z]/gu)?.length ?? 0) >= 3
+  );
+}
+
+const CAPITAL_CODE = /^(?=(?:[A-Z]*\d){2})[A-Z0-9]{8,16}$/u;
+
+/**
  * A code: no spaces, no lower-case-only word longer than three letters (so "2024-invoice" or
  * "room-12345-floor" are words with numbers, while "KQ-4471920-07" and "cus70088" are codes).
  */
@@ -202,7 +225,10 @@ function isDate(value: string): boolean {
   return false;
 }
 
-/** The type: the nearest identifier cue before the value (its turn or the question before), else the shape's. */
+/**
+ * The type: the nearest identifier cue before the value (its turn or the question before) that no
+ * other value answered already, else the shape's.
+ */
 function typeFor(input: AnalysisInput, start: number, value: string, hasLetters: boolean): PlaceholderType {
   // a code's own prefix says most (reference-prefixes.ts): EMP-5541, NHIF-NB-5520913
   const prefixed = hasLetters ? typeOfPrefix(value) : undefined;
@@ -213,6 +239,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
   for (let index = cues.length - 1; index >= 0; index--) {
     const cue = cues[index]!;
     if (cue.end <= previousLineStart) break;
+    // a cue already answered by a value between it and this one announces that value, not this one
+    if (/\d/u.test(input.text.slice(cue.end, start))) break;
     for (const kind of cue.kinds) {
       const type = CUE_TYPES.get(kind);
       // no phone, card or BVN holds letters
@@ -222,6 +250,11 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
   if (hasLetters) return 'TRANSACTION_ID';
   const digits = value.replace(/\D/gu, '');
   if (digits.length >= 13 && digits.length <= 19 && isLuhnValid(digits)) return 'CARD_NUMBER';
+  // a card's layout (four groups of four) and an issuer's prefix (Visa 4, Mastercard 51-55 and
+  // 22-27), whatever its check digit: a card number read out one digit wrong
+  if (CARD_LAYOUT.test(value)) return 'CARD_NUMBER';
+  // five groups of four: a prepaid electricity token (the STS standard's 20 digits)
+  if (PREPAID_TOKEN_LAYOUT.test(value)) return 'TRANSACTION_ID';
   if (/^(?:\+|0)/u.test(value) && digits.length >= 9 && digits.length <= 13) return 'PHONE_NUMBER';
   if (/^22\d{9}$/u.test(value)) return 'BVN';
   // a mobile number of a country that dials without a trunk 0 ("nomoro ya gago seven two four one

@@ -452,6 +452,21 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       const token = tokens[cursor]!;
       if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
       const role = numberToken(token, language) ?? (isSpelledLetterAt(tokens, cursor) ? 'letter' : undefined);
+      // a code's separator said between its parts: "one two three slash seven eight", "pp two six dot one"
+      const joiner = role === undefined && digits !== '' ? codeJoiner(token.word, language) : undefined;
+      if (joiner !== undefined && cursor + 1 < tokens.length) {
+        const next = tokens[cursor + 1]!;
+        if (
+          NUMBER_GAP.test(text.slice(token.end, next.start)) &&
+          (numberToken(next, language) !== undefined || isSpelledLetterAt(tokens, cursor + 1))
+        ) {
+          digits += joiner;
+          tensOpen = false;
+          repeat = 1;
+          cursor++;
+          continue;
+        }
+      }
       if (
         role === undefined ||
         (typeof role !== 'string' &&
@@ -520,6 +535,25 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     index = Math.max(last, index) + 1;
   }
   return replacements;
+}
+
+/**
+ * The words for a code's separators, per language (English ones count in every language): said
+ * between two parts of a number or code, they are written as the separator.
+ */
+export const CODE_JOINERS: Readonly<Partial<Record<LanguageName, Readonly<Record<string, string>>>>> = {
+  English: { slash: '/', dash: '-', hyphen: '-', dot: '.', point: '.' },
+  French: { barre: '/', tiret: '-', point: '.' },
+  Spanish: { barra: '/', guion: '-', guión: '-', punto: '.' },
+  Italian: { barra: '/', trattino: '-', punto: '.' },
+  German: { schrägstrich: '/', strich: '-', bindestrich: '-', punkt: '.' },
+  Afrikaans: { skuinsstreep: '/', strepie: '-', punt: '.' },
+};
+
+/** The separator `word` names in `language`, or undefined. */
+function codeJoiner(word: string, language: LanguageName): string | undefined {
+  const lower = word.toLowerCase();
+  return CODE_JOINERS[language]?.[lower] ?? CODE_JOINERS.English?.[lower];
 }
 
 /** Letters that are words of their own in many of the languages ("a", "i", "e", "y", "u"): never read as spelled. */

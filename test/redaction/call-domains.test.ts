@@ -82,3 +82,60 @@ describe('identifiers in a call about health care', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('identifiers in calls of other domains', () => {
+  it.each<[LanguageName, string, string]>([
+    // a utility's account number names the customer; a bank's is an account number
+    [
+      'Zulu',
+      'Umsebenzi: Amanzi ami anqanyuliwe. Inombolo ye-akhawunti kamasipala?\nIkhasimende: 5118 4402 7731.',
+      'Umsebenzi: Amanzi ami anqanyuliwe. Inombolo ye-akhawunti kamasipala?\nIkhasimende: [CUSTOMER_ID].',
+    ],
+    [
+      'English',
+      'Agent: The electricity is off since Friday. Your account number?\nCaller: 5001234567.',
+      'Agent: The electricity is off since Friday. Your account number?\nCaller: [CUSTOMER_ID].',
+    ],
+    [
+      'English',
+      'Agent: Your account number?\nCaller: 5001234567.',
+      'Agent: Your account number?\nCaller: [ACCOUNT_NUMBER].',
+    ],
+    // an insurer's references are policy (claim) numbers; a payout account keeps its type
+    [
+      'Italian',
+      'Operatrice: Il numero di sinistro è SN-24-336190. La chiamerà un perito.',
+      'Operatrice: Il numero di sinistro è [POLICY_NUMBER]. La chiamerà un perito.',
+    ],
+    [
+      'English',
+      'Agent: I have opened your insurance claim, reference KQ-4471920-07.\nAgent: Which account should we pay?\nCaller: Account number 0123456789.',
+      'Agent: I have opened your insurance claim, reference [POLICY_NUMBER].\nAgent: Which account should we pay?\nCaller: Account number [ACCOUNT_NUMBER].',
+    ],
+    // a matricola is a student's at a university, a staff member's at work
+    [
+      'Italian',
+      'Segreteria: Università di Bologna, buongiorno. Mi dice la sua matricola?\nStudente: 0004712.',
+      'Segreteria: Università di Bologna, buongiorno. Mi dice la sua matricola?\nStudente: [STUDENT_ID].',
+    ],
+    [
+      'Italian',
+      'Ufficio personale: Manca lo straordinario nella busta paga? Mi dice la sua matricola?\nDipendente: 0004712.',
+      'Ufficio personale: Manca lo straordinario nella busta paga? Mi dice la sua matricola?\nDipendente: [EMPLOYEE_ID].',
+    ],
+    // a prefix that names the domain's type wins over the cue ("member number" in a health call)
+    [
+      'English',
+      'Receptionist: Is he on SHA cover at the clinic?\nCaller: Yes, the member number is SHA-44719820.',
+      'Receptionist: Is he on SHA cover at the clinic?\nCaller: Yes, the member number is [MEDICAL_ID].',
+    ],
+    // a teacher calling about pay names the school too: a tie goes to pay
+    [
+      'Swahili',
+      'HR: Mwalimu wa shule ya msingi? Mshahara haujaingia. Namba yako ya mfanyakazi?\nMfanyakazi: MA-02291.',
+      'HR: Mwalimu wa shule ya msingi? Mshahara haujaingia. Namba yako ya mfanyakazi?\nMfanyakazi: [EMPLOYEE_ID].',
+    ],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * A spoken code's letters, between its cue and its digits. In text from speech (one line, no
+ * question mark) a code is read letter by letter and then its number: "nipe pin yako **a** zero zero
+ * four ...", "le numéro nni c'est **ci** quatre deux ...", "wo card nɔma **gha** seven ...", "የሰራተኛ
+ * ቁጥርሽ **ኢ ኤም ፒ** ዜሮ ሶስት ...". An identifier right after an identifier cue grows to the left
+ * over the short letter groups before its digits (up to {@link MAX_LETTER_GROUPS} of at most
+ * {@link MAX_GROUP_LETTERS} letters) when nothing but those groups and the answer's lead-in words
+ * (the language's copulas, possessives and fillers: "ni", "ngu", "c'est", "yako"; stop words) stands
+ * between the cue and the value. The cue says a value comes; what it says before the digits is the
+ * value's start.
+ *
+ * @example
+ * ```ts
+ * // 'nimero ya application ni b a 2611044' with TRANSACTION_ID '2611044'
+ * //   -> TRANSACTION_ID 'b a 2611044'
+ * ```
+ */
+import type { LanguageName } from '../languages.js';
+import type { ContextIndex } from './context/context-index.js';
+import { POSSESSIVES_AFTER_NUMBER } from './context/cue-forms.js';
+import type { PlaceholderType } from './placeholder-types.js';
+import type { RecognizedEntity } from './recognized-entity.js';
+import { STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
+
+/** Most letter groups taken before the digits. */
+const MAX_LETTER_GROUPS = 5;
+/** Most letters in one group ("gha", "ugr", "emp"). */
+const MAX_GROUP_LETTERS = 4;
+/** Farthest (code units) a cue may end before the value. */
+const CUE_REACH = 48;
+
+/** Types announced by cues and spoken as codes. */
+const CODE_TYPES: ReadonlySet<PlaceholderType> = new Set([
+  'ACCOUNT_NUMBER',
+  'GOVERNMENT_ID',
+  'TRANSACTION_ID',
+  'CUSTOMER_ID',
+  'EMPLOYEE_ID',
+  'STUDENT_ID',
+  'POLICY_NUMBER',
+  'MEDICAL_ID',
+]);
+
+/** Words that open a spoken answer before the value, per language (English ones count everywhere). */
+export const ANSWER_LEAD_INS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  English: ['its', "it's", 'is', 'it', 'number', 'yes', 'ok', 'okay', 'sure'],
+  Afrikaans: ['dis', 'is', 'dit', 'ja'],
+  Amharic: ['ነው', 'ነዉ', 'አዎ', 'ስንት', 'ቁጥር', 'ቁጥርዎ', 'ቁጥሩ'],
+  Arabic: ['هو', 'هي', 'ديالك', 'متاعك', 'تاعك', 'نعم', 'ايه'],
+  // (recognisers write "c'est" as "c est")
+  French: ["c'est", 'c', 'est', 'oui', 'le', 'la'],
+  German: ['ist', 'die', 'der', 'ja'],
+  Hausa: ['ita', 'ce', 'shi', 'ne', 'ɗin', 'ɗinka', 'ɗinki', 'eh', 'kuma'],
+  Igbo: ['bụ', 'gị', 'ee', 'gịnị'],
+  Isixhosa: ['ngu', 'yi', 'ithi', 'ewe'],
+  Italian: ['è', 'il', 'la', 'sì'],
+  Kinyarwanda: ['ni', 'yego'],
+  Sesotho: ['ke', 'ya', 'ea', 'e', 'efe'],
+  Setswana: ['ke', 'ya', 'ee', 'efe'],
+  Shona: ['ndeye', 'ndi', 'hongu'],
+  Spanish: ['es', 'el', 'la', 'sí'],
+  Swahili: ['ni', 'ndio', 'ndiyo'],
+  Twi: ['ne', 'yɛ', 'de', 'aane', 'nɔma', 'sɛn', 'nso'],
+  Yoruba: ['ni', 'yín', 'yin', 'bẹ́ẹ̀ni'],
+  Zulu: ['ngu', 'yi', 'ithi', 'yebo'],
+};
+
+const leadIns = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The lead-in words of `language`: its own, English ones and its possessives after "number". */
+function leadInsOf(language: LanguageName): ReadonlySet<string> {
+  let words = leadIns.get(language);
+  if (words === undefined) {
+    words = new Set([
+      ...(ANSWER_LEAD_INS.English ?? []),
+      ...(ANSWER_LEAD_INS[language] ?? []),
+      ...(POSSESSIVES_AFTER_NUMBER[language]?.possessives.flatMap((words) => words.split(' ')) ?? []),
+    ]);
+    leadIns.set(language, words);
+  }
+  return words;
+}
+
+/** A letter group of a code: 1 to {@link MAX_GROUP_LETTERS} letters (any script), no stop word. */
+function isLetterGroup(word: string, leadInWords: ReadonlySet<string>): boolean {
+  if (!/^\p{L}[\p{L}\p{M}]*$/u.test(word) || Array.from(word.normalize('NFC')).length > MAX_GROUP_LETTERS)
+    return false;
+  if (leadInWords.has(word)) return false;
+  // one letter is a letter, even where it is also a word ("a", "e", "y")
+  return word.length === 1 || (wordFacts(word) & (STOP_WORD | UNCASED_STOP_WORD)) === 0;
+}
+
+/** One spelled letter: a Latin letter, or a letter's name in a script without case ("ኤም", "بي"). */
+function isSpelledLetter(word: string): boolean {
+  return word.length === 1 || (UNCASED_LETTER_NAME.test(word) && Array.from(word).length <= 2);
+}
+
+const UNCASED_LETTER_NAME = /^[\u0600-\u06FF\u1200-\u139F]+$/u;
+
+/** `true` for text from speech: one line, no question mark. */
+function isSpeechText(text: string): boolean {
+  return !/[\n?؟፧]/u.test(text);
+}
+
+/** The entities with their spoken codes' letters; see the module comment. */
+export function withAnnouncedCodeLetters(
+  text: string,
+  language: LanguageName,
+  entities: readonly RecognizedEntity[],
+  context: ContextIndex,
+): RecognizedEntity[] {
+  if (!isSpeechText(text)) return entities as RecognizedEntity[];
+  let result: RecognizedEntity[] | undefined;
+  const leadInWords = leadInsOf(language);
+  for (let index = 0; index < entities.length; index++) {
+    const entity = entities[index]!;
+    // the value starts with its digits (or with letters the written view joined to them)
+    if (!CODE_TYPES.has(entity.type) || !/^[A-Z]{0,3}\d/u.test(text.slice(entity.start, entity.start + 4)))
+      continue;
+    const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
+    const cues = context.cuesBefore(entity.start, CUE_REACH);
+    const cue = cues.findLast((candidate) => candidate.end > candidate.start);
+    if (cue === undefined || cue.end < previousEnd) continue;
+    const gap = text.slice(cue.end, entity.start);
+    const words = [...gap.matchAll(/\S+/gu)];
+    let grown = entity.start;
+    let groups = 0;
+    for (let word = words.length - 1; word >= 0 && groups < MAX_LETTER_GROUPS; word--) {
+      const match = words[word]!;
+      const group = match[0].toLowerCase();
+      // the group right before the digits may be a prefix ("gha", "emp"); before it, letters one by one
+      if (!isLetterGroup(group, leadInWords) || (groups > 0 && !isSpelledLetter(group))) break;
+      grown = cue.end + match.index;
+      groups++;
+    }
+    if (grown === entity.start) continue;
+    // before the letters: lead-in words only
+    const before = text.slice(cue.end, grown).match(/\S+/gu) ?? [];
+    const lowerLeadIn = (word: string) =>
+      leadInWords.has(word.toLowerCase()) || (wordFacts(word) & (STOP_WORD | UNCASED_STOP_WORD)) !== 0;
+    if (!before.every(lowerLeadIn)) continue;
+    result ??= entities.slice();
+    result[index] = { ...entity, start: grown };
+  }
+  return result ?? (entities as RecognizedEntity[]);
+}

@@ -1,0 +1,116 @@
+/**
+ * The grammatical forms a cue takes in speech, made from the cue tables by rule rather than listed
+ * one by one: a possessive between the word for "number" and what it numbers ("inombolo **yakho**
+ * yomsebenzi", "nomoro ya **gago** ya mothapi", "namba **yako** ya usajili", "numero **yanyu**
+ * y'umukozi"), a possessive or "and" fused to the end ("lambar rajista**rka**", "የሰራተኛ ቁጥር**ሽ**",
+ * "የቆጣሪ ቁጥሩ**ስ**"), "and" fused to the start by vowel coalescence (Zulu and Isixhosa "na" +
+ * "inombolo" -> "**ne**nombolo kamazisi"), and an English loanword with a noun-class connector
+ * fused to it ("nhamba **ye**policy", "**i-**meter", "inombolo **ye-**id").
+ *
+ * @example
+ * ```ts
+ * withCueForms('Swahili', ['namba ya mfanyakazi']);
+ * // ['namba ya mfanyakazi', 'namba yako ya mfanyakazi', 'namba yangu ya mfanyakazi', ...]
+ * ```
+ */
+import type { LanguageName } from '../../languages.js';
+
+/** Per language: the words for "number" that open a cue, and the possessives said after them. */
+export const POSSESSIVES_AFTER_NUMBER: Readonly<
+  Partial<Record<LanguageName, { numberWords: readonly string[]; possessives: readonly string[] }>>
+> = {
+  Swahili: {
+    numberWords: ['namba', 'nambari'],
+    possessives: ['yako', 'yangu', 'yake', 'yenu', 'yetu', 'yao'],
+  },
+  Zulu: { numberWords: ['inombolo'], possessives: ['yakho', 'yami', 'yakhe', 'yenu', 'yabo', 'yethu'] },
+  Isixhosa: { numberWords: ['inombolo'], possessives: ['yakho', 'yam', 'yakhe', 'yenu', 'yabo', 'yethu'] },
+  Sesotho: {
+    numberWords: ['nomoro'],
+    possessives: ['ya hao', 'ya ka', 'ya hae', 'ya lona', 'ya bona', 'ya rona'],
+  },
+  Setswana: {
+    numberWords: ['nomoro'],
+    possessives: ['ya gago', 'ya me', 'ya ka', 'ya gagwe', 'ya lona', 'ya bone', 'ya rona'],
+  },
+  Shona: { numberWords: ['nhamba'], possessives: ['yako', 'yangu', 'yake', 'yenyu', 'yavo', 'yedu'] },
+  Kinyarwanda: {
+    numberWords: ['nimero', 'numero'],
+    possessives: ['yanyu', 'yawe', 'yanjye', 'ye', 'yabo', 'yacu'],
+  },
+};
+
+/**
+ * Per language: endings fused to a cue's last word (possessives, "and?"), and which last words take
+ * them; an ending written with a leading `-` replaces the word's last character.
+ */
+export const FUSED_ENDINGS: Readonly<
+  Partial<Record<LanguageName, { lastWords: RegExp; endings: readonly string[] }>>
+> = {
+  // lambar + noun + possessive: masculine -n-, feminine -r- ("lambar ma'aikacinka", "lambar rajistarka")
+  Hausa: {
+    lastWords: /^lambar /u,
+    endings: ['nka', 'nki', 'nsa', 'nta', 'nku', 'rka', 'rki', 'rsa', 'rta', 'rku'],
+  },
+  // ቁጥር (number) + your / my / his / their, the object marker -ን and "and?" -ስ; a vowel suffix
+  // changes the last syllable (ር + ኡ -> ሩ: written `-ሩ`, replacing the last character)
+  Amharic: {
+    lastWords: /ቁጥር$/u,
+    endings: ['ዎ', 'ዎን', 'ዎስ', 'ህ', 'ሽ', '-ሬ', '-ሩ', '-ሩን', '-ሩስ', '-ራቸው', '-ራቸውን'],
+  },
+};
+
+/**
+ * Per language: "na" (and, with) fused to a word by vowel coalescence, as [first letter, fused
+ * form]: na + i -> ne, na + u -> no, na + a -> na ("nenombolo", "nomazisi").
+ */
+const COALESCED_AND: Readonly<Partial<Record<LanguageName, ReadonlyArray<readonly [string, string]>>>> = {
+  Zulu: [
+    ['i', 'ne'],
+    ['u', 'no'],
+    ['a', 'na'],
+  ],
+  Isixhosa: [
+    ['i', 'ne'],
+    ['u', 'no'],
+    ['a', 'na'],
+  ],
+};
+
+/** Per language: noun-class connectors fused to an English loanword cue ("yepolicy", "i-meter", "ye-id"). */
+const LOANWORD_CONNECTORS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Shona: ['ye', 'ye-', 're', 'ya'],
+  Zulu: ['ye-', 'i-', 'ka-', 'we-'],
+  Isixhosa: ['ye-', 'i-', 'ka-', 'we-'],
+};
+
+/**
+ * `phrases` (the language's own first, then English ones from `english`) with the forms of the
+ * module comment added.
+ */
+export function withCueForms(
+  language: LanguageName,
+  phrases: readonly string[],
+  english: ReadonlySet<string> = new Set(),
+): readonly string[] {
+  const forms: string[] = [];
+  const possessives = POSSESSIVES_AFTER_NUMBER[language];
+  const fused = FUSED_ENDINGS[language];
+  const coalesced = COALESCED_AND[language];
+  const connectors = LOANWORD_CONNECTORS[language];
+  for (const phrase of phrases) {
+    const words = phrase.split(' ');
+    if (possessives !== undefined && words.length >= 2 && possessives.numberWords.includes(words[0]!))
+      for (const possessive of possessives.possessives)
+        forms.push([words[0], possessive, ...words.slice(1)].join(' '));
+    if (fused?.lastWords.test(phrase))
+      for (const ending of fused.endings)
+        forms.push(ending.startsWith('-') ? phrase.slice(0, -1) + ending.slice(1) : phrase + ending);
+    if (coalesced !== undefined && !english.has(phrase))
+      for (const [first, form] of coalesced)
+        if (phrase.startsWith(first)) forms.push(form + phrase.slice(first.length));
+    if (connectors !== undefined && english.has(phrase) && words.length === 1)
+      for (const connector of connectors) forms.push(connector + phrase);
+  }
+  return forms.length === 0 ? phrases : [...new Set([...phrases, ...forms])];
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+describe("a spoken code's letters between its cue and its digits", () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'Kinyarwanda',
+      'dosiye yanyu irahari nimero ya application ni b a two six one one zero four four seven three murakoze',
+      'dosiye yanyu irahari nimero ya application ni [TRANSACTION_ID] murakoze',
+    ],
+    [
+      'French',
+      'votre carte est disponible le numéro nni c est ci quatre deux zéro sept un huit trois six six un merci',
+      'votre carte est disponible le numéro nni c est [GOVERNMENT_ID] merci',
+    ],
+    [
+      'Twi',
+      'wo ghana card nɔma ne gha seven two two zero one nine eight three four medaase',
+      'wo ghana card nɔma ne [GOVERNMENT_ID] medaase',
+    ],
+    ['Amharic', 'እሺ የሰራተኛ ቁጥርሽ ኢ ኤም ፒ ዜሮ ሶስት ሁለት ሁለት ዘጠኝ አመሰግናለሁ', 'እሺ የሰራተኛ ቁጥርሽ [EMPLOYEE_ID] አመሰግናለሁ'],
+    // words of a sentence between the cue and the digits are not the code's
+    [
+      'French',
+      'le code de recharge que vous avez reçu 4417 2093 8856 1120 7734 merci',
+      'le code de recharge que vous avez reçu [TRANSACTION_ID] merci',
+    ],
+    // only in text from speech: written text spells its codes whole
+    [
+      'English',
+      'Agent: Your staff ID?\nCaller: It is a 4471209.',
+      'Agent: Your staff ID?\nCaller: It is a [EMPLOYEE_ID].',
+    ],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
