@@ -260,7 +260,8 @@ describe('the answer to a "where" question in punctuated turns', () => {
     [
       'Zulu',
       'Umenzeli: Uyithumele kuphi imali?\nOfonayo: Ku-082 555 1234.\nUmenzeli: Ngiyabonga.',
-      'Umenzeli: Uyithumele kuphi imali?\nOfonayo: Ku-082 555 1234.\nUmenzeli: Ngiyabonga.',
+      // not an address: the number after the prefix is a phone number
+      'Umenzeli: Uyithumele kuphi imali?\nOfonayo: Ku-[PHONE_NUMBER].\nUmenzeli: Ngiyabonga.',
     ],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
