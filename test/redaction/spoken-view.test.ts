@@ -96,6 +96,23 @@ describe('buildSpokenView', () => {
       'Écrivez à marie_dupont@orange.fr.',
     ],
     ['English', 'I am at home dot.', undefined],
+    // each language's words for "at" and "dot"; numbers said in words in the local part; a listed
+    // name or a letter said before it without a joiner (not the word before a long number)
+    ['Afrikaans', 'dit is charmaine punt nel at gmail punt com', 'dit is charmaine.nel@gmail.com'],
+    ['English', 'still abubakar dot musa eighty at gmail dot com', 'still abubakar.musa80@gmail.com'],
+    ['Spanish', 'es nurica noventa y nueve arroba gmail punto com', 'es nurica99@gmail.com'],
+    [
+      'English',
+      'email gani mercy wambui eighty eight at gmail dot com',
+      'email gani mercywambui88@gmail.com',
+    ],
+    ['Zulu', 'iyiphi bongani k at webmail dot co dot za', 'iyiphi bonganik@webmail.co.za'],
+    [
+      'Zulu',
+      'yesikole two one nine zero four four seven one three at stu dot ukzn dot ac dot za',
+      'yesikole 219044713@stu.ukzn.ac.za',
+    ],
+    ['Arabic', 'الايميل ياسمين دوت حسن تسعين آت جيميل دوت كوم', 'الايميل ياسمين.حسن90@جيميل.كوم'],
     // lower-case text: listed names and the words after an introduction or honorific get capitals
     [
       'English',
@@ -262,14 +279,24 @@ describe('short digit groups with commas, dots or filler words between them (dig
 describe('an e-mail written as one word with the spoken "at" glued inside (gluedEmails)', () => {
   it.each([
     [
+      'French',
       'Clère.auboisearobase.engmailfl.com.',
       [['Clère.auboisearobase.engmailfl.com', 'Clère.auboise@engmailfl.com']],
     ],
-    ['marco.bianchichiocciolagmail.com', [['marco.bianchichiocciolagmail.com', 'marco.bianchi@gmail.com']]],
-    ['lucia.fernandezarroba.gmail.es!', [['lucia.fernandezarroba.gmail.es', 'lucia.fernandez@gmail.es']]],
-  ] as const)('%s', (text, expected) => {
+    [
+      'Italian',
+      'marco.bianchichiocciolagmail.com',
+      [['marco.bianchichiocciolagmail.com', 'marco.bianchi@gmail.com']],
+    ],
+    [
+      'Spanish',
+      'lucia.fernandezarroba.gmail.es!',
+      [['lucia.fernandezarroba.gmail.es', 'lucia.fernandez@gmail.es']],
+    ],
+    ['German', 'k.muellerklammeraffe.web.de', [['k.muellerklammeraffe.web.de', 'k.mueller@web.de']]],
+  ] as const)('%s: %s', (language, text, expected) => {
     expect(
-      gluedEmails(text).map((found) => [
+      gluedEmails(text, language).map((found) => [
         text.slice(found.originalStart, found.originalEnd),
         found.replacement,
       ]),
@@ -282,7 +309,7 @@ describe('an e-mail written as one word with the spoken "at" glued inside (glued
     'arobase.gmail.com',
     'It is at data.gov',
   ])('leaves %s', (text) => {
-    expect(gluedEmails(text)).toEqual([]);
+    expect(gluedEmails(text, 'French')).toEqual([]);
   });
 
   it('redacts it', async () => {

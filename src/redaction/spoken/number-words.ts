@@ -386,7 +386,7 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
 export const MULTIPLIER_FIRST: ReadonlySet<LanguageName> = new Set(['Hausa', 'Swahili']);
 
 /** Languages that read French numbers too (code-switching). */
-const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
+export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
 
 /** Lower-cases and strips diacritics, as every lookup does (ASCII words only lower-cased). */
 export function foldNumberWord(word: string): string {

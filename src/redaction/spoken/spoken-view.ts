@@ -38,6 +38,7 @@ import {
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
 import { digitGroupRuns } from './digit-group-runs.js';
+import { emailWords, isEmailAt } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
 import {
@@ -89,37 +90,15 @@ const ASCII_DIGITS = /^[0-9]+$/u;
 const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/u;
 const OTHER_DIGITS_GLOBAL = /[\u0660-\u0669\u06F0-\u06F9]/gu;
 
-/** Words read as "@", "." and "_" / "-" in a spelled e-mail (any language: e-mails are read in these). */
-const EMAIL_AT = new Set(['at', 'arobase', 'arroba', 'chiocciola', 'ät', 'kwa-at']);
-const EMAIL_DOT = new Set(['dot', 'point', 'punto', 'punkt', 'ponto', 'nukta', 'kitone', 'doti']);
-const EMAIL_JOINERS: Readonly<Record<string, string>> = {
-  underscore: '_',
-  dash: '-',
-  hyphen: '-',
-  tiret: '-',
-  guion: '-',
-  trattino: '-',
-  bindestrich: '-',
-};
-/** Lengths of the words in EMAIL_AT. */
-const EMAIL_AT_LENGTHS = new Set([...EMAIL_AT].map((word) => word.length));
-
-/** `text.slice(start, end)` is an "at" word of a spelled e-mail (the length and first letter tried first). */
-function mayBeEmailAt(text: string, start: number, end: number): boolean {
-  if (!EMAIL_AT_LENGTHS.has(end - start)) return false;
-  const first = text.charCodeAt(start) | 0x20;
-  if (first !== 97 && first !== 99 && first !== 0xe4 && first !== 107) return false;
-  return EMAIL_AT.has(text.slice(start, end).toLowerCase());
-}
-
 /** Cheap test: an "at" word followed, two words on, by a "dot" word. */
-function mayHoldSpelledEmail(tokens: readonly Token[]): boolean {
+function mayHoldSpelledEmail(tokens: readonly Token[], language: LanguageName): boolean {
+  const words = emailWords(language);
   for (let index = 1; index + 2 < tokens.length; index++) {
     const token = tokens[index]!;
-    if (!EMAIL_AT_LENGTHS.has(token.end - token.start)) continue;
-    const first = token.text.charCodeAt(token.start) | 0x20;
-    if (first !== 97 && first !== 99 && first !== 0xe4 && first !== 107) continue;
-    if (EMAIL_AT.has(token.word.toLowerCase()) && EMAIL_DOT.has(tokens[index + 2]!.word.toLowerCase()))
+    if (
+      isEmailAt(language, token.text, token.start, token.end) &&
+      words.dot.has(foldNumberWord(tokens[index + 2]!.word))
+    )
       return true;
   }
   return false;
@@ -155,10 +134,12 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   // ("853,948, 803, 83, 86, 7", "08 de 55 en 3.89"): a number read aloud, as recognisers write it
   const groupRuns = digitGroupRuns(base);
   // an e-mail written as one word with the spoken "at" glued inside ("...arobase.gmail.com")
-  const glued = base.includes('.') ? gluedEmails(base) : [];
+  const glued = base.includes('.') ? gluedEmails(base, language) : [];
   if (!spoken && !hasOtherDigits && groupRuns.length === 0 && glued.length === 0) return undefined;
   const tokens = spoken ? tokenize(base) : [];
-  const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
+  const replacements: Replacement[] = mayHoldSpelledEmail(tokens, language)
+    ? spelledEmails(base, tokens, language)
+    : [];
   if ((forms & (DATE_WORDS | MULTIPLIER_WORDS)) !== 0) {
     const numberParts = new NumberParts(base, tokens, language);
     if ((forms & DATE_WORDS) !== 0)
@@ -274,7 +255,7 @@ function spokenForms(text: string, language: LanguageName): number {
         if (word.role === 'multiplier' || word.role === 'hundreds') found |= MULTIPLIER_WORDS;
         kind = 1;
       }
-    } else if (mayBeEmailAt(text, start, index)) found |= SPOKEN_FORMS;
+    } else if (isEmailAt(language, text, start, index)) found |= SPOKEN_FORMS;
     if (kind !== 0 && previous !== 0 && !gapBroken && (kind === 1 || previous === 1)) found |= SPOKEN_FORMS;
     if ((found & DATE_WORDS) === 0) {
       // a number word near a month name: a day ("Vyf Oktober", "catorce de marzo", "Oktober vyf")
@@ -436,78 +417,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       index++;
       continue;
     }
-    // read the run
-    let digits = '';
-    let words = 0;
-    /** The last digits appended came from a tens word (or "ten" before a connector): a unit adds to it. */
-    let tensOpen = false;
-    let repeat = 1;
-    /** Groups of one or two digits read (a number said digit by digit, written apart). */
-    let shortGroups = 0;
-    let last = index;
-    let cursor = index;
-    while (cursor < tokens.length) {
-      const token = tokens[cursor]!;
-      if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
-      const role = numberToken(token, language) ?? (isSpelledLetterAt(tokens, cursor) ? 'letter' : undefined);
-      if (
-        role === undefined ||
-        (typeof role !== 'string' &&
-          (role.role === 'ordinal' || role.role === 'multiplier' || role.role === 'hundreds'))
-      )
-        break;
-      if (role === 'letter') {
-        // a code read letter by letter: "v t x nine eight seven", "k m p double oh four"
-        digits += token.word.toUpperCase();
-        tensOpen = false;
-        repeat = 1;
-        last = cursor;
-        cursor++;
-        continue;
-      }
-      if (role === 'digits') {
-        digits += token.word;
-        if (token.word.length <= 2) shortGroups++;
-        tensOpen = false;
-        repeat = 1;
-        last = cursor;
-        cursor++;
-        continue;
-      } else if (role.role === 'connector') {
-        if (!tensOpen) break;
-        cursor++;
-        continue;
-      } else if (role.role === 'plus') {
-        // "plus two five four ...": the + of a country code, only where a number starts
-        if (digits !== '') break;
-        digits = '+';
-        last = cursor;
-        cursor++;
-        continue;
-      } else if (role.role === 'repeat') {
-        repeat = role.value;
-        cursor++;
-        continue;
-      } else if (role.role === 'digit') {
-        if (tensOpen && role.value > 0 && digits.endsWith('0')) {
-          digits = digits.slice(0, -1) + String(role.value);
-          tensOpen = false;
-        } else {
-          digits += String(role.value).repeat(repeat);
-          tensOpen = false;
-        }
-        repeat = 1;
-      } else {
-        // teen, tens or compound: two digits
-        digits += String(role.value).repeat(repeat);
-        tensOpen =
-          role.role === 'tens' || (role.role === 'teen' && role.value === 10 && language !== 'English');
-        repeat = 1;
-      }
-      words++;
-      last = cursor;
-      cursor++;
-    }
+    const { digits, words, shortGroups, last } = readNumberRun(text, tokens, index, language, true);
     if (countAsciiDigits(digits) >= MINIMUM_SPOKEN_DIGITS && (words >= 2 || shortGroups >= 5)) {
       replacements.push({
         originalStart: tokens[index]!.start,
@@ -518,6 +428,105 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     index = Math.max(last, index) + 1;
   }
   return replacements;
+}
+
+/** A number read from number words (and digit groups), by {@link readNumberRun}. */
+interface NumberRun {
+  /** What the words spell: digits (a `+` first, letters of a code between them). */
+  digits: string;
+  /** Number words read (no digit groups, letters or connectors). */
+  words: number;
+  /** Groups of one or two written digits read (a number said digit by digit, written apart). */
+  shortGroups: number;
+  /** The index of the run's last token (`index - 1`: none read). */
+  last: number;
+}
+
+/**
+ * Reads the number that starts at token `index`: digits, teens, tens (a unit after a tens word
+ * adds to it), repeats ("double five"), a `+` where it starts, connectors after a tens word, digit
+ * groups and (`letters`) the letters of a code read out one by one, with only spaces, commas and
+ * dashes between the words.
+ */
+function readNumberRun(
+  text: string,
+  tokens: readonly Token[],
+  index: number,
+  language: LanguageName,
+  letters: boolean,
+): NumberRun {
+  let digits = '';
+  let words = 0;
+  /** The last digits appended came from a tens word (or "ten" before a connector): a unit adds to it. */
+  let tensOpen = false;
+  let repeat = 1;
+  let shortGroups = 0;
+  let last = index - 1;
+  let cursor = index;
+  while (cursor < tokens.length) {
+    const token = tokens[cursor]!;
+    if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
+    const role =
+      numberToken(token, language) ?? (letters && isSpelledLetterAt(tokens, cursor) ? 'letter' : undefined);
+    if (
+      role === undefined ||
+      (typeof role !== 'string' &&
+        (role.role === 'ordinal' || role.role === 'multiplier' || role.role === 'hundreds'))
+    )
+      break;
+    if (role === 'letter') {
+      // a code read letter by letter: "v t x nine eight seven", "k m p double oh four"
+      digits += token.word.toUpperCase();
+      tensOpen = false;
+      repeat = 1;
+      last = cursor;
+      cursor++;
+      continue;
+    }
+    if (role === 'digits') {
+      digits += token.word;
+      if (token.word.length <= 2) shortGroups++;
+      tensOpen = false;
+      repeat = 1;
+      last = cursor;
+      cursor++;
+      continue;
+    } else if (role.role === 'connector') {
+      if (!tensOpen) break;
+      cursor++;
+      continue;
+    } else if (role.role === 'plus') {
+      // "plus two five four ...": the + of a country code, only where a number starts
+      if (digits !== '') break;
+      digits = '+';
+      last = cursor;
+      cursor++;
+      continue;
+    } else if (role.role === 'repeat') {
+      repeat = role.value;
+      cursor++;
+      continue;
+    } else if (role.role === 'digit') {
+      if (tensOpen && role.value > 0 && digits.endsWith('0')) {
+        digits = digits.slice(0, -1) + String(role.value);
+        tensOpen = false;
+      } else {
+        digits += String(role.value).repeat(repeat);
+        tensOpen = false;
+      }
+      repeat = 1;
+    } else {
+      // teen, tens or compound: two digits
+      digits += String(role.value).repeat(repeat);
+      tensOpen =
+        role.role === 'tens' || (role.role === 'teen' && role.value === 10 && language !== 'English');
+      repeat = 1;
+    }
+    words++;
+    last = cursor;
+    cursor++;
+  }
+  return { digits, words, shortGroups, last };
 }
 
 /** Letters that are words of their own in many of the languages ("a", "i", "e", "y", "u"): never read as spelled. */
@@ -563,20 +572,53 @@ function nearMonth(tokens: readonly Token[], index: number, language: LanguageNa
   );
 }
 
-/** "john dot banda at gmail dot com" -> "john.banda@gmail.com". */
-function spelledEmails(text: string, tokens: readonly Token[]): Replacement[] {
+/** Most digits of a number said right after a word of an e-mail's local part ("musa eighty", "tesfaye nineteen eighty six"). */
+const LOCAL_NUMBER_DIGITS = 4;
+
+/**
+ * Spelled e-mails: "john dot banda at gmail dot com" -> "john.banda@gmail.com", in the language's
+ * words for "at" and "dot" (email-words.ts). The local part is read backwards from the "at": words
+ * and numbers said in words ("two one", "eighty seven", "noventa y nueve"), joined by a "dot",
+ * "underscore" or "dash" word, a number of up to {@link LOCAL_NUMBER_DIGITS} digits right after a
+ * word ("musa eighty"), and one more word said before them without a joiner when it is a listed
+ * name or a single letter other than {@link WORD_LETTERS} ("amaka nwosu eighty four", "bongani k",
+ * "l makara"; not "à"): recognisers drop
+ * the dots that callers do not say.
+ */
+function spelledEmails(text: string, tokens: readonly Token[], language: LanguageName): Replacement[] {
   const replacements: Replacement[] = [];
+  const { at: atWords, dot: dotWords, joiners } = emailWords(language);
   const fold = (token: Token | undefined) => (token === undefined ? '' : foldNumberWord(token.word));
   const gapOk = (left: Token, right: Token) => /^[\s,]*$/u.test(text.slice(left.end, right.start));
+  const isPlainWord = (index: number) => {
+    const word = fold(tokens[index]);
+    return (
+      /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u.test(word) &&
+      !atWords.has(word) &&
+      !dotWords.has(word) &&
+      !joiners.has(word)
+    );
+  };
+  /** The number said in words that ends at token `end` (the longest read that ends there), or undefined. */
+  const numberBefore = (end: number): { first: number; digits: string } | undefined => {
+    let first = end;
+    while (first > 0 && numberToken(tokens[first - 1]!, language) !== undefined) first--;
+    for (; first <= end; first++) {
+      if (numberToken(tokens[first]!, language) === undefined) continue;
+      const run = readNumberRun(text, tokens, first, language, false);
+      if (run.last === end && /^[0-9]+$/u.test(run.digits)) return { first, digits: run.digits };
+    }
+    return undefined;
+  };
   for (let at = 1; at < tokens.length - 3; at++) {
-    if (!EMAIL_AT.has(fold(tokens[at]))) continue;
+    if (!atWords.has(fold(tokens[at]))) continue;
     // the domain: word (dot word)+
     let end = at + 1;
     let domain = tokens[end]!.word.toLowerCase();
     let dots = 0;
     while (
       end + 2 < tokens.length &&
-      EMAIL_DOT.has(fold(tokens[end + 1])) &&
+      dotWords.has(fold(tokens[end + 1])) &&
       gapOk(tokens[end]!, tokens[end + 1]!) &&
       gapOk(tokens[end + 1]!, tokens[end + 2]!) &&
       /^[\p{L}\p{N}-]+$/u.test(tokens[end + 2]!.word)
@@ -587,18 +629,56 @@ function spelledEmails(text: string, tokens: readonly Token[]): Replacement[] {
     }
     if (dots === 0 || !/^\p{L}{2,6}$/u.test(tokens[end]!.word)) continue;
     if (!gapOk(tokens[at]!, tokens[at + 1]!) || !gapOk(tokens[at - 1]!, tokens[at]!)) continue;
-    // the local part: word ((dot | underscore | dash) word)*, read backwards
-    let start = at - 1;
-    let local = tokens[start]!.word.toLowerCase();
-    while (start - 2 >= 0) {
-      const joinerWord = fold(tokens[start - 1]);
-      const joiner = EMAIL_DOT.has(joinerWord) ? '.' : EMAIL_JOINERS[joinerWord];
-      if (joiner === undefined || !gapOk(tokens[start - 2]!, tokens[start - 1]!)) break;
-      if (!gapOk(tokens[start - 1]!, tokens[start]!)) break;
-      local = `${tokens[start - 2]!.word.toLowerCase()}${joiner}${local}`;
-      start -= 2;
+    // the local part, read backwards: (word | number) ((joiner | nothing after a word) (word | number))*
+    let start = at;
+    let local = '';
+    /** The element just read (the first of the local part so far) is a number, and how many digits. */
+    let numberDigits = 0;
+    let bareWord = false;
+    while (start > 0) {
+      const previous = start - 1;
+      if (start < at && !gapOk(tokens[previous]!, tokens[start]!)) break;
+      const number = numberDigits === 0 && local === '' ? numberBefore(previous) : undefined;
+      if (number !== undefined) {
+        local = number.digits;
+        numberDigits = number.digits.length;
+        start = number.first;
+        continue;
+      }
+      const joinerWord = fold(tokens[previous]);
+      const joiner = dotWords.has(joinerWord) ? '.' : joiners.get(joinerWord);
+      if (joiner !== undefined && local !== '' && start - 2 >= 0) {
+        const number = numberBefore(start - 2);
+        if (number !== undefined && gapOk(tokens[start - 2]!, tokens[previous]!)) {
+          local = `${number.digits}${joiner}${local}`;
+          start = number.first;
+          numberDigits = number.digits.length;
+          continue;
+        }
+        if (!isPlainWord(start - 2) || !gapOk(tokens[start - 2]!, tokens[previous]!)) break;
+        local = `${tokens[start - 2]!.word.toLowerCase()}${joiner}${local}`;
+        start -= 2;
+        numberDigits = 0;
+        continue;
+      }
+      if (!isPlainWord(previous)) break;
+      const word = tokens[previous]!.word.toLowerCase();
+      if (local === '' || (numberDigits > 0 && numberDigits <= LOCAL_NUMBER_DIGITS)) {
+        // the first word, or a word with a number after it ("musa eighty")
+        local = `${word}${local}`;
+        start = previous;
+        numberDigits = 0;
+        continue;
+      }
+      // one more word without a joiner: a listed name or a letter ("amaka nwosu", "bongani k")
+      if (bareWord || numberDigits > 0) break;
+      const letter = /^\p{L}$/u.test(word) && !WORD_LETTERS.has(foldNumberWord(word));
+      if (!letter && (wordFacts(word) & LISTED_NAME) === 0) break;
+      local = `${word}${local}`;
+      start = previous;
+      bareWord = true;
     }
-    if (!/^[\p{L}\p{N}._-]+$/u.test(local)) continue;
+    if (local === '' || !/^[\p{L}\p{N}._-]+$/u.test(local)) continue;
     replacements.push({
       originalStart: tokens[start]!.start,
       originalEnd: tokens[end]!.end,
