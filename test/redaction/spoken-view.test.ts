@@ -29,6 +29,22 @@ describe('buildSpokenView', () => {
     ['Kinyarwanda', 'Nimero ni zeru karindwi zéro huit.', 'Nimero ni 0708.'],
     ['Amharic', 'ስልኬ ዜሮ ዘጠኝ አንድ ሁለት ነው።', 'ስልኬ 0912 ነው።'],
     ['Arabic', 'رقمي صفر تسعة واحد اثنين', 'رقمي 0912'],
+    // numbers said in groups: hundreds beside other groups, French 70-99, unit-first tens (German,
+    // Afrikaans, Arabic: "neun und vierzig", "اربعة وعشرين"), Amharic "አስራ", Arabic dialect teens
+    [
+      'French',
+      'vers quel numéro soixante dix sept quatre cent douze trente huit quatre vingt dix et',
+      'vers quel numéro 774123890 et',
+    ],
+    ['French', 'commande trois cent quatre vingt onze deux cent six quarante sept', 'commande 39120647'],
+    ['Spanish', 'es doscientos veintidós cuarenta y siete treinta y uno doce', 'es 222473112'],
+    ['Amharic', 'ቁጥርዎ ዜሮ ዘጠኝ አስራ አንድ ሃምሳ አምስት ስልሳ ሁለት አርባ ስምንት', 'ቁጥርዎ 0911556248'],
+    ['Arabic', 'رقمي زيرو ستة ستين اربعة وعشرين تمنطاش خمسة وتسعين', 'رقمي 0660241895'],
+    ['German', 'unter plus neun und vierzig eins fünf eins zwei drei vier', 'unter +49151234'],
+    // amounts with hundreds stay words
+    ['French', 'il coûte deux cent cinquante mille francs et trois cent vingt cinq', undefined],
+    ['French', 'entre deux cent cinquante trois cents personnes', undefined],
+    ['English', 'I paid two hundred fifty three hundred times', undefined],
     // codes read letter by letter with their digits ("a", "i", "e", "y", "u" are words, never letters)
     ['English', 'the code is v t x nine eight seven one two three ok', 'the code is VTX987123 ok'],
     ['English', 'it is k m p double oh four seven three two', 'it is KMP004732'],

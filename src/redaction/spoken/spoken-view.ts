@@ -36,11 +36,26 @@ import {
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
-import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
+import {
+  cardinalValue,
+  GLUED_MULTIPLIER,
+  hasMultiplier,
+  isFrenchReading,
+  mayBeNumberToken,
+  tokenNumberParts,
+} from './cardinal-numbers.js';
 import { digitGroupRuns } from './digit-group-runs.js';
 import { emailWords, isEmailAt } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
-import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
+import {
+  foldNumberWord,
+  isOwnNumberWord,
+  MULTIPLIER_FIRST,
+  mayBeNumberWord,
+  type NumberWord,
+  numberWord,
+  UNIT_FIRST,
+} from './number-words.js';
 import {
   extendNameRuns,
   isCueWord,
@@ -82,6 +97,9 @@ const SPACED_DIGITS = /(?<![\p{L}\p{N}])\p{Nd}{1,2}(?:,? \p{Nd}{1,2}){4,}(?![\p{
 
 /** Fewest digits a run of number words must spell to be written as digits. */
 export const MINIMUM_SPOKEN_DIGITS = 4;
+
+/** Fewest digits of a run of number words with a hundred in it ("quatre cent douze trente huit"). */
+const MINIMUM_HUNDREDS_DIGITS = 6;
 
 /** What may stand between two number words of one number: spaces, commas, dashes. */
 const NUMBER_GAP = /^[\s,\-–]*$/u;
@@ -397,10 +415,13 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   while (index < tokens.length) {
     const first =
       numberToken(tokens[index]!, language) ?? (isSpelledLetterAt(tokens, index) ? 'letter' : undefined);
+    // (a hundred may open a number: "doscientos veintidós cuarenta y siete", "cent deux")
     if (
       first === undefined ||
       (typeof first !== 'string' &&
-        (first.role === 'connector' || first.role === 'multiplier' || first.role === 'hundreds'))
+        (first.role === 'connector' ||
+          (first.role === 'multiplier' &&
+            (first.value !== 100 || foldNumberWord(tokens[index]!.word) === 'hundred'))))
     ) {
       index++;
       continue;
@@ -417,8 +438,19 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       index++;
       continue;
     }
-    const { digits, words, shortGroups, last } = readNumberRun(text, tokens, index, language, true);
-    if (countAsciiDigits(digits) >= MINIMUM_SPOKEN_DIGITS && (words >= 2 || shortGroups >= 5)) {
+    const { digits, words, shortGroups, last, groups, hundreds } = readNumberRun(
+      text,
+      tokens,
+      index,
+      language,
+      true,
+    );
+    const count = countAsciiDigits(digits);
+    // hundreds are read in a longer number only, beside groups without one ("quatre cent douze
+    // trente huit"): an amount ("deux cent cinquante", "two hundred fifty three hundred") stays words
+    const enough =
+      hundreds === 0 ? count >= MINIMUM_SPOKEN_DIGITS : count >= MINIMUM_HUNDREDS_DIGITS && hundreds < groups;
+    if (enough && (words >= 2 || shortGroups >= 5)) {
       replacements.push({
         originalStart: tokens[index]!.start,
         originalEnd: tokens[last]!.end,
@@ -440,13 +472,152 @@ interface NumberRun {
   shortGroups: number;
   /** The index of the run's last token (`index - 1`: none read). */
   last: number;
+  /** Groups read ({@link NumberGroup}), and how many of them hold a hundred. */
+  groups: number;
+  hundreds: number;
 }
 
 /**
- * Reads the number that starts at token `index`: digits, teens, tens (a unit after a tens word
- * adds to it), repeats ("double five"), a `+` where it starts, connectors after a tens word, digit
- * groups and (`letters`) the letters of a code read out one by one, with only spaces, commas and
- * dashes between the words.
+ * One group of a number said in words, as callers read phone and ID numbers: a digit ("five"), a
+ * two-digit number ("fifty five", "ishirini na tano", "soixante dix sept", Arabic "اربعة وعشرين")
+ * or a three-digit one ("quatre cent douze", "doscientos veintidós"), or written text (digits, a
+ * `+`, a letter). `open` is what it may still take: a unit after a tens word ("tens"), a teen too
+ * after French 60 and 80 ("tens-teen"), the rest after a hundred ("hundreds"), a multiplier or (in
+ * {@link UNIT_FIRST} languages) a connector after a unit ("unit"), the tens after that connector
+ * ("unit-connector").
+ */
+interface NumberGroup {
+  written?: string;
+  hundreds?: number;
+  rest?: number;
+  restWidth: number;
+  repeat: number;
+  open: 'none' | 'unit' | 'unit-connector' | 'tens' | 'tens-teen' | 'hundreds';
+}
+
+/**
+ * What a tens word leaves open: a teen too after French 60 and 80 ("soixante douze" = 72, "quatre
+ * vingt dix" = 90); nothing after a tens word of a {@link UNIT_FIRST} language's own (its unit came
+ * first: "ستين اربعة" is 60 4); else a unit.
+ */
+function tensOpen(tens: number, language: LanguageName, ownUnitFirst: boolean): NumberGroup['open'] {
+  if (ownUnitFirst) return 'none';
+  return (tens === 60 || tens === 80) && isFrenchReading(language) ? 'tens-teen' : 'tens';
+}
+
+function renderGroup(group: NumberGroup): string {
+  if (group.written !== undefined) return group.written;
+  if (group.hundreds !== undefined) return String(group.hundreds + (group.rest ?? 0)).padStart(3, '0');
+  return String(group.rest ?? 0)
+    .padStart(group.restWidth, '0')
+    .repeat(group.repeat);
+}
+
+/**
+ * Adds number word `part` to the groups read so far; `false` when it cannot continue the number
+ * (a thousand, an ordinal, a connector or multiplier where none fits). `hundredWord`: the word is
+ * English "hundred" ("twenty five hundred" is 2500, never 25 100); `ownUnitFirst`: the word is
+ * one of a {@link UNIT_FIRST} language's own.
+ */
+function addNumberPart(
+  groups: NumberGroup[],
+  part: NumberWord,
+  language: LanguageName,
+  repeat: number,
+  hundredWord: boolean,
+  ownUnitFirst: boolean,
+): boolean {
+  const group = groups[groups.length - 1];
+  const open = group?.open ?? 'none';
+  const start = (fields: Omit<NumberGroup, 'repeat'>) => groups.push({ ...fields, repeat });
+  switch (part.role) {
+    case 'digit':
+      if ((open === 'tens' || open === 'tens-teen') && part.value > 0 && repeat === 1) {
+        group!.rest! += part.value;
+        group!.open = 'none';
+      } else if (open === 'hundreds' && repeat === 1) {
+        // (still open: "cent quatre vingt", "hundert drei und zwanzig")
+        group!.rest = part.value;
+        group!.open = 'unit';
+      } else start({ rest: part.value, restWidth: 1, open: 'unit' });
+      return true;
+    case 'tens':
+      if (open === 'unit-connector') {
+        group!.rest! += part.value;
+        group!.restWidth = 2;
+        group!.open = 'none';
+      } else if (open === 'unit' && group!.rest === 4 && part.value === 20 && isFrenchReading(language)) {
+        // "quatre vingt" = 80
+        group!.rest = 80;
+        group!.restWidth = 2;
+        group!.open = 'tens-teen';
+      } else if (open === 'hundreds') {
+        group!.rest = part.value;
+        group!.open = tensOpen(part.value, language, ownUnitFirst);
+      } else start({ rest: part.value, restWidth: 2, open: tensOpen(part.value, language, ownUnitFirst) });
+      return true;
+    case 'teen': {
+      // a ten that a unit completes, outside English ("kumi na moja", "dix sept", "አስራ አንድ")
+      const next = part.value === 10 && language !== 'English' ? 'tens' : 'none';
+      if (open === 'tens-teen') {
+        group!.rest! += part.value;
+        group!.open = next;
+      } else if (open === 'hundreds') {
+        group!.rest = part.value;
+        group!.open = next;
+      } else start({ rest: part.value, restWidth: 2, open: next });
+      return true;
+    }
+    case 'compound':
+      if (open === 'hundreds') {
+        group!.rest = part.value;
+        group!.open = 'none';
+      } else start({ rest: part.value, restWidth: 2, open: 'none' });
+      return true;
+    case 'multiplier':
+      if (part.value !== 100 || MULTIPLIER_FIRST.has(language)) return false;
+      if (open === 'unit' && group!.repeat === 1 && group!.hundreds === undefined) {
+        group!.hundreds = group!.rest! * 100;
+        group!.rest = undefined;
+        group!.open = 'hundreds';
+        return true;
+      }
+      if (hundredWord && group !== undefined && group.written === undefined) return false;
+      start({ hundreds: 100, restWidth: 1, open: 'hundreds' });
+      return true;
+    case 'hundreds':
+      if (part.value >= 1000) return false;
+      start({ hundreds: part.value, restWidth: 1, open: 'hundreds' });
+      return true;
+    case 'connector':
+      if (open === 'tens' || open === 'tens-teen' || open === 'hundreds') return true;
+      if (open === 'unit' && UNIT_FIRST.has(language)) {
+        group!.open = 'unit-connector';
+        return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** The number parts of a token: a group of written digits, or its number words (a connector included). */
+function numberTokenParts(
+  token: Token,
+  language: LanguageName,
+): readonly NumberWord[] | 'digits' | undefined {
+  const first = token.text.charCodeAt(token.start);
+  if (first >= 48 && first <= 57) return ASCII_DIGITS.test(token.word) ? 'digits' : undefined;
+  if (!mayBeNumberToken(language, token.text, token.start, token.end)) return undefined;
+  return tokenNumberParts(language, token.word);
+}
+
+/**
+ * Reads the number that starts at token `index`, in groups ({@link NumberGroup}): digits, teens,
+ * tens (a unit after a tens word adds to it; in {@link UNIT_FIRST} languages a tens word after a
+ * unit and a connector), hundreds with their rest, repeats ("double five"), a `+` where it starts,
+ * digit groups and (`letters`) the letters of a code read out one by one, with only spaces, commas
+ * and dashes between the words. A thousand ends it.
  */
 function readNumberRun(
   text: string,
@@ -455,10 +626,8 @@ function readNumberRun(
   language: LanguageName,
   letters: boolean,
 ): NumberRun {
-  let digits = '';
+  const groups: NumberGroup[] = [];
   let words = 0;
-  /** The last digits appended came from a tens word (or "ten" before a connector): a unit adds to it. */
-  let tensOpen = false;
   let repeat = 1;
   let shortGroups = 0;
   let last = index - 1;
@@ -466,67 +635,64 @@ function readNumberRun(
   while (cursor < tokens.length) {
     const token = tokens[cursor]!;
     if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
-    const role =
-      numberToken(token, language) ?? (letters && isSpelledLetterAt(tokens, cursor) ? 'letter' : undefined);
-    if (
-      role === undefined ||
-      (typeof role !== 'string' &&
-        (role.role === 'ordinal' || role.role === 'multiplier' || role.role === 'hundreds'))
-    )
-      break;
-    if (role === 'letter') {
+    const parts = numberTokenParts(token, language);
+    if (parts === undefined) {
+      if (!letters || !isSpelledLetterAt(tokens, cursor)) break;
       // a code read letter by letter: "v t x nine eight seven", "k m p double oh four"
-      digits += token.word.toUpperCase();
-      tensOpen = false;
+      groups.push({ written: token.word.toUpperCase(), restWidth: 0, repeat: 1, open: 'none' });
       repeat = 1;
       last = cursor;
       cursor++;
       continue;
     }
-    if (role === 'digits') {
-      digits += token.word;
+    if (parts === 'digits') {
+      groups.push({ written: token.word, restWidth: 0, repeat: 1, open: 'none' });
       if (token.word.length <= 2) shortGroups++;
-      tensOpen = false;
       repeat = 1;
       last = cursor;
       cursor++;
       continue;
-    } else if (role.role === 'connector') {
-      if (!tensOpen) break;
-      cursor++;
-      continue;
-    } else if (role.role === 'plus') {
-      // "plus two five four ...": the + of a country code, only where a number starts
-      if (digits !== '') break;
-      digits = '+';
-      last = cursor;
-      cursor++;
-      continue;
-    } else if (role.role === 'repeat') {
-      repeat = role.value;
-      cursor++;
-      continue;
-    } else if (role.role === 'digit') {
-      if (tensOpen && role.value > 0 && digits.endsWith('0')) {
-        digits = digits.slice(0, -1) + String(role.value);
-        tensOpen = false;
-      } else {
-        digits += String(role.value).repeat(repeat);
-        tensOpen = false;
-      }
-      repeat = 1;
-    } else {
-      // teen, tens or compound: two digits
-      digits += String(role.value).repeat(repeat);
-      tensOpen =
-        role.role === 'tens' || (role.role === 'teen' && role.value === 10 && language !== 'English');
-      repeat = 1;
     }
-    words++;
-    last = cursor;
+    const first = parts[0]!;
+    if (parts.length === 1 && first.role === 'plus') {
+      // "plus two five four ...": the + of a country code, only where a number starts
+      if (groups.length > 0) break;
+      groups.push({ written: '+', restWidth: 0, repeat: 1, open: 'none' });
+      last = cursor;
+      cursor++;
+      continue;
+    }
+    if (parts.length === 1 && first.role === 'repeat') {
+      repeat = first.value;
+      cursor++;
+      continue;
+    }
+    // the token's parts all fit, or the run ends before it
+    const kept = groups.length;
+    const lastGroup = groups[kept - 1];
+    const saved = lastGroup === undefined ? undefined : { ...lastGroup };
+    const hundredWord = foldNumberWord(token.word) === 'hundred';
+    const ownUnitFirst = UNIT_FIRST.has(language) && isOwnNumberWord(language, token.word);
+    if (!parts.every((part) => addNumberPart(groups, part, language, repeat, hundredWord, ownUnitFirst))) {
+      groups.length = kept;
+      if (lastGroup !== undefined) Object.assign(lastGroup, saved);
+      break;
+    }
+    if (parts.some((part) => part.role !== 'connector')) {
+      repeat = 1;
+      words++;
+      last = cursor;
+    }
     cursor++;
   }
-  return { digits, words, shortGroups, last };
+  return {
+    digits: groups.map(renderGroup).join(''),
+    words,
+    shortGroups,
+    last,
+    hundreds: groups.filter((group) => group.hundreds !== undefined).length,
+    groups: groups.length,
+  };
 }
 
 /** Letters that are words of their own in many of the languages ("a", "i", "e", "y", "u"): never read as spelled. */
@@ -602,7 +768,7 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
   /** The number said in words that ends at token `end` (the longest read that ends there), or undefined. */
   const numberBefore = (end: number): { first: number; digits: string } | undefined => {
     let first = end;
-    while (first > 0 && numberToken(tokens[first - 1]!, language) !== undefined) first--;
+    while (first > 0 && numberTokenParts(tokens[first - 1]!, language) !== undefined) first--;
     for (; first <= end; first++) {
       if (numberToken(tokens[first]!, language) === undefined) continue;
       const run = readNumberRun(text, tokens, first, language, false);
