@@ -45,10 +45,21 @@ describe('buildSpokenView', () => {
     ['French', 'il coûte deux cent cinquante mille francs et trois cent vingt cinq', undefined],
     ['French', 'entre deux cent cinquante trois cents personnes', undefined],
     ['English', 'I paid two hundred fifty three hundred times', undefined],
-    // codes read letter by letter with their digits ("a", "i", "e", "y", "u" are words, never letters)
+    // codes read letter by letter with their digits ("a", "i", "e", "y", "u" are words alone)
     ['English', 'the code is v t x nine eight seven one two three ok', 'the code is VTX987123 ok'],
     ['English', 'it is k m p double oh four seven three two', 'it is KMP004732'],
     ['English', 'i think a four five six seven', 'i think a 4567'],
+    // a letter that is a word, or a letter's name, beside another letter; a name between numbers
+    ['English', 'number e m p double oh four seven three two', 'number EMP004732'],
+    ['Twi', 'card g h a seven three three zero nine', 'card GHA73309'],
+    ['Spanish', 'el nie y cuatro cinco cinco uno', 'el nie y 4551'],
+    ['Amharic', 'ቁጥርዎን ኢ ፒ ኤስ ሁለት ዜሮ ሁለት አራት ዜሮ', 'ቁጥርዎን EPS20240'],
+    ['Arabic', 'رقم م ت س ثلاثة اربعة سبعة صفر', 'رقم MTS3470'],
+    [
+      'Italian',
+      'codice effe erre erre enne enne a quattro uno esse sei otto acca cinque zero uno di un',
+      'codice FRRNNA41S68H501 di un',
+    ],
     // "plus" opens an international number, and only there
     [
       'English',

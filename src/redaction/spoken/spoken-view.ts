@@ -47,6 +47,7 @@ import {
 import { digitGroupRuns } from './digit-group-runs.js';
 import { emailWords, isEmailAt } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
+import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
 import {
   foldNumberWord,
   isOwnNumberWord,
@@ -414,7 +415,8 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   let index = 0;
   while (index < tokens.length) {
     const first =
-      numberToken(tokens[index]!, language) ?? (isSpelledLetterAt(tokens, index) ? 'letter' : undefined);
+      numberToken(tokens[index]!, language) ??
+      (letterAt(tokens, index, language) !== undefined ? 'letter' : undefined);
     // (a hundred may open a number: "doscientos veintidós cuarenta y siete", "cent deux")
     if (
       first === undefined ||
@@ -637,9 +639,10 @@ function readNumberRun(
     if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
     const parts = numberTokenParts(token, language);
     if (parts === undefined) {
-      if (!letters || !isSpelledLetterAt(tokens, cursor)) break;
-      // a code read letter by letter: "v t x nine eight seven", "k m p double oh four"
-      groups.push({ written: token.word.toUpperCase(), restWidth: 0, repeat: 1, open: 'none' });
+      const letter = letters ? letterAt(tokens, cursor, language) : undefined;
+      if (letter === undefined) break;
+      // a code read letter by letter: "v t x nine eight seven", "k m p double oh four", "ኢ ፒ ኤስ"
+      groups.push({ written: letter, restWidth: 0, repeat: 1, open: 'none' });
       repeat = 1;
       last = cursor;
       cursor++;
@@ -695,34 +698,46 @@ function readNumberRun(
   };
 }
 
-/** Letters that are words of their own in many of the languages ("a", "i", "e", "y", "u"): never read as spelled. */
-const WORD_LETTERS = new Set(['a', 'i', 'e', 'y', 'u']);
-
-/** One Latin letter standing alone: a letter of a code read out. */
-function isSpelledLetter(token: Token): boolean {
-  if (token.end - token.start !== 1) return false;
-  const code = token.text.charCodeAt(token.start) | 0x20;
-  return code >= 97 && code <= 122 && !WORD_LETTERS.has(String.fromCharCode(code));
+/** The letter token `index` is, when it may be one ({@link letterWord}; digits and words with digits never). */
+function letterOf(tokens: readonly Token[], index: number, language: LanguageName): LetterWord | undefined {
+  const token = tokens[index];
+  if (token === undefined || token.end - token.start > 8) return undefined;
+  return letterWord(language, token.word);
 }
 
 /**
- * `isSpelledLetter`, or a letter that is a word of its own between two spelled letters: "p i l",
- * "r e c", "t a k" read out a code.
+ * The Latin letter token `index` spells in a code read out, or undefined: a lone letter that is no
+ * word ("k", "x", Arabic "م"); a letter that is a word of its own or a letter's name ("a", "e",
+ * "effe", "ኤስ", "بي") in a run of two or more letters said together that is not all words of
+ * their own ("e m p", "a i l", "g h a", "effe erre", "ኢ ፒ ኤስ"); a letter's name between two
+ * numbers ("quattro uno esse sei").
  */
-function isSpelledLetterAt(tokens: readonly Token[], index: number): boolean {
-  const token = tokens[index]!;
-  if (isSpelledLetter(token)) return true;
-  if (token.end - token.start !== 1 || !WORD_LETTERS.has(token.word.toLowerCase())) return false;
-  const before = tokens[index - 1];
-  const after = tokens[index + 1];
-  return (
-    before !== undefined &&
-    after !== undefined &&
-    before.end + 1 === token.start &&
-    token.end + 1 === after.start &&
-    isSpelledLetter(before) &&
-    isSpelledLetter(after)
-  );
+function letterAt(tokens: readonly Token[], index: number, language: LanguageName): string | undefined {
+  const here = letterOf(tokens, index, language);
+  if (here === undefined) return undefined;
+  if (here.sure) return here.letter;
+  const next = (from: number, step: number) => {
+    const other = from + step;
+    const [left, right] = step < 0 ? [tokens[other], tokens[from]] : [tokens[from], tokens[other]];
+    return left !== undefined && right !== undefined && left.end + 1 === right.start
+      ? letterOf(tokens, other, language)
+      : undefined;
+  };
+  let letters = 1;
+  let named = !WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
+  for (const step of [-1, 1]) {
+    for (let cursor = index; ; cursor += step) {
+      const other = next(cursor, step);
+      if (other === undefined) break;
+      letters++;
+      if (other.sure || !WORD_LETTERS.has(tokens[cursor + step]!.word.toLowerCase())) named = true;
+    }
+  }
+  if (letters >= 2 && named) return here.letter;
+  if (WORD_LETTERS.has(tokens[index]!.word.toLowerCase())) return undefined;
+  const isNumber = (other: number) =>
+    tokens[other] !== undefined && numberToken(tokens[other]!, language) !== undefined;
+  return isNumber(index - 1) && isNumber(index + 1) ? here.letter : undefined;
 }
 
 /** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
