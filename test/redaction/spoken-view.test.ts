@@ -53,6 +53,18 @@ describe('buildSpokenView', () => {
     ['English', 'number e m p double oh four seven three two', 'number EMP004732'],
     ['Twi', 'card g h a seven three three zero nine', 'card GHA73309'],
     ['Spanish', 'el nie y cuatro cinco cinco uno', 'el nie y 4551'],
+    // a code's letters said as a word of consonants (not a cue word: "sms"); "slash", "dash",
+    // "point" between its parts; a letter that is a word closes no code ("k e sa")
+    ['French', 'compte sn zéro huit trois zéro un', 'compte SN08301'],
+    ['English', 'and sms two four five six', 'and sms 2456'],
+    [
+      'English',
+      'his nrc one two three four five six slash seven eight slash one and',
+      'his nrc 123456/78/1 and',
+    ],
+    ['Twi', 'card g h a seven three three zero nine dash one wote', 'card GHA73309-1 wote'],
+    ['Setswana', 'ke m p two four one nine point a three nine k e sa ntse', 'ke MP2419.A39K e sa ntse'],
+    ['English', 'the code is one two three four slash', 'the code is 1234 slash'],
     ['Amharic', 'ቁጥርዎን ኢ ፒ ኤስ ሁለት ዜሮ ሁለት አራት ዜሮ', 'ቁጥርዎን EPS20240'],
     ['Arabic', 'رقم م ت س ثلاثة اربعة سبعة صفر', 'رقم MTS3470'],
     [

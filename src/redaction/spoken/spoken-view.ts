@@ -25,6 +25,7 @@
 
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
+import { isNeverCode } from '../complete-spans.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
@@ -45,7 +46,7 @@ import {
   tokenNumberParts,
 } from './cardinal-numbers.js';
 import { digitGroupRuns } from './digit-group-runs.js';
-import { emailWords, isEmailAt } from './email-words.js';
+import { codeJoiner, emailWords, isEmailAt } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
 import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
 import {
@@ -416,7 +417,7 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   while (index < tokens.length) {
     const first =
       numberToken(tokens[index]!, language) ??
-      (letterAt(tokens, index, language) !== undefined ? 'letter' : undefined);
+      (codeLettersAt(tokens, index, language) !== undefined ? 'letter' : undefined);
     // (a hundred may open a number: "doscientos veintidós cuarenta y siete", "cent deux")
     if (
       first === undefined ||
@@ -629,6 +630,8 @@ function readNumberRun(
   letters: boolean,
 ): NumberRun {
   const groups: NumberGroup[] = [];
+  /** Where the last joiner word's group stands, until a part follows it. */
+  let joined: number | undefined;
   let words = 0;
   let repeat = 1;
   let shortGroups = 0;
@@ -639,15 +642,30 @@ function readNumberRun(
     if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
     const parts = numberTokenParts(token, language);
     if (parts === undefined) {
-      const letter = letters ? letterAt(tokens, cursor, language) : undefined;
-      if (letter === undefined) break;
-      // a code read letter by letter: "v t x nine eight seven", "k m p double oh four", "ኢ ፒ ኤስ"
-      groups.push({ written: letter, restWidth: 0, repeat: 1, open: 'none' });
-      repeat = 1;
-      last = cursor;
+      // (after a joiner, a letter that is a word too: "point a three nine k")
+      const letter = letters
+        ? (codeLettersAt(tokens, cursor, language) ??
+          (joined === undefined ? undefined : letterOf(tokens, cursor, language)?.letter))
+        : undefined;
+      if (letter !== undefined) {
+        // a code read letter by letter: "v t x nine eight seven", "k m p double oh four", "ኢ ፒ ኤስ"
+        groups.push({ written: letter, restWidth: 0, repeat: 1, open: 'none' });
+        repeat = 1;
+        last = cursor;
+        joined = undefined;
+        cursor++;
+        continue;
+      }
+      // "slash", "dash", "point" between two parts of a code: written when a part follows
+      const joiner =
+        letters && groups.length > 0 && joined === undefined ? codeJoiner(language, token.word) : undefined;
+      if (joiner === undefined) break;
+      joined = groups.length;
+      groups.push({ written: joiner, restWidth: 0, repeat: 1, open: 'none' });
       cursor++;
       continue;
     }
+    joined = undefined;
     if (parts === 'digits') {
       groups.push({ written: token.word, restWidth: 0, repeat: 1, open: 'none' });
       if (token.word.length <= 2) shortGroups++;
@@ -688,6 +706,8 @@ function readNumberRun(
     }
     cursor++;
   }
+  // a joiner that no part followed ends nothing
+  if (joined !== undefined) groups.length = joined;
   return {
     digits: groups.map(renderGroup).join(''),
     words,
@@ -709,8 +729,9 @@ function letterOf(tokens: readonly Token[], index: number, language: LanguageNam
  * The Latin letter token `index` spells in a code read out, or undefined: a lone letter that is no
  * word ("k", "x", Arabic "م"); a letter that is a word of its own or a letter's name ("a", "e",
  * "effe", "ኤስ", "بي") in a run of two or more letters said together that is not all words of
- * their own ("e m p", "a i l", "g h a", "effe erre", "ኢ ፒ ኤስ"); a letter's name between two
- * numbers ("quattro uno esse sei").
+ * their own ("e m p", "a i l", "g h a", "effe erre", "ኢ ፒ ኤስ"), a word of its own only when a
+ * letter or number follows it ("k e sa" keeps its "e"); a letter's name between two numbers
+ * ("quattro uno esse sei").
  */
 function letterAt(tokens: readonly Token[], index: number, language: LanguageName): string | undefined {
   const here = letterOf(tokens, index, language);
@@ -733,11 +754,32 @@ function letterAt(tokens: readonly Token[], index: number, language: LanguageNam
       if (other.sure || !WORD_LETTERS.has(tokens[cursor + step]!.word.toLowerCase())) named = true;
     }
   }
-  if (letters >= 2 && named) return here.letter;
-  if (WORD_LETTERS.has(tokens[index]!.word.toLowerCase())) return undefined;
+  const isWord = WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
+  // a word that closes the letters is the word ("... k e sa ntse"): a letter goes on to the code
+  const after = tokens[index + 1];
+  const goesOn =
+    after !== undefined &&
+    (letterOf(tokens, index + 1, language) !== undefined || numberToken(after, language) !== undefined);
+  if (letters >= 2 && named && (!isWord || goesOn)) return here.letter;
+  if (isWord) return undefined;
   const isNumber = (other: number) =>
     tokens[other] !== undefined && numberToken(tokens[other]!, language) !== undefined;
   return isNumber(index - 1) && isNumber(index + 1) ? here.letter : undefined;
+}
+
+/** Two to four Latin consonants: the letters of a code said as a word ("sn", "clm", "dbl"). */
+const CONSONANT_CODE = /^[bcdfghjklmnpqrstvwxz]{2,4}$/iu;
+
+/**
+ * The letters token `index` adds to a code read out: {@link letterAt}, or a word of two to four
+ * consonants that is no cue or common code word of the language ({@link isNeverCode}: "nrc",
+ * "sms"), in capitals ("sn zéro huit ..." -> `SN08...`, "clm two four ..." -> `CLM24...`).
+ */
+function codeLettersAt(tokens: readonly Token[], index: number, language: LanguageName): string | undefined {
+  const letter = letterAt(tokens, index, language);
+  if (letter !== undefined) return letter;
+  const word = tokens[index]!.word;
+  return CONSONANT_CODE.test(word) && !isNeverCode(language, word) ? word.toUpperCase() : undefined;
 }
 
 /** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
