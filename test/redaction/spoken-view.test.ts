@@ -79,6 +79,10 @@ describe('buildSpokenView', () => {
       'call me on +254712345678 or one plus one',
     ],
     ['Spanish', 'es el más dos cuatro cero dos dos dos siete', 'es el +2402227'],
+    // a number glued with a hyphen to a Zulu or Isixhosa prefix; a code in capitals keeps it
+    ['Zulu', 'Ngishayele ku-071 884 2093.', 'Ngishayele ku 071 884 2093.'],
+    ['Isixhosa', 'Ireferensi yakho ngu-SAS-EC-0091174.', undefined],
+    ['English', 'Ngishayele ku-071 884 2093.', undefined],
     // other digits, same length
     ['Arabic', 'رقمي ٠٩١٢٣٤٥٦٧٨', 'رقمي 0912345678'],
     ['Arabic', 'رقمي ۰۹۱۲', 'رقمي 0912'],

@@ -155,7 +155,10 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const groupRuns = digitGroupRuns(base);
   // an e-mail written as one word with the spoken "at" glued inside ("...arobase.gmail.com")
   const glued = base.includes('.') ? gluedEmails(base, language) : [];
-  if (!spoken && !hasOtherDigits && groupRuns.length === 0 && glued.length === 0) return undefined;
+  // a number glued with a hyphen to a Zulu or Isixhosa prefix ("ku-082 451 7763", "Ngu-681104")
+  const prefixed = NGUNI_LANGUAGES.has(language) && base.includes('-') ? prefixedNumbers(base) : [];
+  if (!spoken && !hasOtherDigits && groupRuns.length === 0 && glued.length === 0 && prefixed.length === 0)
+    return undefined;
   const tokens = spoken ? tokenize(base) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens, language)
     ? spelledEmails(base, tokens, language)
@@ -170,10 +173,29 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   addWithoutOverlap(replacements, spokenNumbers(base, tokens, language));
   addWithoutOverlap(replacements, groupRuns);
   addWithoutOverlap(replacements, glued);
+  addWithoutOverlap(replacements, prefixed);
   let cased = base;
   if (uncased) cased = restoreCase(base, tokens, language);
   if (replacements.length === 0 && cased === text) return undefined;
   return assemble(cased, replacements);
+}
+
+/** A prefix of one to six small letters (the first may be a capital) glued with a hyphen to a digit. */
+const NUMBER_PREFIX = /(?<![\p{L}\p{N}-])\p{Lu}?\p{Ll}{1,6}-(?=\d)/gu;
+
+/**
+ * The hyphens of numbers glued to a prefix, as Zulu and Isixhosa write them ("ku-082 451 7763",
+ * "Ngu-681104 5823 086", "Yi-222 108 447"), read as spaces: the number recognizers see the
+ * number alone (a code in capitals, "SP-5540981", keeps its hyphen).
+ */
+function prefixedNumbers(text: string): Replacement[] {
+  const replacements: Replacement[] = [];
+  NUMBER_PREFIX.lastIndex = 0;
+  for (let match = NUMBER_PREFIX.exec(text); match !== null; match = NUMBER_PREFIX.exec(text)) {
+    const hyphen = match.index + match[0].length - 1;
+    replacements.push({ originalStart: hyphen, originalEnd: hyphen + 1, replacement: ' ' });
+  }
+  return replacements;
 }
 
 function westernDigit(character: string): string {
