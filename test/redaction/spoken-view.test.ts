@@ -65,6 +65,20 @@ describe('buildSpokenView', () => {
     ['Twi', 'card g h a seven three three zero nine dash one wote', 'card GHA73309-1 wote'],
     ['Setswana', 'ke m p two four one nine point a three nine k e sa ntse', 'ke MP2419.A39K e sa ntse'],
     ['English', 'the code is one two three four slash', 'the code is 1234 slash'],
+    // letters said before written digit groups, six digits or more, not an amount; of two words
+    // of consonants, the first names the issuer
+    [
+      'Kinyarwanda',
+      'application ni b 2406 1177 8801 indangamuntu izaboneka nyuma',
+      'application ni B240611778801 indangamuntu izaboneka nyuma',
+    ],
+    [
+      'Kinyarwanda',
+      'nimero yanyu ya rssb sb 004419281 indangamuntu ntiraza',
+      'nimero yanyu ya rssb SB004419281 indangamuntu ntiraza',
+    ],
+    ['English', 'it cost me r 250 000 last year and i paid r 2500 for the other one', undefined],
+    ['English', 'the staff number is db 09931 and the other one is fine', undefined],
     ['Amharic', 'ቁጥርዎን ኢ ፒ ኤስ ሁለት ዜሮ ሁለት አራት ዜሮ', 'ቁጥርዎን EPS20240'],
     ['Arabic', 'رقم م ت س ثلاثة اربعة سبعة صفر', 'رقم MTS3470'],
     [

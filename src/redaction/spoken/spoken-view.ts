@@ -36,6 +36,7 @@ import {
   STREET_WORD,
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
+import { isAmountLike } from '../recognizers/phone-number-shapes.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import {
   cardinalValue,
@@ -451,6 +452,16 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       index++;
       continue;
     }
+    // two words of consonants: the first names the code's issuer ("rssb sb 0044...", "cnss ...")
+    if (
+      first === 'letter' &&
+      isConsonantCode(tokens[index]!) &&
+      tokens[index + 1] &&
+      isConsonantCode(tokens[index + 1]!)
+    ) {
+      index++;
+      continue;
+    }
     if (typeof first !== 'string' && first.role === 'ordinal') {
       const token = tokens[index]!;
       if (!/^\d/u.test(token.word) && nearMonth(tokens, index, language)) {
@@ -475,7 +486,10 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     // trente huit"): an amount ("deux cent cinquante", "two hundred fifty three hundred") stays words
     const enough =
       hundreds === 0 ? count >= MINIMUM_SPOKEN_DIGITS : count >= MINIMUM_HUNDREDS_DIGITS && hundreds < groups;
-    if (enough && (words >= 2 || shortGroups >= 5)) {
+    if (
+      enough &&
+      (words >= 2 || shortGroups >= 5 || isLetteredCode(text, tokens, index, last, first, words, count))
+    ) {
       replacements.push({
         originalStart: tokens[index]!.start,
         originalEnd: tokens[last]!.end,
@@ -740,6 +754,29 @@ function readNumberRun(
   };
 }
 
+/** Fewest digits of a code whose letters are said before written digit groups ("b 2406 1177 8801"). */
+const MINIMUM_LETTERED_DIGITS = 6;
+
+/**
+ * A code read as letters and then written digit groups (`words`: no number word): "b 2406 1177
+ * 8801", "sb 004419281", "s 24 07 31 66", with at least {@link MINIMUM_LETTERED_DIGITS} digits
+ * that are not shaped like an amount ("r 250 000" is rands).
+ */
+function isLetteredCode(
+  text: string,
+  tokens: readonly Token[],
+  index: number,
+  last: number,
+  first: NumberWord | 'digits' | 'letter',
+  words: number,
+  count: number,
+): boolean {
+  if (first !== 'letter' || words !== 0 || count < MINIMUM_LETTERED_DIGITS) return false;
+  let digitsStart = index;
+  while (digitsStart <= last && !/^\d/u.test(tokens[digitsStart]!.word)) digitsStart++;
+  return digitsStart <= last && !isAmountLike(text.slice(tokens[digitsStart]!.start, tokens[last]!.end));
+}
+
 /** The letter token `index` is, when it may be one ({@link letterWord}; digits and words with digits never). */
 function letterOf(tokens: readonly Token[], index: number, language: LanguageName): LetterWord | undefined {
   const token = tokens[index];
@@ -791,6 +828,10 @@ function letterAt(tokens: readonly Token[], index: number, language: LanguageNam
 
 /** Two to four Latin consonants: the letters of a code said as a word ("sn", "clm", "dbl"). */
 const CONSONANT_CODE = /^[bcdfghjklmnpqrstvwxz]{2,4}$/iu;
+
+function isConsonantCode(token: Token): boolean {
+  return token.end - token.start >= 2 && token.end - token.start <= 4 && CONSONANT_CODE.test(token.word);
+}
 
 /**
  * The letters token `index` adds to a code read out: {@link letterAt}, or a word of two to four
