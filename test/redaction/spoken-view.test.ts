@@ -79,6 +79,9 @@ describe('buildSpokenView', () => {
     ],
     ['English', 'it cost me r 250 000 last year and i paid r 2500 for the other one', undefined],
     ['English', 'the staff number is db 09931 and the other one is fine', undefined],
+    // a code of letters and digits said one by one: six characters, two digits and two letters
+    ['French', "c'est t a k deux neuf cinq m q et", "c'est TAK295MQ et"],
+    ['English', 'we went to the b b c one two studio', undefined],
     ['Amharic', 'ቁጥርዎን ኢ ፒ ኤስ ሁለት ዜሮ ሁለት አራት ዜሮ', 'ቁጥርዎን EPS20240'],
     ['Arabic', 'رقم م ت س ثلاثة اربعة سبعة صفر', 'رقم MTS3470'],
     [

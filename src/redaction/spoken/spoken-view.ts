@@ -484,8 +484,14 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
     const count = countAsciiDigits(digits);
     // hundreds are read in a longer number only, beside groups without one ("quatre cent douze
     // trente huit"): an amount ("deux cent cinquante", "two hundred fifty three hundred") stays words
+    // a code of letters and digits said one by one ("s k l four h seven x two p q", "t a k deux
+    // neuf cinq m q") counts its letters too
+    const letters = countLetters(digits);
     const enough =
-      hundreds === 0 ? count >= MINIMUM_SPOKEN_DIGITS : count >= MINIMUM_HUNDREDS_DIGITS && hundreds < groups;
+      hundreds === 0
+        ? count >= MINIMUM_SPOKEN_DIGITS ||
+          (count >= 2 && letters >= 2 && count + letters >= MINIMUM_CODE_CHARACTERS)
+        : count >= MINIMUM_HUNDREDS_DIGITS && hundreds < groups;
     if (
       enough &&
       (words >= 2 || shortGroups >= 5 || isLetteredCode(text, tokens, index, last, first, words, count))
@@ -752,6 +758,19 @@ function readNumberRun(
     hundreds: groups.filter((group) => group.hundreds !== undefined).length,
     groups: groups.length,
   };
+}
+
+/** Fewest letters and digits of a code said one by one with fewer than four digits ("t a k deux neuf cinq m q"). */
+const MINIMUM_CODE_CHARACTERS = 6;
+
+/** The Latin capitals of a written code. */
+function countLetters(code: string): number {
+  let letters = 0;
+  for (let index = 0; index < code.length; index++) {
+    const unit = code.charCodeAt(index);
+    if (unit >= 65 && unit <= 90) letters++;
+  }
+  return letters;
 }
 
 /** Fewest digits of a code whose letters are said before written digit groups ("b 2406 1177 8801"). */
