@@ -82,6 +82,16 @@ describe('buildSpokenView', () => {
     // a code of letters and digits said one by one: six characters, two digits and two letters
     ['French', "c'est t a k deux neuf cinq m q et", "c'est TAK295MQ et"],
     ['English', 'we went to the b b c one two studio', undefined],
+    // a filler or "and" between the groups of a number under way (three digits, two words after)
+    ['English', 'my number is zero seven two uh four five six seven ok', 'my number is 0724567 ok'],
+    ['Swahili', 'namba ni sifuri saba moja yaani mbili tatu nne', 'namba ni 071234'],
+    ['English', 'call zero seven two and four five six seven please', 'call 0724567 please'],
+    [
+      'English',
+      'born in nineteen eighty six and two of my kids came',
+      'born in 1986 and two of my kids came',
+    ],
+    ['English', 'between twenty five and thirty five people', undefined],
     ['Amharic', 'ቁጥርዎን ኢ ፒ ኤስ ሁለት ዜሮ ሁለት አራት ዜሮ', 'ቁጥርዎን EPS20240'],
     ['Arabic', 'رقم م ت س ثلاثة اربعة سبعة صفر', 'رقم MTS3470'],
     [

@@ -488,6 +488,40 @@ export function mayBeNumberWord(language: LanguageName, text: string, start: num
   return (filter[folded >> 3]! & (1 << (folded & 7))) !== 0;
 }
 
+/**
+ * Words a caller says between the groups of a number read out ("zero seven two uh four five six",
+ * "sifuri saba yaani mbili"), per language; English's apply to all. The spoken view reads on over
+ * them once a number is under way.
+ */
+const NUMBER_FILLERS: Readonly<Partial<Record<LanguageName, string>>> = {
+  English: 'uh um er erm eh hmm then',
+  Afrikaans: 'uhm dan',
+  Arabic: 'يعني بعدين',
+  French: 'euh heu puis',
+  German: 'äh ähm dann',
+  Hausa: 'sannan',
+  Italian: 'ehm poi',
+  Spanish: 'este luego',
+  Swahili: 'yaani halafu',
+};
+
+const fillers = new Map<LanguageName, ReadonlySet<string>>();
+
+/** `word` is a filler between the groups of a number in `language` ({@link NUMBER_FILLERS}). */
+export function isNumberFiller(language: LanguageName, word: string): boolean {
+  let set = fillers.get(language);
+  if (set === undefined) {
+    set = new Set(
+      `${NUMBER_FILLERS.English} ${language === 'English' ? '' : (NUMBER_FILLERS[language] ?? '')}`
+        .split(' ')
+        .filter(Boolean)
+        .map(foldNumberWord),
+    );
+    fillers.set(language, set);
+  }
+  return set.has(foldNumberWord(word));
+}
+
 /** `word` is in `language`'s own table (not only an English or French word it reads too). */
 export function isOwnNumberWord(language: LanguageName, word: string): boolean {
   const own = OWN[language]?.();

@@ -52,6 +52,7 @@ import { gluedEmails } from './glued-emails.js';
 import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
 import {
   foldNumberWord,
+  isNumberFiller,
   isOwnNumberWord,
   MULTIPLIER_FIRST,
   mayBeNumberWord,
@@ -701,7 +702,18 @@ function readNumberRun(
       // "slash", "dash", "point" between two parts of a code: written when a part follows
       const joiner =
         letters && groups.length > 0 && joined === undefined ? codeJoiner(language, token.word) : undefined;
-      if (joiner === undefined) break;
+      if (joiner === undefined) {
+        // a filler between two groups of a number under way ("zero seven uh four five six", "yaani")
+        if (
+          letters &&
+          isNumberFiller(language, token.word) &&
+          continuesAfterFiller(tokens, cursor, groups, language)
+        ) {
+          cursor++;
+          continue;
+        }
+        break;
+      }
       joined = groups.length;
       groups.push({ written: joiner, restWidth: 0, repeat: 1, open: 'none' });
       cursor++;
@@ -739,6 +751,14 @@ function readNumberRun(
     if (!parts.every((part) => addNumberPart(groups, part, language, repeat, hundredWord, ownUnitFirst))) {
       groups.length = kept;
       if (lastGroup !== undefined) Object.assign(lastGroup, saved);
+      // "and" between two groups of a number under way: a filler ("zero seven two and four five six")
+      if (
+        parts.every((part) => part.role === 'connector') &&
+        continuesAfterFiller(tokens, cursor, groups, language)
+      ) {
+        cursor++;
+        continue;
+      }
       break;
     }
     if (parts.some((part) => part.role !== 'connector')) {
@@ -758,6 +778,25 @@ function readNumberRun(
     hundreds: groups.filter((group) => group.hundreds !== undefined).length,
     groups: groups.length,
   };
+}
+
+/** Fewest digits of a number under way before a filler word between its groups. */
+const MINIMUM_DIGITS_BEFORE_FILLER = 3;
+
+/**
+ * A filler at token `index` leaves the number going: at least {@link MINIMUM_DIGITS_BEFORE_FILLER}
+ * digits read before it, and two number words or digit groups right after it.
+ */
+function continuesAfterFiller(
+  tokens: readonly Token[],
+  index: number,
+  groups: readonly NumberGroup[],
+  language: LanguageName,
+): boolean {
+  // two number words or digit groups after it ("and two of them" ends a year: "nineteen eighty six")
+  for (const next of [tokens[index + 1], tokens[index + 2]])
+    if (next === undefined || numberToken(next, language) === undefined) return false;
+  return countAsciiDigits(groups.map(renderGroup).join('')) >= MINIMUM_DIGITS_BEFORE_FILLER;
 }
 
 /** Fewest letters and digits of a code said one by one with fewer than four digits ("t a k deux neuf cinq m q"). */
