@@ -49,6 +49,7 @@ describe('buildSpokenView', () => {
     ['English', 'the code is v t x nine eight seven one two three ok', 'the code is VTX987123 ok'],
     ['English', 'it is k m p double oh four seven three two', 'it is KMP004732'],
     ['English', 'i think a four five six seven', 'i think a 4567'],
+    ['English', 'kra pin a zero one two three four five six seven eight z and', 'kra pin A012345678Z and'],
     // a letter that is a word, or a letter's name, beside another letter; a name between numbers
     ['English', 'number e m p double oh four seven three two', 'number EMP004732'],
     ['Twi', 'card g h a seven three three zero nine', 'card GHA73309'],

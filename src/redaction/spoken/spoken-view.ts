@@ -835,6 +835,29 @@ function isLetteredCode(
   return digitsStart <= last && !isAmountLike(text.slice(tokens[digitsStart]!.start, tokens[last]!.end));
 }
 
+/** Most number words or digit groups between the two letters of a code ({@link opensLetteredCode}). */
+const MAX_CODE_NUMBERS = 16;
+
+/**
+ * A word of its own (`a`, `y`, `e`) opens a code when number words follow it and a lone letter
+ * that is no word closes them: "a zero one two ... eight z", "y cuatro cinco ... ocho k" (a tax
+ * PIN, a foreigner's number); "a four five six seven" keeps its article.
+ */
+function opensLetteredCode(tokens: readonly Token[], index: number, language: LanguageName): boolean {
+  let cursor = index + 1;
+  while (
+    cursor < tokens.length &&
+    cursor - index <= MAX_CODE_NUMBERS &&
+    tokens[cursor - 1]!.end + 1 === tokens[cursor]!.start &&
+    numberToken(tokens[cursor]!, language) !== undefined
+  )
+    cursor++;
+  if (cursor === index + 1 || cursor >= tokens.length) return false;
+  return (
+    tokens[cursor - 1]!.end + 1 === tokens[cursor]!.start && letterOf(tokens, cursor, language)?.sure === true
+  );
+}
+
 /** The letter token `index` is, when it may be one ({@link letterWord}; digits and words with digits never). */
 function letterOf(tokens: readonly Token[], index: number, language: LanguageName): LetterWord | undefined {
   const token = tokens[index];
@@ -847,8 +870,9 @@ function letterOf(tokens: readonly Token[], index: number, language: LanguageNam
  * word ("k", "x", Arabic "م"); a letter that is a word of its own or a letter's name ("a", "e",
  * "effe", "ኤስ", "بي") in a run of two or more letters said together that is not all words of
  * their own ("e m p", "a i l", "g h a", "effe erre", "ኢ ፒ ኤስ"), a word of its own only when a
- * letter or number follows it ("k e sa" keeps its "e"); a letter's name between two numbers
- * ("quattro uno esse sei").
+ * letter or number follows it ("k e sa" keeps its "e"), or alone when it opens a code that a
+ * lone letter closes ({@link opensLetteredCode}); a letter's name between two numbers ("quattro
+ * uno esse sei").
  */
 function letterAt(tokens: readonly Token[], index: number, language: LanguageName): string | undefined {
   const here = letterOf(tokens, index, language);
@@ -878,7 +902,7 @@ function letterAt(tokens: readonly Token[], index: number, language: LanguageNam
     after !== undefined &&
     (letterOf(tokens, index + 1, language) !== undefined || numberToken(after, language) !== undefined);
   if (letters >= 2 && named && (!isWord || goesOn)) return here.letter;
-  if (isWord) return undefined;
+  if (isWord) return opensLetteredCode(tokens, index, language) ? here.letter : undefined;
   const isNumber = (other: number) =>
     tokens[other] !== undefined && numberToken(tokens[other]!, language) !== undefined;
   return isNumber(index - 1) && isNumber(index + 1) ? here.letter : undefined;
