@@ -835,6 +835,9 @@ function isLetteredCode(
   return digitsStart <= last && !isAmountLike(text.slice(tokens[digitsStart]!.start, tokens[last]!.end));
 }
 
+/** Most letters read each way from a letter that is a word or a name, to find its run ({@link letterAt}). */
+const MAX_LETTER_SCAN = 8;
+
 /** Most number words or digit groups between the two letters of a code ({@link opensLetteredCode}). */
 const MAX_CODE_NUMBERS = 16;
 
@@ -888,7 +891,8 @@ function letterAt(tokens: readonly Token[], index: number, language: LanguageNam
   let letters = 1;
   let named = !WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
   for (const step of [-1, 1]) {
-    for (let cursor = index; ; cursor += step) {
+    // (a few letters each way tell: the scan stays short in any text)
+    for (let cursor = index; Math.abs(cursor - index) < MAX_LETTER_SCAN; cursor += step) {
       const other = next(cursor, step);
       if (other === undefined) break;
       letters++;
@@ -940,6 +944,9 @@ function nearMonth(tokens: readonly Token[], index: number, language: LanguageNa
   );
 }
 
+/** Most number words read back from an e-mail's "at" (the read stays short in any text). */
+const MAX_LOCAL_NUMBER_WORDS = 24;
+
 /** Most digits of a number said right after a word of an e-mail's local part ("musa eighty", "tesfaye nineteen eighty six"). */
 const LOCAL_NUMBER_DIGITS = 4;
 
@@ -970,7 +977,12 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
   /** The number said in words that ends at token `end` (the longest read that ends there), or undefined. */
   const numberBefore = (end: number): { first: number; digits: string } | undefined => {
     let first = end;
-    while (first > 0 && numberTokenParts(tokens[first - 1]!, language) !== undefined) first--;
+    while (
+      first > 0 &&
+      end - first < MAX_LOCAL_NUMBER_WORDS &&
+      numberTokenParts(tokens[first - 1]!, language) !== undefined
+    )
+      first--;
     for (; first <= end; first++) {
       if (numberToken(tokens[first]!, language) === undefined) continue;
       const run = readNumberRun(text, tokens, first, language, false);
