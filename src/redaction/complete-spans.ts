@@ -354,8 +354,13 @@ function codeStart(text: string, language: LanguageName, start: number, limit: n
   }
   const code = text.slice(codeStart, start - 1);
   // a cue ("NHIF", "BVN", "NIN") says what the value is; it is not part of it
-  if (NOT_CODES.has(code) || oneWordCues(language).has(code.toLowerCase())) return start;
+  if (isNeverCode(language, code)) return start;
   return codeStart;
+}
+
+/** `code` (any case) is never part of a code: one of {@link NOT_CODES}, or a one-word cue of `language` ("NHIF", "NRC"), which says what the value is. */
+export function isNeverCode(language: LanguageName, code: string): boolean {
+  return NOT_CODES.has(code.toUpperCase()) || oneWordCues(language).has(code.toLowerCase());
 }
 
 const cueWords = new Map<LanguageName, ReadonlySet<string>>();

@@ -94,6 +94,11 @@ describe('PHONE_NUMBER formats', () => {
   const rows: Row[] = [
     ['English', 'Call +1-202-555-0143 now', [['PHONE_NUMBER', '+1-202-555-0143']]],
     ['English', 'Call (202) 555-0143 x123 now', [['PHONE_NUMBER', '(202) 555-0143 x123']]],
+    // a country code in brackets: the opening bracket is the number's
+    ['English', 'Caller: (+233) 24 412 3856.', [['PHONE_NUMBER', '(+233) 24 412 3856']]],
+    // a number glued to a Zulu or Isixhosa prefix with a hyphen
+    ['Zulu', 'Ngishayele ku-071 884 2093.', [['PHONE_NUMBER', '071 884 2093']]],
+    ['Isixhosa', 'Inombolo yakho yefowuni isengu-073 518 2290?', [['PHONE_NUMBER', '073 518 2290']]],
     ['English', 'Reach 202.555.0143 today', [['PHONE_NUMBER', '202.555.0143']]],
     ['English', 'Fax: 202-555-0143x45\n', [['PHONE_NUMBER', '202-555-0143x45']]],
     ['English', 'Dial 001-202-555-0143 ext. 9 please', [['PHONE_NUMBER', '001-202-555-0143 ext. 9']]],

@@ -34,10 +34,77 @@ describe('buildSpokenView', () => {
     ['Kinyarwanda', 'Nimero ni zeru karindwi zéro huit.', 'Nimero ni 0708.'],
     ['Amharic', 'ስልኬ ዜሮ ዘጠኝ አንድ ሁለት ነው።', 'ስልኬ 0912 ነው።'],
     ['Arabic', 'رقمي صفر تسعة واحد اثنين', 'رقمي 0912'],
-    // codes read letter by letter with their digits ("a", "i", "e", "y", "u" are words, never letters)
+    // numbers said in groups: hundreds beside other groups, French 70-99, unit-first tens (German,
+    // Afrikaans, Arabic: "neun und vierzig", "اربعة وعشرين"), Amharic "አስራ", Arabic dialect teens
+    [
+      'French',
+      'vers quel numéro soixante dix sept quatre cent douze trente huit quatre vingt dix et',
+      'vers quel numéro 774123890 et',
+    ],
+    ['French', 'commande trois cent quatre vingt onze deux cent six quarante sept', 'commande 39120647'],
+    ['Spanish', 'es doscientos veintidós cuarenta y siete treinta y uno doce', 'es 222473112'],
+    ['Amharic', 'ቁጥርዎ ዜሮ ዘጠኝ አስራ አንድ ሃምሳ አምስት ስልሳ ሁለት አርባ ስምንት', 'ቁጥርዎ 0911556248'],
+    ['Arabic', 'رقمي زيرو ستة ستين اربعة وعشرين تمنطاش خمسة وتسعين', 'رقمي 0660241895'],
+    ['German', 'unter plus neun und vierzig eins fünf eins zwei drei vier', 'unter +49151234'],
+    // amounts with hundreds stay words
+    ['French', 'il coûte deux cent cinquante mille francs et trois cent vingt cinq', undefined],
+    ['French', 'entre deux cent cinquante trois cents personnes', undefined],
+    ['English', 'I paid two hundred fifty three hundred times', undefined],
+    // codes read letter by letter with their digits ("a", "i", "e", "y", "u" are words alone)
     ['English', 'the code is v t x nine eight seven one two three ok', 'the code is VTX987123 ok'],
     ['English', 'it is k m p double oh four seven three two', 'it is KMP004732'],
     ['English', 'i think a four five six seven', 'i think a 4567'],
+    ['English', 'kra pin a zero one two three four five six seven eight z and', 'kra pin A012345678Z and'],
+    // a letter that is a word, or a letter's name, beside another letter; a name between numbers
+    ['English', 'number e m p double oh four seven three two', 'number EMP004732'],
+    ['Twi', 'card g h a seven three three zero nine', 'card GHA73309'],
+    ['Spanish', 'el nie y cuatro cinco cinco uno', 'el nie y 4551'],
+    // a code's letters said as a word of consonants (not a cue word: "sms"); "slash", "dash",
+    // "point" between its parts; a letter that is a word closes no code ("k e sa")
+    ['French', 'compte sn zéro huit trois zéro un', 'compte SN08301'],
+    ['English', 'and sms two four five six', 'and sms 2456'],
+    [
+      'English',
+      'his nrc one two three four five six slash seven eight slash one and',
+      'his nrc 123456/78/1 and',
+    ],
+    ['Twi', 'card g h a seven three three zero nine dash one wote', 'card GHA73309-1 wote'],
+    ['Setswana', 'ke m p two four one nine point a three nine k e sa ntse', 'ke MP2419.A39K e sa ntse'],
+    ['English', 'the code is one two three four slash', 'the code is 1234 slash'],
+    // letters said before written digit groups, six digits or more, not an amount; of two words
+    // of consonants, the first names the issuer
+    [
+      'Kinyarwanda',
+      'application ni b 2406 1177 8801 indangamuntu izaboneka nyuma',
+      'application ni B240611778801 indangamuntu izaboneka nyuma',
+    ],
+    [
+      'Kinyarwanda',
+      'nimero yanyu ya rssb sb 004419281 indangamuntu ntiraza',
+      'nimero yanyu ya rssb SB004419281 indangamuntu ntiraza',
+    ],
+    ['English', 'it cost me r 250 000 last year and i paid r 2500 for the other one', undefined],
+    ['English', 'the staff number is db 09931 and the other one is fine', undefined],
+    // a code of letters and digits said one by one: six characters, two digits and two letters
+    ['French', "c'est t a k deux neuf cinq m q et", "c'est TAK295MQ et"],
+    ['English', 'we went to the b b c one two studio', undefined],
+    // a filler or "and" between the groups of a number under way (three digits, two words after)
+    ['English', 'my number is zero seven two uh four five six seven ok', 'my number is 0724567 ok'],
+    ['Swahili', 'namba ni sifuri saba moja yaani mbili tatu nne', 'namba ni 071234'],
+    ['English', 'call zero seven two and four five six seven please', 'call 0724567 please'],
+    [
+      'English',
+      'born in nineteen eighty six and two of my kids came',
+      'born in 1986 and two of my kids came',
+    ],
+    ['English', 'between twenty five and thirty five people', undefined],
+    ['Amharic', 'ቁጥርዎን ኢ ፒ ኤስ ሁለት ዜሮ ሁለት አራት ዜሮ', 'ቁጥርዎን EPS20240'],
+    ['Arabic', 'رقم م ت س ثلاثة اربعة سبعة صفر', 'رقم MTS3470'],
+    [
+      'Italian',
+      'codice effe erre erre enne enne a quattro uno esse sei otto acca cinque zero uno di un',
+      'codice FRRNNA41S68H501 di un',
+    ],
     // "plus" opens an international number, and only there
     [
       'English',
@@ -45,6 +112,10 @@ describe('buildSpokenView', () => {
       'call me on +254712345678 or one plus one',
     ],
     ['Spanish', 'es el más dos cuatro cero dos dos dos siete', 'es el +2402227'],
+    // a number glued with a hyphen to a Zulu or Isixhosa prefix; a code in capitals keeps it
+    ['Zulu', 'Ngishayele ku-071 884 2093.', 'Ngishayele ku 071 884 2093.'],
+    ['Isixhosa', 'Ireferensi yakho ngu-SAS-EC-0091174.', undefined],
+    ['English', 'Ngishayele ku-071 884 2093.', undefined],
     // other digits, same length
     ['Arabic', 'رقمي ٠٩١٢٣٤٥٦٧٨', 'رقمي 0912345678'],
     ['Arabic', 'رقمي ۰۹۱۲', 'رقمي 0912'],
@@ -101,6 +172,23 @@ describe('buildSpokenView', () => {
       'Écrivez à marie_dupont@orange.fr.',
     ],
     ['English', 'I am at home dot.', undefined],
+    // each language's words for "at" and "dot"; numbers said in words in the local part; a listed
+    // name or a letter said before it without a joiner (not the word before a long number)
+    ['Afrikaans', 'dit is charmaine punt nel at gmail punt com', 'dit is charmaine.nel@gmail.com'],
+    ['English', 'still abubakar dot musa eighty at gmail dot com', 'still abubakar.musa80@gmail.com'],
+    ['Spanish', 'es nurica noventa y nueve arroba gmail punto com', 'es nurica99@gmail.com'],
+    [
+      'English',
+      'email gani mercy wambui eighty eight at gmail dot com',
+      'email gani mercywambui88@gmail.com',
+    ],
+    ['Zulu', 'iyiphi bongani k at webmail dot co dot za', 'iyiphi bonganik@webmail.co.za'],
+    [
+      'Zulu',
+      'yesikole two one nine zero four four seven one three at stu dot ukzn dot ac dot za',
+      'yesikole 219044713@stu.ukzn.ac.za',
+    ],
+    ['Arabic', 'الايميل ياسمين دوت حسن تسعين آت جيميل دوت كوم', 'الايميل ياسمين.حسن90@جيميل.كوم'],
     // lower-case text: listed names and the words after an introduction or honorific get capitals
     [
       'English',
@@ -267,14 +355,24 @@ describe('short digit groups with commas, dots or filler words between them (dig
 describe('an e-mail written as one word with the spoken "at" glued inside (gluedEmails)', () => {
   it.each([
     [
+      'French',
       'Clère.auboisearobase.engmailfl.com.',
       [['Clère.auboisearobase.engmailfl.com', 'Clère.auboise@engmailfl.com']],
     ],
-    ['marco.bianchichiocciolagmail.com', [['marco.bianchichiocciolagmail.com', 'marco.bianchi@gmail.com']]],
-    ['lucia.fernandezarroba.gmail.es!', [['lucia.fernandezarroba.gmail.es', 'lucia.fernandez@gmail.es']]],
-  ] as const)('%s', (text, expected) => {
+    [
+      'Italian',
+      'marco.bianchichiocciolagmail.com',
+      [['marco.bianchichiocciolagmail.com', 'marco.bianchi@gmail.com']],
+    ],
+    [
+      'Spanish',
+      'lucia.fernandezarroba.gmail.es!',
+      [['lucia.fernandezarroba.gmail.es', 'lucia.fernandez@gmail.es']],
+    ],
+    ['German', 'k.muellerklammeraffe.web.de', [['k.muellerklammeraffe.web.de', 'k.mueller@web.de']]],
+  ] as const)('%s: %s', (language, text, expected) => {
     expect(
-      gluedEmails(text).map((found) => [
+      gluedEmails(text, language).map((found) => [
         text.slice(found.originalStart, found.originalEnd),
         found.replacement,
       ]),
@@ -287,7 +385,7 @@ describe('an e-mail written as one word with the spoken "at" glued inside (glued
     'arobase.gmail.com',
     'It is at data.gov',
   ])('leaves %s', (text) => {
-    expect(gluedEmails(text)).toEqual([]);
+    expect(gluedEmails(text, 'French')).toEqual([]);
   });
 
   it('redacts it', async () => {

@@ -247,6 +247,16 @@ function trimCandidate(text: string, start: number, end: number): [number, numbe
   return [from, to];
 }
 
+/** `true` when a `(` stands right before the `+` at `start` and is closed inside the span. */
+function opensBracket(text: string, start: number, end: number): boolean {
+  return (
+    start > 0 &&
+    text.charCodeAt(start - 1) === 0x28 &&
+    text.charCodeAt(start) === 0x2b &&
+    hasClosingBracket(text, start, end)
+  );
+}
+
 /** A phone context phrase before the number, or a line label before or after it. */
 function hasPhoneCue(input: AnalysisInput, start: number, end: number): boolean {
   const { text, context } = input;
@@ -326,7 +336,8 @@ export const phoneNumberRecognizer: CustomRecognizer = {
       const base = (verdict === 'valid' || shaped) && !bare ? VALID_PHONE_SCORE : POSSIBLE_PHONE_SCORE;
       entities.push({
         type: 'PHONE_NUMBER',
-        start,
+        // a country code in brackets ("(+233) 24 412 3856"): the opening bracket is the number's
+        start: opensBracket(text, start, end) ? start - 1 : start,
         end,
         score: Math.min(1, base + (cue ? CONTEXT_BOOST : 0)),
         recognizer: 'phone-number',

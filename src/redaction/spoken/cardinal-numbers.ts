@@ -330,7 +330,8 @@ export function cardinalValue(parts: readonly NumberWord[], language: LanguageNa
   return total + pending + current;
 }
 
-function isFrenchReading(language: LanguageName): boolean {
+/** Languages that read French numbers (`quatre vingt` = 80). */
+export function isFrenchReading(language: LanguageName): boolean {
   return language === 'French' || language === 'Kinyarwanda' || language === 'Arabic';
 }
 

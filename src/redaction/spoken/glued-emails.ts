@@ -1,20 +1,20 @@
 /**
  * E-mail addresses a speech recogniser wrote as one word, the spoken "at" glued inside:
  * "Clère.auboisearobase.engmailfl.com" for "claire point dubois arobase gmail point com". A word
- * that ends with a dot and a common top-level domain and holds one of {@link GLUED_AT_WORDS}
- * after a letter or digit and before the domain's first letter is written as
+ * that ends with a dot and a common top-level domain and holds one of the language's long "at"
+ * words ({@link gluedAtWords}) after a letter or digit and before the domain's first letter is written as
  * `local@domain` (`Clère.auboise@engmailfl.com`), so the e-mail recognizer reads it. The bare
  * "at" is not looked for inside a word (too many words hold it).
  *
  * @example
  * ```ts
- * gluedEmails('Clère.auboisearobase.engmailfl.com.');
+ * gluedEmails('Clère.auboisearobase.engmailfl.com.', 'French');
  * // [{ originalStart: 0, originalEnd: 34, replacement: 'Clère.auboise@engmailfl.com' }]
  * ```
  */
 
-/** Spoken "at" words long enough to be found glued inside a word. */
-export const GLUED_AT_WORDS = ['arobase', 'arroba', 'chiocciola', 'klammeraffe'] as const;
+import type { LanguageName } from '../../languages.js';
+import { gluedAtWords } from './email-words.js';
 
 /** One replaced stretch: `[originalStart, originalEnd)` became `replacement`. */
 export interface GluedEmail {
@@ -28,14 +28,16 @@ const DOMAIN_WORD =
   /(?<![\p{L}\p{N}@._-])[\p{L}\p{N}][\p{L}\p{N}._-]{0,120}\.(?:com|net|org|edu|gov|info|fr|es|it|de|be|ch|ng|za|ke|tz|ug|gh|zw|et|ma|eg)(?![\p{L}\p{N}])/giu;
 
 /** The glued e-mails of `text`, in text order. */
-export function gluedEmails(text: string): GluedEmail[] {
+export function gluedEmails(text: string, language: LanguageName): GluedEmail[] {
+  const atWords = gluedAtWords(language);
+  if (atWords.length === 0) return [];
   const found: GluedEmail[] = [];
   DOMAIN_WORD.lastIndex = 0;
   for (let match = DOMAIN_WORD.exec(text); match !== null; match = DOMAIN_WORD.exec(text)) {
     const word = match[0];
     if (word.includes('@')) continue;
     const lower = word.toLowerCase();
-    for (const at of GLUED_AT_WORDS) {
+    for (const at of atWords) {
       const position = lower.lastIndexOf(at);
       if (position < 1) continue;
       const local = word.slice(0, position).replace(/\.$/u, '');

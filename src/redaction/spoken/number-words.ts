@@ -364,14 +364,14 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   }),
   Amharic: table({
     digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
-    teen: 'አስር/አሥር=10',
+    teen: 'አስር/አሥር/አስራ/አሥራ=10',
     tens: 'ሃያ/ሀያ=20 ሰላሳ/ሠላሳ=30 አርባ=40 ሃምሳ/ሀምሳ=50 ስልሳ/ስድሳ=60 ሰባ=70 ሰማንያ=80 ዘጠና=90',
     multiplier: 'መቶ=100 ሺህ/ሺ=1000',
   }),
   Arabic: table({
     digit:
-      'صفر=0 واحد=1 اثنان/اثنين/إثنين/اتنين=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية=8 تسعة/تسع=9',
-    teen: 'عشرة/عشر=10',
+      'صفر/زيرو=0 واحد=1 اثنان/اثنين/إثنين/اتنين=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية=8 تسعة/تسع=9',
+    teen: 'عشرة/عشر=10 حداشر/احداشر/حداش=11 اطناشر/اتناشر/طناش=12 تلطاشر/تلتاشر/تلطاش=13 اربعطاشر/اربعتاشر/اربعطاش=14 خمسطاشر/خمستاشر/خمسطاش=15 سطاشر/ستاشر/سطاش=16 سبعطاشر/سبعتاشر/سبعطاش=17 تمنطاشر/تمنتاشر/تمنطاش=18 تسعطاشر/تسعتاشر/تسعطاش=19',
     tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين=80 تسعين=90',
     connector: 'و=0',
     multiplier: 'مية/مئة/مائة=100 ألف/الف=1000',
@@ -385,8 +385,11 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
 /** Languages whose multipliers come before what they multiply ("ɗari tara" = 900, "elfu mbili" = 2000). */
 export const MULTIPLIER_FIRST: ReadonlySet<LanguageName> = new Set(['Hausa', 'Swahili']);
 
+/** Languages that say a unit before its tens, joined by a connector ("neun und vierzig", "twee en tagtig", "اربعة وعشرين"). */
+export const UNIT_FIRST: ReadonlySet<LanguageName> = new Set(['German', 'Afrikaans', 'Arabic']);
+
 /** Languages that read French numbers too (code-switching). */
-const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
+export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
 
 /** Lower-cases and strips diacritics, as every lookup does (ASCII words only lower-cased). */
 export function foldNumberWord(word: string): string {
@@ -483,6 +486,46 @@ export function mayBeNumberWord(language: LanguageName, text: string, start: num
   while (last > start && text.charCodeAt(last) >= 0x300 && text.charCodeAt(last) < 0x370) last--;
   const folded = filterKey(0, baseLetter(text.charCodeAt(start)), baseLetter(text.charCodeAt(last)));
   return (filter[folded >> 3]! & (1 << (folded & 7))) !== 0;
+}
+
+/**
+ * Words a caller says between the groups of a number read out ("zero seven two uh four five six",
+ * "sifuri saba yaani mbili"), per language; English's apply to all. The spoken view reads on over
+ * them once a number is under way.
+ */
+const NUMBER_FILLERS: Readonly<Partial<Record<LanguageName, string>>> = {
+  English: 'uh um er erm eh hmm then',
+  Afrikaans: 'uhm dan',
+  Arabic: 'يعني بعدين',
+  French: 'euh heu puis',
+  German: 'äh ähm dann',
+  Hausa: 'sannan',
+  Italian: 'ehm poi',
+  Spanish: 'este luego',
+  Swahili: 'yaani halafu',
+};
+
+const fillers = new Map<LanguageName, ReadonlySet<string>>();
+
+/** `word` is a filler between the groups of a number in `language` ({@link NUMBER_FILLERS}). */
+export function isNumberFiller(language: LanguageName, word: string): boolean {
+  let set = fillers.get(language);
+  if (set === undefined) {
+    set = new Set(
+      `${NUMBER_FILLERS.English} ${language === 'English' ? '' : (NUMBER_FILLERS[language] ?? '')}`
+        .split(' ')
+        .filter(Boolean)
+        .map(foldNumberWord),
+    );
+    fillers.set(language, set);
+  }
+  return set.has(foldNumberWord(word));
+}
+
+/** `word` is in `language`'s own table (not only an English or French word it reads too). */
+export function isOwnNumberWord(language: LanguageName, word: string): boolean {
+  const own = OWN[language]?.();
+  return own !== undefined && (own[word] !== undefined || own[foldNumberWord(word)] !== undefined);
 }
 
 /** Every spelling `language` reads and its number word. */

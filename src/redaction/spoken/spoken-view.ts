@@ -25,6 +25,7 @@
 
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
+import { isNeverCode } from '../complete-spans.js';
 import { isNameNoun } from '../recognizers/name-question-nouns.js';
 import { isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
@@ -37,11 +38,30 @@ import {
   STREET_WORD,
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
+import { isAmountLike } from '../recognizers/phone-number-shapes.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
-import { cardinalValue, GLUED_MULTIPLIER, hasMultiplier } from './cardinal-numbers.js';
+import {
+  cardinalValue,
+  GLUED_MULTIPLIER,
+  hasMultiplier,
+  isFrenchReading,
+  mayBeNumberToken,
+  tokenNumberParts,
+} from './cardinal-numbers.js';
 import { digitGroupRuns } from './digit-group-runs.js';
+import { codeJoiner, emailWords, isEmailAt } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
-import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord } from './number-words.js';
+import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
+import {
+  foldNumberWord,
+  isNumberFiller,
+  isOwnNumberWord,
+  MULTIPLIER_FIRST,
+  mayBeNumberWord,
+  type NumberWord,
+  numberWord,
+  UNIT_FIRST,
+} from './number-words.js';
 import {
   extendNameRuns,
   isCueWord,
@@ -84,6 +104,9 @@ const SPACED_DIGITS = /(?<![\p{L}\p{N}])\p{Nd}{1,2}(?:,? \p{Nd}{1,2}){4,}(?![\p{
 /** Fewest digits a run of number words must spell to be written as digits. */
 export const MINIMUM_SPOKEN_DIGITS = 4;
 
+/** Fewest digits of a run of number words with a hundred in it ("quatre cent douze trente huit"). */
+const MINIMUM_HUNDREDS_DIGITS = 6;
+
 /** What may stand between two number words of one number: spaces, commas, dashes. */
 const NUMBER_GAP = /^[\s,\-–]*$/u;
 const ASCII_DIGITS = /^[0-9]+$/u;
@@ -91,37 +114,15 @@ const ASCII_DIGITS = /^[0-9]+$/u;
 const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/u;
 const OTHER_DIGITS_GLOBAL = /[\u0660-\u0669\u06F0-\u06F9]/gu;
 
-/** Words read as "@", "." and "_" / "-" in a spelled e-mail (any language: e-mails are read in these). */
-const EMAIL_AT = new Set(['at', 'arobase', 'arroba', 'chiocciola', 'ät', 'kwa-at']);
-const EMAIL_DOT = new Set(['dot', 'point', 'punto', 'punkt', 'ponto', 'nukta', 'kitone', 'doti']);
-const EMAIL_JOINERS: Readonly<Record<string, string>> = {
-  underscore: '_',
-  dash: '-',
-  hyphen: '-',
-  tiret: '-',
-  guion: '-',
-  trattino: '-',
-  bindestrich: '-',
-};
-/** Lengths of the words in EMAIL_AT. */
-const EMAIL_AT_LENGTHS = new Set([...EMAIL_AT].map((word) => word.length));
-
-/** `text.slice(start, end)` is an "at" word of a spelled e-mail (the length and first letter tried first). */
-function mayBeEmailAt(text: string, start: number, end: number): boolean {
-  if (!EMAIL_AT_LENGTHS.has(end - start)) return false;
-  const first = text.charCodeAt(start) | 0x20;
-  if (first !== 97 && first !== 99 && first !== 0xe4 && first !== 107) return false;
-  return EMAIL_AT.has(text.slice(start, end).toLowerCase());
-}
-
 /** Cheap test: an "at" word followed, two words on, by a "dot" word. */
-function mayHoldSpelledEmail(tokens: readonly Token[]): boolean {
+function mayHoldSpelledEmail(tokens: readonly Token[], language: LanguageName): boolean {
+  const words = emailWords(language);
   for (let index = 1; index + 2 < tokens.length; index++) {
     const token = tokens[index]!;
-    if (!EMAIL_AT_LENGTHS.has(token.end - token.start)) continue;
-    const first = token.text.charCodeAt(token.start) | 0x20;
-    if (first !== 97 && first !== 99 && first !== 0xe4 && first !== 107) continue;
-    if (EMAIL_AT.has(token.word.toLowerCase()) && EMAIL_DOT.has(tokens[index + 2]!.word.toLowerCase()))
+    if (
+      isEmailAt(language, token.text, token.start, token.end) &&
+      words.dot.has(foldNumberWord(tokens[index + 2]!.word))
+    )
       return true;
   }
   return false;
@@ -157,10 +158,15 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   // ("853,948, 803, 83, 86, 7", "08 de 55 en 3.89"): a number read aloud, as recognisers write it
   const groupRuns = digitGroupRuns(base);
   // an e-mail written as one word with the spoken "at" glued inside ("...arobase.gmail.com")
-  const glued = base.includes('.') ? gluedEmails(base) : [];
-  if (!spoken && !hasOtherDigits && groupRuns.length === 0 && glued.length === 0) return undefined;
+  const glued = base.includes('.') ? gluedEmails(base, language) : [];
+  // a number glued with a hyphen to a Zulu or Isixhosa prefix ("ku-082 451 7763", "Ngu-681104")
+  const prefixed = NGUNI_LANGUAGES.has(language) && base.includes('-') ? prefixedNumbers(base) : [];
+  if (!spoken && !hasOtherDigits && groupRuns.length === 0 && glued.length === 0 && prefixed.length === 0)
+    return undefined;
   const tokens = spoken ? tokenize(base) : [];
-  const replacements: Replacement[] = mayHoldSpelledEmail(tokens) ? spelledEmails(base, tokens) : [];
+  const replacements: Replacement[] = mayHoldSpelledEmail(tokens, language)
+    ? spelledEmails(base, tokens, language)
+    : [];
   if ((forms & (DATE_WORDS | MULTIPLIER_WORDS)) !== 0) {
     const numberParts = new NumberParts(base, tokens, language);
     if ((forms & DATE_WORDS) !== 0)
@@ -171,10 +177,29 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   addWithoutOverlap(replacements, spokenNumbers(base, tokens, language));
   addWithoutOverlap(replacements, groupRuns);
   addWithoutOverlap(replacements, glued);
+  addWithoutOverlap(replacements, prefixed);
   let cased = base;
   if (uncased) cased = restoreCase(base, tokens, language);
   if (replacements.length === 0 && cased === text) return undefined;
   return assemble(cased, replacements);
+}
+
+/** A prefix of one to six small letters (the first may be a capital) glued with a hyphen to a digit. */
+const NUMBER_PREFIX = /(?<![\p{L}\p{N}-])\p{Lu}?\p{Ll}{1,6}-(?=\d)/gu;
+
+/**
+ * The hyphens of numbers glued to a prefix, as Zulu and Isixhosa write them ("ku-082 451 7763",
+ * "Ngu-681104 5823 086", "Yi-222 108 447"), read as spaces: the number recognizers see the
+ * number alone (a code in capitals, "SP-5540981", keeps its hyphen).
+ */
+function prefixedNumbers(text: string): Replacement[] {
+  const replacements: Replacement[] = [];
+  NUMBER_PREFIX.lastIndex = 0;
+  for (let match = NUMBER_PREFIX.exec(text); match !== null; match = NUMBER_PREFIX.exec(text)) {
+    const hyphen = match.index + match[0].length - 1;
+    replacements.push({ originalStart: hyphen, originalEnd: hyphen + 1, replacement: ' ' });
+  }
+  return replacements;
 }
 
 function westernDigit(character: string): string {
@@ -276,7 +301,7 @@ function spokenForms(text: string, language: LanguageName): number {
         if (word.role === 'multiplier' || word.role === 'hundreds') found |= MULTIPLIER_WORDS;
         kind = 1;
       }
-    } else if (mayBeEmailAt(text, start, index)) found |= SPOKEN_FORMS;
+    } else if (isEmailAt(language, text, start, index)) found |= SPOKEN_FORMS;
     if (kind !== 0 && previous !== 0 && !gapBroken && (kind === 1 || previous === 1)) found |= SPOKEN_FORMS;
     if ((found & DATE_WORDS) === 0) {
       // a number word near a month name: a day ("Vyf Oktober", "catorce de marzo", "Oktober vyf")
@@ -417,11 +442,25 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   let index = 0;
   while (index < tokens.length) {
     const first =
-      numberToken(tokens[index]!, language) ?? (isSpelledLetterAt(tokens, index) ? 'letter' : undefined);
+      numberToken(tokens[index]!, language) ??
+      (codeLettersAt(tokens, index, language) !== undefined ? 'letter' : undefined);
+    // (a hundred may open a number: "doscientos veintidós cuarenta y siete", "cent deux")
     if (
       first === undefined ||
       (typeof first !== 'string' &&
-        (first.role === 'connector' || first.role === 'multiplier' || first.role === 'hundreds'))
+        (first.role === 'connector' ||
+          (first.role === 'multiplier' &&
+            (first.value !== 100 || foldNumberWord(tokens[index]!.word) === 'hundred'))))
+    ) {
+      index++;
+      continue;
+    }
+    // two words of consonants: the first names the code's issuer ("rssb sb 0044...", "cnss ...")
+    if (
+      first === 'letter' &&
+      isConsonantCode(tokens[index]!) &&
+      tokens[index + 1] &&
+      isConsonantCode(tokens[index + 1]!)
     ) {
       index++;
       continue;
@@ -438,94 +477,28 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       index++;
       continue;
     }
-    // read the run
-    let digits = '';
-    let words = 0;
-    /** The last digits appended came from a tens word (or "ten" before a connector): a unit adds to it. */
-    let tensOpen = false;
-    let repeat = 1;
-    /** Groups of one or two digits read (a number said digit by digit, written apart). */
-    let shortGroups = 0;
-    let last = index;
-    let cursor = index;
-    while (cursor < tokens.length) {
-      const token = tokens[cursor]!;
-      if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
-      const role = numberToken(token, language) ?? (isSpelledLetterAt(tokens, cursor) ? 'letter' : undefined);
-      // a code's separator said between its parts: "one two three slash seven eight", "pp two six dot one"
-      const joiner = role === undefined && digits !== '' ? codeJoiner(token.word, language) : undefined;
-      if (joiner !== undefined && cursor + 1 < tokens.length) {
-        const next = tokens[cursor + 1]!;
-        if (
-          NUMBER_GAP.test(text.slice(token.end, next.start)) &&
-          (numberToken(next, language) !== undefined || isSpelledLetterAt(tokens, cursor + 1))
-        ) {
-          digits += joiner;
-          tensOpen = false;
-          repeat = 1;
-          cursor++;
-          continue;
-        }
-      }
-      if (
-        role === undefined ||
-        (typeof role !== 'string' &&
-          (role.role === 'ordinal' || role.role === 'multiplier' || role.role === 'hundreds'))
-      )
-        break;
-      if (role === 'letter') {
-        // a code read letter by letter: "v t x nine eight seven", "k m p double oh four"
-        digits += token.word.toUpperCase();
-        tensOpen = false;
-        repeat = 1;
-        last = cursor;
-        cursor++;
-        continue;
-      }
-      if (role === 'digits') {
-        digits += token.word;
-        if (token.word.length <= 2) shortGroups++;
-        tensOpen = false;
-        repeat = 1;
-        last = cursor;
-        cursor++;
-        continue;
-      } else if (role.role === 'connector') {
-        if (!tensOpen) break;
-        cursor++;
-        continue;
-      } else if (role.role === 'plus') {
-        // "plus two five four ...": the + of a country code, only where a number starts
-        if (digits !== '') break;
-        digits = '+';
-        last = cursor;
-        cursor++;
-        continue;
-      } else if (role.role === 'repeat') {
-        repeat = role.value;
-        cursor++;
-        continue;
-      } else if (role.role === 'digit') {
-        if (tensOpen && role.value > 0 && digits.endsWith('0')) {
-          digits = digits.slice(0, -1) + String(role.value);
-          tensOpen = false;
-        } else {
-          digits += String(role.value).repeat(repeat);
-          tensOpen = false;
-        }
-        repeat = 1;
-      } else {
-        // teen, tens or compound: two digits
-        digits += String(role.value).repeat(repeat);
-        tensOpen =
-          role.role === 'tens' || (role.role === 'teen' && role.value === 10 && language !== 'English');
-        repeat = 1;
-      }
-      words++;
-      last = cursor;
-      cursor++;
-    }
-    if (countAsciiDigits(digits) >= MINIMUM_SPOKEN_DIGITS && (words >= 2 || shortGroups >= 5)) {
+    const { digits, words, shortGroups, last, groups, hundreds } = readNumberRun(
+      text,
+      tokens,
+      index,
+      language,
+      true,
+    );
+    const count = countAsciiDigits(digits);
+    // hundreds are read in a longer number only, beside groups without one ("quatre cent douze
+    // trente huit"): an amount ("deux cent cinquante", "two hundred fifty three hundred") stays words
+    // a code of letters and digits said one by one ("s k l four h seven x two p q", "t a k deux
+    // neuf cinq m q") counts its letters too
+    const letters = countLetters(digits);
+    const enough =
+      hundreds === 0
+        ? count >= MINIMUM_SPOKEN_DIGITS ||
+          (count >= 2 && letters >= 2 && count + letters >= MINIMUM_CODE_CHARACTERS)
+        : count >= MINIMUM_HUNDREDS_DIGITS && hundreds < groups;
+    if (
+      enough &&
+      (words >= 2 || shortGroups >= 5 || isLetteredCode(text, tokens, index, last, first, words, count))
+    ) {
       replacements.push({
         originalStart: tokens[index]!.start,
         originalEnd: tokens[last]!.end,
@@ -537,53 +510,427 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
   return replacements;
 }
 
-/**
- * The words for a code's separators, per language (English ones count in every language): said
- * between two parts of a number or code, they are written as the separator.
- */
-export const CODE_JOINERS: Readonly<Partial<Record<LanguageName, Readonly<Record<string, string>>>>> = {
-  English: { slash: '/', dash: '-', hyphen: '-', dot: '.', point: '.' },
-  French: { barre: '/', tiret: '-', point: '.' },
-  Spanish: { barra: '/', guion: '-', guión: '-', punto: '.' },
-  Italian: { barra: '/', trattino: '-', punto: '.' },
-  German: { schrägstrich: '/', strich: '-', bindestrich: '-', punkt: '.' },
-  Afrikaans: { skuinsstreep: '/', strepie: '-', punt: '.' },
-};
-
-/** The separator `word` names in `language`, or undefined. */
-function codeJoiner(word: string, language: LanguageName): string | undefined {
-  const lower = word.toLowerCase();
-  return CODE_JOINERS[language]?.[lower] ?? CODE_JOINERS.English?.[lower];
-}
-
-/** Letters that are words of their own in many of the languages ("a", "i", "e", "y", "u"): never read as spelled. */
-const WORD_LETTERS = new Set(['a', 'i', 'e', 'y', 'u']);
-
-/** One Latin letter standing alone: a letter of a code read out. */
-function isSpelledLetter(token: Token): boolean {
-  if (token.end - token.start !== 1) return false;
-  const code = token.text.charCodeAt(token.start) | 0x20;
-  return code >= 97 && code <= 122 && !WORD_LETTERS.has(String.fromCharCode(code));
+/** A number read from number words (and digit groups), by {@link readNumberRun}. */
+interface NumberRun {
+  /** What the words spell: digits (a `+` first, letters of a code between them). */
+  digits: string;
+  /** Number words read (no digit groups, letters or connectors). */
+  words: number;
+  /** Groups of one or two written digits read (a number said digit by digit, written apart). */
+  shortGroups: number;
+  /** The index of the run's last token (`index - 1`: none read). */
+  last: number;
+  /** Groups read ({@link NumberGroup}), and how many of them hold a hundred. */
+  groups: number;
+  hundreds: number;
 }
 
 /**
- * `isSpelledLetter`, or a letter that is a word of its own between two spelled letters: "p i l",
- * "r e c", "t a k" read out a code.
+ * One group of a number said in words, as callers read phone and ID numbers: a digit ("five"), a
+ * two-digit number ("fifty five", "ishirini na tano", "soixante dix sept", Arabic "اربعة وعشرين")
+ * or a three-digit one ("quatre cent douze", "doscientos veintidós"), or written text (digits, a
+ * `+`, a letter). `open` is what it may still take: a unit after a tens word ("tens"), a teen too
+ * after French 60 and 80 ("tens-teen"), the rest after a hundred ("hundreds"), a multiplier or (in
+ * {@link UNIT_FIRST} languages) a connector after a unit ("unit"), the tens after that connector
+ * ("unit-connector").
  */
-function isSpelledLetterAt(tokens: readonly Token[], index: number): boolean {
-  const token = tokens[index]!;
-  if (isSpelledLetter(token)) return true;
-  if (token.end - token.start !== 1 || !WORD_LETTERS.has(token.word.toLowerCase())) return false;
-  const before = tokens[index - 1];
-  const after = tokens[index + 1];
+interface NumberGroup {
+  written?: string;
+  hundreds?: number;
+  rest?: number;
+  restWidth: number;
+  repeat: number;
+  open: 'none' | 'unit' | 'unit-connector' | 'tens' | 'tens-teen' | 'hundreds';
+}
+
+/**
+ * What a tens word leaves open: a teen too after French 60 and 80 ("soixante douze" = 72, "quatre
+ * vingt dix" = 90); nothing after a tens word of a {@link UNIT_FIRST} language's own (its unit came
+ * first: "ستين اربعة" is 60 4); else a unit.
+ */
+function tensOpen(tens: number, language: LanguageName, ownUnitFirst: boolean): NumberGroup['open'] {
+  if (ownUnitFirst) return 'none';
+  return (tens === 60 || tens === 80) && isFrenchReading(language) ? 'tens-teen' : 'tens';
+}
+
+function renderGroup(group: NumberGroup): string {
+  if (group.written !== undefined) return group.written;
+  if (group.hundreds !== undefined) return String(group.hundreds + (group.rest ?? 0)).padStart(3, '0');
+  return String(group.rest ?? 0)
+    .padStart(group.restWidth, '0')
+    .repeat(group.repeat);
+}
+
+/**
+ * Adds number word `part` to the groups read so far; `false` when it cannot continue the number
+ * (a thousand, an ordinal, a connector or multiplier where none fits). `hundredWord`: the word is
+ * English "hundred" ("twenty five hundred" is 2500, never 25 100); `ownUnitFirst`: the word is
+ * one of a {@link UNIT_FIRST} language's own.
+ */
+function addNumberPart(
+  groups: NumberGroup[],
+  part: NumberWord,
+  language: LanguageName,
+  repeat: number,
+  hundredWord: boolean,
+  ownUnitFirst: boolean,
+): boolean {
+  const group = groups[groups.length - 1];
+  const open = group?.open ?? 'none';
+  const start = (fields: Omit<NumberGroup, 'repeat'>) => groups.push({ ...fields, repeat });
+  switch (part.role) {
+    case 'digit':
+      if ((open === 'tens' || open === 'tens-teen') && part.value > 0 && repeat === 1) {
+        group!.rest! += part.value;
+        group!.open = 'none';
+      } else if (open === 'hundreds' && repeat === 1) {
+        // (still open: "cent quatre vingt", "hundert drei und zwanzig")
+        group!.rest = part.value;
+        group!.open = 'unit';
+      } else start({ rest: part.value, restWidth: 1, open: 'unit' });
+      return true;
+    case 'tens':
+      if (open === 'unit-connector') {
+        group!.rest! += part.value;
+        group!.restWidth = 2;
+        group!.open = 'none';
+      } else if (open === 'unit' && group!.rest === 4 && part.value === 20 && isFrenchReading(language)) {
+        // "quatre vingt" = 80
+        group!.rest = 80;
+        group!.restWidth = 2;
+        group!.open = 'tens-teen';
+      } else if (open === 'hundreds') {
+        group!.rest = part.value;
+        group!.open = tensOpen(part.value, language, ownUnitFirst);
+      } else start({ rest: part.value, restWidth: 2, open: tensOpen(part.value, language, ownUnitFirst) });
+      return true;
+    case 'teen': {
+      // a ten that a unit completes, outside English ("kumi na moja", "dix sept", "አስራ አንድ")
+      const next = part.value === 10 && language !== 'English' ? 'tens' : 'none';
+      if (open === 'tens-teen') {
+        group!.rest! += part.value;
+        group!.open = next;
+      } else if (open === 'hundreds') {
+        group!.rest = part.value;
+        group!.open = next;
+      } else start({ rest: part.value, restWidth: 2, open: next });
+      return true;
+    }
+    case 'compound':
+      if (open === 'hundreds') {
+        group!.rest = part.value;
+        group!.open = 'none';
+      } else start({ rest: part.value, restWidth: 2, open: 'none' });
+      return true;
+    case 'multiplier':
+      if (part.value !== 100 || MULTIPLIER_FIRST.has(language)) return false;
+      if (open === 'unit' && group!.repeat === 1 && group!.hundreds === undefined) {
+        group!.hundreds = group!.rest! * 100;
+        group!.rest = undefined;
+        group!.open = 'hundreds';
+        return true;
+      }
+      if (hundredWord && group !== undefined && group.written === undefined) return false;
+      start({ hundreds: 100, restWidth: 1, open: 'hundreds' });
+      return true;
+    case 'hundreds':
+      if (part.value >= 1000) return false;
+      start({ hundreds: part.value, restWidth: 1, open: 'hundreds' });
+      return true;
+    case 'connector':
+      if (open === 'tens' || open === 'tens-teen' || open === 'hundreds') return true;
+      if (open === 'unit' && UNIT_FIRST.has(language)) {
+        group!.open = 'unit-connector';
+        return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** The number parts of a token: a group of written digits, or its number words (a connector included). */
+function numberTokenParts(
+  token: Token,
+  language: LanguageName,
+): readonly NumberWord[] | 'digits' | undefined {
+  const first = token.text.charCodeAt(token.start);
+  if (first >= 48 && first <= 57) return ASCII_DIGITS.test(token.word) ? 'digits' : undefined;
+  if (!mayBeNumberToken(language, token.text, token.start, token.end)) return undefined;
+  return tokenNumberParts(language, token.word);
+}
+
+/**
+ * Reads the number that starts at token `index`, in groups ({@link NumberGroup}): digits, teens,
+ * tens (a unit after a tens word adds to it; in {@link UNIT_FIRST} languages a tens word after a
+ * unit and a connector), hundreds with their rest, repeats ("double five"), a `+` where it starts,
+ * digit groups and (`letters`) the letters of a code read out one by one, with only spaces, commas
+ * and dashes between the words. A thousand ends it.
+ */
+function readNumberRun(
+  text: string,
+  tokens: readonly Token[],
+  index: number,
+  language: LanguageName,
+  letters: boolean,
+): NumberRun {
+  const groups: NumberGroup[] = [];
+  /** Where the last joiner word's group stands, until a part follows it. */
+  let joined: number | undefined;
+  let words = 0;
+  let repeat = 1;
+  let shortGroups = 0;
+  let last = index - 1;
+  let cursor = index;
+  while (cursor < tokens.length) {
+    const token = tokens[cursor]!;
+    if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
+    const parts = numberTokenParts(token, language);
+    if (parts === undefined) {
+      // (after a joiner, a letter that is a word too: "point a three nine k")
+      const letter = letters
+        ? (codeLettersAt(tokens, cursor, language) ??
+          (joined === undefined ? undefined : letterOf(tokens, cursor, language)?.letter))
+        : undefined;
+      if (letter !== undefined) {
+        // a code read letter by letter: "v t x nine eight seven", "k m p double oh four", "ኢ ፒ ኤስ"
+        groups.push({ written: letter, restWidth: 0, repeat: 1, open: 'none' });
+        repeat = 1;
+        last = cursor;
+        joined = undefined;
+        cursor++;
+        continue;
+      }
+      // "slash", "dash", "point" between two parts of a code: written when a part follows
+      const joiner =
+        letters && groups.length > 0 && joined === undefined ? codeJoiner(language, token.word) : undefined;
+      if (joiner === undefined) {
+        // a filler between two groups of a number under way ("zero seven uh four five six", "yaani")
+        if (
+          letters &&
+          isNumberFiller(language, token.word) &&
+          continuesAfterFiller(tokens, cursor, groups, language)
+        ) {
+          cursor++;
+          continue;
+        }
+        break;
+      }
+      joined = groups.length;
+      groups.push({ written: joiner, restWidth: 0, repeat: 1, open: 'none' });
+      cursor++;
+      continue;
+    }
+    joined = undefined;
+    if (parts === 'digits') {
+      groups.push({ written: token.word, restWidth: 0, repeat: 1, open: 'none' });
+      if (token.word.length <= 2) shortGroups++;
+      repeat = 1;
+      last = cursor;
+      cursor++;
+      continue;
+    }
+    const first = parts[0]!;
+    if (parts.length === 1 && first.role === 'plus') {
+      // "plus two five four ...": the + of a country code, only where a number starts
+      if (groups.length > 0) break;
+      groups.push({ written: '+', restWidth: 0, repeat: 1, open: 'none' });
+      last = cursor;
+      cursor++;
+      continue;
+    }
+    if (parts.length === 1 && first.role === 'repeat') {
+      repeat = first.value;
+      cursor++;
+      continue;
+    }
+    // the token's parts all fit, or the run ends before it
+    const kept = groups.length;
+    const lastGroup = groups[kept - 1];
+    const saved = lastGroup === undefined ? undefined : { ...lastGroup };
+    const hundredWord = foldNumberWord(token.word) === 'hundred';
+    const ownUnitFirst = UNIT_FIRST.has(language) && isOwnNumberWord(language, token.word);
+    if (!parts.every((part) => addNumberPart(groups, part, language, repeat, hundredWord, ownUnitFirst))) {
+      groups.length = kept;
+      if (lastGroup !== undefined) Object.assign(lastGroup, saved);
+      // "and" between two groups of a number under way: a filler ("zero seven two and four five six")
+      if (
+        parts.every((part) => part.role === 'connector') &&
+        continuesAfterFiller(tokens, cursor, groups, language)
+      ) {
+        cursor++;
+        continue;
+      }
+      break;
+    }
+    if (parts.some((part) => part.role !== 'connector')) {
+      repeat = 1;
+      words++;
+      last = cursor;
+    }
+    cursor++;
+  }
+  // a joiner that no part followed ends nothing
+  if (joined !== undefined) groups.length = joined;
+  return {
+    digits: groups.map(renderGroup).join(''),
+    words,
+    shortGroups,
+    last,
+    hundreds: groups.filter((group) => group.hundreds !== undefined).length,
+    groups: groups.length,
+  };
+}
+
+/** Fewest digits of a number under way before a filler word between its groups. */
+const MINIMUM_DIGITS_BEFORE_FILLER = 3;
+
+/**
+ * A filler at token `index` leaves the number going: at least {@link MINIMUM_DIGITS_BEFORE_FILLER}
+ * digits read before it, and two number words or digit groups right after it.
+ */
+function continuesAfterFiller(
+  tokens: readonly Token[],
+  index: number,
+  groups: readonly NumberGroup[],
+  language: LanguageName,
+): boolean {
+  // two number words or digit groups after it ("and two of them" ends a year: "nineteen eighty six")
+  for (const next of [tokens[index + 1], tokens[index + 2]])
+    if (next === undefined || numberToken(next, language) === undefined) return false;
+  return countAsciiDigits(groups.map(renderGroup).join('')) >= MINIMUM_DIGITS_BEFORE_FILLER;
+}
+
+/** Fewest letters and digits of a code said one by one with fewer than four digits ("t a k deux neuf cinq m q"). */
+const MINIMUM_CODE_CHARACTERS = 6;
+
+/** The Latin capitals of a written code. */
+function countLetters(code: string): number {
+  let letters = 0;
+  for (let index = 0; index < code.length; index++) {
+    const unit = code.charCodeAt(index);
+    if (unit >= 65 && unit <= 90) letters++;
+  }
+  return letters;
+}
+
+/** Fewest digits of a code whose letters are said before written digit groups ("b 2406 1177 8801"). */
+const MINIMUM_LETTERED_DIGITS = 6;
+
+/**
+ * A code read as letters and then written digit groups (`words`: no number word): "b 2406 1177
+ * 8801", "sb 004419281", "s 24 07 31 66", with at least {@link MINIMUM_LETTERED_DIGITS} digits
+ * that are not shaped like an amount ("r 250 000" is rands).
+ */
+function isLetteredCode(
+  text: string,
+  tokens: readonly Token[],
+  index: number,
+  last: number,
+  first: NumberWord | 'digits' | 'letter',
+  words: number,
+  count: number,
+): boolean {
+  if (first !== 'letter' || words !== 0 || count < MINIMUM_LETTERED_DIGITS) return false;
+  let digitsStart = index;
+  while (digitsStart <= last && !/^\d/u.test(tokens[digitsStart]!.word)) digitsStart++;
+  return digitsStart <= last && !isAmountLike(text.slice(tokens[digitsStart]!.start, tokens[last]!.end));
+}
+
+/** Most letters read each way from a letter that is a word or a name, to find its run ({@link letterAt}). */
+const MAX_LETTER_SCAN = 8;
+
+/** Most number words or digit groups between the two letters of a code ({@link opensLetteredCode}). */
+const MAX_CODE_NUMBERS = 16;
+
+/**
+ * A word of its own (`a`, `y`, `e`) opens a code when number words follow it and a lone letter
+ * that is no word closes them: "a zero one two ... eight z", "y cuatro cinco ... ocho k" (a tax
+ * PIN, a foreigner's number); "a four five six seven" keeps its article.
+ */
+function opensLetteredCode(tokens: readonly Token[], index: number, language: LanguageName): boolean {
+  let cursor = index + 1;
+  while (
+    cursor < tokens.length &&
+    cursor - index <= MAX_CODE_NUMBERS &&
+    tokens[cursor - 1]!.end + 1 === tokens[cursor]!.start &&
+    numberToken(tokens[cursor]!, language) !== undefined
+  )
+    cursor++;
+  if (cursor === index + 1 || cursor >= tokens.length) return false;
   return (
-    before !== undefined &&
-    after !== undefined &&
-    before.end + 1 === token.start &&
-    token.end + 1 === after.start &&
-    isSpelledLetter(before) &&
-    isSpelledLetter(after)
+    tokens[cursor - 1]!.end + 1 === tokens[cursor]!.start && letterOf(tokens, cursor, language)?.sure === true
   );
+}
+
+/** The letter token `index` is, when it may be one ({@link letterWord}; digits and words with digits never). */
+function letterOf(tokens: readonly Token[], index: number, language: LanguageName): LetterWord | undefined {
+  const token = tokens[index];
+  if (token === undefined || token.end - token.start > 8) return undefined;
+  return letterWord(language, token.word);
+}
+
+/**
+ * The Latin letter token `index` spells in a code read out, or undefined: a lone letter that is no
+ * word ("k", "x", Arabic "م"); a letter that is a word of its own or a letter's name ("a", "e",
+ * "effe", "ኤስ", "بي") in a run of two or more letters said together that is not all words of
+ * their own ("e m p", "a i l", "g h a", "effe erre", "ኢ ፒ ኤስ"), a word of its own only when a
+ * letter or number follows it ("k e sa" keeps its "e"), or alone when it opens a code that a
+ * lone letter closes ({@link opensLetteredCode}); a letter's name between two numbers ("quattro
+ * uno esse sei").
+ */
+function letterAt(tokens: readonly Token[], index: number, language: LanguageName): string | undefined {
+  const here = letterOf(tokens, index, language);
+  if (here === undefined) return undefined;
+  if (here.sure) return here.letter;
+  const next = (from: number, step: number) => {
+    const other = from + step;
+    const [left, right] = step < 0 ? [tokens[other], tokens[from]] : [tokens[from], tokens[other]];
+    return left !== undefined && right !== undefined && left.end + 1 === right.start
+      ? letterOf(tokens, other, language)
+      : undefined;
+  };
+  let letters = 1;
+  let named = !WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
+  for (const step of [-1, 1]) {
+    // (a few letters each way tell: the scan stays short in any text)
+    for (let cursor = index; Math.abs(cursor - index) < MAX_LETTER_SCAN; cursor += step) {
+      const other = next(cursor, step);
+      if (other === undefined) break;
+      letters++;
+      if (other.sure || !WORD_LETTERS.has(tokens[cursor + step]!.word.toLowerCase())) named = true;
+    }
+  }
+  const isWord = WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
+  // a word that closes the letters is the word ("... k e sa ntse"): a letter goes on to the code
+  const after = tokens[index + 1];
+  const goesOn =
+    after !== undefined &&
+    (letterOf(tokens, index + 1, language) !== undefined || numberToken(after, language) !== undefined);
+  if (letters >= 2 && named && (!isWord || goesOn)) return here.letter;
+  if (isWord) return opensLetteredCode(tokens, index, language) ? here.letter : undefined;
+  const isNumber = (other: number) =>
+    tokens[other] !== undefined && numberToken(tokens[other]!, language) !== undefined;
+  return isNumber(index - 1) && isNumber(index + 1) ? here.letter : undefined;
+}
+
+/** Two to four Latin consonants: the letters of a code said as a word ("sn", "clm", "dbl"). */
+const CONSONANT_CODE = /^[bcdfghjklmnpqrstvwxz]{2,4}$/iu;
+
+function isConsonantCode(token: Token): boolean {
+  return token.end - token.start >= 2 && token.end - token.start <= 4 && CONSONANT_CODE.test(token.word);
+}
+
+/**
+ * The letters token `index` adds to a code read out: {@link letterAt}, or a word of two to four
+ * consonants that is no cue or common code word of the language ({@link isNeverCode}: "nrc",
+ * "sms"), in capitals ("sn zéro huit ..." -> `SN08...`, "clm two four ..." -> `CLM24...`).
+ */
+function codeLettersAt(tokens: readonly Token[], index: number, language: LanguageName): string | undefined {
+  const letter = letterAt(tokens, index, language);
+  if (letter !== undefined) return letter;
+  const word = tokens[index]!.word;
+  return CONSONANT_CODE.test(word) && !isNeverCode(language, word) ? word.toUpperCase() : undefined;
 }
 
 /** An ordinal is a day when a month name stands next to it, or after "of"/"de" ("the 14th of March", "March 14th"). */
@@ -599,20 +946,61 @@ function nearMonth(tokens: readonly Token[], index: number, language: LanguageNa
   );
 }
 
-/** "john dot banda at gmail dot com" -> "john.banda@gmail.com". */
-function spelledEmails(text: string, tokens: readonly Token[]): Replacement[] {
+/** Most number words read back from an e-mail's "at" (the read stays short in any text). */
+const MAX_LOCAL_NUMBER_WORDS = 24;
+
+/** Most digits of a number said right after a word of an e-mail's local part ("musa eighty", "tesfaye nineteen eighty six"). */
+const LOCAL_NUMBER_DIGITS = 4;
+
+/**
+ * Spelled e-mails: "john dot banda at gmail dot com" -> "john.banda@gmail.com", in the language's
+ * words for "at" and "dot" (email-words.ts). The local part is read backwards from the "at": words
+ * and numbers said in words ("two one", "eighty seven", "noventa y nueve"), joined by a "dot",
+ * "underscore" or "dash" word, a number of up to {@link LOCAL_NUMBER_DIGITS} digits right after a
+ * word ("musa eighty"), and one more word said before them without a joiner when it is a listed
+ * name or a single letter other than {@link WORD_LETTERS} ("amaka nwosu eighty four", "bongani k",
+ * "l makara"; not "à"): recognisers drop
+ * the dots that callers do not say.
+ */
+function spelledEmails(text: string, tokens: readonly Token[], language: LanguageName): Replacement[] {
   const replacements: Replacement[] = [];
+  const { at: atWords, dot: dotWords, joiners } = emailWords(language);
   const fold = (token: Token | undefined) => (token === undefined ? '' : foldNumberWord(token.word));
   const gapOk = (left: Token, right: Token) => /^[\s,]*$/u.test(text.slice(left.end, right.start));
+  const isPlainWord = (index: number) => {
+    const word = fold(tokens[index]);
+    return (
+      /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u.test(word) &&
+      !atWords.has(word) &&
+      !dotWords.has(word) &&
+      !joiners.has(word)
+    );
+  };
+  /** The number said in words that ends at token `end` (the longest read that ends there), or undefined. */
+  const numberBefore = (end: number): { first: number; digits: string } | undefined => {
+    let first = end;
+    while (
+      first > 0 &&
+      end - first < MAX_LOCAL_NUMBER_WORDS &&
+      numberTokenParts(tokens[first - 1]!, language) !== undefined
+    )
+      first--;
+    for (; first <= end; first++) {
+      if (numberToken(tokens[first]!, language) === undefined) continue;
+      const run = readNumberRun(text, tokens, first, language, false);
+      if (run.last === end && /^[0-9]+$/u.test(run.digits)) return { first, digits: run.digits };
+    }
+    return undefined;
+  };
   for (let at = 1; at < tokens.length - 3; at++) {
-    if (!EMAIL_AT.has(fold(tokens[at]))) continue;
+    if (!atWords.has(fold(tokens[at]))) continue;
     // the domain: word (dot word)+
     let end = at + 1;
     let domain = tokens[end]!.word.toLowerCase();
     let dots = 0;
     while (
       end + 2 < tokens.length &&
-      EMAIL_DOT.has(fold(tokens[end + 1])) &&
+      dotWords.has(fold(tokens[end + 1])) &&
       gapOk(tokens[end]!, tokens[end + 1]!) &&
       gapOk(tokens[end + 1]!, tokens[end + 2]!) &&
       /^[\p{L}\p{N}-]+$/u.test(tokens[end + 2]!.word)
@@ -623,18 +1011,56 @@ function spelledEmails(text: string, tokens: readonly Token[]): Replacement[] {
     }
     if (dots === 0 || !/^\p{L}{2,6}$/u.test(tokens[end]!.word)) continue;
     if (!gapOk(tokens[at]!, tokens[at + 1]!) || !gapOk(tokens[at - 1]!, tokens[at]!)) continue;
-    // the local part: word ((dot | underscore | dash) word)*, read backwards
-    let start = at - 1;
-    let local = tokens[start]!.word.toLowerCase();
-    while (start - 2 >= 0) {
-      const joinerWord = fold(tokens[start - 1]);
-      const joiner = EMAIL_DOT.has(joinerWord) ? '.' : EMAIL_JOINERS[joinerWord];
-      if (joiner === undefined || !gapOk(tokens[start - 2]!, tokens[start - 1]!)) break;
-      if (!gapOk(tokens[start - 1]!, tokens[start]!)) break;
-      local = `${tokens[start - 2]!.word.toLowerCase()}${joiner}${local}`;
-      start -= 2;
+    // the local part, read backwards: (word | number) ((joiner | nothing after a word) (word | number))*
+    let start = at;
+    let local = '';
+    /** The element just read (the first of the local part so far) is a number, and how many digits. */
+    let numberDigits = 0;
+    let bareWord = false;
+    while (start > 0) {
+      const previous = start - 1;
+      if (start < at && !gapOk(tokens[previous]!, tokens[start]!)) break;
+      const number = numberDigits === 0 && local === '' ? numberBefore(previous) : undefined;
+      if (number !== undefined) {
+        local = number.digits;
+        numberDigits = number.digits.length;
+        start = number.first;
+        continue;
+      }
+      const joinerWord = fold(tokens[previous]);
+      const joiner = dotWords.has(joinerWord) ? '.' : joiners.get(joinerWord);
+      if (joiner !== undefined && local !== '' && start - 2 >= 0) {
+        const number = numberBefore(start - 2);
+        if (number !== undefined && gapOk(tokens[start - 2]!, tokens[previous]!)) {
+          local = `${number.digits}${joiner}${local}`;
+          start = number.first;
+          numberDigits = number.digits.length;
+          continue;
+        }
+        if (!isPlainWord(start - 2) || !gapOk(tokens[start - 2]!, tokens[previous]!)) break;
+        local = `${tokens[start - 2]!.word.toLowerCase()}${joiner}${local}`;
+        start -= 2;
+        numberDigits = 0;
+        continue;
+      }
+      if (!isPlainWord(previous)) break;
+      const word = tokens[previous]!.word.toLowerCase();
+      if (local === '' || (numberDigits > 0 && numberDigits <= LOCAL_NUMBER_DIGITS)) {
+        // the first word, or a word with a number after it ("musa eighty")
+        local = `${word}${local}`;
+        start = previous;
+        numberDigits = 0;
+        continue;
+      }
+      // one more word without a joiner: a listed name or a letter ("amaka nwosu", "bongani k")
+      if (bareWord || numberDigits > 0) break;
+      const letter = /^\p{L}$/u.test(word) && !WORD_LETTERS.has(foldNumberWord(word));
+      if (!letter && (wordFacts(word) & LISTED_NAME) === 0) break;
+      local = `${word}${local}`;
+      start = previous;
+      bareWord = true;
     }
-    if (!/^[\p{L}\p{N}._-]+$/u.test(local)) continue;
+    if (local === '' || !/^[\p{L}\p{N}._-]+$/u.test(local)) continue;
     replacements.push({
       originalStart: tokens[start]!.start,
       originalEnd: tokens[end]!.end,
