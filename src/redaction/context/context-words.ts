@@ -1387,7 +1387,7 @@ export const FRENCH_MIXING: ReadonlySet<LanguageName> = new Set(['Arabic', 'Kiny
 
 /**
  * The phrases announcing `kind` in `language` (English phrases included for every language, French
- * ones for the languages of {@link FRENCH_MIXING}).
+ * ones for the languages whose calls mix in French: Arabic and Kinyarwanda).
  */
 export function contextPhrases(language: LanguageName, kind: ContextKind): readonly string[] {
   const table = CONTEXT_WORDS[kind];
