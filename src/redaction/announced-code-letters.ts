@@ -18,7 +18,7 @@
 import type { LanguageName } from '../languages.js';
 import type { ContextIndex } from './context/context-index.js';
 import { POSSESSIVES_AFTER_NUMBER } from './context/cue-forms.js';
-import type { PlaceholderType } from './placeholder-types.js';
+import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 
@@ -28,18 +28,6 @@ const MAX_LETTER_GROUPS = 5;
 const MAX_GROUP_LETTERS = 4;
 /** Farthest (code units) a cue may end before the value. */
 const CUE_REACH = 48;
-
-/** Types announced by cues and spoken as codes. */
-const CODE_TYPES: ReadonlySet<PlaceholderType> = new Set([
-  'ACCOUNT_NUMBER',
-  'GOVERNMENT_ID',
-  'TRANSACTION_ID',
-  'CUSTOMER_ID',
-  'EMPLOYEE_ID',
-  'STUDENT_ID',
-  'POLICY_NUMBER',
-  'MEDICAL_ID',
-]);
 
 /** Words that open a spoken answer before the value, per language (English ones count everywhere). */
 export const ANSWER_LEAD_INS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
@@ -115,7 +103,10 @@ export function withAnnouncedCodeLetters(
   for (let index = 0; index < entities.length; index++) {
     const entity = entities[index]!;
     // the value starts with its digits (or with letters the written view joined to them)
-    if (!CODE_TYPES.has(entity.type) || !/^[A-Z]{0,3}\d/u.test(text.slice(entity.start, entity.start + 4)))
+    if (
+      !IDENTIFIER_TYPES.has(entity.type) ||
+      !/^[A-Z]{0,3}\d/u.test(text.slice(entity.start, entity.start + 4))
+    )
       continue;
     const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
     const cues = context.cuesBefore(entity.start, CUE_REACH);

@@ -30,7 +30,7 @@
  */
 import type { LanguageName } from '../languages.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
-import type { PlaceholderType } from './placeholder-types.js';
+import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { spanEdgeWords } from './span-edge-words.js';
@@ -41,18 +41,6 @@ import { isMonthWord } from './spoken/spoken-dates.js';
 const MAX_DATE_WORDS = 10;
 /** Most house words an address grows over. */
 const MAX_HOUSE_WORDS = 3;
-
-/** Types that identify a person or account by a code. */
-const IDENTIFIER_TYPES: ReadonlySet<PlaceholderType> = new Set([
-  'ACCOUNT_NUMBER',
-  'GOVERNMENT_ID',
-  'TRANSACTION_ID',
-  'CUSTOMER_ID',
-  'EMPLOYEE_ID',
-  'STUDENT_ID',
-  'POLICY_NUMBER',
-  'MEDICAL_ID',
-]);
 
 /** Capital words that are never part of a code. */
 const NOT_CODES: ReadonlySet<string> = new Set([
