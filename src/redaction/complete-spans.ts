@@ -128,10 +128,23 @@ export function completeSpans(
   language: LanguageName,
   entities: readonly RecognizedEntity[],
 ): RecognizedEntity[] {
+  return joinAddressParts(text, withGrownEdges(text, language, entities, false));
+}
+
+/** `entities` grown at their edges: every type {@link completeSpans} grows, or the identifiers alone. */
+function withGrownEdges(
+  text: string,
+  language: LanguageName,
+  entities: readonly RecognizedEntity[],
+  identifiersOnly: boolean,
+): RecognizedEntity[] {
   let result: RecognizedEntity[] | undefined;
   for (let index = 0; index < entities.length; index++) {
     const entity = entities[index]!;
-    if (entity.type !== 'DATE_OF_BIRTH' && entity.type !== 'ADDRESS' && !IDENTIFIER_TYPES.has(entity.type))
+    if (
+      !IDENTIFIER_TYPES.has(entity.type) &&
+      (identifiersOnly || (entity.type !== 'DATE_OF_BIRTH' && entity.type !== 'ADDRESS'))
+    )
       continue;
     const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
     const nextStart = index + 1 < entities.length ? entities[index + 1]!.start : text.length;
@@ -150,7 +163,7 @@ export function completeSpans(
     result ??= entities.slice();
     result[index] = { ...entity, start, end };
   }
-  return joinAddressParts(text, result ?? (entities as RecognizedEntity[]));
+  return result ?? (entities as RecognizedEntity[]);
 }
 
 /** Only a comma (Latin, Arabic or Ethiopic) and spaces between two parts of one address. */
@@ -194,18 +207,7 @@ export function completeIdentifiers(
   language: LanguageName,
   entities: readonly RecognizedEntity[],
 ): RecognizedEntity[] {
-  let result: RecognizedEntity[] | undefined;
-  for (let index = 0; index < entities.length; index++) {
-    const entity = entities[index]!;
-    if (!IDENTIFIER_TYPES.has(entity.type)) continue;
-    const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
-    const nextStart = index + 1 < entities.length ? entities[index + 1]!.start : text.length;
-    const { start, end } = identifierEdges(text, language, entity.start, entity.end, previousEnd, nextStart);
-    if (start === entity.start && end === entity.end) continue;
-    result ??= entities.slice();
-    result[index] = { ...entity, start, end };
-  }
-  return result ?? (entities as RecognizedEntity[]);
+  return withGrownEdges(text, language, entities, true);
 }
 
 /** An identifier's start and end grown over its code's letters and its check letter. */
