@@ -640,9 +640,10 @@ export const personNameRecognizer: CustomRecognizer = {
       });
     }
     const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts, units);
-    for (let index = 1; index < honorifics.length; index += 2) {
-      const span = readName(text, honorifics[index]! + 1, 3);
-      if (!span) continue;
+    // the name read after a title: up to three words from `start`
+    const pushTitledName = (start: number): void => {
+      const span = readName(text, start, 3);
+      if (!span) return;
       entities.push({
         type: 'PERSON_NAME',
         start: span[0],
@@ -650,7 +651,8 @@ export const personNameRecognizer: CustomRecognizer = {
         score: HONORIFIC_NAME_SCORE,
         recognizer: 'person-name-honorific',
       });
-    }
+    };
+    for (let index = 1; index < honorifics.length; index += 2) pushTitledName(honorifics[index]! + 1);
     // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
     for (const [start, end] of signedNameSpans(text, input.language)) {
       const span = readName(text, start, 3);
@@ -664,17 +666,7 @@ export const personNameRecognizer: CustomRecognizer = {
       });
     }
     // a title in lower case inside a sentence: "con la doctora Pilar", "gracias, don Ramón"
-    for (const start of lowerCaseTitleNameStarts(text, input.language)) {
-      const span = readName(text, start, 3);
-      if (!span) continue;
-      entities.push({
-        type: 'PERSON_NAME',
-        start: span[0],
-        end: span[1],
-        score: HONORIFIC_NAME_SCORE,
-        recognizer: 'person-name-honorific',
-      });
-    }
+    for (const start of lowerCaseTitleNameStarts(text, input.language)) pushTitledName(start);
     scanTokens(text, letterRunStarts, TOKENS, true, units);
     const { tokens, filters, count } = TOKENS;
     let coveredUntil = 0;
