@@ -21,6 +21,7 @@ import { POSSESSIVES_AFTER_NUMBER } from './context/cue-forms.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
+import { isSpeechText } from './speech-text.js';
 
 /** Most letter groups taken before the digits. */
 const MAX_LETTER_GROUPS = 5;
@@ -84,11 +85,6 @@ function isSpelledLetter(word: string): boolean {
 }
 
 const UNCASED_LETTER_NAME = /^[\u0600-\u06FF\u1200-\u139F]+$/u;
-
-/** `true` for text from speech: one line, no question mark. */
-function isSpeechText(text: string): boolean {
-  return !/[\n?؟፧]/u.test(text);
-}
 
 /** The entities with their spoken codes' letters; see the module comment. */
 export function withAnnouncedCodeLetters(
