@@ -573,6 +573,16 @@ export const personNameRecognizer: CustomRecognizer = {
     const { text } = input;
     const { letterRunStarts } = input.scan;
     const entities: RecognizedEntity[] = [];
+    // the name that answers a question, without a title it opens with
+    const pushAnsweredName = ([start, end]: [number, number]): void => {
+      entities.push({
+        type: 'PERSON_NAME',
+        start: withoutLeadingTitle(text, start, end, input.language),
+        end,
+        score: ANSWERED_NAME_SCORE,
+        recognizer: 'person-name-answer',
+      });
+    };
     const units = CODE_UNITS.load(text);
     const introductions = introductionScan(input.language).matches(text, letterRunStarts, units);
     for (let index = 0; index < introductions.length; index += 2) {
@@ -588,15 +598,7 @@ export const personNameRecognizer: CustomRecognizer = {
         const answer = NAME_QUESTIONS.has(normalizePhrase(text.slice(introductions[index]!, end)))
           ? answeredName(text, end)
           : undefined;
-        if (answer) {
-          entities.push({
-            type: 'PERSON_NAME',
-            start: withoutLeadingTitle(text, answer[0], answer[1], input.language),
-            end: answer[1],
-            score: ANSWERED_NAME_SCORE,
-            recognizer: 'person-name-answer',
-          });
-        }
+        if (answer) pushAnsweredName(answer);
         continue;
       }
       const weak = isWeakIntroduction(text.slice(introductions[index]!, end));
@@ -631,13 +633,7 @@ export const personNameRecognizer: CustomRecognizer = {
       const answer = answeredName(text, end, NOUN_QUESTION_TAIL);
       // a title alone is no name ("Mnu. Sipho Dlamini": the name after it is read by the honorific rule)
       if (answer === undefined || isTitleAlone(text, answer[0], answer[1], input.language)) continue;
-      entities.push({
-        type: 'PERSON_NAME',
-        start: withoutLeadingTitle(text, answer[0], answer[1], input.language),
-        end: answer[1],
-        score: ANSWERED_NAME_SCORE,
-        recognizer: 'person-name-answer',
-      });
+      pushAnsweredName(answer);
     }
     const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts, units);
     // the name read after a title: up to three words from `start`
