@@ -18,9 +18,10 @@
 import type { LanguageName } from '../languages.js';
 import type { ContextIndex } from './context/context-index.js';
 import { POSSESSIVES_AFTER_NUMBER } from './context/cue-forms.js';
-import type { PlaceholderType } from './placeholder-types.js';
+import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
+import { isSpeechText } from './speech-text.js';
 
 /** Most letter groups taken before the digits. */
 const MAX_LETTER_GROUPS = 5;
@@ -28,18 +29,6 @@ const MAX_LETTER_GROUPS = 5;
 const MAX_GROUP_LETTERS = 4;
 /** Farthest (code units) a cue may end before the value. */
 const CUE_REACH = 48;
-
-/** Types announced by cues and spoken as codes. */
-const CODE_TYPES: ReadonlySet<PlaceholderType> = new Set([
-  'ACCOUNT_NUMBER',
-  'GOVERNMENT_ID',
-  'TRANSACTION_ID',
-  'CUSTOMER_ID',
-  'EMPLOYEE_ID',
-  'STUDENT_ID',
-  'POLICY_NUMBER',
-  'MEDICAL_ID',
-]);
 
 /** Words that open a spoken answer before the value, per language (English ones count everywhere). */
 export const ANSWER_LEAD_INS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
@@ -97,11 +86,6 @@ function isSpelledLetter(word: string): boolean {
 
 const UNCASED_LETTER_NAME = /^[\u0600-\u06FF\u1200-\u139F]+$/u;
 
-/** `true` for text from speech: one line, no question mark. */
-function isSpeechText(text: string): boolean {
-  return !/[\n?؟፧]/u.test(text);
-}
-
 /** The entities with their spoken codes' letters; see the module comment. */
 export function withAnnouncedCodeLetters(
   text: string,
@@ -115,7 +99,10 @@ export function withAnnouncedCodeLetters(
   for (let index = 0; index < entities.length; index++) {
     const entity = entities[index]!;
     // the value starts with its digits (or with letters the written view joined to them)
-    if (!CODE_TYPES.has(entity.type) || !/^[A-Z]{0,3}\d/u.test(text.slice(entity.start, entity.start + 4)))
+    if (
+      !IDENTIFIER_TYPES.has(entity.type) ||
+      !/^[A-Z]{0,3}\d/u.test(text.slice(entity.start, entity.start + 4))
+    )
       continue;
     const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
     const cues = context.cuesBefore(entity.start, CUE_REACH);

@@ -30,7 +30,7 @@
  */
 import type { LanguageName } from '../languages.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
-import type { PlaceholderType } from './placeholder-types.js';
+import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { spanEdgeWords } from './span-edge-words.js';
@@ -41,18 +41,6 @@ import { isMonthWord } from './spoken/spoken-dates.js';
 const MAX_DATE_WORDS = 10;
 /** Most house words an address grows over. */
 const MAX_HOUSE_WORDS = 3;
-
-/** Types that identify a person or account by a code. */
-const IDENTIFIER_TYPES: ReadonlySet<PlaceholderType> = new Set([
-  'ACCOUNT_NUMBER',
-  'GOVERNMENT_ID',
-  'TRANSACTION_ID',
-  'CUSTOMER_ID',
-  'EMPLOYEE_ID',
-  'STUDENT_ID',
-  'POLICY_NUMBER',
-  'MEDICAL_ID',
-]);
 
 /** Capital words that are never part of a code. */
 const NOT_CODES: ReadonlySet<string> = new Set([
@@ -140,10 +128,23 @@ export function completeSpans(
   language: LanguageName,
   entities: readonly RecognizedEntity[],
 ): RecognizedEntity[] {
+  return joinAddressParts(text, withGrownEdges(text, language, entities, false));
+}
+
+/** `entities` grown at their edges: every type {@link completeSpans} grows, or the identifiers alone. */
+function withGrownEdges(
+  text: string,
+  language: LanguageName,
+  entities: readonly RecognizedEntity[],
+  identifiersOnly: boolean,
+): RecognizedEntity[] {
   let result: RecognizedEntity[] | undefined;
   for (let index = 0; index < entities.length; index++) {
     const entity = entities[index]!;
-    if (entity.type !== 'DATE_OF_BIRTH' && entity.type !== 'ADDRESS' && !IDENTIFIER_TYPES.has(entity.type))
+    if (
+      !IDENTIFIER_TYPES.has(entity.type) &&
+      (identifiersOnly || (entity.type !== 'DATE_OF_BIRTH' && entity.type !== 'ADDRESS'))
+    )
       continue;
     const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
     const nextStart = index + 1 < entities.length ? entities[index + 1]!.start : text.length;
@@ -162,7 +163,7 @@ export function completeSpans(
     result ??= entities.slice();
     result[index] = { ...entity, start, end };
   }
-  return joinAddressParts(text, result ?? (entities as RecognizedEntity[]));
+  return result ?? (entities as RecognizedEntity[]);
 }
 
 /** Only a comma (Latin, Arabic or Ethiopic) and spaces between two parts of one address. */
@@ -206,18 +207,7 @@ export function completeIdentifiers(
   language: LanguageName,
   entities: readonly RecognizedEntity[],
 ): RecognizedEntity[] {
-  let result: RecognizedEntity[] | undefined;
-  for (let index = 0; index < entities.length; index++) {
-    const entity = entities[index]!;
-    if (!IDENTIFIER_TYPES.has(entity.type)) continue;
-    const previousEnd = index > 0 ? (result ?? entities)[index - 1]!.end : 0;
-    const nextStart = index + 1 < entities.length ? entities[index + 1]!.start : text.length;
-    const { start, end } = identifierEdges(text, language, entity.start, entity.end, previousEnd, nextStart);
-    if (start === entity.start && end === entity.end) continue;
-    result ??= entities.slice();
-    result[index] = { ...entity, start, end };
-  }
-  return result ?? (entities as RecognizedEntity[]);
+  return withGrownEdges(text, language, entities, true);
 }
 
 /** An identifier's start and end grown over its code's letters and its check letter. */

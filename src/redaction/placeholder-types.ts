@@ -30,6 +30,18 @@ export const PLACEHOLDER_TYPES = [
 /** One of the 15 placeholder types. */
 export type PlaceholderType = (typeof PLACEHOLDER_TYPES)[number];
 
+/** The types that identify a person or account by a code (grown over the code's letters at their edges). */
+export const IDENTIFIER_TYPES: ReadonlySet<PlaceholderType> = new Set([
+  'ACCOUNT_NUMBER',
+  'GOVERNMENT_ID',
+  'TRANSACTION_ID',
+  'CUSTOMER_ID',
+  'EMPLOYEE_ID',
+  'STUDENT_ID',
+  'POLICY_NUMBER',
+  'MEDICAL_ID',
+]);
+
 /** The bracketed placeholders, e.g. `[EMAIL]`: the allowlist every output is checked against. */
 export const PLACEHOLDERS: readonly string[] = Object.freeze(PLACEHOLDER_TYPES.map((type) => `[${type}]`));
 

@@ -27,6 +27,7 @@
 import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { isSpeechText } from '../speech-text.js';
 import { numberWord } from '../spoken/number-words.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
@@ -792,11 +793,6 @@ function opensQuestion(text: string, position: number, language: LanguageName): 
   SPOKEN_WORD.lastIndex = SPOKEN_GAP.lastIndex;
   const next = SPOKEN_WORD.exec(text);
   return next !== null && /^\p{L}{2}/u.test(next[0]) && numberWord(language, next[0]) === undefined;
-}
-
-/** Text as a speech recogniser writes it: one line, no question mark. */
-function isSpeechText(text: string): boolean {
-  return !/[\n?؟፧]/u.test(text);
 }
 
 const SPOKEN_WORD = /[\p{L}\p{M}\p{N}'’@._-]+/uy;

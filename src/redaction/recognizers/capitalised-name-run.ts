@@ -342,15 +342,15 @@ const VETO: ReadonlySet<string> = new Set(
 const TITLES: ReadonlySet<string> = new Set(
   [...PERSON_TITLES, ...HONORIFICS, ...GREETINGS].map(normalizeName),
 );
+/** Stop words, weekdays and the words of month names (as written). */
+const STOP_AND_CALENDAR_WORDS: readonly string[] = [
+  ...NAME_STOP_WORDS,
+  ...CALENDAR_WORDS,
+  ...Object.values(MONTH_NAMES).flatMap((names) => names.flatMap((name) => name.split(' '))),
+];
 /** Stop words, places, weekdays and months split a run. */
 const BOUNDARIES: ReadonlySet<string> = new Set(
-  [
-    ...NAME_STOP_WORDS,
-    ...CALENDAR_WORDS,
-    ...PLACE_AND_COMMON_WORDS,
-    ...SENTENCE_OPENERS,
-    ...Object.values(MONTH_NAMES).flatMap((names) => names.flatMap((name) => name.split(' '))),
-  ].map(normalizeName),
+  [...STOP_AND_CALENDAR_WORDS, ...PLACE_AND_COMMON_WORDS, ...SENTENCE_OPENERS].map(normalizeName),
 );
 const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
 /**
@@ -359,15 +359,7 @@ const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES
  * prefix says so (stage names `uBlack Coffee`, `noBig Zulu`, `uFreedom`).
  */
 const PREFIXED_EXCLUDED: ReadonlySet<string> = new Set(
-  [
-    ...VETO,
-    ...TITLES,
-    ...[
-      ...NAME_STOP_WORDS,
-      ...CALENDAR_WORDS,
-      ...Object.values(MONTH_NAMES).flatMap((names) => names.flatMap((name) => name.split(' '))),
-    ].map(normalizeName),
-  ].filter((word) => word !== ''),
+  [...VETO, ...TITLES, ...STOP_AND_CALENDAR_WORDS.map(normalizeName)].filter((word) => word !== ''),
 );
 /** Organisation words that open the organisation's name (see HEAD_INITIAL_ORGANISATION_CUES). */
 const HEAD_INITIAL: ReadonlySet<string> = new Set(HEAD_INITIAL_ORGANISATION_CUES.map(normalizeName));

@@ -573,6 +573,16 @@ export const personNameRecognizer: CustomRecognizer = {
     const { text } = input;
     const { letterRunStarts } = input.scan;
     const entities: RecognizedEntity[] = [];
+    // the name that answers a question, without a title it opens with
+    const pushAnsweredName = ([start, end]: [number, number]): void => {
+      entities.push({
+        type: 'PERSON_NAME',
+        start: withoutLeadingTitle(text, start, end, input.language),
+        end,
+        score: ANSWERED_NAME_SCORE,
+        recognizer: 'person-name-answer',
+      });
+    };
     const units = CODE_UNITS.load(text);
     const introductions = introductionScan(input.language).matches(text, letterRunStarts, units);
     for (let index = 0; index < introductions.length; index += 2) {
@@ -588,15 +598,7 @@ export const personNameRecognizer: CustomRecognizer = {
         const answer = NAME_QUESTIONS.has(normalizePhrase(text.slice(introductions[index]!, end)))
           ? answeredName(text, end)
           : undefined;
-        if (answer) {
-          entities.push({
-            type: 'PERSON_NAME',
-            start: withoutLeadingTitle(text, answer[0], answer[1], input.language),
-            end: answer[1],
-            score: ANSWERED_NAME_SCORE,
-            recognizer: 'person-name-answer',
-          });
-        }
+        if (answer) pushAnsweredName(answer);
         continue;
       }
       const weak = isWeakIntroduction(text.slice(introductions[index]!, end));
@@ -631,18 +633,13 @@ export const personNameRecognizer: CustomRecognizer = {
       const answer = answeredName(text, end, NOUN_QUESTION_TAIL);
       // a title alone is no name ("Mnu. Sipho Dlamini": the name after it is read by the honorific rule)
       if (answer === undefined || isTitleAlone(text, answer[0], answer[1], input.language)) continue;
-      entities.push({
-        type: 'PERSON_NAME',
-        start: withoutLeadingTitle(text, answer[0], answer[1], input.language),
-        end: answer[1],
-        score: ANSWERED_NAME_SCORE,
-        recognizer: 'person-name-answer',
-      });
+      pushAnsweredName(answer);
     }
     const honorifics = HONORIFIC_SCAN.matches(text, letterRunStarts, units);
-    for (let index = 1; index < honorifics.length; index += 2) {
-      const span = readName(text, honorifics[index]! + 1, 3);
-      if (!span) continue;
+    // the name read after a title: up to three words from `start`
+    const pushTitledName = (start: number): void => {
+      const span = readName(text, start, 3);
+      if (!span) return;
       entities.push({
         type: 'PERSON_NAME',
         start: span[0],
@@ -650,7 +647,8 @@ export const personNameRecognizer: CustomRecognizer = {
         score: HONORIFIC_NAME_SCORE,
         recognizer: 'person-name-honorific',
       });
-    }
+    };
+    for (let index = 1; index < honorifics.length; index += 2) pushTitledName(honorifics[index]! + 1);
     // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
     for (const [start, end] of signedNameSpans(text, input.language)) {
       const span = readName(text, start, 3);
@@ -664,17 +662,7 @@ export const personNameRecognizer: CustomRecognizer = {
       });
     }
     // a title in lower case inside a sentence: "con la doctora Pilar", "gracias, don Ramón"
-    for (const start of lowerCaseTitleNameStarts(text, input.language)) {
-      const span = readName(text, start, 3);
-      if (!span) continue;
-      entities.push({
-        type: 'PERSON_NAME',
-        start: span[0],
-        end: span[1],
-        score: HONORIFIC_NAME_SCORE,
-        recognizer: 'person-name-honorific',
-      });
-    }
+    for (const start of lowerCaseTitleNameStarts(text, input.language)) pushTitledName(start);
     scanTokens(text, letterRunStarts, TOKENS, true, units);
     const { tokens, filters, count } = TOKENS;
     let coveredUntil = 0;
