@@ -4,7 +4,10 @@
  * with the modules of `prebuilt-modules.ts` replaced by the tables they stand for, computed now
  * by the compiled sources; then its regex literals are rewritten so that V8 reads each pattern once
  * (`regex-literals.ts`), and the module-level ones with constant patterns are created on first use
- * (`lazy-module-regexes.ts`; docs/architecture.md). `npm run build` runs it after `tsc`.
+ * (`lazy-module-regexes.ts`; docs/architecture.md). Last, it writes V8's code cache of
+ * libphonenumber-js's single-file build next to the bundle (`phoneNumberCodeCache()` of the compiled
+ * `phone-number-library.js`), which the first phone candidate reads instead of parsing that file.
+ * `npm run build` runs it after `tsc`.
  *
  * @example
  * ```sh
@@ -13,7 +16,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { lazyModuleRegexes } from './lazy-module-regexes.js';
 import { PREBUILT_MODULES, prebuiltModuleSource } from './prebuilt-modules.js';
@@ -61,3 +64,11 @@ for (const module of PREBUILT_MODULES)
 const output = result.outputFiles.find((file) => file.path === outfile);
 if (output === undefined) throw new Error(`Expected esbuild to produce ${outfile}, got no such file`);
 writeFileSync(outfile, lazyModuleRegexes(deferRegexLiterals(output.text).source).source);
+
+const phoneNumberLibrary = (await import(
+  pathToFileURL(path.join(buildFolder, 'src', 'redaction', 'recognizers', 'phone-number-library.js')).href
+)) as typeof import('../../src/redaction/recognizers/phone-number-library.js');
+const codeCache = phoneNumberLibrary.phoneNumberCodeCache();
+if (codeCache === undefined)
+  throw new Error("Expected libphonenumber-js's single-file build to load, got none");
+writeFileSync(path.join(buildFolder, 'src', phoneNumberLibrary.PHONE_NUMBER_CODE_CACHE), codeCache);

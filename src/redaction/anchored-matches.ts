@@ -100,28 +100,38 @@ function insidePair(text: string, index: number): boolean {
  * The non-empty matches of `pattern` in `text`, as a global scan from index 0 finds them.
  * `pattern` must never match the empty string, and every match must lie at its anchor as
  * {@link MatchAnchor} describes. `scan` (the text's {@link TextScan}) serves the digit-run anchor.
+ * `pattern` may be a function that returns the regex: with a character or capital-prefix anchor it
+ * is called only when the text holds the anchor, so a pattern created on first use is not created
+ * for a text without it.
  */
 export function anchoredMatches(
-  pattern: RegExp,
+  pattern: RegExp | (() => RegExp),
   text: string,
   anchor: MatchAnchor,
   scan?: TextScan,
 ): RegExpExecArray[] {
+  const regex = typeof pattern === 'function' ? pattern : () => pattern;
   if ('digitRun' in anchor) {
-    const starts = digitRunCandidates(text, scan ?? new TextScan(text), anchor.digitRun, pattern.unicode);
-    return starts.length === 0 ? [] : matchesAtStarts(stickyCopy(pattern), text, starts);
+    const unicode = regex().unicode;
+    const starts = digitRunCandidates(text, scan ?? new TextScan(text), anchor.digitRun, unicode);
+    return starts.length === 0 ? [] : matchesAtStarts(stickyCopy(regex()), text, starts);
   }
   if ('capitalPrefixes' in anchor)
-    return capitalPrefixMatches(pattern, text, anchor, scan ?? new TextScan(text));
-  return characterAnchoredMatches(pattern, text, anchor);
+    return capitalPrefixMatches(regex, text, anchor, scan ?? new TextScan(text));
+  return characterAnchoredMatches(regex, text, anchor);
 }
 
-function characterAnchoredMatches(pattern: RegExp, text: string, anchor: CharacterAnchor): RegExpExecArray[] {
-  const sticky = stickyCopy(pattern);
+function characterAnchoredMatches(
+  pattern: () => RegExp,
+  text: string,
+  anchor: CharacterAnchor,
+): RegExpExecArray[] {
+  let at = text.indexOf(anchor.character);
+  if (at === -1) return [];
+  const sticky = stickyCopy(pattern());
   const matches: RegExpExecArray[] = [];
   // every start below `tried` has been tried or cannot start a match
   let tried = 0;
-  let at = text.indexOf(anchor.character);
   while (at !== -1) {
     const first = Math.max(tried, at - anchor.within);
     let found: RegExpExecArray | null = null;
@@ -285,7 +295,7 @@ function prefixPairs(anchor: CapitalPrefixAnchor): Uint8Array {
 
 /** The matches of a {@link CapitalPrefixAnchor} pattern: tried only at letter runs led by a prefix's pair. */
 function capitalPrefixMatches(
-  pattern: RegExp,
+  pattern: () => RegExp,
   text: string,
   anchor: CapitalPrefixAnchor,
   scan: TextScan,
@@ -300,7 +310,7 @@ function capitalPrefixMatches(
   for (let index = 0; index < pairs.length; index++) {
     const start = pairs[index]!;
     if (start < from || table[pairIndex(text.charCodeAt(start), text.charCodeAt(start + 1))] === 0) continue;
-    sticky ??= stickyCopy(pattern);
+    sticky ??= stickyCopy(pattern());
     sticky.lastIndex = start;
     const match = sticky.exec(text);
     if (match === null || match[0].length === 0) continue;

@@ -63,7 +63,8 @@ function globalCopy(pattern: RegExp): RegExp {
 /** The non-empty matches of a named pattern, as a global scan finds them. */
 function patternMatches(pattern: NamedPattern, input: AnalysisInput): RegExpExecArray[] {
   const { text } = input;
-  if (pattern.anchor) return anchoredMatches(pattern.regex, text, pattern.anchor, input.scan);
+  // the regex is read only when the text holds the anchor (a recognizer's pattern may be created on first use)
+  if (pattern.anchor) return anchoredMatches(() => pattern.regex, text, pattern.anchor, input.scan);
   const regex = globalCopy(pattern.regex);
   const matches: RegExpExecArray[] = [];
   regex.lastIndex = 0;

@@ -216,6 +216,18 @@ describe('WordEdgeFilter', () => {
     }
   });
 
+  it.each([
+    ['xa', 'ab', 'ab', 2],
+    ['ñé', 'éñ', 'ÉÑ', 2],
+    ['ñé', 'éñ', 'Ñé', 1],
+    ['ǆa', 'aǅ', 'ǄA', 1],
+  ])(
+    'a character looked up before its class is registered gets it (%j, %j: %j)',
+    (first, second, text, lists) => {
+      expect(new WordEdgeFilter('start', [[first], [second]]).listsAt(text, 0)).toBe(lists);
+    },
+  );
+
   it('reads word ends backwards', () => {
     const endings = new WordEdgeFilter('end', [['straße', 'weg']]);
     expect(endings.listsAt('Hauptstraße 5', 11)).toBe(1);

@@ -156,3 +156,31 @@ describe('anchoredMatches at digit runs', () => {
     expect(found).toBeGreaterThan(50);
   });
 });
+
+describe('anchoredMatches with a function for the pattern', () => {
+  const PREFIX_ANCHOR = { capitalPrefixes: ['TXN', 'REF'] };
+  const PREFIXED = /(?:TXN|REF)[0-9]{3,}/gu;
+
+  it.each([
+    ['a text without the anchor character', 'no address here', ANCHOR, EMAIL, 0, []],
+    ['a text with it', 'write to ada@example.com', ANCHOR, EMAIL, 1, ['ada@example.com']],
+    ['a text without the prefixes', 'Musa Bello paid', PREFIX_ANCHOR, PREFIXED, 0, []],
+    ['a text with one', 'paid, ref TXN12345 today', PREFIX_ANCHOR, PREFIXED, 1, ['TXN12345']],
+  ] as const)(
+    '%s: the function is called %i times, same matches as the regex',
+    (_name, text, anchor, pattern, calls, values) => {
+      let called = 0;
+      const matches = anchoredMatches(
+        () => {
+          called++;
+          return pattern;
+        },
+        text,
+        anchor,
+      );
+      expect(called).toBe(calls);
+      expect(matches.map((match) => match[0])).toEqual(values);
+      expect(anchoredMatches(pattern, text, anchor).map((match) => match[0])).toEqual(values);
+    },
+  );
+});

@@ -1,10 +1,14 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parsePhoneNumberFromString as parseWithModules } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import {
+  compilePhoneNumberBundle,
   loadPhoneNumberBundle,
   PHONE_NUMBER_BUNDLE,
+  phoneNumberCodeCache,
   phoneNumberLibrary,
 } from '../../src/redaction/recognizers/phone-number-library.js';
 
@@ -48,5 +52,42 @@ describe('phoneNumberLibrary', () => {
     const library = phoneNumberLibrary();
     expect(phoneNumberLibrary()).toBe(library);
     expect(library.parsePhoneNumberFromString('0803 123 4567', 'NG')?.isValid()).toBe(true);
+  });
+
+  describe('code cache', () => {
+    const codeCache = phoneNumberCodeCache(bundleFile)!;
+    const header = (fields: object): Uint8Array =>
+      Buffer.concat([
+        Buffer.from(`${JSON.stringify(fields)}\n`),
+        codeCache.subarray(codeCache.indexOf(0x0a) + 1),
+      ]);
+    const sha256 = JSON.parse(Buffer.from(codeCache.subarray(0, codeCache.indexOf(0x0a))).toString())
+      .sha256 as string;
+
+    it.each([
+      ['its own cache', true, codeCache],
+      ['no cache', false, undefined],
+      ['a cache of another file', false, header({ v8: process.versions.v8, sha256: '0'.repeat(64) })],
+      ['a cache of another V8', false, header({ v8: '0.0.0', sha256 })],
+      ['a cache whose data V8 rejects', false, header({ v8: process.versions.v8, sha256 }).subarray(0, 200)],
+      ['no header', false, Buffer.from('not a cache')],
+    ] as const)('%s: used %s, same verdicts', (name, used, cache) => {
+      // A copy under a name of its own: V8 reuses a script compiled earlier in the process from the
+      // same source and file name without reading the cache at all.
+      const copy = path.join(
+        mkdtempSync(path.join(tmpdir(), 'langproc-phone-')),
+        `${name.replace(/ /g, '-')}.js`,
+      );
+      copyFileSync(bundleFile, copy);
+      const compiled = compilePhoneNumberBundle(copy, cache);
+      expect(compiled?.fromCodeCache).toBe(used);
+      for (const [number, region] of CASES) {
+        const fromCache = compiled!.library.parsePhoneNumberFromString(number, region as never);
+        const fromModules = parseWithModules(number, region as never);
+        expect(fromCache?.number).toBe(fromModules?.number);
+        expect(fromCache?.isValid()).toBe(fromModules?.isValid());
+        expect(fromCache?.getType()).toBe(fromModules?.getType());
+      }
+    });
   });
 });

@@ -52,6 +52,12 @@ export class WordEdgeFilter {
   readonly #classTests: RegExp[] = [];
   /** Class id + 1 per code unit, 0 while not computed. */
   readonly #classTable = new Uint8Array(0x10000);
+  /**
+   * While the constructor registers classes: the code units cached as no class (1 in
+   * {@link #classTable}), the only answers a new class can change (a unit's class is the first test
+   * it passes, and a new test comes last); `undefined` once every class is registered.
+   */
+  #classless: number[] | undefined = [];
   /** Class ids lie in `[0, base)`; 0 is no word character. */
   readonly #base: number;
   /** Lists with a word whose checked part is its first character only, per class. */
@@ -145,6 +151,7 @@ export class WordEdgeFilter {
       for (let unit = 0; unit < 128; unit++)
         this.#asciiThirds[row * 128 + unit] = this.#tripleLists[tripleRow + asciiClasses[unit]!]!;
     });
+    this.#classless = undefined;
   }
 
   /**
@@ -195,6 +202,7 @@ export class WordEdgeFilter {
     const character = String.fromCharCode(unit);
     const computed = this.#classTests.findIndex((test) => test.test(character)) + 1;
     this.#classTable[unit] = computed + 1;
+    if (computed === 0) this.#classless?.push(unit);
     return computed;
   }
 
@@ -203,7 +211,8 @@ export class WordEdgeFilter {
     if (this.#classTests.length === MAX_CLASSES)
       throw new Error(`Expected at most ${MAX_CLASSES} distinct word characters, got more`);
     this.#classTests.push(new RegExp(`^\\u{${unit.toString(16)}}$`, 'iu'));
-    // code units cached as classless may belong to the new class
-    this.#classTable.fill(0);
+    // code units cached as classless may belong to the new class (no other answer can change)
+    for (const classless of this.#classless ?? []) this.#classTable[classless] = 0;
+    if (this.#classless !== undefined) this.#classless.length = 0;
   }
 }

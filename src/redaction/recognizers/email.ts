@@ -9,6 +9,9 @@
  */
 import type { PatternRecognizer } from '../recognizer.js';
 
+/** The pattern, created on the first text with an `@` (the anchor): reading it took about 0.6 ms of every import. */
+let emailPattern: RegExp | undefined;
+
 /** The email recognizer. */
 export const emailRecognizer: PatternRecognizer = {
   kind: 'pattern',
@@ -18,8 +21,11 @@ export const emailRecognizer: PatternRecognizer = {
   patterns: [
     {
       name: 'email',
-      regex:
-        /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})*\.\p{L}{2,24}(?![\p{L}\p{N}])/gu,
+      get regex(): RegExp {
+        emailPattern ??=
+          /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})*\.\p{L}{2,24}(?![\p{L}\p{N}])/gu;
+        return emailPattern;
+      },
       score: 1,
       // the local part has at most 64 code points (128 code units) before the '@', and starts
       // where a run of local-part characters does (the look-behind)
