@@ -19,6 +19,7 @@
  * ```
  */
 import ts from 'typescript';
+import { isDeclarationName } from './regex-literals.js';
 
 /** What {@link lazyModuleRegexes} returns. */
 export interface LazyRegexRewrite {
@@ -60,20 +61,7 @@ function useOf(identifier: ts.Identifier): Use {
     return 'not-a-reference';
   if (ts.isLabeledStatement(parent) || ts.isBreakOrContinueStatement(parent)) return 'not-a-reference';
   if (ts.isShorthandPropertyAssignment(parent) || ts.isExportSpecifier(parent)) return 'disqualifies';
-  if (
-    (ts.isVariableDeclaration(parent) ||
-      ts.isParameter(parent) ||
-      ts.isFunctionDeclaration(parent) ||
-      ts.isFunctionExpression(parent) ||
-      ts.isClassDeclaration(parent) ||
-      ts.isClassExpression(parent) ||
-      ts.isBindingElement(parent) ||
-      ts.isImportSpecifier(parent) ||
-      ts.isImportClause(parent) ||
-      ts.isNamespaceImport(parent)) &&
-    parent.name === identifier
-  )
-    return 'disqualifies';
+  if (isDeclarationName(identifier)) return 'disqualifies';
   if (
     ts.isBinaryExpression(parent) &&
     parent.left === identifier &&

@@ -97,7 +97,7 @@ export function deferRegexLiterals(source: string): RegexLiteralRewrite {
 }
 
 /** `true` when `identifier` is the name a declaration binds (variable, parameter, function, class, import). */
-function isDeclarationName(identifier: ts.Identifier): boolean {
+export function isDeclarationName(identifier: ts.Identifier): boolean {
   const parent = identifier.parent;
   return (
     (ts.isVariableDeclaration(parent) ||
