@@ -94,6 +94,14 @@ export interface TransformersTranscriptionBackendOptions {
    */
   threads?: number;
   /**
+   * Whisper: cut a repetition loop (one phrase written 3+ times in a row, 12+ tokens) after its
+   * first copy and decode the rest of the window again from where that copy ends, so the words
+   * after the loop are heard (`whisper-repetition-loop.ts`). Applies where the decoder outputs
+   * cross-attentions (the window is then decoded on its ONNX sessions, words or not).
+   * @default true
+   */
+  repetitionLoopGuard?: boolean;
+  /**
    * Allow downloads from the hub at load time.
    * @default false
    */
@@ -250,22 +258,25 @@ export function createTransformersTranscriptionBackend(
           ? {}
           : { language: whisperCode }),
       };
-      if (
-        call.wordTimestamps === true &&
-        supportsWordTimestamps &&
-        decoderOutputsCrossAttentions(recognizer)
-      ) {
+      // With cross-attentions, the window is decoded on the ONNX sessions (the same tokens as the
+      // pipeline's) with the repetition-loop guard, words or not.
+      if (supportsWordTimestamps && decoderOutputsCrossAttentions(recognizer)) {
+        const words = call.wordTimestamps === true;
         try {
           const timed = await transcribeWithWordTimes({
             recognizer: recognizer as unknown as WhisperWordRecognizer,
             audio: call.audio,
             generation,
+            words,
+            loopGuard: options.repetitionLoopGuard !== false,
           });
           checkAbort();
           return {
             text: timed.text.trim(),
             segments: toSegments({ text: timed.text, chunks: timed.segments }, seconds),
-            words: shortenOpeningWords(toWords({ text: timed.text, chunks: timed.words }, seconds)),
+            ...(words
+              ? { words: shortenOpeningWords(toWords({ text: timed.text, chunks: timed.words }, seconds)) }
+              : {}),
             ...(language === undefined ? {} : { language }),
             warnings,
           };

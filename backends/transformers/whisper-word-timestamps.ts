@@ -38,6 +38,7 @@ import {
   whisperDecodingRules,
 } from './whisper-greedy-decoder.js';
 import { whisperLogMel } from './whisper-log-mel.js';
+import { cutRepetitionLoop, findRepetitionLoop } from './whisper-repetition-loop.js';
 import { whisperTokenTimes } from './whisper-token-times.js';
 
 /** Output chunks of `_decode_asr`: segments (`return_timestamps: true`) or words (`'word'`). */
@@ -99,6 +100,16 @@ export interface WordTimesRequest {
   audio: Float32Array;
   /** Generation options as the pipeline takes them (`language`, `task`, `max_new_tokens`). */
   generation: Record<string, unknown>;
+  /**
+   * Decode word chunks too (`false`: segments only, `words` empty).
+   * @default true
+   */
+  words?: boolean;
+  /**
+   * Cut repetition loops and decode the rest of the window again ({@link findRepetitionLoop}).
+   * @default true
+   */
+  loopGuard?: boolean;
 }
 
 /** Text, segment chunks and word chunks of one window, times in seconds from its start. */
@@ -256,22 +267,94 @@ async function generateWithTransformers(
 /** Whisper's longest token sequence (`max_length`) when a config names none. */
 const DEFAULT_MAX_LENGTH = 448;
 
-/** One generation, decoded twice: into segments and into words. */
-export async function transcribeWithWordTimes(request: WordTimesRequest): Promise<WordTimesResult> {
-  const { recognizer, audio } = request;
+/** Tokens from the first timestamp on, and the seconds at which each starts (see {@link shiftTokenTimes}). */
+interface WindowTokens {
+  tokens: number[];
+  times: number[];
+}
+
+/** One generation on `audio` (at most 30 s), prompt dropped, token times moved back one token. */
+async function generateWindowTokens(
+  recognizer: WhisperWordRecognizer,
+  audio: Float32Array,
+  generation: Record<string, unknown>,
+): Promise<WindowTokens> {
   const input_features = await whisperFeatures(recognizer, audio);
   const frames = Math.floor(audio.length / HOP_LENGTH);
   const { sequence, times } =
-    (await generateOnSessions(recognizer, input_features, request.generation, frames)) ??
-    (await generateWithTransformers(recognizer, input_features, request.generation, frames));
+    (await generateOnSessions(recognizer, input_features, generation, frames)) ??
+    (await generateWithTransformers(recognizer, input_features, generation, frames));
   const timestampBegin = recognizer.tokenizer.timestamp_begin;
   const prefix = Math.max(
     0,
     sequence.findIndex((token) => token >= timestampBegin),
   );
-  const tokens = sequence.slice(prefix);
-  const tokenTimes = shiftTokenTimes(times.slice(prefix)).map((time) => Math.round(time * 100) / 100);
-  const stride = [audio.length / SAMPLE_RATE, 0, 0];
+  return {
+    tokens: sequence.slice(prefix),
+    times: shiftTokenTimes(times.slice(prefix)).map((time) => Math.round(time * 100) / 100),
+  };
+}
+
+/** Most times one window is decoded again after a repetition loop ({@link cutRepetitionLoop}). */
+export const MAX_LOOP_RESUMES = 4;
+
+/** Audio left after a loop's cut below which the window is not decoded again, in seconds. */
+const MIN_RESUME_SECONDS = 0.5;
+
+/**
+ * One generation, decoded twice: into segments and into words. When the tokens fall into a
+ * repetition loop ({@link findRepetitionLoop}), they are cut after the loop's first copy and the
+ * window is decoded again from where that copy ends (at most {@link MAX_LOOP_RESUMES} times), the
+ * parts' times moved to the window's; a window without a loop is decoded once, as before.
+ */
+export async function transcribeWithWordTimes(request: WordTimesRequest): Promise<WordTimesResult> {
+  const { recognizer, audio } = request;
+  const timestampBegin = recognizer.tokenizer.timestamp_begin;
+  const timePrecision = CHUNK_LENGTH_SECONDS / recognizer.model.config.max_source_positions;
+  const parts: WordTimesResult[] = [];
+  let offset = 0;
+  for (let resumes = 0; ; resumes++) {
+    const piece = offset === 0 ? audio : audio.subarray(offset);
+    const generated = await generateWindowTokens(recognizer, piece, request.generation);
+    const loop =
+      request.loopGuard === false ? undefined : findRepetitionLoop(generated.tokens, { timestampBegin });
+    const cut =
+      loop === undefined
+        ? undefined
+        : cutRepetitionLoop({ ...generated, loop, timestampBegin, timePrecision });
+    const decoded = decodeWindow(
+      recognizer,
+      cut?.tokens ?? generated.tokens,
+      cut?.times ?? generated.times,
+      piece.length,
+      request.words !== false,
+    );
+    parts.push(offset === 0 ? decoded : shiftChunkTimes(decoded, offset / SAMPLE_RATE));
+    if (cut?.seekSeconds === undefined || resumes >= MAX_LOOP_RESUMES) break;
+    const next = offset + Math.round(cut.seekSeconds * SAMPLE_RATE);
+    if ((audio.length - next) / SAMPLE_RATE < MIN_RESUME_SECONDS) break;
+    offset = next;
+  }
+  if (parts.length === 1) return parts[0] as WordTimesResult;
+  return {
+    text: parts
+      .map((part) => part.text.trim())
+      .filter((text) => text !== '')
+      .join(' '),
+    segments: parts.flatMap((part) => part.segments),
+    words: parts.flatMap((part) => part.words),
+  };
+}
+
+/** `_decode_asr` on one window's tokens: segments, and words unless `words` is false. */
+function decodeWindow(
+  recognizer: WhisperWordRecognizer,
+  tokens: number[],
+  tokenTimes: number[],
+  samples: number,
+  words: boolean,
+): WordTimesResult {
+  const stride = [samples / SAMPLE_RATE, 0, 0];
   const timePrecision = CHUNK_LENGTH_SECONDS / recognizer.model.config.max_source_positions;
   const decode = (returnTimestamps: true | 'word'): [string, { chunks?: AsrChunk[] }] =>
     recognizer.tokenizer._decode_asr([{ tokens, token_timestamps: tokenTimes, stride }], {
@@ -280,6 +363,17 @@ export async function transcribeWithWordTimes(request: WordTimesRequest): Promis
       force_full_sequences: false,
     });
   const [text, { chunks: segments = [] }] = decode(true);
-  const [, { chunks: words = [] }] = decode('word');
-  return { text, segments, words };
+  const wordChunks = words ? (decode('word')[1].chunks ?? []) : [];
+  return { text, segments, words: wordChunks };
+}
+
+/** Chunks of a part decoded from `seconds` into its window, with times from the window's start. */
+export function shiftChunkTimes(result: WordTimesResult, seconds: number): WordTimesResult {
+  const shift = (chunk: AsrChunk): AsrChunk => ({
+    text: chunk.text,
+    timestamp: chunk.timestamp.map((time) =>
+      time === null ? null : Math.round((time + seconds) * 100) / 100,
+    ) as [number | null, number | null],
+  });
+  return { text: result.text, segments: result.segments.map(shift), words: result.words.map(shift) };
 }
