@@ -18,7 +18,8 @@
  *   call has its pauses) instead of as one file: Whisper's repetition loops and skipped sentences
  *   on the whole file can hide an audible value, a turn alone hides less.
  * `--vad` cuts both transcriptions at Silero VAD's silences, `--chunk-seconds` sets their longest
- * chunk, `--mode silence` masks with silence.
+ * chunk, `--mode silence` masks with silence, `--no-loop-guard` turns Whisper's repetition-loop
+ * guard off (`repetitionLoopGuard: false`).
  * Numbers from synthetic voices, not from recorded callers. Prints numbers; asserts nothing.
  *
  * @example
@@ -70,6 +71,8 @@ const { values } = parseArgs({
     vad: { type: 'boolean', default: false },
     /** Longest chunk for both transcriptions (default: the backend's 30 s). */
     'chunk-seconds': { type: 'string' },
+    /** Turn Whisper's repetition-loop guard off (the numbers before it). */
+    'no-loop-guard': { type: 'boolean', default: false },
   },
 });
 
@@ -216,6 +219,7 @@ const whisper = createTransformersTranscriptionBackend({
   model: 'whisper-base',
   repository: 'Xenova/whisper-base',
   dtype: 'q8',
+  repetitionLoopGuard: values['no-loop-guard'] !== true,
 });
 const chunkSeconds = values['chunk-seconds'] === undefined ? undefined : Number(values['chunk-seconds']);
 const voiceActivityDetector =

@@ -3,7 +3,12 @@ import {
   cutRepetitionLoop,
   findRepetitionLoop,
 } from '../../backends/transformers/whisper-repetition-loop.js';
-import { shiftChunkTimes } from '../../backends/transformers/whisper-word-timestamps.js';
+import {
+  type AsrChunk,
+  shiftChunkTimes,
+  transcribeWithWordTimes,
+  type WhisperWordRecognizer,
+} from '../../backends/transformers/whisper-word-timestamps.js';
 
 /** Whisper base's first timestamp token; `T(1.5)` is `<|1.50|>`. */
 const BEGIN = 50_364;
@@ -153,5 +158,94 @@ describe('shiftChunkTimes', () => {
       segments: [{ text: ' Danke.', timestamp: [4.14, 5.34] }],
       words: [{ text: ' Danke.', timestamp: [4.24, null] }],
     });
+  });
+});
+
+describe('transcribeWithWordTimes with a looping recognizer', () => {
+  /** Text tokens are words of this list; tokens from BEGIN on are timestamps. */
+  const WORDS = ['', ' Und', ' ihre', ' Emile', ' Adresse', ' Danke.', ' Guten', ' Tag.'];
+  /**
+   * A recognizer whose generation reads only the frame count: the whole 10 s window loops on
+   * the phrase after "Guten Tag." (its second copy at 4.14 s); the window decoded again from
+   * 4.14 s says "Danke.".
+   */
+  function loopingRecognizer(calls: number[]): WhisperWordRecognizer {
+    const generate = async (options: Record<string, unknown>) => {
+      const frames = options.num_frames as number;
+      calls.push(frames);
+      const looping = frames === 1000;
+      const sequence = looping
+        ? [50_258, T(0), 6, 7, T(2), T(2), ...PHRASE, ...PHRASE, ...PHRASE, ...PHRASE]
+        : [50_258, T(0), 5, T(1), 50_257];
+      // when each token starts; transformers.js gives each token the time the next one starts
+      const starts = looping
+        ? [0, 0, 0, 1, 2, 2, 2.5, 3, 3.5, 3.8, 4.14, 4.5, 5, 5.5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5]
+        : [0, 0, 0.2, 1, 1];
+      return {
+        sequences: { tolist: () => [sequence] },
+        token_timestamps: { tolist: () => [[...starts.slice(1), starts.at(-1)]] },
+      };
+    };
+    const decodeAsr = (
+      sequences: Array<{ tokens: number[]; token_timestamps?: number[] }>,
+    ): [string, { chunks: AsrChunk[] }] => {
+      const { tokens } = sequences[0] as { tokens: number[] };
+      const chunks: AsrChunk[] = [];
+      let start: number | null = null;
+      let text = '';
+      for (const token of tokens) {
+        if (token >= BEGIN) {
+          const time = Math.round((token - BEGIN) * 0.02 * 100) / 100;
+          if (start === null) start = time;
+          else {
+            chunks.push({ text, timestamp: [start, time] });
+            start = null;
+            text = '';
+          }
+        } else text += WORDS[token] ?? '';
+      }
+      if (text !== '') chunks.push({ text, timestamp: [start, null] });
+      return [chunks.map((chunk) => chunk.text).join(''), { chunks }];
+    };
+    return {
+      processor: Object.assign(async () => ({ input_features: {} as never }), {
+        feature_extractor: { config: { n_samples: 0, hop_length: 160, n_fft: 400 } } as never,
+      }),
+      model: { generate, config: { max_source_positions: 1500 } },
+      tokenizer: { timestamp_begin: BEGIN, _decode_asr: decodeAsr as never },
+    };
+  }
+
+  it('cuts the loop after its first copy and decodes the window again from 4.14 s', async () => {
+    const calls: number[] = [];
+    const result = await transcribeWithWordTimes({
+      recognizer: loopingRecognizer(calls),
+      audio: new Float32Array(160_000),
+      generation: {},
+      words: false,
+    });
+    expect(calls).toEqual([1000, 586]);
+    expect(result).toEqual({
+      text: 'Guten Tag. Und ihre Emile Adresse Danke.',
+      segments: [
+        { text: ' Guten Tag.', timestamp: [0, 2] },
+        { text: ' Und ihre Emile Adresse', timestamp: [2, 4.14] },
+        { text: ' Danke.', timestamp: [4.14, 5.14] },
+      ],
+      words: [],
+    });
+  });
+
+  it('with the guard off, the loop stays and the window is decoded once', async () => {
+    const calls: number[] = [];
+    const result = await transcribeWithWordTimes({
+      recognizer: loopingRecognizer(calls),
+      audio: new Float32Array(160_000),
+      generation: {},
+      words: false,
+      loopGuard: false,
+    });
+    expect(calls).toEqual([1000]);
+    expect(result.text).toBe(` Guten Tag.${' Und ihre Emile Adresse'.repeat(4)}`);
   });
 });
