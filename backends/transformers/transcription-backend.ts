@@ -18,6 +18,11 @@
  * transformers.js's token times back by the one token they lag). A decoder without
  * cross-attention outputs gives segments only.
  *
+ * Repetition loops: where the decoder outputs cross-attentions, every Whisper window (words or
+ * not) is decoded on the ONNX sessions with a guard that cuts a phrase written 3+ times in a row
+ * after its first copy and decodes the rest of the window again from where that copy ends
+ * (`whisper-repetition-loop.ts`; `repetitionLoopGuard: false` turns it off).
+ *
  * @example
  * ```ts
  * import { transcribe } from 'langproc';
@@ -44,6 +49,7 @@ import type {
 } from '../../src/backend-interfaces/transcription-backend.js';
 import type { Warning } from '../../src/backend-interfaces/warning.js';
 import { AbortedError } from '../../src/errors/aborted-error.js';
+import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { UnsupportedLanguageError } from '../../src/errors/unsupported-language-error.js';
 import { LANGUAGE_NAMES, LANGUAGES, type LanguageName } from '../../src/languages.js';
 import { assertBackendOptions, assertOptionalPositiveInteger } from './assert-backend-options.js';
@@ -178,6 +184,12 @@ export function createTransformersTranscriptionBackend(
   assertBackendOptions(options, 'createTransformersTranscriptionBackend');
   assertOptionalPositiveInteger(options.maxNewTokens, 'maxNewTokens');
   assertOptionalPositiveInteger(options.threads, 'threads');
+  if (options.repetitionLoopGuard !== undefined && typeof options.repetitionLoopGuard !== 'boolean') {
+    throw new InvalidInputError({
+      message: `Expected repetitionLoopGuard to be a boolean, got ${typeof options.repetitionLoopGuard}.`,
+      details: { field: 'repetitionLoopGuard' },
+    });
+  }
   const repository = resolveRepository({
     model: options.model,
     repository: options.repository,

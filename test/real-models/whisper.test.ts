@@ -89,6 +89,15 @@ describe.skipIf(!READY)('whisper-base with real weights (LANGPROC_REAL_MODELS_DI
     },
   );
 
+  it('without word timestamps: the same text and segments as with them (the same decoding, words not decoded)', async () => {
+    const audio = path.join(FLEURS, 'fleurs-fr-001.ogg');
+    const timed = await transcribe({ audio, language: 'French', backend: backend! });
+    const plain = await transcribe({ audio, language: 'French', backend: backend!, wordTimestamps: false });
+    expect(plain.words).toBeUndefined();
+    expect(plain.text).toBe(timed.text);
+    expect(plain.segments).toEqual(timed.segments);
+  });
+
   it('times words where they are spoken (fleurs-en-000: "styles" follows the pause at 3.8-4.2 s)', async () => {
     // ffmpeg silencedetect at -45 dB: speech resumes at 4.21 s. transformers.js alone puts every
     // word one token late ("styles" at 4.80 s); shiftTokenTimes moves it back.

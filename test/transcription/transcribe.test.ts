@@ -204,4 +204,16 @@ describe.skipIf(SPEECH === '')('transcribe() through the tiny transformers.js fi
       createTransformersTranscriptionBackend({ modelsDirectory: temporary, model: 'org/whisper', threads }),
     ).toThrowError(expect.objectContaining({ code: 'invalid_input', details: { field: 'threads' } }));
   });
+
+  it.each([1, 'yes', null])('repetitionLoopGuard %s is an invalid_input error naming the option', (guard) => {
+    expect(() =>
+      createTransformersTranscriptionBackend({
+        modelsDirectory: temporary,
+        model: 'org/whisper',
+        repetitionLoopGuard: guard as never,
+      }),
+    ).toThrowError(
+      expect.objectContaining({ code: 'invalid_input', details: { field: 'repetitionLoopGuard' } }),
+    );
+  });
 });
