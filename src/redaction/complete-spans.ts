@@ -12,12 +12,14 @@
  *   ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب ١٤٠٥ هـ");
  * - ADDRESS that starts with a number (digits, a number word, a house letter or a house word), to
  *   the left over up to three house words ("plot", "house number", "No.", "nyumba namba", "gida mai lamba");
- * - identifiers (every ID type) that start with a digit, to the left over one code of 2 to 8
- *   capital letters written before it with one space ("BOMAID 0087 2219 03", "RSSB 1122 0498
- *   7731"), unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as
- *   "OK"; over spelled letters in small letters ("t f 10442", "mz 4471", "e MP00417" as the written
- *   view reads "e m p zero zero four ...") and over a check letter and digits after it ("63-2214578
- *   Q 42").
+ * - identifiers (every ID type): to the left over the parts of their code glued before them by
+ *   `-`, `_`, `/` or `.` ("FNBB-REF-55180327", "T_9QX4ML2A7P"); those that start with a digit (of
+ *   any script), over one code of 2 to 8 capital letters, or one capital that is no vowel, written
+ *   before it with one space ("BOMAID 0087 2219 03", "RSSB 1122 0498 7731", "S 26 0441 7719"),
+ *   unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as "OK";
+ *   over spelled letters in small letters ("t f 10442", "mz 4471", "e MP00417" as the written view
+ *   reads "e m p zero zero four ...") and over a check letter and up to three digits after it
+ *   ("63-2214578 Q 42", "53 240891 N 01 2").
  *
  * Then ADDRESS entities that only a comma separates are joined into one ("ወረዳ 11፣ የቤት ቁጥር 402").
  *
@@ -219,7 +221,8 @@ function identifierEdges(
   previousEnd: number,
   nextStart: number,
 ): { start: number; end: number } {
-  let grown = codeStart(text, language, start, previousEnd);
+  let grown = gluedCodeStart(text, start, previousEnd);
+  grown = codeStart(text, language, grown, previousEnd);
   if (grown === start) grown = spelledCodeStart(text, language, start, previousEnd);
   return { start: grown, end: codeEnd(text, end, nextStart) };
 }
@@ -323,10 +326,47 @@ function readToken(text: string, start: number, end: number): { start: number; e
   return { start, end: tokenEnd };
 }
 
-/** The start of an identifier grown over a capital-letter code written before it. */
+/** `-`, `_`, `/` or `.`: what joins the parts of a code written whole. */
+function isCodeJoiner(code: number): boolean {
+  return code === 45 || code === 95 || code === 47 || code === 46;
+}
+
+/** A capital letter A-Z or an ASCII digit. */
+function isCapitalOrDigit(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+}
+
+/**
+ * The start of an identifier grown over the parts of its code glued before it by `-`, `_`, `/` or
+ * `.` ("FNBB-REF-55180327" where a cue word inside the code, "REF", announced only its digits;
+ * "T_9QX4ML2A7P", whose `_` the reference reader does not join): capitals and digits only, so a word
+ * glued by a hyphen ("Ngu-", "yi-") stays out.
+ */
+function gluedCodeStart(text: string, start: number, limit: number): number {
+  let grown = start;
+  while (grown - 1 > limit && isCodeJoiner(text.charCodeAt(grown - 1))) {
+    let partStart = grown - 1;
+    while (partStart > limit && isCapitalOrDigit(text.charCodeAt(partStart - 1))) partStart--;
+    if (partStart === grown - 1) break;
+    // the part starts the token: nothing but a boundary before it (or another joiner, read next)
+    if (partStart > 0) {
+      const before = text.charCodeAt(partStart - 1);
+      if (!isTokenBoundary(before) && !isCodeJoiner(before)) break;
+    }
+    grown = partStart;
+  }
+  return grown;
+}
+
+/** A decimal digit of any script ("4", "٤"). */
+const DECIMAL_DIGIT = /^\p{Nd}/u;
+
+/**
+ * The start of an identifier grown over a capital-letter code written before it: 2 to 8 capitals,
+ * or one capital that is no vowel ("S 26 0441 7719", "F 08271543"; "A", "I", "O" are words).
+ */
 function codeStart(text: string, language: LanguageName, start: number, limit: number): number {
-  const first = text.charCodeAt(start);
-  if (first < 48 || first > 57) return start;
+  if (!DECIMAL_DIGIT.test(text.slice(start, start + 1))) return start;
   // exactly one space between the code and the digits
   if (start - 2 < limit || text.charCodeAt(start - 1) !== 32) return start;
   let codeStart = start - 1;
@@ -336,7 +376,8 @@ function codeStart(text: string, language: LanguageName, start: number, limit: n
     else break;
   }
   const length = start - 1 - codeStart;
-  if (length < 2 || length > 8) return start;
+  if (length > 8 || length < 1) return start;
+  if (length === 1 && VOWELS.test(text[codeStart]!)) return start;
   if (codeStart > 0) {
     const before = text.charCodeAt(codeStart - 1);
     // a code stands alone: no letter, digit or joiner glued to it
@@ -409,7 +450,7 @@ function spelledCodeStart(text: string, language: LanguageName, start: number, l
 /**
  * The end of an identifier grown over a check letter after its digits ("63-2214578 Q 42", "08
  * 1045523 m 13", "RR 447 120 933 ZA"): one letter that is no word of its own, or two capitals,
- * and one or two digits after it.
+ * and up to three digits after it, in one group or two ("65 180375 K 004", "53 240891 N 01 2").
  */
 function codeEnd(text: string, end: number, limit: number): number {
   const last = text.charCodeAt(end - 1);
@@ -421,16 +462,20 @@ function codeEnd(text: string, end: number, limit: number): number {
   const word = text.slice(token.start, token.end);
   const letter = /^[A-Za-z]$/u.test(word) && !VOWELS.test(word);
   if (!letter && !/^[A-Z]{2}$/u.test(word)) return end;
-  const digits = tokenAfter(text, token.end, limit);
-  // (a sentence's full stop after the digits is not part of them either)
-  if (digits !== undefined && text.charCodeAt(digits.end - 1) === 46) digits.end--;
-  if (
-    digits !== undefined &&
-    digits.start - token.end === 1 &&
-    /^\d{1,2}$/u.test(text.slice(digits.start, digits.end))
-  )
-    return digits.end;
-  return token.end;
+  // up to three digits after it, in one group or two ("K 004", "N 01 2": a serial and a check digit)
+  let grown = token.end;
+  let digitCount = 0;
+  for (let group = 0; group < 2; group++) {
+    const digits = tokenAfter(text, grown, limit);
+    if (digits === undefined || digits.start - grown !== 1) break;
+    // (a sentence's full stop after the digits is not part of them either)
+    if (text.charCodeAt(digits.end - 1) === 46) digits.end--;
+    const length = digits.end - digits.start;
+    if (!/^\d{1,3}$/u.test(text.slice(digits.start, digits.end)) || digitCount + length > 3) break;
+    digitCount += length;
+    grown = digits.end;
+  }
+  return grown;
 }
 
 /** Most characters of an address's tail: the town, the postcode, the country. */
