@@ -32,6 +32,7 @@
  */
 import type { LanguageName } from '../languages.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
+import { isCustomerAccount } from './lettered-accounts.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
@@ -161,9 +162,14 @@ function withGrownEdges(
     } else {
       ({ start, end } = identifierEdges(text, language, start, end, previousEnd, nextStart));
     }
-    if (start === entity.start && end === entity.end) continue;
+    // an account number that opens with letters other than a country's is a customer's account
+    const type =
+      entity.type === 'ACCOUNT_NUMBER' && isCustomerAccount(text.slice(start, end))
+        ? 'CUSTOMER_ID'
+        : entity.type;
+    if (start === entity.start && end === entity.end && type === entity.type) continue;
     result ??= entities.slice();
-    result[index] = { ...entity, start, end };
+    result[index] = { ...entity, type, start, end };
   }
   return result ?? (entities as RecognizedEntity[]);
 }
