@@ -60,6 +60,10 @@ describe('PHONE_NUMBER with region hints', () => {
     ['English', 'call 0803.123.4567 now', [['PHONE_NUMBER', '0803.123.4567']]],
     ['English', 'It cost 1 250 000 naira', []],
     ['English', 'on 12-05-2024 at 10:30', []],
+    // a slash between the area or network code and the number, as German writes it; not a date
+    ['German', 'Mobil unter 0151 / 2280 4417 oder per Mail.', [['PHONE_NUMBER', '0151 / 2280 4417']]],
+    ['German', 'Rufen Sie 030/1234567 an.', [['PHONE_NUMBER', '030/1234567']]],
+    ['German', 'Am 01/02/2024 um 10 Uhr.', []],
   ];
   it.each(rows)('%s: %s', async (language, text, expected) => {
     expect(await found(language, text)).toEqual(expected);
