@@ -4,6 +4,12 @@ import type { LanguageName } from '../../src/languages.js';
 
 describe('identifier cues: the type a question or cue announces', () => {
   it.each<[LanguageName, string, string]>([
+    // a meter as Lesotho writes it ("mitha"): the answer is the customer's number, its last group kept
+    [
+      'Sesotho',
+      'Mosebeletsi: Ke kopa nomoro ea mitha.\nMoreki: Ke 0412 7755 0981 3.',
+      'Mosebeletsi: Ke kopa nomoro ea mitha.\nMoreki: Ke [CUSTOMER_ID].',
+    ],
     // a cue written with a hyphen also matches with a space (speech recognisers drop the hyphen)
     [
       'Afrikaans',

@@ -563,8 +563,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     Isixhosa: ['inombolo yomthengi', 'inombolo yemitha', 'inombolo yobulungu'],
     Italian: ['codice cliente', 'numero cliente', 'numero del contatore', 'codice pod', 'codice utente'],
     Kinyarwanda: ["nimero y'umukiriya"],
-    Sesotho: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya setho'],
-    Setswana: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya leloko'],
+    // (a meter is "mitara" and, as Lesotho writes it, "mitha")
+    Sesotho: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya mitha', 'nomoro ya setho'],
+    Setswana: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya mitha', 'nomoro ya leloko'],
     Shona: ['nhamba yemutengi', 'nhamba yemita'],
     Spanish: [
       'número de cliente',

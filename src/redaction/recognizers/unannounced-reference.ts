@@ -182,15 +182,19 @@ const CAPITAL_CODE = /^(?=(?:[A-Z]*\d){2})[A-Z0-9]{8,16}$/u;
 
 /**
  * A code: no spaces, no lower-case-only word longer than three letters (so "2024-invoice" or
- * "room-12345-floor" are words with numbers, while "KQ-4471920-07" and "cus70088" are codes).
+ * "room-12345-floor" are words with numbers, while "KQ-4471920-07" and "cus70088" are codes); or a
+ * capital prefix glued to digit groups ({@link PREFIXED_DIGIT_GROUPS}: "HR-448 201 773/02").
  */
 function isCodeShape(value: string): boolean {
-  if (value.includes(' ')) return false;
+  if (value.includes(' ')) return PREFIXED_DIGIT_GROUPS.test(value);
   for (const part of value.split(/[-/._]/u)) {
     if (/^\p{Ll}{4,}$/u.test(part)) return false;
   }
   return true;
 }
+
+/** Capitals, a joiner, then digit groups parted by spaces, and one more part after a joiner. */
+const PREFIXED_DIGIT_GROUPS = /^[A-Z]{1,6}[-/.]\d+(?: \d+)+(?:[-/.]\d+)?$/u;
 
 /** Amounts, times, dates and quantities: digit runs that are not identifiers. */
 function isOrdinaryNumber(text: string, start: number, end: number, value: string): boolean {
