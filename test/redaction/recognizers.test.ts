@@ -64,6 +64,8 @@ describe('PHONE_NUMBER with region hints', () => {
     ['German', 'Mobil unter 0151 / 2280 4417 oder per Mail.', [['PHONE_NUMBER', '0151 / 2280 4417']]],
     ['German', 'Rufen Sie 030/1234567 an.', [['PHONE_NUMBER', '030/1234567']]],
     ['German', 'Am 01/02/2024 um 10 Uhr.', []],
+    // a Senegalese mobile number has no trunk 0
+    ['French', 'Le paiement est lié au 78 412 09 63.', [['PHONE_NUMBER', '78 412 09 63']]],
   ];
   it.each(rows)('%s: %s', async (language, text, expected) => {
     expect(await found(language, text)).toEqual(expected);

@@ -55,6 +55,13 @@ const NO_TRUNK_PREFIX: ReadonlySet<string> = new Set([
   'VA',
   'GQ',
   'BI',
+  // West and Central African numbering plans without a trunk prefix (Senegal 7x xxx xx xx, Cameroon 6xx xx xx xx)
+  'SN',
+  'ML',
+  'BF',
+  'NE',
+  'TG',
+  'CM',
 ]);
 
 /** How many of the language's countries (most relevant first) are tried for numbers with a trunk `0`. */
