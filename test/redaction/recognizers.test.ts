@@ -52,7 +52,9 @@ describe('PHONE_NUMBER with region hints', () => {
     // 'my number' in the language is a phone cue: a Botswana mobile number has no trunk 0 and
     // its groups read like an amount without one
     ['Setswana', 'Nomoro ya me ke 71 234 567.', [['PHONE_NUMBER', '71 234 567']]],
-    ['Setswana', 'Ke duetse 71 234 567.', []],
+    // with a currency next to them they are an amount; without one, a valid mobile number is a phone
+    ['Setswana', 'Ke duetse 71 234 567 pula.', []],
+    ['Setswana', 'Moreki: Nnyaa, nomoro e ntšhwa ke 74 880 213.', [['PHONE_NUMBER', '74 880 213']]],
     ['Zulu', 'Inombolo yami ngu 083 123 4567.', [['PHONE_NUMBER', '083 123 4567']]],
     ['Zulu', 'ucingo (082) 555 1234', [['PHONE_NUMBER', '(082) 555 1234']]],
     ['French', 'au +33 6 12 34 56 78.', [['PHONE_NUMBER', '+33 6 12 34 56 78']]],
