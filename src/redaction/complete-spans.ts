@@ -19,7 +19,8 @@
  *   unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as "OK";
  *   over spelled letters in small letters ("t f 10442", "mz 4471", "e MP00417" as the written view
  *   reads "e m p zero zero four ...") and over a check letter and up to three digits after it
- *   ("63-2214578 Q 42", "53 240891 N 01 2").
+ *   ("63-2214578 Q 42", "53 240891 N 01 2"), then over the rest of the code: letters before digits,
+ *   a letter glued to digits, digit groups after a code with a letter ("JJD0001 4480 2219 73").
  *
  * Then ADDRESS entities that only a comma separates are joined into one ("ወረዳ 11፣ የቤት ቁጥር 402").
  *
@@ -230,7 +231,54 @@ function identifierEdges(
   let grown = gluedCodeStart(text, start, previousEnd);
   grown = codeStart(text, language, grown, previousEnd);
   if (grown === start) grown = spelledCodeStart(text, language, start, previousEnd);
-  return { start: grown, end: codeEnd(text, end, nextStart) };
+  return { start: grown, end: codeContinuationEnd(text, start, codeEnd(text, end, nextStart), nextStart) };
+}
+
+/** Most parts a code's continuation takes. */
+const MAX_CONTINUATION_PARTS = 4;
+
+/**
+ * The end of an identifier grown over the rest of its code read after its digits, each part one
+ * space after the last: one or two single letters before a digit group ("pp 24051911 33 **a 07**",
+ * "k j a 44019 **a a 72**", as the written view reads a spelled code), a letter or two glued to a
+ * digit group ("pp240611 **1533 c00912**"), and, after a code that holds a letter, a digit group
+ * ("JJD0001 **4480 2219 73**"). A letter is taken only with digits after it.
+ */
+function codeContinuationEnd(text: string, start: number, end: number, limit: number): number {
+  const last = text.charCodeAt(end - 1);
+  if (last < 48 || last > 57) return end;
+  let lettered = /[A-Za-z]/u.test(text.slice(start, end));
+  let grown = end;
+  for (let part = 0; part < MAX_CONTINUATION_PARTS; part++) {
+    let token = tokenAfter(text, grown, limit);
+    if (token === undefined || token.start - grown !== 1) break;
+    // (a sentence's full stop after a part is not part of it)
+    if (text.charCodeAt(token.end - 1) === 46) token.end--;
+    let word = text.slice(token.start, token.end);
+    if (/^\d{2,}$/u.test(word) && lettered) {
+      grown = token.end;
+      continue;
+    }
+    if (/^[A-Za-z]{1,2}\d{2,}$/u.test(word)) {
+      grown = token.end;
+      lettered = true;
+      continue;
+    }
+    // one or two single letters, then a digit group
+    let letters = 0;
+    while (letters < 2 && /^[A-Za-z]$/u.test(word)) {
+      letters++;
+      const next = tokenAfter(text, token.end, limit);
+      if (next === undefined || next.start - token.end !== 1) break;
+      token = next;
+      if (text.charCodeAt(token.end - 1) === 46) token.end--;
+      word = text.slice(token.start, token.end);
+    }
+    if (letters === 0 || !/^\d{2,}$/u.test(word)) break;
+    grown = token.end;
+    lettered = true;
+  }
+  return grown;
 }
 
 function isDayNumberWord(language: LanguageName, word: string, dayNumbers: ReadonlySet<string>): boolean {

@@ -142,7 +142,15 @@ describe('completeSpans', () => {
     // a check letter and up to three digits after it, in one group or two
     ['German', 'Mitarbeiter: 65 180375 K 004.', 'GOVERNMENT_ID', '65 180375', '65 180375 K 004'],
     ['German', 'Mitarbeiter: 53 240891 N 01 2.', 'GOVERNMENT_ID', '53 240891', '53 240891 N 01 2'],
-    ['German', 'Mitarbeiter: 53 240891 N 01 2345.', 'GOVERNMENT_ID', '53 240891', '53 240891 N 01'],
+    // (and, the code now holding a letter, the digit groups after it)
+    ['German', 'Mitarbeiter: 53 240891 N 01 2345.', 'GOVERNMENT_ID', '53 240891', '53 240891 N 01 2345'],
+    // the rest of a code after its digits: digit groups after a code with letters, a letter glued
+    // to digits, single letters before digits; a letter without digits after it is not taken
+    ['German', 'Sendung JJD0001 4480 2219 73.', 'TRANSACTION_ID', 'JJD0001', 'JJD0001 4480 2219 73'],
+    ['Setswana', 'ke pp240611 1533 c00912 rra', 'TRANSACTION_ID', 'pp240611', 'pp240611 1533 c00912'],
+    ['Setswana', 'ke PP2405191133 a 07 rra', 'TRANSACTION_ID', 'PP2405191133', 'PP2405191133 a 07'],
+    ['Yoruba', 'pin yin PEN100234567890 a o tun san', 'GOVERNMENT_ID', 'PEN100234567890', 'PEN100234567890'],
+    ['English', 'my id is 4471 2098 thanks 2024', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
     // a phone number is no identifier code
     ['English', 'Call MTN 0803 123 4567.', 'PHONE_NUMBER', '0803 123 4567', '0803 123 4567'],
   ])('%s: %s', (language, text, type, found, expected) => {
