@@ -43,14 +43,15 @@ export const ANSWER_LEAD_INS: Readonly<Partial<Record<LanguageName, readonly str
   Igbo: ['bụ', 'gị', 'ee', 'gịnị'],
   Isixhosa: ['ngu', 'yi', 'ithi', 'ewe'],
   Italian: ['è', 'il', 'la', 'sì'],
-  Kinyarwanda: ['ni', 'yego'],
+  // (and the demonstratives and question words said before the value: "ni iyi", "ndeipi", "naa", "ni hii")
+  Kinyarwanda: ['ni', 'yego', 'iyi'],
   Sesotho: ['ke', 'ya', 'ea', 'e', 'efe'],
   Setswana: ['ke', 'ya', 'ee', 'efe'],
-  Shona: ['ndeye', 'ndi', 'hongu'],
+  Shona: ['ndeye', 'ndi', 'hongu', 'ndeipi', 'iyi'],
   Spanish: ['es', 'el', 'la', 'sí'],
-  Swahili: ['ni', 'ndio', 'ndiyo'],
+  Swahili: ['ni', 'ndio', 'ndiyo', 'hii'],
   Twi: ['ne', 'yɛ', 'de', 'aane', 'nɔma', 'sɛn', 'nso'],
-  Yoruba: ['ni', 'yín', 'yin', 'bẹ́ẹ̀ni'],
+  Yoruba: ['ni', 'yín', 'yin', 'bẹ́ẹ̀ni', 'náà', 'naa', 'nkọ́', 'nko'],
   Zulu: ['ngu', 'yi', 'ithi', 'yebo'],
 };
 

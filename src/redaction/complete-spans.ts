@@ -12,12 +12,15 @@
  *   ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب ١٤٠٥ هـ");
  * - ADDRESS that starts with a number (digits, a number word, a house letter or a house word), to
  *   the left over up to three house words ("plot", "house number", "No.", "nyumba namba", "gida mai lamba");
- * - identifiers (every ID type) that start with a digit, to the left over one code of 2 to 8
- *   capital letters written before it with one space ("BOMAID 0087 2219 03", "RSSB 1122 0498
- *   7731"), unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as
- *   "OK"; over spelled letters in small letters ("t f 10442", "mz 4471", "e MP00417" as the written
- *   view reads "e m p zero zero four ...") and over a check letter and digits after it ("63-2214578
- *   Q 42").
+ * - identifiers (every ID type): to the left over the parts of their code glued before them by
+ *   `-`, `_`, `/` or `.` ("FNBB-REF-55180327", "T_9QX4ML2A7P"); those that start with a digit (of
+ *   any script), over one code of 2 to 8 capital letters, or one capital that is no vowel, written
+ *   before it with one space ("BOMAID 0087 2219 03", "RSSB 1122 0498 7731", "S 26 0441 7719"),
+ *   unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as "OK";
+ *   over spelled letters in small letters ("t f 10442", "mz 4471", "e MP00417" as the written view
+ *   reads "e m p zero zero four ...") and over a check letter and up to three digits after it
+ *   ("63-2214578 Q 42", "53 240891 N 01 2"), then over the rest of the code: letters before digits,
+ *   a letter glued to digits, digit groups after a code with a letter ("JJD0001 4480 2219 73").
  *
  * Then ADDRESS entities that only a comma separates are joined into one ("ወረዳ 11፣ የቤት ቁጥር 402").
  *
@@ -30,6 +33,7 @@
  */
 import type { LanguageName } from '../languages.js';
 import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/context-words.js';
+import { isCustomerAccount } from './lettered-accounts.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
@@ -159,9 +163,14 @@ function withGrownEdges(
     } else {
       ({ start, end } = identifierEdges(text, language, start, end, previousEnd, nextStart));
     }
-    if (start === entity.start && end === entity.end) continue;
+    // an account number that opens with letters other than a country's is a customer's account
+    const type =
+      entity.type === 'ACCOUNT_NUMBER' && isCustomerAccount(text.slice(start, end))
+        ? 'CUSTOMER_ID'
+        : entity.type;
+    if (start === entity.start && end === entity.end && type === entity.type) continue;
     result ??= entities.slice();
-    result[index] = { ...entity, start, end };
+    result[index] = { ...entity, type, start, end };
   }
   return result ?? (entities as RecognizedEntity[]);
 }
@@ -219,9 +228,57 @@ function identifierEdges(
   previousEnd: number,
   nextStart: number,
 ): { start: number; end: number } {
-  let grown = codeStart(text, language, start, previousEnd);
+  let grown = gluedCodeStart(text, start, previousEnd);
+  grown = codeStart(text, language, grown, previousEnd);
   if (grown === start) grown = spelledCodeStart(text, language, start, previousEnd);
-  return { start: grown, end: codeEnd(text, end, nextStart) };
+  return { start: grown, end: codeContinuationEnd(text, start, codeEnd(text, end, nextStart), nextStart) };
+}
+
+/** Most parts a code's continuation takes. */
+const MAX_CONTINUATION_PARTS = 4;
+
+/**
+ * The end of an identifier grown over the rest of its code read after its digits, each part one
+ * space after the last: one or two single letters before a digit group ("pp 24051911 33 **a 07**",
+ * "k j a 44019 **a a 72**", as the written view reads a spelled code), a letter or two glued to a
+ * digit group ("pp240611 **1533 c00912**"), and, after a code that holds a letter, a digit group
+ * ("JJD0001 **4480 2219 73**"). A letter is taken only with digits after it.
+ */
+function codeContinuationEnd(text: string, start: number, end: number, limit: number): number {
+  const last = text.charCodeAt(end - 1);
+  if (last < 48 || last > 57) return end;
+  let lettered = /[A-Za-z]/u.test(text.slice(start, end));
+  let grown = end;
+  for (let part = 0; part < MAX_CONTINUATION_PARTS; part++) {
+    let token = tokenAfter(text, grown, limit);
+    if (token === undefined || token.start - grown !== 1) break;
+    // (a sentence's full stop after a part is not part of it)
+    if (text.charCodeAt(token.end - 1) === 46) token.end--;
+    let word = text.slice(token.start, token.end);
+    if (/^\d{2,}$/u.test(word) && lettered) {
+      grown = token.end;
+      continue;
+    }
+    if (/^[A-Za-z]{1,2}\d{2,}$/u.test(word)) {
+      grown = token.end;
+      lettered = true;
+      continue;
+    }
+    // one or two single letters, then a digit group
+    let letters = 0;
+    while (letters < 2 && /^[A-Za-z]$/u.test(word)) {
+      letters++;
+      const next = tokenAfter(text, token.end, limit);
+      if (next === undefined || next.start - token.end !== 1) break;
+      token = next;
+      if (text.charCodeAt(token.end - 1) === 46) token.end--;
+      word = text.slice(token.start, token.end);
+    }
+    if (letters === 0 || !/^\d{2,}$/u.test(word)) break;
+    grown = token.end;
+    lettered = true;
+  }
+  return grown;
 }
 
 function isDayNumberWord(language: LanguageName, word: string, dayNumbers: ReadonlySet<string>): boolean {
@@ -323,10 +380,47 @@ function readToken(text: string, start: number, end: number): { start: number; e
   return { start, end: tokenEnd };
 }
 
-/** The start of an identifier grown over a capital-letter code written before it. */
+/** `-`, `_`, `/` or `.`: what joins the parts of a code written whole. */
+function isCodeJoiner(code: number): boolean {
+  return code === 45 || code === 95 || code === 47 || code === 46;
+}
+
+/** A capital letter A-Z or an ASCII digit. */
+function isCapitalOrDigit(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+}
+
+/**
+ * The start of an identifier grown over the parts of its code glued before it by `-`, `_`, `/` or
+ * `.` ("FNBB-REF-55180327" where a cue word inside the code, "REF", announced only its digits;
+ * "T_9QX4ML2A7P", whose `_` the reference reader does not join): capitals and digits only, so a word
+ * glued by a hyphen ("Ngu-", "yi-") stays out.
+ */
+function gluedCodeStart(text: string, start: number, limit: number): number {
+  let grown = start;
+  while (grown - 1 > limit && isCodeJoiner(text.charCodeAt(grown - 1))) {
+    let partStart = grown - 1;
+    while (partStart > limit && isCapitalOrDigit(text.charCodeAt(partStart - 1))) partStart--;
+    if (partStart === grown - 1) break;
+    // the part starts the token: nothing but a boundary before it (or another joiner, read next)
+    if (partStart > 0) {
+      const before = text.charCodeAt(partStart - 1);
+      if (!isTokenBoundary(before) && !isCodeJoiner(before)) break;
+    }
+    grown = partStart;
+  }
+  return grown;
+}
+
+/** A decimal digit of any script ("4", "٤"). */
+const DECIMAL_DIGIT = /^\p{Nd}/u;
+
+/**
+ * The start of an identifier grown over a capital-letter code written before it: 2 to 8 capitals,
+ * or one capital that is no vowel ("S 26 0441 7719", "F 08271543"; "A", "I", "O" are words).
+ */
 function codeStart(text: string, language: LanguageName, start: number, limit: number): number {
-  const first = text.charCodeAt(start);
-  if (first < 48 || first > 57) return start;
+  if (!DECIMAL_DIGIT.test(text.slice(start, start + 1))) return start;
   // exactly one space between the code and the digits
   if (start - 2 < limit || text.charCodeAt(start - 1) !== 32) return start;
   let codeStart = start - 1;
@@ -336,7 +430,8 @@ function codeStart(text: string, language: LanguageName, start: number, limit: n
     else break;
   }
   const length = start - 1 - codeStart;
-  if (length < 2 || length > 8) return start;
+  if (length > 8 || length < 1) return start;
+  if (length === 1 && VOWELS.test(text[codeStart]!)) return start;
   if (codeStart > 0) {
     const before = text.charCodeAt(codeStart - 1);
     // a code stands alone: no letter, digit or joiner glued to it
@@ -409,7 +504,7 @@ function spelledCodeStart(text: string, language: LanguageName, start: number, l
 /**
  * The end of an identifier grown over a check letter after its digits ("63-2214578 Q 42", "08
  * 1045523 m 13", "RR 447 120 933 ZA"): one letter that is no word of its own, or two capitals,
- * and one or two digits after it.
+ * and up to three digits after it, in one group or two ("65 180375 K 004", "53 240891 N 01 2").
  */
 function codeEnd(text: string, end: number, limit: number): number {
   const last = text.charCodeAt(end - 1);
@@ -421,16 +516,20 @@ function codeEnd(text: string, end: number, limit: number): number {
   const word = text.slice(token.start, token.end);
   const letter = /^[A-Za-z]$/u.test(word) && !VOWELS.test(word);
   if (!letter && !/^[A-Z]{2}$/u.test(word)) return end;
-  const digits = tokenAfter(text, token.end, limit);
-  // (a sentence's full stop after the digits is not part of them either)
-  if (digits !== undefined && text.charCodeAt(digits.end - 1) === 46) digits.end--;
-  if (
-    digits !== undefined &&
-    digits.start - token.end === 1 &&
-    /^\d{1,2}$/u.test(text.slice(digits.start, digits.end))
-  )
-    return digits.end;
-  return token.end;
+  // up to three digits after it, in one group or two ("K 004", "N 01 2": a serial and a check digit)
+  let grown = token.end;
+  let digitCount = 0;
+  for (let group = 0; group < 2; group++) {
+    const digits = tokenAfter(text, grown, limit);
+    if (digits === undefined || digits.start - grown !== 1) break;
+    // (a sentence's full stop after the digits is not part of them either)
+    if (text.charCodeAt(digits.end - 1) === 46) digits.end--;
+    const length = digits.end - digits.start;
+    if (!/^\d{1,3}$/u.test(text.slice(digits.start, digits.end)) || digitCount + length > 3) break;
+    digitCount += length;
+    grown = digits.end;
+  }
+  return grown;
 }
 
 /** Most characters of an address's tail: the town, the postcode, the country. */

@@ -20,6 +20,22 @@ describe("a spoken code's letters between its cue and its digits", () => {
       'wo ghana card nɔma ne [GOVERNMENT_ID] medaase',
     ],
     ['Amharic', 'እሺ የሰራተኛ ቁጥርሽ ኢ ኤም ፒ ዜሮ ሶስት ሁለት ሁለት ዘጠኝ አመሰግናለሁ', 'እሺ የሰራተኛ ቁጥርሽ [EMPLOYEE_ID] አመሰግናለሁ'],
+    // the demonstratives and question words said before the value are lead-ins, not the code's letters
+    [
+      'Shona',
+      'zvakanaka employee number yenyu ndeipi ndi emp zero four four nine one zita rizere',
+      'zvakanaka employee number yenyu ndeipi ndi [EMPLOYEE_ID] zita rizere',
+    ],
+    [
+      'Yoruba',
+      'e fun mi ni rsa pin yin naa pen one zero zero two three four five six seven eight nine zero',
+      'e fun mi ni rsa pin yin naa [GOVERNMENT_ID]',
+    ],
+    [
+      'Kinyarwanda',
+      'konti yawe ni iyi 4002 1183 7765 muri bpr',
+      'konti yawe ni iyi [ACCOUNT_NUMBER] muri bpr',
+    ],
     // words of a sentence between the cue and the digits are not the code's
     [
       'French',

@@ -131,6 +131,26 @@ describe('completeSpans', () => {
     ['Shona', 'ID yangu ndeye 08 1045523 m 13 ndatenda', 'GOVERNMENT_ID', '08 1045523', '08 1045523 m 13'],
     ['English', 'Ref RR 447 120 933 ZA.', 'TRANSACTION_ID', 'RR 447 120 933', 'RR 447 120 933 ZA'],
     ['English', 'number 4471 2098 a week ago', 'ACCOUNT_NUMBER', '4471 2098', '4471 2098'],
+    // the parts of a code glued before it by `-`, `_`, `/` or `.`: capitals and digits, not a word in small letters
+    ['Setswana', 'Ke FNBB-REF-55180327.', 'TRANSACTION_ID', '55180327', 'FNBB-REF-55180327'],
+    ['French', "La référence c'est T_9QX4ML2A7P.", 'TRANSACTION_ID', '9QX4ML2A7P', 'T_9QX4ML2A7P'],
+    ['Zulu', 'Ngu-681104 5823 086.', 'GOVERNMENT_ID', '681104 5823 086', '681104 5823 086'],
+    // one capital that is no vowel before the digits; a digit of another script
+    ['German', 'Schadennummer S 26 0441 7719.', 'POLICY_NUMBER', '26 0441 7719', 'S 26 0441 7719'],
+    ['English', 'It is A 26 0441 7719.', 'POLICY_NUMBER', '26 0441 7719', '26 0441 7719'],
+    ['Arabic', 'رقم الملف BPH ٠٠٤٨٨٢١٩.', 'MEDICAL_ID', '٠٠٤٨٨٢١٩', 'BPH ٠٠٤٨٨٢١٩'],
+    // a check letter and up to three digits after it, in one group or two
+    ['German', 'Mitarbeiter: 65 180375 K 004.', 'GOVERNMENT_ID', '65 180375', '65 180375 K 004'],
+    ['German', 'Mitarbeiter: 53 240891 N 01 2.', 'GOVERNMENT_ID', '53 240891', '53 240891 N 01 2'],
+    // (and, the code now holding a letter, the digit groups after it)
+    ['German', 'Mitarbeiter: 53 240891 N 01 2345.', 'GOVERNMENT_ID', '53 240891', '53 240891 N 01 2345'],
+    // the rest of a code after its digits: digit groups after a code with letters, a letter glued
+    // to digits, single letters before digits; a letter without digits after it is not taken
+    ['German', 'Sendung JJD0001 4480 2219 73.', 'TRANSACTION_ID', 'JJD0001', 'JJD0001 4480 2219 73'],
+    ['Setswana', 'ke pp240611 1533 c00912 rra', 'TRANSACTION_ID', 'pp240611', 'pp240611 1533 c00912'],
+    ['Setswana', 'ke PP2405191133 a 07 rra', 'TRANSACTION_ID', 'PP2405191133', 'PP2405191133 a 07'],
+    ['Yoruba', 'pin yin PEN100234567890 a o tun san', 'GOVERNMENT_ID', 'PEN100234567890', 'PEN100234567890'],
+    ['English', 'my id is 4471 2098 thanks 2024', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
     // a phone number is no identifier code
     ['English', 'Call MTN 0803 123 4567.', 'PHONE_NUMBER', '0803 123 4567', '0803 123 4567'],
   ])('%s: %s', (language, text, type, found, expected) => {

@@ -18,6 +18,14 @@ describe('withCueForms: the grammatical forms of a cue', () => {
         'namba yenu ya mfanyakazi',
         'namba yetu ya mfanyakazi',
         'namba yao ya mfanyakazi',
+        // the language's other word for "number" opens it too
+        'nambari ya mfanyakazi',
+        'nambari yako ya mfanyakazi',
+        'nambari yangu ya mfanyakazi',
+        'nambari yake ya mfanyakazi',
+        'nambari yenu ya mfanyakazi',
+        'nambari yetu ya mfanyakazi',
+        'nambari yao ya mfanyakazi',
       ],
     ],
     // "and" fused by vowel coalescence (na + i -> ne), not to an English phrase

@@ -14,6 +14,16 @@ describe('IBAN-shaped values are account numbers, valid or not', () => {
     ['German', 'die iban ist de72 5205 0353 0001 4478 21 danke', 'die iban ist [ACCOUNT_NUMBER] danke'],
     // a length that is not the country's
     ['Italian', "L'IBAN è IT47 K030 6903 4121 0000 0008 815.", "L'IBAN è [ACCOUNT_NUMBER]."],
+    // in its national groups, a space after the country or not, when it comes to the country's exact length
+    ['Italian', "Utente: L'IBAN è IT 02 L 07601 01400 000098765432.", "Utente: L'IBAN è [ACCOUNT_NUMBER]."],
+    // a West African RIB: 24 characters led by the bank's code, the country's letters first
+    ['French', 'Client : CI008 01102 004512378801 47.', 'Client : [ACCOUNT_NUMBER].'],
+    // not words after a country's letters and digits that happen to reach the length
+    [
+      'Afrikaans',
+      'nommer pl nul nul agt drie vyf twee een ja ek sien haar hier die',
+      'nommer [TRANSACTION_ID] ja ek sien haar hier die',
+    ],
     // a code with too few groups is no IBAN shape
     ['English', 'Flight KQ12 leaves at 10:30 from gate 4.', 'Flight KQ12 leaves at 10:30 from gate 4.'],
   ])('%s %j', async (language, text, expected) => {

@@ -4,6 +4,31 @@ import type { LanguageName } from '../../src/languages.js';
 
 describe('identifier cues: the type a question or cue announces', () => {
   it.each<[LanguageName, string, string]>([
+    // the French spelling of the word for "number" opens a Kinyarwanda cue as "nimero" does
+    [
+      'Kinyarwanda',
+      "Umunyamabanga: Numéro ye y'umunyeshuri?\nUmubyeyi: Ni LDK-2021-0387.",
+      "Umunyamabanga: Numéro ye y'umunyeshuri?\nUmubyeyi: Ni [STUDENT_ID].",
+    ],
+    // a registration number as Hausa also spells it, a JAMB number: the student's
+    [
+      'Hausa',
+      'Ofishi: Mene ne lambar rijistarki?\nƊalibi: SCI/22/MCB/00418.',
+      'Ofishi: Mene ne lambar rijistarki?\nƊalibi: [STUDENT_ID].',
+    ],
+    [
+      'Igbo',
+      'nye m jamb number gị ka m lelee ọ bụ 95817263ja ego ole',
+      'nye m jamb number gị ka m lelee ọ bụ [STUDENT_ID] ego ole',
+    ],
+    // the Maghrebi word for a customer
+    ['Arabic', 'ورقم الزبون ديالك cl 247519 والسمية', 'ورقم الزبون ديالك [CUSTOMER_ID] والسمية'],
+    // a meter as Lesotho writes it ("mitha"): the answer is the customer's number, its last group kept
+    [
+      'Sesotho',
+      'Mosebeletsi: Ke kopa nomoro ea mitha.\nMoreki: Ke 0412 7755 0981 3.',
+      'Mosebeletsi: Ke kopa nomoro ea mitha.\nMoreki: Ke [CUSTOMER_ID].',
+    ],
     // a cue written with a hyphen also matches with a space (speech recognisers drop the hyphen)
     [
       'Afrikaans',

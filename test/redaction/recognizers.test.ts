@@ -52,7 +52,9 @@ describe('PHONE_NUMBER with region hints', () => {
     // 'my number' in the language is a phone cue: a Botswana mobile number has no trunk 0 and
     // its groups read like an amount without one
     ['Setswana', 'Nomoro ya me ke 71 234 567.', [['PHONE_NUMBER', '71 234 567']]],
-    ['Setswana', 'Ke duetse 71 234 567.', []],
+    // with a currency next to them they are an amount; without one, a valid mobile number is a phone
+    ['Setswana', 'Ke duetse 71 234 567 pula.', []],
+    ['Setswana', 'Moreki: Nnyaa, nomoro e ntšhwa ke 74 880 213.', [['PHONE_NUMBER', '74 880 213']]],
     ['Zulu', 'Inombolo yami ngu 083 123 4567.', [['PHONE_NUMBER', '083 123 4567']]],
     ['Zulu', 'ucingo (082) 555 1234', [['PHONE_NUMBER', '(082) 555 1234']]],
     ['French', 'au +33 6 12 34 56 78.', [['PHONE_NUMBER', '+33 6 12 34 56 78']]],
@@ -60,6 +62,12 @@ describe('PHONE_NUMBER with region hints', () => {
     ['English', 'call 0803.123.4567 now', [['PHONE_NUMBER', '0803.123.4567']]],
     ['English', 'It cost 1 250 000 naira', []],
     ['English', 'on 12-05-2024 at 10:30', []],
+    // a slash between the area or network code and the number, as German writes it; not a date
+    ['German', 'Mobil unter 0151 / 2280 4417 oder per Mail.', [['PHONE_NUMBER', '0151 / 2280 4417']]],
+    ['German', 'Rufen Sie 030/1234567 an.', [['PHONE_NUMBER', '030/1234567']]],
+    ['German', 'Am 01/02/2024 um 10 Uhr.', []],
+    // a Senegalese mobile number has no trunk 0
+    ['French', 'Le paiement est lié au 78 412 09 63.', [['PHONE_NUMBER', '78 412 09 63']]],
   ];
   it.each(rows)('%s: %s', async (language, text, expected) => {
     expect(await found(language, text)).toEqual(expected);

@@ -26,6 +26,13 @@ describe('unannounced references (recall first)', () => {
     // capitals and digits mixed through a code, as mobile money issues them; not a word with its number
     ['Ndiyo, hii hapa: SFK3H9QZ2W.', [['TRANSACTION_ID', 'SFK3H9QZ2W']]],
     ['the COVID19 rules and my MP3 player', []],
+    // a locative glued to a phone number is no part of it; a code's one letter is
+    ['Ndinowanikwa pa0242 270 118, kana paWhatsApp.', [['PHONE_NUMBER', '0242 270 118']]],
+    ['Mutengi: Pa0733 286 410.', [['PHONE_NUMBER', '0733 286 410']]],
+    ['Registration s0123 0045 2018 ok', []],
+    // a capital prefix glued to digit groups is one code; words with spaces are not
+    ['Moment ... HR-448 201 773/02.', [['TRANSACTION_ID', 'HR-448 201 773/02']]],
+    ['Moment ... room-448 201 773 floor.', [['ACCOUNT_NUMBER', '448 201 773']]],
     ['we met at the ABCDEFG12 stand', []],
     // an amount with a one-letter currency glued to it is no code; a passport letter before a 0 is
     ['I paid P186.40 at the shop and R12500 later', []],

@@ -535,7 +535,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'lidnommer',
     ],
     Amharic: ['የደንበኛ ቁጥር', 'የደንበኛ መለያ', 'የቆጣሪ ቁጥር', 'የቆጣሪ ቁጥርዎ', 'የቆጣሪ ቁጥርዎን'],
-    Arabic: ['رقم العميل', 'رقم المشترك', 'رقم العضوية', 'رقم العداد', 'رقم العقد'],
+    // (the Maghrebi word for a customer: "رقم الزبون")
+    Arabic: ['رقم العميل', 'رقم الزبون', 'رقم المشترك', 'رقم العضوية', 'رقم العداد', 'رقم العقد'],
     French: [
       'numéro client',
       'numéro de client',
@@ -563,8 +564,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     Isixhosa: ['inombolo yomthengi', 'inombolo yemitha', 'inombolo yobulungu'],
     Italian: ['codice cliente', 'numero cliente', 'numero del contatore', 'codice pod', 'codice utente'],
     Kinyarwanda: ["nimero y'umukiriya"],
-    Sesotho: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya setho'],
-    Setswana: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya leloko'],
+    // (a meter is "mitara" and, as Lesotho writes it, "mitha")
+    Sesotho: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya mitha', 'nomoro ya setho'],
+    Setswana: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya mitha', 'nomoro ya leloko'],
     Shona: ['nhamba yemutengi', 'nhamba yemita'],
     Spanish: [
       'número de cliente',
@@ -631,6 +633,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'reg number',
       'reg no',
       'exam number',
+      'jamb number',
+      'jamb registration number',
     ],
     Afrikaans: ['studentenommer', 'studentnommer'],
     Amharic: ['የተማሪ መታወቂያ', 'የተማሪ ቁጥር', 'የተማሪ መለያ ቁጥር'],
@@ -646,7 +650,14 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'numéro matricule',
     ],
     German: ['matrikelnummer', 'schülernummer', 'studentennummer'],
-    Hausa: ['lambar ɗalibi', 'lambar dalibi', 'lambar rajista', 'lambar admission'],
+    Hausa: [
+      'lambar ɗalibi',
+      'lambar dalibi',
+      'lambar rajista',
+      'lambar rijista',
+      'lambar admission',
+      'lambar jamb',
+    ],
     Igbo: ['nọmba nwa akwụkwọ', 'nọmba registration'],
     Isixhosa: ['inombolo yomfundi', 'umfundi'],
     Italian: ['numero di matricola', 'matricola'],

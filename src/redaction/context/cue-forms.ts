@@ -5,7 +5,9 @@
  * y'umukozi"), a possessive or "and" fused to the end ("lambar rajista**rka**", "የሰራተኛ ቁጥር**ሽ**",
  * "የቆጣሪ ቁጥሩ**ስ**"), "and" fused to the start by vowel coalescence (Zulu and Isixhosa "na" +
  * "inombolo" -> "**ne**nombolo kamazisi"), and an English loanword with a noun-class connector
- * fused to it ("nhamba **ye**policy", "**i-**meter", "inombolo **ye-**id").
+ * fused to it ("nhamba **ye**policy", "**i-**meter", "inombolo **ye-**id"). Every word a language
+ * has for "number" opens each of its cues that opens with one ("nimero y'umunyeshuri" is said
+ * "**numéro** ye y'umunyeshuri" too).
  *
  * @example
  * ```ts
@@ -35,7 +37,8 @@ export const POSSESSIVES_AFTER_NUMBER: Readonly<
   },
   Shona: { numberWords: ['nhamba'], possessives: ['yako', 'yangu', 'yake', 'yenyu', 'yavo', 'yedu'] },
   Kinyarwanda: {
-    numberWords: ['nimero', 'numero'],
+    // (the French loan as French writes it, too: "Numéro ye y'umunyeshuri?")
+    numberWords: ['nimero', 'numero', 'numéro'],
     possessives: ['yanyu', 'yawe', 'yanjye', 'ye', 'yabo', 'yacu'],
   },
 };
@@ -100,9 +103,13 @@ export function withCueForms(
   const connectors = LOANWORD_CONNECTORS[language];
   for (const phrase of phrases) {
     const words = phrase.split(' ');
+    // each of the language's words for "number" opens the cue ("nimero", "numéro"), with a possessive after it or not
     if (possessives !== undefined && words.length >= 2 && possessives.numberWords.includes(words[0]!))
-      for (const possessive of possessives.possessives)
-        forms.push([words[0], possessive, ...words.slice(1)].join(' '));
+      for (const numberWord of possessives.numberWords) {
+        if (numberWord !== words[0]) forms.push([numberWord, ...words.slice(1)].join(' '));
+        for (const possessive of possessives.possessives)
+          forms.push([numberWord, possessive, ...words.slice(1)].join(' '));
+      }
     if (fused?.lastWords.test(phrase))
       for (const ending of fused.endings)
         forms.push(ending.startsWith('-') ? phrase.slice(0, -1) + ending.slice(1) : phrase + ending);

@@ -55,6 +55,13 @@ const NO_TRUNK_PREFIX: ReadonlySet<string> = new Set([
   'VA',
   'GQ',
   'BI',
+  // West and Central African numbering plans without a trunk prefix (Senegal 7x xxx xx xx, Cameroon 6xx xx xx xx)
+  'SN',
+  'ML',
+  'BF',
+  'NE',
+  'TG',
+  'CM',
 ]);
 
 /** How many of the language's countries (most relevant first) are tried for numbers with a trunk `0`. */
@@ -343,6 +350,41 @@ export const phoneNumberRecognizer: CustomRecognizer = {
         recognizer: 'phone-number',
       });
     }
+    slashedNumbers(input, regions, entities);
     return entities;
   },
 };
+
+/**
+ * A national number written with a slash between its area or network code and the subscriber's
+ * number, as German and Austrian writing has it ("0151 / 2280 4417", "030/1234567"): a trunk `0`
+ * and one to four digits, the slash (spaces around it or not), then at least five digits in groups.
+ */
+const SLASHED = /(?<![\p{L}\p{N}/.,])0\d{1,4}[ ]?\/[ ]?\d[\d ]{3,12}\d(?![\p{N}]|[.,/-]\d)/uy;
+
+/** Appends to `entities` the numbers written with a slash ({@link SLASHED}) that are valid for a region. */
+function slashedNumbers(input: AnalysisInput, regions: Regions, entities: RecognizedEntity[]): void {
+  const { text, scan } = input;
+  if (!text.includes('/')) return;
+  for (const start of scan.digitRunStarts) {
+    if (text.charCodeAt(start) !== 0x30) continue;
+    // a slash right after the code (a space before it or not)
+    let after = start + 1;
+    while (after < start + 5 && text.charCodeAt(after) >= 0x30 && text.charCodeAt(after) <= 0x39) after++;
+    if (text.charCodeAt(after) === 0x20) after++;
+    if (text.charCodeAt(after) !== 0x2f) continue;
+    SLASHED.lastIndex = start;
+    const match = SLASHED.exec(text);
+    if (match === null) continue;
+    const value = match[0].replace(/[ ]?\/[ ]?/u, ' ');
+    if (cachedClassify(value, regions) !== 'valid') continue;
+    const end = start + match[0].length;
+    entities.push({
+      type: 'PHONE_NUMBER',
+      start,
+      end,
+      score: Math.min(1, VALID_PHONE_SCORE + (hasPhoneCue(input, start, end) ? CONTEXT_BOOST : 0)),
+      recognizer: 'phone-number',
+    });
+  }
+}

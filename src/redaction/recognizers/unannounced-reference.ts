@@ -104,8 +104,9 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       if (digitStart < covered) continue;
       const span = referenceAround(text, digitStart);
       covered = span.end;
-      // a word glued to the value by a hyphen ("Ngu-681104 5823 086") is no part of it
-      span.start += gluedWordLength(text, span.start);
+      // a word glued to the value by a hyphen ("Ngu-681104 5823 086") is no part of it, nor a
+      // locative glued to a phone number ("ku0773 301 552", "Pa0733 286 410")
+      span.start += gluedWordLength(text, span.start) || gluedLocativeLength(text, span.start, span.end);
       // no identifier is that long: a blob of digits is left to the specific recognizers
       if (span.end - span.start > MAX_LENGTH || span.end - span.start < MIN_DIGITS_WITH_LETTERS) continue;
       const value = text.slice(span.start, span.end);
@@ -115,7 +116,7 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE) && !isCapitalCode(value))
         continue;
       if (hasLetters && (!isCodeShape(value) || isGluedAmount(value))) continue;
-      if (!hasLetters && isOrdinaryNumber(text, span.start, span.end, value)) continue;
+      if (!hasLetters && isOrdinaryNumber(input, span.start, span.end, value)) continue;
       entities.push({
         type: typeFor(input, span.start, value, hasLetters),
         start: span.start,
@@ -166,6 +167,19 @@ function isJoinerCode(code: number): boolean {
   return code === 45 || code === 47 || code === 46 || code === 95;
 }
 
+/** Two or three small letters (a capital first) glued to a trunk `0` or `+` and nine digits or more, and nothing else. */
+const GLUED_LOCATIVE = /^\p{L}\p{Ll}{1,2}(?=[+0][\d ]{8,}$)/u;
+
+/**
+ * The length of a preposition or locative written glued to a phone number ("ku0773 301 552",
+ * "pa0242 270 118", Shona and other Bantu languages): two or three letters, the first maybe a
+ * capital, before a trunk `0` or `+` and at least nine more digits and spaces; else 0. A code's one
+ * letter ("s0123 0045 2018", "c00912") stays.
+ */
+function gluedLocativeLength(text: string, start: number, end: number): number {
+  return GLUED_LOCATIVE.exec(text.slice(start, end))?.[0].length ?? 0;
+}
+
 /**
  * A code of capitals and digits mixed through it, as mobile-money and national-ID systems issue
  * them ("SFK3H9QZ2W", "KQ9T4X2M"): 8 to 16 characters, at least two digits and three capitals, no
@@ -182,30 +196,47 @@ const CAPITAL_CODE = /^(?=(?:[A-Z]*\d){2})[A-Z0-9]{8,16}$/u;
 
 /**
  * A code: no spaces, no lower-case-only word longer than three letters (so "2024-invoice" or
- * "room-12345-floor" are words with numbers, while "KQ-4471920-07" and "cus70088" are codes).
+ * "room-12345-floor" are words with numbers, while "KQ-4471920-07" and "cus70088" are codes); or a
+ * capital prefix glued to digit groups ({@link PREFIXED_DIGIT_GROUPS}: "HR-448 201 773/02").
  */
 function isCodeShape(value: string): boolean {
-  if (value.includes(' ')) return false;
+  if (value.includes(' ')) return PREFIXED_DIGIT_GROUPS.test(value);
   for (const part of value.split(/[-/._]/u)) {
     if (/^\p{Ll}{4,}$/u.test(part)) return false;
   }
   return true;
 }
 
-/** Amounts, times, dates and quantities: digit runs that are not identifiers. */
-function isOrdinaryNumber(text: string, start: number, end: number, value: string): boolean {
-  // thousands separators or decimals: an amount or a measure
-  if (/^\d{1,3}(?:[,. ]\d{3})+(?:[.,]\d{1,2})?$/u.test(value) && !/^\d{3} \d{3} \d{3,4}$/u.test(value))
-    return true;
-  if (/^\d+[.,]\d{1,2}$/u.test(value)) return true;
-  if (isDate(value)) return true;
+/** Capitals, a joiner, then digit groups parted by spaces, and one more part after a joiner. */
+const PREFIXED_DIGIT_GROUPS = /^[A-Z]{1,6}[-/.]\d+(?: \d+)+(?:[-/.]\d+)?$/u;
+
+/**
+ * Amounts, times, dates and quantities: digit runs that are not identifiers. Digit groups of three
+ * after a short lead group read as an amount ("1 250 000"), unless, with no currency or unit next
+ * to them, they are a valid mobile number of a country of the language that dials without a trunk
+ * 0 ("74 880 213", a Botswana number).
+ */
+function isOrdinaryNumber(input: AnalysisInput, start: number, end: number, value: string): boolean {
+  const { text } = input;
   const before = text.slice(Math.max(0, start - 12), start).toLowerCase();
   const after = text.slice(end, end + 16).toLowerCase();
   const previousWord = /([\p{L}\p{Sc}$₦₵€£]+\$?)[\s.]*$/u.exec(before)?.[1];
   const nextWord = /^[\s]*([\p{L}\p{Sc}$₦₵€£]+)/u.exec(after)?.[1];
-  if (previousWord !== undefined && CURRENCIES.has(previousWord)) return true;
-  if (nextWord !== undefined && (CURRENCIES.has(nextWord) || UNITS.has(nextWord))) return true;
-  if (/[\p{Sc}]\s*$/u.test(before) || /^\s*[\p{Sc}]/u.test(after)) return true;
+  const measured =
+    (previousWord !== undefined && CURRENCIES.has(previousWord)) ||
+    (nextWord !== undefined && (CURRENCIES.has(nextWord) || UNITS.has(nextWord))) ||
+    /[\p{Sc}]\s*$/u.test(before) ||
+    /^\s*[\p{Sc}]/u.test(after);
+  // thousands separators or decimals: an amount or a measure
+  if (
+    /^\d{1,3}(?:[,. ]\d{3})+(?:[.,]\d{1,2})?$/u.test(value) &&
+    !/^\d{3} \d{3} \d{3,4}$/u.test(value) &&
+    (measured || !/^\d{1,3}(?: \d{3})+$/u.test(value) || !isTrunklessMobile(input, value.replace(/ /gu, '')))
+  )
+    return true;
+  if (/^\d+[.,]\d{1,2}$/u.test(value)) return true;
+  if (isDate(value)) return true;
+  if (measured) return true;
   if (/^:\d/u.test(text.slice(end, end + 2)) || /\d:$/u.test(text.slice(start - 2, start))) return true;
   return false;
 }
