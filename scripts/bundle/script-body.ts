@@ -1,0 +1,256 @@
+/**
+ * Turns the root entry's bundle (an ES module) into a classic script that V8 can cache, plus a small
+ * ES module that runs it. Node 20 keeps no code cache for ES modules, so a fresh process compiled
+ * the whole 1 MB bundle and every function its first `redact()` reached; a `vm.Script` takes
+ * V8's code cache (`cachedData`), made at build time after a sample redaction, and reads the
+ * compiled functions instead (docs/architecture.md, "cold start").
+ *
+ * - {@link moduleToScriptBody}: the bundle's source as one function expression,
+ *   `(function (__langprocRequire, __langprocImportMetaUrl, __langprocImport) { ...; return { redact, ... }; })`:
+ *   each top-level `import ... from "node:..."` becomes a `const` read from `__langprocRequire`
+ *   (hoisted to the top, as imports are), `import.meta.url` becomes `__langprocImportMetaUrl`,
+ *   `import(...)` becomes `__langprocImport(...)` (the wrapper's own dynamic import, so that packages resolve from the same
+ *   folder), and the final `export { ... }` becomes the returned object. It throws on what it does
+ *   not handle (a static import of a package, top-level `await`, another form of export, an
+ *   exported binding that is assigned after its declaration, a name it would shadow).
+ * - {@link scriptWrapperSource}: the ES module that `exports["."]` points at: it reads the script
+ *   and, when its header matches (same V8 version, same script by its SHA-256, written into the
+ *   wrapper at build time), the code cache, runs the script and exports its values. A missing,
+ *   stale or rejected cache only costs the compile: the code is the same.
+ *
+ * @example
+ * ```ts
+ * const { body, exportNames } = moduleToScriptBody('import path from "node:path";\nconst a = path.sep;\nexport { a };\n');
+ * // body: '(function (__langprocRequire, __langprocImportMetaUrl, __langprocImport) {"use strict";\nconst path = __langprocRequire("node:path");\n...return { a };\n})'
+ * ```
+ */
+import { createHash } from 'node:crypto';
+import ts from 'typescript';
+import { isDeclarationName } from './regex-literals.js';
+
+/** What {@link moduleToScriptBody} returns. */
+export interface ScriptBody {
+  /** The script: one parenthesised function expression. */
+  body: string;
+  /** The names the module exported, in its order (the keys of the object the function returns). */
+  exportNames: string[];
+}
+
+/** The script function's parameters. */
+const PARAMETERS = ['__langprocRequire', '__langprocImportMetaUrl', '__langprocImport'] as const;
+
+/** `true` when `node` is inside a function (or a class member), not at the module's top level. */
+function insideFunction(node: ts.Node): boolean {
+  for (let current = node.parent; current !== undefined; current = current.parent)
+    if (ts.isFunctionLike(current) || ts.isClassStaticBlockDeclaration(current)) return true;
+  return false;
+}
+
+/** `true` when `identifier` is written to (`=`, `+=`, `??=`, `++`, a destructuring or `for` target). */
+function isAssigned(identifier: ts.Identifier): boolean {
+  const parent = identifier.parent;
+  if (
+    ts.isBinaryExpression(parent) &&
+    parent.left === identifier &&
+    parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+  )
+    return true;
+  if (
+    (ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+    (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken)
+  )
+    return true;
+  if (
+    (ts.isForInStatement(parent) || ts.isForOfStatement(parent)) &&
+    parent.initializer === (identifier as ts.Node)
+  )
+    return true;
+  if (
+    ts.isArrayLiteralExpression(parent) ||
+    ts.isObjectLiteralExpression(parent) ||
+    ts.isShorthandPropertyAssignment(parent)
+  ) {
+    let outer: ts.Node = parent;
+    while (
+      ts.isArrayLiteralExpression(outer.parent) ||
+      ts.isObjectLiteralExpression(outer.parent) ||
+      ts.isShorthandPropertyAssignment(outer.parent) ||
+      ts.isPropertyAssignment(outer.parent)
+    )
+      outer = outer.parent;
+    return ts.isBinaryExpression(outer.parent) && outer.parent.left === outer;
+  }
+  return false;
+}
+
+/** The `const` statement that stands for one `import ... from "node:..."`. */
+function requireStatement(declaration: ts.ImportDeclaration, file: ts.SourceFile): string {
+  const specifier = (declaration.moduleSpecifier as ts.StringLiteral).text;
+  const required = `${PARAMETERS[0]}(${JSON.stringify(specifier)})`;
+  const clause = declaration.importClause;
+  if (clause === undefined) return `${required};`;
+  if (clause.isTypeOnly) return '';
+  const statements: string[] = [];
+  if (clause.name !== undefined) statements.push(`const ${clause.name.text} = ${required};`);
+  const bindings = clause.namedBindings;
+  if (bindings !== undefined && ts.isNamespaceImport(bindings))
+    statements.push(`const ${bindings.name.text} = ${required};`);
+  else if (bindings !== undefined) {
+    const names = bindings.elements.map((element) =>
+      element.propertyName === undefined
+        ? element.name.text
+        : `${element.propertyName.getText(file)}: ${element.name.text}`,
+    );
+    statements.push(`const { ${names.join(', ')} } = ${required};`);
+  }
+  return statements.join('\n');
+}
+
+/** `source` (an ES module whose static imports are all `node:` built-ins) as a script function; see the file's comment. */
+export function moduleToScriptBody(source: string): ScriptBody {
+  const file = ts.createSourceFile('module.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const replacements: Array<{ start: number; end: number; text: string }> = [];
+  const requires: string[] = [];
+  const exported: Array<{ local: string; name: string }> = [];
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+      if (!specifier.startsWith('node:'))
+        throw new Error(`Expected only node: built-ins imported statically, got an import of ${specifier}`);
+      requires.push(requireStatement(statement, file));
+      replacements.push({ start: statement.getFullStart(), end: statement.getEnd(), text: '' });
+    } else if (ts.isExportDeclaration(statement)) {
+      const clause = statement.exportClause;
+      if (statement.moduleSpecifier !== undefined || clause === undefined || !ts.isNamedExports(clause))
+        throw new Error(
+          `Expected only export { ... } statements, got ${statement.getText(file).slice(0, 80)}`,
+        );
+      for (const element of clause.elements)
+        exported.push({
+          local: (element.propertyName ?? element.name).getText(file),
+          name: element.name.getText(file),
+        });
+      replacements.push({ start: statement.getFullStart(), end: statement.getEnd(), text: '' });
+    } else if (
+      ts.isExportAssignment(statement) ||
+      (ts.canHaveModifiers(statement) &&
+        ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword))
+    )
+      throw new Error(`Expected only export { ... } statements, got ${statement.getText(file).slice(0, 80)}`);
+  }
+  const exportedLocals = new Set(exported.map((entry) => entry.local));
+  const visit = (node: ts.Node): void => {
+    if (ts.isMetaProperty(node) && node.keywordToken === ts.SyntaxKind.ImportKeyword) {
+      const parent = node.parent;
+      if (!ts.isPropertyAccessExpression(parent) || parent.name.text !== 'url')
+        throw new Error(
+          `Expected import.meta only as import.meta.url, got ${parent.getText(file).slice(0, 80)}`,
+        );
+      replacements.push({ start: parent.getStart(file), end: parent.getEnd(), text: PARAMETERS[1] });
+      return;
+    }
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+      replacements.push({
+        start: node.expression.getStart(file),
+        end: node.expression.getEnd(),
+        text: PARAMETERS[2],
+      });
+    if (
+      (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier !== undefined)) &&
+      !insideFunction(node)
+    )
+      throw new Error('Expected no top-level await (a script function cannot wait)');
+    if (ts.isIdentifier(node)) {
+      if ((PARAMETERS as readonly string[]).includes(node.text))
+        throw new Error(
+          `Expected the module not to use the name ${node.text}, which the script function binds`,
+        );
+      if (exportedLocals.has(node.text) && !isDeclarationName(node) && isAssigned(node))
+        throw new Error(
+          `Expected the exported ${node.text} never to be assigned (the script exports its value once)`,
+        );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  replacements.sort((first, second) => first.start - second.start);
+  let rewritten = '';
+  let last = 0;
+  for (const { start, end, text } of replacements) {
+    rewritten += source.slice(last, start) + text;
+    last = end;
+  }
+  rewritten += source.slice(last);
+  const returned = exported.map(({ local, name }) =>
+    local === name ? name : `${JSON.stringify(name)}: ${local}`,
+  );
+  const body =
+    `(function (${PARAMETERS.join(', ')}) {"use strict";\n${requires.filter((line) => line !== '').join('\n')}\n` +
+    `${rewritten.trimEnd()}\nreturn { ${returned.join(', ')} };\n})`;
+  return { body, exportNames: exported.map((entry) => entry.name) };
+}
+
+/** The hex SHA-256 of a script, as the code cache's header and the wrapper name it. */
+export function scriptSha256(body: string): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/** The first line of a code cache file: which V8 made it, from which script. */
+export interface CodeCacheHeader {
+  v8: string;
+  sha256: string;
+}
+
+/** A code cache file: its header line (JSON), a newline, then V8's bytes. */
+export function codeCacheFile(header: CodeCacheHeader, cachedData: Uint8Array): Buffer {
+  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), cachedData]);
+}
+
+/** Where the wrapper finds its script and the script's code cache, relative to itself, and what it expects. */
+export interface ScriptWrapperOptions {
+  /** The script file, relative to the wrapper (`./index.script.js`). */
+  scriptFile: string;
+  /** The code cache file, relative to the wrapper (`./index.script.code-cache`). */
+  codeCacheFile: string;
+  /** The script's SHA-256 ({@link scriptSha256}): a cache made from another script is not used. */
+  sha256: string;
+  /** The names to export, those {@link moduleToScriptBody} returned. */
+  exportNames: readonly string[];
+}
+
+/** The ES module that loads the script (with its code cache when it matches) and exports its values. */
+export function scriptWrapperSource(options: ScriptWrapperOptions): string {
+  for (const name of options.exportNames)
+    if (!/^[A-Za-z_$][\w$]*$/u.test(name) || name.startsWith('__'))
+      throw new Error(`Expected export names that are plain identifiers, got ${name}`);
+  const names = options.exportNames.join(', ');
+  return `// The root entry: runs ${options.scriptFile} (the bundle as a classic script) with V8's code cache ${options.codeCacheFile}
+// when it was made by this V8 from this script (scripts/bundle/script-body.ts, docs/architecture.md).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { Script } from "node:vm";
+const __scriptFile = fileURLToPath(new URL(${JSON.stringify(options.scriptFile)}, import.meta.url));
+const __script = new Script(readFileSync(__scriptFile, "utf8"), { filename: __scriptFile, cachedData: __codeCache() });
+function __codeCache() {
+  let file;
+  try {
+    file = readFileSync(new URL(${JSON.stringify(options.codeCacheFile)}, import.meta.url));
+  } catch {
+    return undefined;
+  }
+  const newline = file.indexOf(10);
+  if (newline < 0) return undefined;
+  let header;
+  try {
+    header = JSON.parse(file.subarray(0, newline).toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  return header.v8 === process.versions.v8 && header.sha256 === ${JSON.stringify(options.sha256)} ? file.subarray(newline + 1) : undefined;
+}
+const { ${names} } = __script.runInThisContext()(createRequire(import.meta.url), import.meta.url, (specifier) => import(specifier));
+export { ${names} };
+`;
+}
