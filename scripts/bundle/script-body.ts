@@ -12,7 +12,8 @@
  *   `import(...)` becomes `__langprocImport(...)` (the wrapper's own dynamic import, so that packages resolve from the same
  *   folder), and the final `export { ... }` becomes the returned object. It throws on what it does
  *   not handle (a static import of a package, top-level `await`, another form of export, an
- *   exported binding that is assigned after its declaration, a name it would shadow).
+ *   exported binding that is assigned after its declaration, a name it would shadow). The script is
+ *   written in ASCII only ({@link asciiScript}), which the wrapper reads as Latin-1.
  * - {@link scriptWrapperSource}: the ES module that `exports["."]` points at: it reads the script
  *   and, when its header matches (same V8 version, same script by its SHA-256, written into the
  *   wrapper at build time), the code cache, runs the script and exports its values. A missing,
@@ -188,7 +189,7 @@ export function moduleToScriptBody(source: string): ScriptBody {
   const body =
     `(function (${PARAMETERS.join(', ')}) {"use strict";\n${requires.filter((line) => line !== '').join('\n')}\n` +
     `${rewritten.trimEnd()}\nreturn { ${returned.join(', ')} };\n})`;
-  return { body, exportNames: exported.map((entry) => entry.name) };
+  return { body: asciiScript(body), exportNames: exported.map((entry) => entry.name) };
 }
 
 /** The hex SHA-256 of a script, as the code cache's header and the wrapper name it. */
@@ -226,13 +227,14 @@ export function scriptWrapperSource(options: ScriptWrapperOptions): string {
       throw new Error(`Expected export names that are plain identifiers, got ${name}`);
   const names = options.exportNames.join(', ');
   return `// The root entry: runs ${options.scriptFile} (the bundle as a classic script) with V8's code cache ${options.codeCacheFile}
-// when it was made by this V8 from this script (scripts/bundle/script-body.ts, docs/architecture.md).
+// when it was made by this V8 from this script (scripts/bundle/script-body.ts, docs/architecture.md). The script is
+// ASCII only, so Latin-1 reads it as UTF-8 would, into a one-byte string and faster.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Script } from "node:vm";
 const __scriptFile = fileURLToPath(new URL(${JSON.stringify(options.scriptFile)}, import.meta.url));
-const __script = new Script(readFileSync(__scriptFile, "utf8"), { filename: __scriptFile, cachedData: __codeCache() });
+const __script = new Script(readFileSync(__scriptFile, "latin1"), { filename: __scriptFile, cachedData: __codeCache() });
 function __codeCache() {
   let file;
   try {
@@ -253,4 +255,104 @@ function __codeCache() {
 const { ${names} } = __script.runInThisContext()(createRequire(import.meta.url), import.meta.url, (specifier) => import(specifier));
 export { ${names} };
 `;
+}
+
+/** `\uXXXX` for each UTF-16 code unit of `text` outside ASCII. */
+function escapeCodeUnits(text: string): string {
+  return text.replace(/[^\x00-\x7f]/gu, (character) => {
+    let escaped = '';
+    for (let index = 0; index < character.length; index++)
+      escaped += `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`;
+    return escaped;
+  });
+}
+
+/**
+ * The text of a regex or template literal with its non-ASCII characters escaped by `escapeCharacter`; a
+ * character written with an identity escape (`\’`, allowed in a template and without the `u` flag)
+ * loses that backslash. Throws on a line continuation (a backslash before U+2028 or U+2029).
+ */
+function escapeAfterBackslashes(text: string, escapeCharacter: (character: string) => string): string {
+  let escaped = '';
+  let backslashes = 0;
+  for (const character of text) {
+    if (character.charCodeAt(0) < 0x80) {
+      escaped += character;
+      backslashes = character === '\\' ? backslashes + 1 : 0;
+      continue;
+    }
+    if (backslashes % 2 === 1) {
+      if (character === '\u2028' || character === '\u2029')
+        throw new Error('Expected no line continuation in a literal outside ASCII');
+      escaped = escaped.slice(0, -1);
+    }
+    escaped += escapeCharacter(character);
+    backslashes = 0;
+  }
+  return escaped;
+}
+
+/** A regex literal's text escaped: `\u{...}` with the `u` or `v` flag, else `\uXXXX` per code unit (what the character matched without `u`). */
+function escapeRegexLiteral(text: string): string {
+  const flags = text.slice(text.lastIndexOf('/') + 1);
+  const unicode = flags.includes('u') || flags.includes('v');
+  return escapeAfterBackslashes(text, (character) =>
+    unicode ? `\\u{${character.codePointAt(0)!.toString(16)}}` : escapeCodeUnits(character),
+  );
+}
+
+/** `true` for a template literal's piece whose template has a tag (its raw text can be read). */
+function isTaggedTemplatePiece(node: ts.Node): boolean {
+  let template: ts.Node = node;
+  while (ts.isTemplateSpan(template.parent) || ts.isTemplateExpression(template.parent))
+    template = template.parent;
+  return ts.isTaggedTemplateExpression(template.parent);
+}
+
+/**
+ * `source` (a script) written in ASCII only, with the same meaning: string literals re-written
+ * from their values with `\uXXXX` escapes, regex literals escaped as {@link escapeRegexLiteral}
+ * says, identifiers, untagged template literals and comments with `\uXXXX` escapes. Node reads an
+ * ASCII file as Latin-1 into a one-byte string, some 3 ms faster for the 1 MB bundle than decoding
+ * UTF-8 into a two-byte string. Throws on what it cannot escape without changing the meaning (a
+ * tagged template literal or whitespace outside ASCII).
+ */
+export function asciiScript(source: string): string {
+  if (!/[^\x00-\x7f]/u.test(source)) return source;
+  const file = ts.createSourceFile('script.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  let escaped = '';
+  let last = 0;
+  const visit = (node: ts.Node): void => {
+    const start = node.getStart(file);
+    const end = node.getEnd();
+    if (!/[^\x00-\x7f]/u.test(source.slice(node.getFullStart(), end))) return;
+    if (node.getFullStart() >= last) {
+      const trivia = source.slice(node.getFullStart(), start);
+      if (/[^\x00-\x7f]/u.test(trivia)) {
+        if (/(?![\x00-\x7f])\s/u.test(trivia.replace(/\/\*[\s\S]*?\*\/|\/\/.*/gu, '')))
+          throw new Error('Expected only ASCII whitespace outside comments and literals');
+        escaped += source.slice(last, node.getFullStart()) + escapeCodeUnits(trivia);
+        last = start;
+      }
+    }
+    let text: string | undefined;
+    if (ts.isStringLiteral(node)) text = escapeCodeUnits(JSON.stringify(node.text));
+    else if (ts.isRegularExpressionLiteral(node)) text = escapeRegexLiteral(node.getText(file));
+    else if (ts.isTemplateLiteralToken(node)) {
+      if (isTaggedTemplatePiece(node) && /[^\x00-\x7f]/u.test(node.getText(file)))
+        throw new Error('Expected no character outside ASCII in a tagged template literal');
+      text = escapeAfterBackslashes(node.getText(file), escapeCodeUnits);
+    } else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node))
+      text = escapeCodeUnits(node.getText(file));
+    if (text !== undefined) {
+      escaped += source.slice(last, start) + text;
+      last = end;
+      return;
+    }
+    for (const child of node.getChildren(file)) visit(child);
+  };
+  visit(file);
+  escaped += escapeCodeUnits(source.slice(last));
+  if (/[^\x00-\x7f]/u.test(escaped)) throw new Error('Expected the script in ASCII after escaping');
+  return escaped;
 }

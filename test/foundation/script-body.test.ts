@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  asciiScript,
   codeCacheFile,
   moduleToScriptBody,
   scriptSha256,
@@ -91,6 +92,52 @@ describe('moduleToScriptBody', () => {
     ['a name the function binds', 'var __langprocRequire = 1;\nexport { __langprocRequire };\n', /binds/u],
   ])('throws on %s', (_name, source, message) => {
     expect(() => moduleToScriptBody(source)).toThrow(message);
+  });
+});
+
+describe('asciiScript', () => {
+  it.each([
+    [
+      'a string literal',
+      'var a = "caf\u00e9 \u2019 \u{1F600}";',
+      'var a = "caf\\u00e9 \\u2019 \\ud83d\\ude00";',
+    ],
+    ['an identity escape in a string', "var a = '\\\u00e9\\\\';", 'var a = "\\u00e9\\\\";'],
+    ['a regex with u', 'var r = /[\u2019\u02bc]\u{1F600}/gu;', 'var r = /[\\u{2019}\\u{2bc}]\\u{1f600}/gu;'],
+    [
+      'a regex without u',
+      'var r = /\u2019|\\\u00e9|\u{1F600}/g;',
+      'var r = /\\u2019|\\u00e9|\\ud83d\\ude00/g;',
+    ],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template literal
+    ['a template literal', 'var t = `\u00e9${a}\u2019`;', 'var t = `\\u00e9${a}\\u2019`;'],
+    ['an identifier', 'var \u00e9t\u00e9 = 1;', 'var \\u00e9t\\u00e9 = 1;'],
+    ['comments', '// \u00e9\nvar a = 1; /* \u2019 */', '// \\u00e9\nvar a = 1; /* \\u2019 */'],
+    ['ASCII only', 'var a = "x";', 'var a = "x";'],
+  ])('%s', (_name, source, expected) => {
+    const ascii = asciiScript(source);
+    expect(ascii).toBe(expected);
+    expect(/[^\x00-\x7f]/u.test(ascii)).toBe(false);
+  });
+
+  it('keeps every value and match', () => {
+    const source = `(() => {
+      var \u00e9t\u00e9 = "caf\u00e9 \\\u00e9 \u{1F600}";
+      var template = \`\u00e9\${\u00e9t\u00e9}\u2019\`;
+      var withU = /[\u2019\u02bc]+\u{1F600}/gu;
+      var withoutU = /\u2019|\\\u00e9|[\u{1F600}]/g;
+      var samples = ["\u2019\u02bc\u{1F600}", "x\u00e9y", "\u{1F600}", "\ud83d"];
+      return [\u00e9t\u00e9, template, samples.map((s) => [s.match(withU), s.match(withoutU)])];
+    })()`;
+    // biome-ignore lint/security/noGlobalEval: comparing what two spellings of the same script evaluate to
+    expect(eval(asciiScript(source))).toEqual(eval(source));
+  });
+
+  it.each([
+    ['a tagged template', 'var t = String.raw`\u00e9`;', /tagged template/u],
+    ['whitespace outside ASCII', 'var a =\u00a01;', /ASCII whitespace/u],
+  ])('throws on %s', (_name, source, message) => {
+    expect(() => asciiScript(source)).toThrow(message);
   });
 });
 
