@@ -33,6 +33,12 @@ export const PREBUILT_MODULES: readonly PrebuiltModule[] = [
     computedBy: 'src/redaction/recognizers/name-gazetteer.js',
     computeFunction: 'computeGazetteerTables',
   },
+  {
+    placeholder: 'src/redaction/recognizers/address-filters-prebuilt.js',
+    exportName: 'PREBUILT_ADDRESS_FILTER_TABLES',
+    computedBy: 'src/redaction/recognizers/address-starts.js',
+    computeFunction: 'computeAddressFilterTables',
+  },
 ];
 
 /** The source of `module` computed from the build in `buildFolder`. */
