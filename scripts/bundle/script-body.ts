@@ -7,8 +7,10 @@
  *
  * - {@link moduleToScriptBody}: the bundle's source as one function expression,
  *   `(function (__langprocRequire, __langprocImportMetaUrl, __langprocImport) { ...; return { redact, ... }; })`:
- *   each top-level `import ... from "node:..."` becomes a `const` read from `__langprocRequire`
- *   (hoisted to the top, as imports are), `import.meta.url` becomes `__langprocImportMetaUrl`,
+ *   the names a top-level `import ... from "node:..."` binds are read on first use, each read
+ *   `(__langprocBuiltin0 ??= __langprocRequire("node:crypto")).createHash` (a built-in module
+ *   costs up to some 4 ms to load, and a first `redact()` needs few of them); a name declared again
+ *   elsewhere or used as a shorthand property is a `const` at the top instead, as imports are hoisted; `import.meta.url` becomes `__langprocImportMetaUrl`,
  *   `import(...)` becomes `__langprocImport(...)` (the wrapper's own dynamic import, so that packages resolve from the same
  *   folder), and the final `export { ... }` becomes the returned object. It throws on what it does
  *   not handle (a static import of a package, top-level `await`, another form of export, an
@@ -27,6 +29,7 @@
  */
 import { createHash } from 'node:crypto';
 import ts from 'typescript';
+import { useOf } from './lazy-module-regexes.js';
 import { isDeclarationName } from './regex-literals.js';
 
 /** What {@link moduleToScriptBody} returns. */
@@ -39,6 +42,8 @@ export interface ScriptBody {
 
 /** The script function's parameters. */
 const PARAMETERS = ['__langprocRequire', '__langprocImportMetaUrl', '__langprocImport'] as const;
+/** The prefix of every name the script adds (its parameters, `__langprocBuiltin0`, ...): the module must use none. */
+const NAME_PREFIX = '__langproc';
 
 /** `true` when `node` is inside a function (or a class member), not at the module's top level. */
 function insideFunction(node: ts.Node): boolean {
@@ -85,27 +90,42 @@ function isAssigned(identifier: ts.Identifier): boolean {
   return false;
 }
 
-/** The `const` statement that stands for one `import ... from "node:..."`. */
-function requireStatement(declaration: ts.ImportDeclaration, file: ts.SourceFile): string {
+/** One name a `node:` import binds: the module, and the export it names (`undefined`: the module itself). */
+interface BuiltinBinding {
+  local: string;
+  specifier: string;
+  property: string | undefined;
+}
+
+/** The names `declaration` (an `import ... from "node:..."`) binds. */
+function builtinBindings(declaration: ts.ImportDeclaration, file: ts.SourceFile): BuiltinBinding[] {
   const specifier = (declaration.moduleSpecifier as ts.StringLiteral).text;
-  const required = `${PARAMETERS[0]}(${JSON.stringify(specifier)})`;
   const clause = declaration.importClause;
-  if (clause === undefined) return `${required};`;
-  if (clause.isTypeOnly) return '';
-  const statements: string[] = [];
-  if (clause.name !== undefined) statements.push(`const ${clause.name.text} = ${required};`);
-  const bindings = clause.namedBindings;
-  if (bindings !== undefined && ts.isNamespaceImport(bindings))
-    statements.push(`const ${bindings.name.text} = ${required};`);
-  else if (bindings !== undefined) {
-    const names = bindings.elements.map((element) =>
-      element.propertyName === undefined
-        ? element.name.text
-        : `${element.propertyName.getText(file)}: ${element.name.text}`,
-    );
-    statements.push(`const { ${names.join(', ')} } = ${required};`);
-  }
-  return statements.join('\n');
+  if (clause === undefined || clause.isTypeOnly) return [];
+  const bindings: BuiltinBinding[] = [];
+  if (clause.name !== undefined) bindings.push({ local: clause.name.text, specifier, property: undefined });
+  const named = clause.namedBindings;
+  if (named !== undefined && ts.isNamespaceImport(named))
+    bindings.push({ local: named.name.text, specifier, property: undefined });
+  else if (named !== undefined)
+    for (const element of named.elements) {
+      if (element.isTypeOnly) continue;
+      const imported = (element.propertyName ?? element.name).getText(file);
+      bindings.push({
+        local: element.name.text,
+        specifier,
+        property: imported === 'default' ? undefined : imported,
+      });
+    }
+  return bindings;
+}
+
+/** `const local = require(...)` or `const { property: local } = require(...)`. */
+function eagerStatement(binding: BuiltinBinding): string {
+  const required = `${PARAMETERS[0]}(${JSON.stringify(binding.specifier)})`;
+  return binding.property === undefined
+    ? `const ${binding.local} = ${required};`
+    : `const { ${binding.property === binding.local ? binding.local : `${binding.property}: ${binding.local}`} } = ${required};`;
 }
 
 /** `source` (an ES module whose static imports are all `node:` built-ins) as a script function; see the file's comment. */
@@ -113,13 +133,19 @@ export function moduleToScriptBody(source: string): ScriptBody {
   const file = ts.createSourceFile('module.js', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const replacements: Array<{ start: number; end: number; text: string }> = [];
   const requires: string[] = [];
+  const builtins = new Map<string, BuiltinBinding>();
   const exported: Array<{ local: string; name: string }> = [];
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement)) {
       const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
       if (!specifier.startsWith('node:'))
         throw new Error(`Expected only node: built-ins imported statically, got an import of ${specifier}`);
-      requires.push(requireStatement(statement, file));
+      if (statement.importClause === undefined)
+        requires.push(`${PARAMETERS[0]}(${JSON.stringify(specifier)});`);
+      for (const binding of builtinBindings(statement, file)) {
+        if (builtins.has(binding.local)) throw new Error(`Expected ${binding.local} imported once, got more`);
+        builtins.set(binding.local, binding);
+      }
       replacements.push({ start: statement.getFullStart(), end: statement.getEnd(), text: '' });
     } else if (ts.isExportDeclaration(statement)) {
       const clause = statement.exportClause;
@@ -141,7 +167,10 @@ export function moduleToScriptBody(source: string): ScriptBody {
       throw new Error(`Expected only export { ... } statements, got ${statement.getText(file).slice(0, 80)}`);
   }
   const exportedLocals = new Set(exported.map((entry) => entry.local));
+  const builtinReferences = new Map<string, ts.Identifier[]>();
+  const eagerBuiltins = new Set<string>();
   const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) return;
     if (ts.isMetaProperty(node) && node.keywordToken === ts.SyntaxKind.ImportKeyword) {
       const parent = node.parent;
       if (!ts.isPropertyAccessExpression(parent) || parent.name.text !== 'url')
@@ -163,10 +192,16 @@ export function moduleToScriptBody(source: string): ScriptBody {
     )
       throw new Error('Expected no top-level await (a script function cannot wait)');
     if (ts.isIdentifier(node)) {
-      if ((PARAMETERS as readonly string[]).includes(node.text))
+      if (node.text.startsWith(NAME_PREFIX))
         throw new Error(
           `Expected the module not to use the name ${node.text}, which the script function binds`,
         );
+      if (builtins.has(node.text)) {
+        const use = useOf(node);
+        if (use === 'disqualifies') eagerBuiltins.add(node.text);
+        else if (use === 'reference')
+          builtinReferences.set(node.text, [...(builtinReferences.get(node.text) ?? []), node]);
+      }
       if (exportedLocals.has(node.text) && !isDeclarationName(node) && isAssigned(node))
         throw new Error(
           `Expected the exported ${node.text} never to be assigned (the script exports its value once)`,
@@ -175,6 +210,22 @@ export function moduleToScriptBody(source: string): ScriptBody {
     ts.forEachChild(node, visit);
   };
   visit(file);
+  const lazyModules = new Map<string, string>();
+  for (const binding of builtins.values()) {
+    if (eagerBuiltins.has(binding.local)) {
+      requires.push(eagerStatement(binding));
+      continue;
+    }
+    let variable = lazyModules.get(binding.specifier);
+    if (variable === undefined) {
+      variable = `${NAME_PREFIX}Builtin${lazyModules.size}`;
+      lazyModules.set(binding.specifier, variable);
+    }
+    const read = `(${variable} ??= ${PARAMETERS[0]}(${JSON.stringify(binding.specifier)}))${binding.property === undefined ? '' : `.${binding.property}`}`;
+    for (const reference of builtinReferences.get(binding.local) ?? [])
+      replacements.push({ start: reference.getStart(file), end: reference.getEnd(), text: read });
+  }
+  if (lazyModules.size > 0) requires.unshift(`var ${[...lazyModules.values()].join(', ')};`);
   replacements.sort((first, second) => first.start - second.start);
   let rewritten = '';
   let last = 0;
@@ -229,10 +280,12 @@ export function scriptWrapperSource(options: ScriptWrapperOptions): string {
   return `// The root entry: runs ${options.scriptFile} (the bundle as a classic script) with V8's code cache ${options.codeCacheFile}
 // when it was made by this V8 from this script (scripts/bundle/script-body.ts, docs/architecture.md). The script is
 // ASCII only, so Latin-1 reads it as UTF-8 would, into a one-byte string and faster.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
-import { Script } from "node:vm";
+// process.getBuiltinModule, not import: importing node:fs as an ES module builds its facade, reading
+// every export, which loads node:stream and the file streams (some 3 ms).
+const { readFileSync } = process.getBuiltinModule("node:fs");
+const { createRequire } = process.getBuiltinModule("node:module");
+const { fileURLToPath } = process.getBuiltinModule("node:url");
+const { Script } = process.getBuiltinModule("node:vm");
 const __scriptFile = fileURLToPath(new URL(${JSON.stringify(options.scriptFile)}, import.meta.url));
 const __script = new Script(readFileSync(__scriptFile, "latin1"), { filename: __scriptFile, cachedData: __codeCache() });
 function __codeCache() {

@@ -35,10 +35,16 @@ function runNode(program: string, cwd: string, ...args: string[]): string {
 describe('moduleToScriptBody', () => {
   it.each([
     [
-      'a default, a named (renamed) and a namespace import, hoisted above the code',
-      'var a = 1;\nimport path from "node:path";\nimport { readFileSync as read, existsSync } from "node:fs";\nimport * as os from "node:os";\nexport { a };\n',
-      `${HEAD}const path = __langprocRequire("node:path");\nconst { readFileSync: read, existsSync } = __langprocRequire("node:fs");\nconst os = __langprocRequire("node:os");\nvar a = 1;\nreturn { a };\n})`,
+      'a default, a named (renamed) and a namespace import, each module required on first use',
+      'import path from "node:path";\nimport { readFileSync as read, existsSync } from "node:fs";\nimport * as os from "node:os";\nvar a = () => path.sep + read("x") + existsSync + os.EOL;\nexport { a };\n',
+      `${HEAD}var __langprocBuiltin0, __langprocBuiltin1, __langprocBuiltin2;\n\nvar a = () => (__langprocBuiltin0 ??= __langprocRequire("node:path")).sep + (__langprocBuiltin1 ??= __langprocRequire("node:fs")).readFileSync("x") + (__langprocBuiltin1 ??= __langprocRequire("node:fs")).existsSync + (__langprocBuiltin2 ??= __langprocRequire("node:os")).EOL;\nreturn { a };\n})`,
       ['a'],
+    ],
+    [
+      'a name declared again or used as a shorthand property: required at the top, as imports are hoisted',
+      'import path from "node:path";\nimport { tmpdir } from "node:os";\nfunction f(path) { return path; }\nvar b = { tmpdir };\nexport { b, f };\n',
+      `${HEAD}const path = __langprocRequire("node:path");\nconst { tmpdir } = __langprocRequire("node:os");\n\nfunction f(path) { return path; }\nvar b = { tmpdir };\nreturn { b, f };\n})`,
+      ['b', 'f'],
     ],
     [
       'import.meta.url, import() and a renamed export',
