@@ -8,13 +8,19 @@
  * npx tsx bench/redaction-snapshot.ts --out /tmp/redaction-before.txt
  * npx tsx bench/redaction-snapshot.ts --out /tmp/redaction-after.txt
  * diff /tmp/redaction-before.txt /tmp/redaction-after.txt
+ * # the built root entry (after `npm run build`) against the sources: the same hashes
+ * npx tsx bench/redaction-snapshot.ts --module dist/src/index.bundle.js --out /tmp/redaction-bundle.txt
  * ```
+ *
+ * `--module` runs the `redact` of another module (a path from the current folder) instead of the
+ * sources', so that the build's rewrites of the root bundle can be checked to change no output.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { redact } from '../src/redaction/redact.js';
+import { redact as sourceRedact } from '../src/redaction/redact.js';
 import { loadCorpus } from '../test/redaction/corpus.js';
 import { MASAKHANER_LANGUAGES } from './masakhaner-languages.js';
 
@@ -22,8 +28,14 @@ const { values } = parseArgs({
   options: {
     eval: { type: 'string', default: '../shared/eval' },
     out: { type: 'string', default: '/tmp/redaction-snapshot.txt' },
+    module: { type: 'string' },
   },
 });
+const redact: typeof sourceRedact =
+  values.module === undefined
+    ? sourceRedact
+    : ((await import(pathToFileURL(path.resolve(values.module)).href)) as { redact: typeof sourceRedact })
+        .redact;
 
 const inputs: Array<{ source: string; text: string; language: string; domain?: string }> = [];
 for (const transcript of loadCorpus()) {

@@ -44,9 +44,9 @@ function isConstantRegExp(node: ts.Expression): node is ts.NewExpression {
 }
 
 /** How an identifier named like a candidate is used. */
-type Use = 'reference' | 'not-a-reference' | 'disqualifies';
+export type Use = 'reference' | 'not-a-reference' | 'disqualifies';
 
-function useOf(identifier: ts.Identifier): Use {
+export function useOf(identifier: ts.Identifier): Use {
   const parent = identifier.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === identifier) return 'not-a-reference';
   if (

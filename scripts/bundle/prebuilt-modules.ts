@@ -33,6 +33,18 @@ export const PREBUILT_MODULES: readonly PrebuiltModule[] = [
     computedBy: 'src/redaction/recognizers/name-gazetteer.js',
     computeFunction: 'computeGazetteerTables',
   },
+  {
+    placeholder: 'src/redaction/recognizers/address-filters-prebuilt.js',
+    exportName: 'PREBUILT_ADDRESS_FILTER_TABLES',
+    computedBy: 'src/redaction/recognizers/address-starts.js',
+    computeFunction: 'computeAddressFilterTables',
+  },
+  {
+    placeholder: 'src/redaction/recognizers/capitalised-run-words-prebuilt.js',
+    exportName: 'PREBUILT_CAPITALISED_RUN_WORDS',
+    computedBy: 'src/redaction/recognizers/capitalised-name-run.js',
+    computeFunction: 'computeCapitalisedRunWords',
+  },
 ];
 
 /** The source of `module` computed from the build in `buildFolder`. */

@@ -1,13 +1,15 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parsePhoneNumberFromString as parseWithModules } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import {
   compilePhoneNumberBundle,
   loadPhoneNumberBundle,
   PHONE_NUMBER_BUNDLE,
+  packageFolder,
   phoneNumberCodeCache,
   phoneNumberLibrary,
 } from '../../src/redaction/recognizers/phone-number-library.js';
@@ -89,5 +91,71 @@ describe('phoneNumberLibrary', () => {
         expect(fromCache?.getType()).toBe(fromModules?.getType());
       }
     });
+  });
+});
+
+describe('packageFolder', () => {
+  /** A folder tree with a package.json at each of `packages` (relative folders). */
+  function tree(packages: readonly string[]): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'langproc-package-folder-'));
+    for (const folder of packages) {
+      mkdirSync(path.join(root, folder), { recursive: true });
+      writeFileSync(path.join(root, folder, 'package.json'), '{}');
+    }
+    return root;
+  }
+  const unresolved = (specifier: string): string => {
+    throw new Error(`resolve ${specifier}`);
+  };
+
+  it.each([
+    [
+      'the nearest node_modules',
+      ['node_modules/lib', 'app/node_modules/lib'],
+      'app/dist/src',
+      'app/node_modules/lib',
+    ],
+    ['a folder above', ['node_modules/lib'], 'app/dist/src', 'node_modules/lib'],
+    [
+      'not inside a node_modules folder itself (an installed package)',
+      ['node_modules/node_modules/lib', 'node_modules/lib'],
+      'node_modules/langproc/dist/src',
+      'node_modules/lib',
+    ],
+    [
+      "the package's own node_modules first",
+      ['node_modules/lib', 'node_modules/langproc/node_modules/lib'],
+      'node_modules/langproc/dist/src',
+      'node_modules/langproc/node_modules/lib',
+    ],
+    [
+      'only a folder with a package.json',
+      ['node_modules/lib', 'app/node_modules/lib/x'],
+      'app',
+      'node_modules/lib',
+    ],
+  ])('finds %s', (_name, packages, from, expected) => {
+    const root = tree(packages);
+    expect(packageFolder('lib', path.join(root, from), unresolved)).toBe(path.join(root, expected));
+  });
+
+  it('asks the resolver when no node_modules holds the package', () => {
+    const root = tree([]);
+    expect(packageFolder('not-installed-package-x', root, (specifier) => `/resolved/${specifier}`)).toBe(
+      '/resolved/not-installed-package-x',
+    );
+  });
+
+  it('finds libphonenumber-js where require.resolve does (from the sources)', () => {
+    const sources = path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '..',
+      '..',
+      'src',
+      'redaction',
+      'recognizers',
+    );
+    const found = packageFolder('libphonenumber-js', sources, unresolved);
+    expect(realpathSync(found)).toBe(realpathSync(path.dirname(path.dirname(bundleFile))));
   });
 });

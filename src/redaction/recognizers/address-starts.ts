@@ -30,6 +30,7 @@ import {
   type TextScan,
   UPPERCASE_LETTER,
 } from '../text-scan.js';
+import { type AddressFilterTables, PREBUILT_ADDRESS_FILTER_TABLES } from './address-filters-prebuilt.js';
 import { ListedWordMatcher } from './address-listed-word.js';
 import { WordEdgeFilter } from './address-word-filter.js';
 import {
@@ -126,14 +127,13 @@ const MILITARY = 8;
 const KIGALI = 16;
 const SUFFIX = 32;
 
-const WORD_STARTS = new WordEdgeFilter('start', [
-  STREET_PREFIXES,
-  HOUSE_WORDS,
-  POST_BOX_WORDS,
-  MILITARY_WORDS,
-  KIGALI_WORDS,
-  SUFFIX_ANCHOR_WORDS,
-]);
+/** The filters' tables computed at build time (the root bundle), else `undefined`. */
+const prebuiltFilters: AddressFilterTables | undefined = PREBUILT_ADDRESS_FILTER_TABLES;
+const WORD_STARTS = new WordEdgeFilter(
+  'start',
+  [STREET_PREFIXES, HOUSE_WORDS, POST_BOX_WORDS, MILITARY_WORDS, KIGALI_WORDS, SUFFIX_ANCHOR_WORDS],
+  prebuiltFilters?.wordStarts,
+);
 /** The `prefix-name` pattern's street prefixes (as listed or lower-cased), then a space. */
 const STREET_PREFIX_WORDS = new ListedWordMatcher(
   [...STREET_PREFIXES, ...STREET_PREFIXES.map((word) => word.toLowerCase())],
@@ -144,7 +144,7 @@ const STREET_PREFIX_WORDS = new ListedWordMatcher(
 const POST_BOX_WORD_MATCHER = new ListedWordMatcher(POST_BOX_WORDS, true, 'digit');
 /** Fused endings without a final `.` (`str.`): their last letters end a letter run. */
 const FUSED_ENDING_LETTERS = FUSED_STREET_ENDINGS.map((ending) => ending.replace(/[^\p{L}\p{M}]+$/u, ''));
-const FUSED_ENDS = new WordEdgeFilter('end', [FUSED_ENDING_LETTERS]);
+const FUSED_ENDS = new WordEdgeFilter('end', [FUSED_ENDING_LETTERS], prebuiltFilters?.fusedEnds);
 /** Code units of the shortest ending's letters: a letter run that ends a fused word holds them. */
 const SHORTEST_FUSED_ENDING = Math.min(...FUSED_ENDING_LETTERS.map((ending) => ending.length));
 
@@ -522,4 +522,12 @@ function isAsciiLetter(code: number): boolean {
 
 function isAsciiDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
+}
+
+/**
+ * The two word filters' tables, which the build writes into the root bundle
+ * (`address-filters-prebuilt.ts`, `scripts/bundle/prebuilt-modules.ts`).
+ */
+export function computeAddressFilterTables(): AddressFilterTables {
+  return { wordStarts: WORD_STARTS.tables(), fusedEnds: FUSED_ENDS.tables() };
 }

@@ -20,6 +20,8 @@
  * const filter = new WordEdgeFilter('start', [['Plot', 'House'], ['Rue']]);
  * filter.listsAt('my PLOT 5', 3); // 1: a word of list 0 can start there
  * filter.listsAt('my plan', 3); // 0
+ * // the same filter from its tables (what the root bundle carries, computed at build time)
+ * const copy = new WordEdgeFilter('start', [['Plot', 'House'], ['Rue']], filter.tables());
  * ```
  */
 
@@ -45,11 +47,46 @@ function checkedUnits(word: string, edge: 'start' | 'end'): number[] {
   return units;
 }
 
+/**
+ * A filter's tables as plain data ({@link WordEdgeFilter.tables}), so that the root bundle can carry
+ * them computed at build time (`address-filters-prebuilt.ts`): the byte tables in base64, the wider
+ * ones as arrays of numbers (no byte order to agree on).
+ */
+export interface WordEdgeFilterTables {
+  /** The code unit each class was registered for, in class order. */
+  classUnits: number[];
+  /** The computed entries of the class table: code unit, class id + 1, ... */
+  classCache: number[];
+  single: string;
+  pairs: string;
+  pairOnly: string;
+  tripleRows: number[];
+  tripleLists: string;
+  unchecked: number;
+  asciiLetterPairs: number[];
+  asciiThirds: string;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(Buffer.from(text, 'base64'));
+}
+
+/** The test of a class: `/^x$/iu` of the code unit it was registered for. */
+function classTest(unit: number): RegExp {
+  return new RegExp(`^\\u{${unit.toString(16)}}$`, 'iu');
+}
+
 export class WordEdgeFilter {
   /** Reads words from their start (`true`) or backwards from their end. */
   readonly #forward: boolean;
-  /** One `/^x$/iu` per class, class id = index + 1. */
-  readonly #classTests: RegExp[] = [];
+  /** The code unit each class was registered for, class id = index + 1. */
+  readonly #classUnits: number[] = [];
+  /** One `/^x$/iu` per class (of {@link #classUnits}), made on the first code unit not in the class table. */
+  #classTests: RegExp[] | undefined = [];
   /** Class id + 1 per code unit, 0 while not computed. */
   readonly #classTable = new Uint8Array(0x10000);
   /**
@@ -85,16 +122,40 @@ export class WordEdgeFilter {
   /** Lists with a word of three checked characters, per ASCII pair row and ASCII third code unit. */
   readonly #asciiThirds: Uint8Array;
 
-  /** `lists`: the word lists, list `i` answered by bit `i`. */
-  constructor(edge: 'start' | 'end', lists: ReadonlyArray<readonly string[]>) {
+  /**
+   * `lists`: the word lists, list `i` answered by bit `i`. `prebuilt`: the {@link tables} of a
+   * filter of the same edge and lists, taken instead of computing them (the lists are then not read).
+   */
+  constructor(
+    edge: 'start' | 'end',
+    lists: ReadonlyArray<readonly string[]>,
+    prebuilt?: WordEdgeFilterTables,
+  ) {
     if (lists.length > MAX_LISTS)
       throw new Error(`Expected at most ${MAX_LISTS} word lists, got ${lists.length}`);
     this.#forward = edge === 'start';
+    if (prebuilt !== undefined) {
+      this.#classUnits = prebuilt.classUnits;
+      this.#classTests = undefined;
+      for (let index = 0; index < prebuilt.classCache.length; index += 2)
+        this.#classTable[prebuilt.classCache[index]!] = prebuilt.classCache[index + 1]!;
+      this.#base = prebuilt.classUnits.length + 1;
+      this.#single = fromBase64(prebuilt.single);
+      this.#pairs = fromBase64(prebuilt.pairs);
+      this.#pairOnly = fromBase64(prebuilt.pairOnly);
+      this.#tripleRows = Uint16Array.from(prebuilt.tripleRows);
+      this.#tripleLists = fromBase64(prebuilt.tripleLists);
+      this.#unchecked = prebuilt.unchecked;
+      this.#asciiLetterPairs = Uint32Array.from(prebuilt.asciiLetterPairs);
+      this.#asciiThirds = fromBase64(prebuilt.asciiThirds);
+      this.#classless = undefined;
+      return;
+    }
     const words = lists.flatMap((list, index) =>
       list.map((word) => ({ bit: 1 << index, units: checkedUnits(word, edge) })),
     );
     for (const word of words) for (const unit of word.units) this.#register(unit);
-    this.#base = this.#classTests.length + 1;
+    this.#base = this.#classUnits.length + 1;
     this.#single = new Uint8Array(this.#base);
     this.#pairs = new Uint8Array(this.#base * this.#base);
     this.#pairOnly = new Uint8Array(this.#base * this.#base);
@@ -154,6 +215,26 @@ export class WordEdgeFilter {
     this.#classless = undefined;
   }
 
+  /** The filter's tables as plain data, for the `prebuilt` argument of the constructor. */
+  tables(): WordEdgeFilterTables {
+    const classCache: number[] = [];
+    this.#classTable.forEach((stored, unit) => {
+      if (stored !== 0) classCache.push(unit, stored);
+    });
+    return {
+      classUnits: [...this.#classUnits],
+      classCache,
+      single: toBase64(this.#single),
+      pairs: toBase64(this.#pairs),
+      pairOnly: toBase64(this.#pairOnly),
+      tripleRows: Array.from(this.#tripleRows),
+      tripleLists: toBase64(this.#tripleLists),
+      unchecked: this.#unchecked,
+      asciiLetterPairs: Array.from(this.#asciiLetterPairs),
+      asciiThirds: toBase64(this.#asciiThirds),
+    };
+  }
+
   /**
    * The lists (bit `i` for list `i`) with a word that can start at `position` (edge `'start'`), or
    * end right before it (edge `'end'`).
@@ -200,6 +281,7 @@ export class WordEdgeFilter {
     const stored = this.#classTable[unit]!;
     if (stored !== 0) return stored - 1;
     const character = String.fromCharCode(unit);
+    this.#classTests ??= this.#classUnits.map(classTest);
     const computed = this.#classTests.findIndex((test) => test.test(character)) + 1;
     this.#classTable[unit] = computed + 1;
     if (computed === 0) this.#classless?.push(unit);
@@ -208,9 +290,10 @@ export class WordEdgeFilter {
 
   #register(unit: number): void {
     if (this.#classOf(unit) !== 0) return;
-    if (this.#classTests.length === MAX_CLASSES)
+    if (this.#classUnits.length === MAX_CLASSES)
       throw new Error(`Expected at most ${MAX_CLASSES} distinct word characters, got more`);
-    this.#classTests.push(new RegExp(`^\\u{${unit.toString(16)}}$`, 'iu'));
+    this.#classUnits.push(unit);
+    this.#classTests!.push(classTest(unit));
     // code units cached as classless may belong to the new class (no other answer can change)
     for (const classless of this.#classless ?? []) this.#classTable[classless] = 0;
     if (this.#classless !== undefined) this.#classless.length = 0;

@@ -32,6 +32,10 @@ import {
   speakerLabelAfterUnits,
   startsSentenceUnits,
 } from './capitalised-run-window.js';
+import {
+  type CapitalisedRunWords,
+  PREBUILT_CAPITALISED_RUN_WORDS,
+} from './capitalised-run-words-prebuilt.js';
 import { WordMemo } from './capitalised-word-memo.js';
 import {
   compoundWordEndUnits,
@@ -331,38 +335,64 @@ export const CALENDAR_WORDS: readonly string[] = [
   'Kwasiada',
 ];
 
-const PLACE_WORDS: ReadonlySet<string> = new Set(PLACE_AND_COMMON_WORDS.map(normalizeName));
+/**
+ * The word sets below as lists of lookup keys, computed from the word lists on import
+ * ({@link computeCapitalisedRunWords}) or, in the root bundle, at build time
+ * (`capitalised-run-words-prebuilt.ts`): some 2,000 `normalizeName` calls fewer in a fresh process.
+ */
+const capitalisedRunWords: CapitalisedRunWords =
+  PREBUILT_CAPITALISED_RUN_WORDS ?? computeCapitalisedRunWords();
 /** A run holding one of these is an organisation or a named thing: no part of it is a person. */
-const VETO: ReadonlySet<string> = new Set(
-  [...ORGANISATION_AND_PLACE_WORDS, ...ORGANISATION_CUES, ...STREET_SUFFIXES]
-    .map(normalizeName)
-    .filter((word) => !PLACE_WORDS.has(word)),
-);
+const VETO: ReadonlySet<string> = new Set(capitalisedRunWords.veto);
 /** Titles split a run; the words after a title are a person. */
-const TITLES: ReadonlySet<string> = new Set(
-  [...PERSON_TITLES, ...HONORIFICS, ...GREETINGS].map(normalizeName),
-);
-/** Stop words, weekdays and the words of month names (as written). */
-const STOP_AND_CALENDAR_WORDS: readonly string[] = [
-  ...NAME_STOP_WORDS,
-  ...CALENDAR_WORDS,
-  ...Object.values(MONTH_NAMES).flatMap((names) => names.flatMap((name) => name.split(' '))),
-];
+const TITLES: ReadonlySet<string> = new Set(capitalisedRunWords.titles);
 /** Stop words, places, weekdays and months split a run. */
-const BOUNDARIES: ReadonlySet<string> = new Set(
-  [...STOP_AND_CALENDAR_WORDS, ...PLACE_AND_COMMON_WORDS, ...SENTENCE_OPENERS].map(normalizeName),
-);
+const BOUNDARIES: ReadonlySet<string> = new Set(capitalisedRunWords.boundaries);
 const EXCLUDED: ReadonlySet<string> = new Set([...VETO, ...TITLES, ...BOUNDARIES]);
 /**
  * Words that are no name even after a noun-class prefix: organisations, titles, stop words,
  * weekdays and months (`uMsombuluko`). A place or common word is a name there: the personal
  * prefix says so (stage names `uBlack Coffee`, `noBig Zulu`, `uFreedom`).
  */
-const PREFIXED_EXCLUDED: ReadonlySet<string> = new Set(
-  [...VETO, ...TITLES, ...STOP_AND_CALENDAR_WORDS.map(normalizeName)].filter((word) => word !== ''),
-);
+const PREFIXED_EXCLUDED: ReadonlySet<string> = new Set(capitalisedRunWords.prefixedExcluded);
 /** Organisation words that open the organisation's name (see HEAD_INITIAL_ORGANISATION_CUES). */
-const HEAD_INITIAL: ReadonlySet<string> = new Set(HEAD_INITIAL_ORGANISATION_CUES.map(normalizeName));
+const HEAD_INITIAL: ReadonlySet<string> = new Set(capitalisedRunWords.headInitial);
+
+/**
+ * The keys of the word sets of the capitalised-run rule, each set's in insertion order, each key
+ * once; the build writes them into the root bundle (`capitalised-run-words-prebuilt.ts`,
+ * `scripts/bundle/prebuilt-modules.ts`).
+ */
+export function computeCapitalisedRunWords(): CapitalisedRunWords {
+  const placeWords = new Set(PLACE_AND_COMMON_WORDS.map(normalizeName));
+  const veto = new Set(
+    [...ORGANISATION_AND_PLACE_WORDS, ...ORGANISATION_CUES, ...STREET_SUFFIXES]
+      .map(normalizeName)
+      .filter((word) => !placeWords.has(word)),
+  );
+  const titles = new Set([...PERSON_TITLES, ...HONORIFICS, ...GREETINGS].map(normalizeName));
+  /** Stop words, weekdays and the words of month names (as written). */
+  const stopAndCalendarWords: readonly string[] = [
+    ...NAME_STOP_WORDS,
+    ...CALENDAR_WORDS,
+    ...Object.values(MONTH_NAMES).flatMap((names) => names.flatMap((name) => name.split(' '))),
+  ];
+  return {
+    veto: [...veto],
+    titles: [...titles],
+    boundaries: [
+      ...new Set(
+        [...stopAndCalendarWords, ...PLACE_AND_COMMON_WORDS, ...SENTENCE_OPENERS].map(normalizeName),
+      ),
+    ],
+    prefixedExcluded: [
+      ...new Set(
+        [...veto, ...titles, ...stopAndCalendarWords.map(normalizeName)].filter((word) => word !== ''),
+      ),
+    ],
+    headInitial: [...new Set(HEAD_INITIAL_ORGANISATION_CUES.map(normalizeName))],
+  };
+}
 /**
  * Calendar words that split a run in their own language only: the Kinyarwanda weekday of "ku wa
  * Kane" (Thursday) is the surname of "Harry Kane" in an Isixhosa or Zulu report.
