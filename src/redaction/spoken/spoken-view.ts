@@ -946,6 +946,24 @@ function nearMonth(tokens: readonly Token[], index: number, language: LanguageNa
   );
 }
 
+/** Surname particles read inside an e-mail's local part between a "dot" word and the surname ("pieter punt du toit"). */
+const LOCAL_PARTICLES: ReadonlySet<string> = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'du',
+  'de',
+  'la',
+  'le',
+  'da',
+  'del',
+  'bin',
+  'ben',
+  'el',
+  'al',
+]);
+
 /** Most number words read back from an e-mail's "at" (the read stays short in any text). */
 const MAX_LOCAL_NUMBER_WORDS = 24;
 
@@ -974,6 +992,19 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
       !atWords.has(word) &&
       !dotWords.has(word) &&
       !joiners.has(word)
+    );
+  };
+  /** Token `index` is a name-shaped word of no table of the language, said right before the listed name at token `next`. */
+  const isGivenNameBefore = (index: number, next: number): boolean => {
+    const token = tokens[index]!;
+    const word = token.word.toLowerCase();
+    return (
+      (wordFacts(tokens[next]!.word) & LISTED_NAME) !== 0 &&
+      /^\p{L}+$/u.test(tokens[next]!.word) &&
+      isNameCandidate(token, language) &&
+      isTitledName(word, language) &&
+      !isCueWord(word, language) &&
+      !isVocativeWord(word, language)
     );
   };
   /** The number said in words that ends at token `end` (the longest read that ends there), or undefined. */
@@ -1017,6 +1048,8 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
     /** The element just read (the first of the local part so far) is a number, and how many digits. */
     let numberDigits = 0;
     let bareWord = false;
+    /** A "dot" or other joiner word was read: the caller spells the parts, a bare word before them is no part. */
+    let joined = false;
     while (start > 0) {
       const previous = start - 1;
       if (start < at && !gapOk(tokens[previous]!, tokens[start]!)) break;
@@ -1035,12 +1068,14 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
           local = `${number.digits}${joiner}${local}`;
           start = number.first;
           numberDigits = number.digits.length;
+          joined = true;
           continue;
         }
         if (!isPlainWord(start - 2) || !gapOk(tokens[start - 2]!, tokens[previous]!)) break;
         local = `${tokens[start - 2]!.word.toLowerCase()}${joiner}${local}`;
         start -= 2;
         numberDigits = 0;
+        joined = true;
         continue;
       }
       if (!isPlainWord(previous)) break;
@@ -1052,10 +1087,25 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
         numberDigits = 0;
         continue;
       }
-      // one more word without a joiner: a listed name or a letter ("amaka nwosu", "bongani k")
+      // a surname particle between a joiner and the surname ("pieter punt du toit"): part of it
+      if (
+        !bareWord &&
+        LOCAL_PARTICLES.has(foldNumberWord(word)) &&
+        previous > 0 &&
+        gapOk(tokens[previous - 1]!, tokens[previous]!) &&
+        (dotWords.has(fold(tokens[previous - 1])) || joiners.has(fold(tokens[previous - 1])))
+      ) {
+        local = `${word}${local}`;
+        start = previous;
+        continue;
+      }
+      // one more word without a joiner: a listed name or a letter ("amaka nwosu", "bongani k"), or
+      // a given name before a listed surname ("divine mukamana", "siya cele zero three"): a
+      // name-shaped word of no table of the language (not "ke efe kmogotsi", "yenyu knyamande")
       if (bareWord || numberDigits > 0) break;
       const letter = /^\p{L}$/u.test(word) && !WORD_LETTERS.has(foldNumberWord(word));
-      if (!letter && (wordFacts(word) & LISTED_NAME) === 0) break;
+      if (!letter && (wordFacts(word) & LISTED_NAME) === 0 && (joined || !isGivenNameBefore(previous, start)))
+        break;
       local = `${word}${local}`;
       start = previous;
       bareWord = true;
