@@ -1223,11 +1223,13 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     ambiguous.push(index);
   });
   const leads = nameLeadPhrases(language);
+  // the names that answer a question or follow an introduction, marked here too ("cued")
+  const cued = new Uint8Array(tokens.length);
   // a word for "name" asks for one in any phrasing ("lebitso la mofu", "und der name der
   // empfängerin"): a listed name among the next words answers it
   for (let index = 0; index + 1 < tokens.length; index++) {
     if (isNameNoun(tokens[index]!.word.toLowerCase(), language))
-      capitaliseAnswer(text, tokens, index + 1, language, capitalise, true);
+      capitaliseAnswer(text, tokens, index + 1, language, cued, true);
   }
   for (let index = 0; index + 1 < tokens.length; index++) {
     const phrases = leads
@@ -1236,7 +1238,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     if (phrases === undefined || phrases.length === 0) continue;
     // a question ends here ("ihr name"), even where a shorter introduction does too ("name:")
     if (phrases.some((words) => QUESTIONS.has(words.join(' ')))) {
-      capitaliseAnswer(text, tokens, index + 1, language, capitalise);
+      capitaliseAnswer(text, tokens, index + 1, language, cued);
       continue;
     }
     const next = index + 1;
@@ -1247,6 +1249,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     const word = tokens[next]!.word;
     if (title !== undefined && !isTitledName(word.toLowerCase(), language)) continue;
     capitalise[next] = 1;
+    cued[next] = 1;
     // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
     // (unless the word after it opens a clause: "madame ici", "mama nimetuma")
     if (title !== undefined && isTitleIn(title.join(' '), language)) titles[index - title.length + 1] = 1;
@@ -1259,6 +1262,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     )
       capitalise[next + 1] = 1;
   }
+  for (let index = 0; index < tokens.length; index++) if (cued[index] === 1) capitalise[index] = 1;
   // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang")
   const lowerWords = tokens.map((token) => token.word.toLowerCase());
   for (let index = 1; index + 1 < tokens.length; index++) {
@@ -1299,15 +1303,42 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     (index) => isVocativeWord(words[index]!, language) && adjacent(text, tokens[index]!, tokens[index + 1]!),
     (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, language),
   );
-  // a third name after two restored ones is their surname ("grace akinyi mboya")
+  // the word at `index` opens the next clause: the text's end, a pause, a word of the tables
+  // (pronouns, function words, common verbs, cue words, greetings, numbers)
+  const endsName = (index: number): boolean => {
+    const token = tokens[index];
+    if (token === undefined || !adjacent(text, tokens[index - 1]!, token)) return true;
+    const word = words[index]!;
+    return (
+      !isTitledName(word, language) ||
+      isCueWord(word, language) ||
+      isVocativeWord(word, language) ||
+      numberWord(language, token.word) !== undefined ||
+      FUNCTION_WORDS.has(foldNumberWord(token.word))
+    );
+  };
+  // a third name after two restored ones is their surname ("grace akinyi mboya"); so is the word
+  // after one name that answers a question or follows an introduction ("nitwa uwase kevine
+  // ndashaka"), when the word after it opens the next clause (`endsName`), past the call's opening
+  // (where an agent gives a first name, then the offer of help), not after a title ("mama kombo
+  // una": a title takes a surname) nor over a greeting or an offer of help
   extendNameRuns(
     tokens.length,
     capitalise,
-    (index) =>
+    (index, run) =>
       adjacent(text, tokens[index - 1]!, tokens[index]!) &&
       isNameCandidate(tokens[index]!, language) &&
       isTitledName(tokens[index]!.word, language) &&
-      !isCueWord(tokens[index]!.word, language),
+      !isCueWord(tokens[index]!.word, language) &&
+      (run > 1 ||
+        (index > OPENING_WORDS &&
+          cued[index - 1] === 1 &&
+          isTitledName(words[index - 1]!, language) &&
+          /^[\p{L}\p{M}]+$/u.test(words[index - 1]!) &&
+          titles[index - 2] !== 1 &&
+          !isVocativeWord(words[index]!, language) &&
+          signingPhraseAt(words, index, language) === undefined &&
+          endsName(index + 1))),
   );
   let result = '';
   let cursor = 0;
@@ -1321,6 +1352,9 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   });
   return cursor === 0 ? text : result + text.slice(cursor);
 }
+
+/** Words of a call's opening, where an agent gives a first name only ("ndinonzi tendai ndingakubatsirei"). */
+const OPENING_WORDS = 12;
 
 /** The name questions of every language, as their lower-case words joined by single spaces. */
 const QUESTIONS: ReadonlySet<string> = new Set(

@@ -15,7 +15,9 @@ import type { LanguageName } from '../../languages.js';
 const EVERY_LANGUAGE = `i you we he she it they my your our his her their the a an is are was
   please sorry yes no okay ok hello thank thanks sir madam data token passport apps app card sim
   account number phone money funeral office bank policy payment salary order parcel payslip
-  numero número numéro nummer nomba nọ́ńbà namba nambari nimero inombolo nhamba nomoro nọmba`;
+  numero número numéro nummer nomba nọ́ńbà namba nambari nimero inombolo nhamba nomoro nọmba
+  allowance grant pension bursary fees invoice receipt statement transcript refund balance loan
+  claim transfer`;
 
 const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   English: `am have has had can could will would just also and but so this that there here what
@@ -43,15 +45,15 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   Amharic: ``,
   Arabic: ``,
   Zulu: `mina wena yena thina nina bona ngiyabonga ngicela yebo cha kodwa futhi ngingakusiza
-    ngifuna nginayo yami yakho yakhe yethu yenu`,
+    ngifuna nginayo yami yakho yakhe yethu yenu yini kanjani kuphi nini ubani`,
   Isixhosa: `mna wena yena thina nina bona enkosi ndicela ewe hayi kodwa kwaye ndingakunceda
     ndifuna ndinayo yam yakho yakhe yethu yenu`,
   Sesotho: `nna wena yena rona lona bona ke kea leboha ka kopo e hana empa le tjhelete madi nka
-    ke batla hau hao habo`,
+    ke batla hau hao habo rometse romela`,
   Setswana: `nna wena ene rona lona bone ke a leboga ke kopa ee nnyaa mme le omang nka madi ke
     batla gago gagwe`,
   Shona: `ini iwe iye isu imi ivo ndatenda ndapota hongu kwete asi uye ndaida ndinoda ndine ehe
-    mhoro mhoroi yangu yako yake yedu yenyu yavo`,
+    mhoro mhoroi yangu yako yake yedu yenyu yavo ndiri ndini uri ari`,
   Kinyarwanda: `njye wowe we twe mwe bo murakoze yego oya ariko kandi na ndashaka mfite yanjye yawe yanyu yacu`,
   Twi: `me wo ɔno yɛn mo wɔn medaase aane daabi nanso ne na mepa wo kyɛw maakye maaha`,
 };
