@@ -1294,8 +1294,8 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       if (joins(index, index - 1) || joins(index, index + 1)) capitalise[index] = 1;
     }
   }
-  // a name restored once is a name again after a greeting or thanks ("middag lerato")
   const words = tokens.map((token) => token.word.toLowerCase());
+  // a name restored once is a name again after a greeting or thanks ("middag lerato")
   repeatNamesAfterVocatives(
     words,
     capitalise,
@@ -1340,6 +1340,8 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
           signingPhraseAt(words, index, language) === undefined &&
           endsName(index + 1))),
   );
+  // an unlisted given name before a one-word name that answers the question for a name
+  givenNamesBefore(text, tokens, words, language, capitalise, titles);
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
@@ -1351,6 +1353,68 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     cursor = token.start + offset + character.length;
   });
   return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/** Words searched back from a given name for the word for "name" that asks for it ("die naam op die polis ..."). */
+const NAME_NOUN_REACH = 6;
+
+/** The words of the name questions of every language ("kikun", "eliphelele", "complet"), built on first use. */
+let questionWords: ReadonlySet<string> | undefined;
+
+function isQuestionWord(word: string): boolean {
+  questionWords ??= new Set([...QUESTIONS].flatMap((question) => question.split(' ')));
+  return questionWords.has(word);
+}
+
+/**
+ * The unlisted given name said before a one-word restored name that answers a name question ("the
+ * name on the account please elize botha" -> `Elize Botha`): a name-shaped word of no table,
+ * letters only, no word of a name question or introduction, right before the restored name, not
+ * right after the noun for "name" or a word of three letters or fewer (there it qualifies the noun:
+ * "igama likababa", "der name der empfängerin"), with a noun for "name" within
+ * {@link NAME_NOUN_REACH} words before it. Linear in the words (the reach is a constant).
+ */
+function givenNamesBefore(
+  text: string,
+  tokens: readonly Token[],
+  words: readonly string[],
+  language: LanguageName,
+  capitalise: Uint8Array,
+  titles: Uint8Array,
+): void {
+  for (let index = 2; index < tokens.length; index++) {
+    const given = index - 1;
+    // (one restored word: a name of two or more is whole, and the word before it qualifies the
+    // question, "igama eliphelele", "nyirinzu")
+    if (
+      capitalise[index] !== 1 ||
+      capitalise[index + 1] === 1 ||
+      capitalise[given] === 1 ||
+      titles[given] === 1
+    )
+      continue;
+    const word = words[given]!;
+    if (
+      !adjacent(text, tokens[given]!, tokens[index]!) ||
+      !/^[\p{L}\p{M}]+$/u.test(word) ||
+      !isNameCandidate(tokens[given]!, language) ||
+      !isTitledName(word, language) ||
+      isCueWord(word, language) ||
+      isVocativeWord(word, language) ||
+      isNameCueWord(word, language) ||
+      isQuestionWord(word)
+    )
+      continue;
+    // (the word right after the noun, or after an article or other short word, qualifies the noun:
+    // "igama likababa", "der name der empfängerin")
+    const before = words[given - 1]!;
+    if (isNameNoun(before, language) || [...before].length <= 3) continue;
+    let asked = false;
+    for (let back = given - 1; back >= 0 && back >= given - NAME_NOUN_REACH; back--) {
+      if (isNameNoun(words[back]!, language)) asked = true;
+    }
+    if (asked) capitalise[given] = 1;
+  }
 }
 
 /** Words of a call's opening, where an agent gives a first name only ("ndinonzi tendai ndingakubatsirei"). */

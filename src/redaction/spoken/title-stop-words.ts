@@ -39,9 +39,9 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
     lakini na ni nimetuma nimepoteza nataka naomba nina sina tafadhali pole samahani ndio ndiyo
     habari yenu yao`,
   Hausa: `ni kai ke shi ita mu ku su ina kina yana tana muna kuna suna nawa naka naki ranar
-    yau gobe jiya eh a'a na gode to amma da kuma don allah karɓa layin layi zai za ta ya`,
+    yau gobe jiya eh a'a na gode to amma da kuma don allah karɓa layin layi zai za ta ya ƙarshe karshe`,
   Yoruba: `mo ẹ o a wọn mi yín wa ni kò bẹ́ẹ̀ni beeni rárá ẹ ṣé jọ̀wọ́ àti ṣùgbọ́n ọmọ omo`,
-  Igbo: `aha zuru ezu m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego`,
+  Igbo: `aha zuru ezu m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego ọma`,
   Amharic: ``,
   Arabic: ``,
   Zulu: `mina wena yena thina nina bona ngiyabonga ngicela yebo cha kodwa futhi ngingakusiza
@@ -49,9 +49,9 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   Isixhosa: `mna wena yena thina nina bona enkosi ndicela ewe hayi kodwa kwaye ndingakunceda
     ndifuna ndinayo yam yakho yakhe yethu yenu`,
   Sesotho: `nna wena yena rona lona bona ke kea leboha ka kopo e hana empa le tjhelete madi nka
-    ke batla hau hao habo rometse romela`,
+    ke batla hau hao habo rometse romela mang`,
   Setswana: `nna wena ene rona lona bone ke a leboga ke kopa ee nnyaa mme le omang nka madi ke
-    batla gago gagwe`,
+    batla gago gagwe mang`,
   Shona: `ini iwe iye isu imi ivo ndatenda ndapota hongu kwete asi uye ndaida ndinoda ndine ehe
     mhoro mhoroi yangu yako yake yedu yenyu yavo ndiri ndini uri ari`,
   Kinyarwanda: `njye wowe we twe mwe bo murakoze yego oya ariko kandi na ndashaka mfite yanjye yawe yanyu yacu`,
