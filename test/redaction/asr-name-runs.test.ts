@@ -32,6 +32,28 @@ describe('name runs in text from speech', () => {
       'igama lakho Zodwa Mkhize ikheli lakho uhlala kuphi manje',
       'igama lakho [PERSON_NAME] ikheli lakho uhlala kuphi manje',
     ],
+    // one name answered or introduced after the call's opening takes the next word as its surname
+    // when the word after that opens the next clause (a word of the tables: "ndashaka")
+    [
+      'Kinyarwanda',
+      'mwiriwe murakaza neza kuri serivisi ya pansiyo ya leta mbafashe iki mwiriwe nitwa uwase kevine ndashaka kumenya pansiyo yanjye',
+      'mwiriwe murakaza neza kuri serivisi ya pansiyo ya leta mbafashe iki mwiriwe nitwa Uwase Kevine ndashaka kumenya pansiyo yanjye',
+      'mwiriwe murakaza neza kuri serivisi ya pansiyo ya leta mbafashe iki mwiriwe nitwa [PERSON_NAME] ndashaka kumenya pansiyo yanjye',
+    ],
+    // not when the word after it is of no table (a verb: "nakoze"), nor in the call's opening, where
+    // an agent gives a first name only and the offer of help follows
+    [
+      'Kinyarwanda',
+      'mwiriwe murakaza neza kuri serivisi ya pansiyo ya leta mbafashe iki mwiriwe nitwa uwase kevine nakoze imyaka',
+      'mwiriwe murakaza neza kuri serivisi ya pansiyo ya leta mbafashe iki mwiriwe nitwa Uwase kevine nakoze imyaka',
+      'mwiriwe murakaza neza kuri serivisi ya pansiyo ya leta mbafashe iki mwiriwe nitwa [PERSON_NAME] kevine nakoze imyaka',
+    ],
+    [
+      'Shona',
+      'mhoro mauya kuhofisi ndinonzi rudo ndokubatsirai nezvei',
+      'mhoro mauya kuhofisi ndinonzi Rudo ndokubatsirai nezvei',
+      'mhoro mauya kuhofisi ndinonzi [PERSON_NAME] ndokubatsirai nezvei',
+    ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(buildSpokenView(text, language)?.text).toBe(view);
     expect((await redact({ text, language })).result).toBe(redacted);
@@ -44,7 +66,11 @@ describe('name runs in text from speech', () => {
     ],
     [
       [1, 0, 0, 0],
-      [1, 0, 0, 0],
+      [1, 1, 0, 0],
+    ],
+    [
+      [0, 0, 1, 0, 1],
+      [0, 0, 1, 1, 1],
     ],
     // three names make a whole name: the word after them is the next clause ("... boateng calling")
     [

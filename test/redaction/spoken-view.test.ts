@@ -189,6 +189,15 @@ describe('buildSpokenView', () => {
       'yesikole 219044713@stu.ukzn.ac.za',
     ],
     ['Arabic', 'الايميل ياسمين دوت حسن تسعين آت جيميل دوت كوم', 'الايميل ياسمين.حسن90@جيميل.كوم'],
+    // a given name of no table said before a listed surname (with or without a number) is part of
+    // it; not after a "dot" word, not a possessive or other table word, not before an unlisted word
+    ['Kinyarwanda', 'ni iyihe kevine uwase at gmail dot com', 'ni iyihe kevineuwase@gmail.com'],
+    ['Zulu', 'ithini khwezi zwane two one at gmail dot com', 'ithini khwezizwane21@gmail.com'],
+    ['Shona', 'email yenyu moyo at gmail dot com', 'email yenyu moyo@gmail.com'],
+    ['Shona', 'email iyi thobeka tmoyo at gmail dot com', 'email iyi thobeka tmoyo@gmail.com'],
+    ['German', 'welche ist richtig anna punkt weber at gmx punkt de', 'welche ist richtig anna.weber@gmx.de'],
+    // a surname particle between a "dot" word and the surname
+    ['Afrikaans', 'die profiel jan punt van wyk at gmail punt com', 'die profiel jan.vanwyk@gmail.com'],
     // lower-case text: listed names and the words after an introduction or honorific get capitals
     [
       'English',

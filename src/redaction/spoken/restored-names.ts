@@ -63,15 +63,16 @@ export function isTitledName(word: string, language: LanguageName): boolean {
 export const RUN_BEFORE_SURNAME = 2;
 
 /**
- * Marks in `capitalise` the word right after each run of exactly {@link RUN_BEFORE_SURNAME}
- * marked words ("grace akinyi mboya": a third name after two restored ones, listed or not), when
- * `joins(index)` allows it there (a name-shaped word, only spaces before it, no word that opens a
- * clause). One word at most: the run's end is where the next clause starts. Linear.
+ * Marks in `capitalise` the word right after each run of one or exactly {@link RUN_BEFORE_SURNAME}
+ * marked words ("grace akinyi mboya": a third name after two restored ones, listed or not; "nitwa
+ * uwase kevine ndashaka": a surname after one), when `joins(index, run)` allows it there (a
+ * name-shaped word, only spaces before it, no word that opens a clause; after one word, stricter
+ * tests). One word at most: the run's end is where the next clause starts. Linear.
  */
 export function extendNameRuns(
   length: number,
   capitalise: Uint8Array,
-  joins: (index: number) => boolean,
+  joins: (index: number, run: number) => boolean,
 ): void {
   let run = 0;
   for (let index = 0; index < length; index++) {
@@ -79,7 +80,7 @@ export function extendNameRuns(
       run++;
       continue;
     }
-    if (run === RUN_BEFORE_SURNAME && joins(index)) capitalise[index] = 1;
+    if ((run === 1 || run === RUN_BEFORE_SURNAME) && joins(index, run)) capitalise[index] = 1;
     run = 0;
   }
 }

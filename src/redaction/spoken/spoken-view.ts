@@ -946,6 +946,24 @@ function nearMonth(tokens: readonly Token[], index: number, language: LanguageNa
   );
 }
 
+/** Surname particles read inside an e-mail's local part between a "dot" word and the surname ("pieter punt du toit"). */
+const LOCAL_PARTICLES: ReadonlySet<string> = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'du',
+  'de',
+  'la',
+  'le',
+  'da',
+  'del',
+  'bin',
+  'ben',
+  'el',
+  'al',
+]);
+
 /** Most number words read back from an e-mail's "at" (the read stays short in any text). */
 const MAX_LOCAL_NUMBER_WORDS = 24;
 
@@ -974,6 +992,19 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
       !atWords.has(word) &&
       !dotWords.has(word) &&
       !joiners.has(word)
+    );
+  };
+  /** Token `index` is a name-shaped word of no table of the language, said right before the listed name at token `next`. */
+  const isGivenNameBefore = (index: number, next: number): boolean => {
+    const token = tokens[index]!;
+    const word = token.word.toLowerCase();
+    return (
+      (wordFacts(tokens[next]!.word) & LISTED_NAME) !== 0 &&
+      /^\p{L}+$/u.test(tokens[next]!.word) &&
+      isNameCandidate(token, language) &&
+      isTitledName(word, language) &&
+      !isCueWord(word, language) &&
+      !isVocativeWord(word, language)
     );
   };
   /** The number said in words that ends at token `end` (the longest read that ends there), or undefined. */
@@ -1017,6 +1048,8 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
     /** The element just read (the first of the local part so far) is a number, and how many digits. */
     let numberDigits = 0;
     let bareWord = false;
+    /** A "dot" or other joiner word was read: the caller spells the parts, a bare word before them is no part. */
+    let joined = false;
     while (start > 0) {
       const previous = start - 1;
       if (start < at && !gapOk(tokens[previous]!, tokens[start]!)) break;
@@ -1035,12 +1068,14 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
           local = `${number.digits}${joiner}${local}`;
           start = number.first;
           numberDigits = number.digits.length;
+          joined = true;
           continue;
         }
         if (!isPlainWord(start - 2) || !gapOk(tokens[start - 2]!, tokens[previous]!)) break;
         local = `${tokens[start - 2]!.word.toLowerCase()}${joiner}${local}`;
         start -= 2;
         numberDigits = 0;
+        joined = true;
         continue;
       }
       if (!isPlainWord(previous)) break;
@@ -1052,10 +1087,25 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
         numberDigits = 0;
         continue;
       }
-      // one more word without a joiner: a listed name or a letter ("amaka nwosu", "bongani k")
+      // a surname particle between a joiner and the surname ("pieter punt du toit"): part of it
+      if (
+        !bareWord &&
+        LOCAL_PARTICLES.has(foldNumberWord(word)) &&
+        previous > 0 &&
+        gapOk(tokens[previous - 1]!, tokens[previous]!) &&
+        (dotWords.has(fold(tokens[previous - 1])) || joiners.has(fold(tokens[previous - 1])))
+      ) {
+        local = `${word}${local}`;
+        start = previous;
+        continue;
+      }
+      // one more word without a joiner: a listed name or a letter ("amaka nwosu", "bongani k"), or
+      // a given name before a listed surname ("divine mukamana", "siya cele zero three"): a
+      // name-shaped word of no table of the language (not "ke efe kmogotsi", "yenyu knyamande")
       if (bareWord || numberDigits > 0) break;
       const letter = /^\p{L}$/u.test(word) && !WORD_LETTERS.has(foldNumberWord(word));
-      if (!letter && (wordFacts(word) & LISTED_NAME) === 0) break;
+      if (!letter && (wordFacts(word) & LISTED_NAME) === 0 && (joined || !isGivenNameBefore(previous, start)))
+        break;
       local = `${word}${local}`;
       start = previous;
       bareWord = true;
@@ -1173,11 +1223,13 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     ambiguous.push(index);
   });
   const leads = nameLeadPhrases(language);
+  // the names that answer a question or follow an introduction, marked here too ("cued")
+  const cued = new Uint8Array(tokens.length);
   // a word for "name" asks for one in any phrasing ("lebitso la mofu", "und der name der
   // empfängerin"): a listed name among the next words answers it
   for (let index = 0; index + 1 < tokens.length; index++) {
     if (isNameNoun(tokens[index]!.word.toLowerCase(), language))
-      capitaliseAnswer(text, tokens, index + 1, language, capitalise, true);
+      capitaliseAnswer(text, tokens, index + 1, language, cued, true);
   }
   for (let index = 0; index + 1 < tokens.length; index++) {
     const phrases = leads
@@ -1186,7 +1238,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     if (phrases === undefined || phrases.length === 0) continue;
     // a question ends here ("ihr name"), even where a shorter introduction does too ("name:")
     if (phrases.some((words) => QUESTIONS.has(words.join(' ')))) {
-      capitaliseAnswer(text, tokens, index + 1, language, capitalise);
+      capitaliseAnswer(text, tokens, index + 1, language, cued);
       continue;
     }
     const next = index + 1;
@@ -1197,6 +1249,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     const word = tokens[next]!.word;
     if (title !== undefined && !isTitledName(word.toLowerCase(), language)) continue;
     capitalise[next] = 1;
+    cued[next] = 1;
     // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
     // (unless the word after it opens a clause: "madame ici", "mama nimetuma")
     if (title !== undefined && isTitleIn(title.join(' '), language)) titles[index - title.length + 1] = 1;
@@ -1209,6 +1262,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     )
       capitalise[next + 1] = 1;
   }
+  for (let index = 0; index < tokens.length; index++) if (cued[index] === 1) capitalise[index] = 1;
   // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang")
   const lowerWords = tokens.map((token) => token.word.toLowerCase());
   for (let index = 1; index + 1 < tokens.length; index++) {
@@ -1240,8 +1294,8 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       if (joins(index, index - 1) || joins(index, index + 1)) capitalise[index] = 1;
     }
   }
-  // a name restored once is a name again after a greeting or thanks ("middag lerato")
   const words = tokens.map((token) => token.word.toLowerCase());
+  // a name restored once is a name again after a greeting or thanks ("middag lerato")
   repeatNamesAfterVocatives(
     words,
     capitalise,
@@ -1249,16 +1303,45 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     (index) => isVocativeWord(words[index]!, language) && adjacent(text, tokens[index]!, tokens[index + 1]!),
     (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, language),
   );
-  // a third name after two restored ones is their surname ("grace akinyi mboya")
+  // the word at `index` opens the next clause: the text's end, a pause, a word of the tables
+  // (pronouns, function words, common verbs, cue words, greetings, numbers)
+  const endsName = (index: number): boolean => {
+    const token = tokens[index];
+    if (token === undefined || !adjacent(text, tokens[index - 1]!, token)) return true;
+    const word = words[index]!;
+    return (
+      !isTitledName(word, language) ||
+      isCueWord(word, language) ||
+      isVocativeWord(word, language) ||
+      numberWord(language, token.word) !== undefined ||
+      FUNCTION_WORDS.has(foldNumberWord(token.word))
+    );
+  };
+  // a third name after two restored ones is their surname ("grace akinyi mboya"); so is the word
+  // after one name that answers a question or follows an introduction ("nitwa uwase kevine
+  // ndashaka"), when the word after it opens the next clause (`endsName`), past the call's opening
+  // (where an agent gives a first name, then the offer of help), not after a title ("mama kombo
+  // una": a title takes a surname) nor over a greeting or an offer of help
   extendNameRuns(
     tokens.length,
     capitalise,
-    (index) =>
+    (index, run) =>
       adjacent(text, tokens[index - 1]!, tokens[index]!) &&
       isNameCandidate(tokens[index]!, language) &&
       isTitledName(tokens[index]!.word, language) &&
-      !isCueWord(tokens[index]!.word, language),
+      !isCueWord(tokens[index]!.word, language) &&
+      (run > 1 ||
+        (index > OPENING_WORDS &&
+          cued[index - 1] === 1 &&
+          isTitledName(words[index - 1]!, language) &&
+          /^[\p{L}\p{M}]+$/u.test(words[index - 1]!) &&
+          titles[index - 2] !== 1 &&
+          !isVocativeWord(words[index]!, language) &&
+          signingPhraseAt(words, index, language) === undefined &&
+          endsName(index + 1))),
   );
+  // an unlisted given name before a one-word name that answers the question for a name
+  givenNamesBefore(text, tokens, words, language, capitalise, titles);
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
@@ -1271,6 +1354,71 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   });
   return cursor === 0 ? text : result + text.slice(cursor);
 }
+
+/** Words searched back from a given name for the word for "name" that asks for it ("die naam op die polis ..."). */
+const NAME_NOUN_REACH = 6;
+
+/** The words of the name questions of every language ("kikun", "eliphelele", "complet"), built on first use. */
+let questionWords: ReadonlySet<string> | undefined;
+
+function isQuestionWord(word: string): boolean {
+  questionWords ??= new Set([...QUESTIONS].flatMap((question) => question.split(' ')));
+  return questionWords.has(word);
+}
+
+/**
+ * The unlisted given name said before a one-word restored name that answers a name question ("the
+ * name on the account please elize botha" -> `Elize Botha`): a name-shaped word of no table,
+ * letters only, no word of a name question or introduction, right before the restored name, not
+ * right after the noun for "name" or a word of three letters or fewer (there it qualifies the noun:
+ * "igama likababa", "der name der empfängerin"), with a noun for "name" within
+ * {@link NAME_NOUN_REACH} words before it. Linear in the words (the reach is a constant).
+ */
+function givenNamesBefore(
+  text: string,
+  tokens: readonly Token[],
+  words: readonly string[],
+  language: LanguageName,
+  capitalise: Uint8Array,
+  titles: Uint8Array,
+): void {
+  for (let index = 2; index < tokens.length; index++) {
+    const given = index - 1;
+    // (one restored word: a name of two or more is whole, and the word before it qualifies the
+    // question, "igama eliphelele", "nyirinzu")
+    if (
+      capitalise[index] !== 1 ||
+      capitalise[index + 1] === 1 ||
+      capitalise[given] === 1 ||
+      titles[given] === 1
+    )
+      continue;
+    const word = words[given]!;
+    if (
+      !adjacent(text, tokens[given]!, tokens[index]!) ||
+      !/^[\p{L}\p{M}]+$/u.test(word) ||
+      !isNameCandidate(tokens[given]!, language) ||
+      !isTitledName(word, language) ||
+      isCueWord(word, language) ||
+      isVocativeWord(word, language) ||
+      isNameCueWord(word, language) ||
+      isQuestionWord(word)
+    )
+      continue;
+    // (the word right after the noun, or after an article or other short word, qualifies the noun:
+    // "igama likababa", "der name der empfängerin")
+    const before = words[given - 1]!;
+    if (isNameNoun(before, language) || [...before].length <= 3) continue;
+    let asked = false;
+    for (let back = given - 1; back >= 0 && back >= given - NAME_NOUN_REACH; back--) {
+      if (isNameNoun(words[back]!, language)) asked = true;
+    }
+    if (asked) capitalise[given] = 1;
+  }
+}
+
+/** Words of a call's opening, where an agent gives a first name only ("ndinonzi tendai ndingakubatsirei"). */
+const OPENING_WORDS = 12;
 
 /** The name questions of every language, as their lower-case words joined by single spaces. */
 const QUESTIONS: ReadonlySet<string> = new Set(

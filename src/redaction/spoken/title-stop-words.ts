@@ -15,7 +15,9 @@ import type { LanguageName } from '../../languages.js';
 const EVERY_LANGUAGE = `i you we he she it they my your our his her their the a an is are was
   please sorry yes no okay ok hello thank thanks sir madam data token passport apps app card sim
   account number phone money funeral office bank policy payment salary order parcel payslip
-  numero número numéro nummer nomba nọ́ńbà namba nambari nimero inombolo nhamba nomoro nọmba`;
+  numero número numéro nummer nomba nọ́ńbà namba nambari nimero inombolo nhamba nomoro nọmba
+  allowance grant pension bursary fees invoice receipt statement transcript refund balance loan
+  claim transfer`;
 
 const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   English: `am have has had can could will would just also and but so this that there here what
@@ -35,24 +37,24 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
     ma e è sono ho vorrei posso scusi quanto quando come dove perché con per buongiorno`,
   Swahili: `mimi wewe yeye sisi nyinyi wao yangu yako yake yetu hapa ndiyo hapana asante sawa
     lakini na ni nimetuma nimepoteza nataka naomba nina sina tafadhali pole samahani ndio ndiyo
-    habari`,
+    habari yenu yao`,
   Hausa: `ni kai ke shi ita mu ku su ina kina yana tana muna kuna suna nawa naka naki ranar
-    yau gobe jiya eh a'a na gode to amma da kuma don allah karɓa layin layi zai za ta ya`,
+    yau gobe jiya eh a'a na gode to amma da kuma don allah karɓa layin layi zai za ta ya ƙarshe karshe`,
   Yoruba: `mo ẹ o a wọn mi yín wa ni kò bẹ́ẹ̀ni beeni rárá ẹ ṣé jọ̀wọ́ àti ṣùgbọ́n ọmọ omo`,
-  Igbo: `aha zuru ezu m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego`,
+  Igbo: `aha zuru ezu m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego ọma`,
   Amharic: ``,
   Arabic: ``,
   Zulu: `mina wena yena thina nina bona ngiyabonga ngicela yebo cha kodwa futhi ngingakusiza
-    ngifuna nginayo`,
+    ngifuna nginayo yami yakho yakhe yethu yenu yini kanjani kuphi nini ubani`,
   Isixhosa: `mna wena yena thina nina bona enkosi ndicela ewe hayi kodwa kwaye ndingakunceda
-    ndifuna ndinayo`,
+    ndifuna ndinayo yam yakho yakhe yethu yenu`,
   Sesotho: `nna wena yena rona lona bona ke kea leboha ka kopo e hana empa le tjhelete madi nka
-    ke batla`,
+    ke batla hau hao habo rometse romela mang`,
   Setswana: `nna wena ene rona lona bone ke a leboga ke kopa ee nnyaa mme le omang nka madi ke
-    batla`,
+    batla gago gagwe mang`,
   Shona: `ini iwe iye isu imi ivo ndatenda ndapota hongu kwete asi uye ndaida ndinoda ndine ehe
-    mhoro mhoroi`,
-  Kinyarwanda: `njye wowe we twe mwe bo murakoze yego oya ariko kandi na ndashaka mfite`,
+    mhoro mhoroi yangu yako yake yedu yenyu yavo ndiri ndini uri ari`,
+  Kinyarwanda: `njye wowe we twe mwe bo murakoze yego oya ariko kandi na ndashaka mfite yanjye yawe yanyu yacu`,
   Twi: `me wo ɔno yɛn mo wɔn medaase aane daabi nanso ne na mepa wo kyɛw maakye maaha`,
 };
 
