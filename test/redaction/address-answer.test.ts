@@ -274,3 +274,89 @@ describe('the answer to a "where" question in punctuated turns', () => {
     );
   });
 });
+
+describe('addresses answered in speech: number words, place words and the question before them', () => {
+  it.each<[LanguageName, string, string]>([
+    // a compound of the word for address is a cue ("rechnungsanschrift"); "ja" closes the answer
+    [
+      'German',
+      'und die rechnungsanschrift birkenweg zwölf dritter stock eins null eins eins fünf berlin gut dann',
+      'und die rechnungsanschrift [ADDRESS] gut dann',
+    ],
+    // "do you still live at" asks for the address; the postcode in number words is part of it
+    [
+      'German',
+      'wohnen sie noch am steinbruch vier eins null eins eins fünf berlin ja wir brauchen noch',
+      'wohnen sie noch [ADDRESS] ja wir brauchen noch',
+    ],
+    // "waarheen" (where to) opens an answer; a post box is a place word
+    [
+      'Afrikaans',
+      'waarheen moet ons die pakkie stuur posbus drie een nege worcester ses agt vyf nul dankie mevrou',
+      'waarheen moet ons die pakkie stuur [ADDRESS] dankie mevrou',
+    ],
+    // a copula after the rest of the question ends it: the answer starts at its first place word
+    [
+      'Afrikaans',
+      'ek sien die adres is net n plaasnaam kan jy dit vir my volledig gee dit is plaas doornkloof buite ermelo by die derde hek regs ek sal n nota maak',
+      'ek sien die adres is net n plaasnaam kan jy dit vir my volledig gee dit is [ADDRESS] ek sal n nota maak',
+    ],
+    // the word for "number" before a house number is no next question ("numéro dix sept")
+    [
+      'French',
+      "vous habitez où commune de ngaliema quartier binza numéro dix sept kinshasa c'est bon",
+      "vous habitez où [ADDRESS] c'est bon",
+    ],
+    // "exacte" is skipped; "un" after the house number opens a new sentence
+    [
+      'French',
+      "donnez moi l'adresse exacte cité keur gorgui unité douze villa numéro trois cent six un agent passera ce soir",
+      "donnez moi l'adresse exacte [ADDRESS] un agent passera ce soir",
+    ],
+    // the Twi question with its pronoun written apart ("wo te he"); "pɔtee" (exactly) and "me te" are skipped
+    [
+      'Twi',
+      'wo te he pɔtee me te tema community junction near the lorry station yoo medaase',
+      'wo te he pɔtee me te [ADDRESS] yoo medaase',
+    ],
+    // the address asked for again before anything address-like: the answer starts after it
+    [
+      'Arabic',
+      'المندوب راح العنوان ومحدش رد ممكن تأكدي العنوان عمارة ١٢ شارع النصر جنب الصيدلية مدينة نصر والتليفون اللي المندوب يكلمك عليه',
+      'المندوب راح العنوان ومحدش رد ممكن تأكدي العنوان [ADDRESS] والتليفون اللي المندوب يكلمك عليه',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('where a punctuated answer to an address question starts', () => {
+  it.each<[LanguageName, string, string]>([
+    // a place word of the language (French ones in Arabic calls) opens the answer before its number
+    [
+      'Arabic',
+      'العون: والعنوان تاعك؟\nالمواطن: cité 200 logements, bloc 3, Hussein Dey.\nالعون: مليح.',
+      'العون: والعنوان تاعك؟\nالمواطن: [ADDRESS].\nالعون: مليح.',
+    ],
+    // a compound of the word for address is a cue, though "where" asks where it happened
+    [
+      'German',
+      'Sachbearbeiter: Und wo genau ist das passiert, also Ihre Wohnanschrift?\nAnruferin: Birkenhang 7b, Dachgeschoss, 97070 Würzburg.\nSachbearbeiter: Danke.',
+      'Sachbearbeiter: Und wo genau ist das passiert, also Ihre Wohnanschrift?\nAnruferin: [ADDRESS].\nSachbearbeiter: Danke.',
+    ],
+    // Italian street words ("salita", "vicolo", "largo") make the answer to "dove" an address
+    [
+      'Italian',
+      'Operatore: Dove risiede adesso?\nCliente: Salita Santa Maria 4/2, 16125 Genova.\nOperatore: Perfetto.',
+      'Operatore: Dove risiede adesso?\nCliente: [ADDRESS].\nOperatore: Perfetto.',
+    ],
+    // after "where are you?", a place word does not open the answer: it tells where one is
+    [
+      'Setswana',
+      'Moreki: Ke nna. O kae?\nMokgweetsi: Ke kwa Tlokweng, fa sekolong.\nMoreki: Go siame.',
+      'Moreki: Ke nna. O kae?\nMokgweetsi: Ke kwa Tlokweng, fa sekolong.\nMoreki: Go siame.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

@@ -62,7 +62,10 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       if (answerStart.start <= answeredUntil) continue;
       const lineEnd = text.indexOf('\n', answerStart.start);
       const answer = text.slice(answerStart.start, lineEnd === -1 ? text.length : lineEnd);
-      const offset = UNCASED_SCRIPT.test(answer.slice(0, 8)) ? 0 : addressStart(answer);
+      // (after "where", a place word does not open the answer: "O kae? | Ke kwa Tlokweng" tells where one is)
+      const offset = UNCASED_SCRIPT.test(answer.slice(0, 8))
+        ? 0
+        : addressStart(answer, answerStart.whereAsked ? NO_PLACES : answerPlaces(input.language));
       if (offset < 0) continue;
       const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
       // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
@@ -185,12 +188,36 @@ function lowerCaseMonthNames(language: LanguageName): ReadonlySet<string> {
   return months;
 }
 
-/** The first digit or capitalised word that is no stop word ("Ja, Lindenstraße 42" starts at "Lindenstraße"); -1 when none. */
-function addressStart(answer: string): number {
-  for (const match of answer.matchAll(CASED_WORD)) {
-    if (/^\p{N}/u.test(match[0]) || (wordFacts(match[0]) & STOP_WORD) === 0) return match.index;
+/**
+ * The first digit, capitalised word that is no stop word, or place word of the language ("Ja,
+ * Lindenstraße 42" starts at "Lindenstraße", "cité 500 logements" at "cité"); -1 when none.
+ */
+function addressStart(answer: string, places: ReadonlySet<string>): number {
+  for (const match of answer.matchAll(ANSWER_WORD)) {
+    const word = match[0];
+    if (/^\p{N}/u.test(word)) return match.index;
+    if (/^\p{Lu}/u.test(word) ? (wordFacts(word) & STOP_WORD) === 0 : places.has(word)) return match.index;
   }
   return -1;
+}
+
+const NO_PLACES: ReadonlySet<string> = new Set();
+const ANSWER_WORD = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+/** Languages whose calls mix in French (as the cue tables read them): their answers open with French place words too. */
+const FRENCH_PLACES: ReadonlySet<LanguageName> = new Set(['Arabic', 'Kinyarwanda']);
+const placeSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The place words an answer may open with: the language's, English's, and French's where calls mix it in. */
+function answerPlaces(language: LanguageName): ReadonlySet<string> {
+  let places = placeSets.get(language);
+  if (places === undefined) {
+    places = new Set([
+      ...answerWordsOf(language).places,
+      ...(FRENCH_PLACES.has(language) ? SPOKEN_ANSWER_WORDS.French.places : []),
+    ]);
+    placeSets.set(language, places);
+  }
+  return places;
 }
 
 /** Most characters after the address cue in a line that asks for it without a question mark ("Sicela idilesi yasekhaya."). */
@@ -389,8 +416,13 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'eenheid',
       'kompleks',
       'nommer',
+      'posbus',
+      'hek',
+      'blok',
+      'woonstel',
+      'hoewe',
     ],
-    where: ['waar'],
+    where: ['waar', 'waarheen'],
     question: [
       'jy',
       'u',
@@ -445,7 +477,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   French: {
     closers: ["d'accord", 'merci', 'oui', 'parfait', 'très bien', 'et', 'votre', 'on', 'je', 'nous', 'vous'],
-    openers: ["c'est", 'je suis', "j'habite", 'toujours', 'à', 'au', 'exactement'],
+    openers: ["c'est", 'je suis', "j'habite", 'toujours', 'à', 'au', 'exactement', 'exacte', 'complète'],
     places: [
       'quartier',
       'secteur',
@@ -467,6 +499,11 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'villa',
       'tranche',
       'lotissement',
+      'commune',
+      'unité',
+      'parcelle',
+      'parcelles',
+      'concession',
     ],
     where: ['où'],
     question: [
@@ -490,7 +527,21 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     addressees: ['monsieur', 'madame'],
   },
   German: {
-    closers: ['danke', 'gut', 'okay', 'und', 'ihre', 'alles', 'ich', 'wir', 'wie', 'ah'],
+    closers: [
+      'danke',
+      'gut',
+      'okay',
+      'und',
+      'ihre',
+      'alles',
+      'ich',
+      'wir',
+      'wie',
+      'ah',
+      'ja',
+      'richtig',
+      'stimmt',
+    ],
     openers: ['der', 'die', 'das', 'jetzt', 'ist', 'ich wohne', 'in', 'im'],
     places: [
       'straße',
@@ -589,6 +640,13 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'località',
       'cascina',
       'strada',
+      'salita',
+      'discesa',
+      'largo',
+      'vicolo',
+      'lungomare',
+      'traversa',
+      'piazzale',
     ],
     where: ['dove'],
     question: [
@@ -641,7 +699,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   Spanish: {
     closers: ['vale', 'muy bien', 'gracias', 'perfecto', 'sí', 'de acuerdo', 'y'],
-    openers: ['exactamente', 'es', 'vivo en', 'en', 'ahora'],
+    openers: ['exactamente', 'exacta', 'completa', 'es', 'vivo en', 'en', 'ahora'],
     places: [
       'barrio',
       'calle',
@@ -686,7 +744,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   Twi: {
     closers: ['ɛyɛ', 'medaase', 'yoo', 'aane', 'wo'],
-    openers: ['pɛpɛɛpɛ', 'mete'],
+    openers: ['pɛpɛɛpɛ', 'pɔtee', 'mete', 'me te'],
     places: ['ɛbɛn', 'akyi', 'fie'],
     where: ['ɛhe'],
     whereAsked: ['he', 'hefa'],
@@ -785,6 +843,20 @@ const NUMBER_NOUNS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** An address cue that names a part of the address ("house number", "plot"), not the address itself. */
+function namesHouse(cue: string, places: ReadonlySet<string>): boolean {
+  const last = cue.toLowerCase().split(/\s+/u).pop() ?? '';
+  return NUMBER_NOUNS.has(last) || places.has(last);
+}
+
+/** The cue from `start` to `end` is the word for "number" before a number: a house number's ("numéro quarante deux"). */
+function houseNumberNoun(text: string, start: number, end: number, language: LanguageName): boolean {
+  return (
+    NUMBER_NOUNS.has(text.slice(start, end).toLowerCase()) &&
+    (/^[ \t]+\p{N}/u.test(text.slice(end, end + 4)) || numberWordFollows(text, end, language))
+  );
+}
+
 /** `true` when the word after `position` is a word of two letters or more and no number word. */
 function opensQuestion(text: string, position: number, language: LanguageName): boolean {
   SPOKEN_GAP.lastIndex = position;
@@ -848,6 +920,18 @@ const FUSED_STREET = new RegExp(
   'iu',
 );
 
+/** Indefinite articles that are also the word for one ("un", "ein", "uno"). */
+const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
+  'un',
+  'une',
+  'ein',
+  'eine',
+  'einen',
+  'uno',
+  'una',
+  "'n",
+]);
+
 /** Currency names and symbols written as words: an amount after an address is no part of it. */
 const CURRENCY_WORDS: ReadonlySet<string> = new Set(
   'naira kobo cedi cedis pesewas rand r shilling shillings ksh francs franc cfa fcfa dollars dollar usd euro euros eur birr ብር dirham dirhams درهم dinar dinars دينار دينار جنيه pula maloti kwacha rwf frw amafaranga'.split(
@@ -879,6 +963,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     let limit = Math.min(text.length, opening.end + SPOKEN_ANSWER_REACH);
     for (let next = cueIndex; next < cues.length && cues[next]!.start < limit; next++) {
       const other = cues[next]!;
+      // (the word for "number" before a number is the house number's: "villa numéro trois cent deux")
+      if (houseNumberNoun(text, other.start, other.end, language)) continue;
       if (other.start >= opening.end && !other.kinds.has('ADDRESS')) {
         limit = other.start;
         break;
@@ -914,6 +1000,13 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         cursor = opener;
         continue;
       }
+      // a copula or lead-in after the question ("kan jy dit vir my volledig gee | dit is plaas ..."):
+      // the question has ended, and the answer starts at its first address-like word
+      if (opener > 0 && !PLACE_PREPOSITIONS.has(lower)) {
+        questionWords = 0;
+        cursor = opener;
+        continue;
+      }
       const closer = startsPhrase(text, wordStart, word, closers);
       if (closer > 0) {
         // "drie en twintig", "cento e due": a conjunction between number words is part of the number
@@ -927,6 +1020,16 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         if (!joinsNumber) break;
       }
       if (NUMBER_NOUNS.has(lower) && opensQuestion(text, wordStart + word.length, language)) break;
+      // the indefinite article that is also the word for one, after the house number and before a
+      // word: a new sentence ("villa numéro trois cent deux | un technicien passera ...")
+      if (
+        start >= 0 &&
+        addressLike &&
+        previousNumber &&
+        ARTICLE_NUMBERS.has(lower) &&
+        !numberWordFollows(text, wordStart + word.length, language)
+      )
+        break;
       // an amount ("naira dubu goma", "cedis aduasa") or a new sentence's copula ("dis twee bokse")
       // after the address starts what follows it
       if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
@@ -985,6 +1088,17 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       if (LONG_DIGIT_RUN.test(word)) break;
       // an address cue inside the answer to "where" answers it itself ("where should he come | house number ...")
       if (opening.whereWord && !addressLike && addressCueAt(cues, cueIndex, wordStart) > 0) break;
+      // the address asked for again before anything address-like ("ومحدش رد ممكن تأكدي | العنوان
+      // عمارة ١٨ ..."): the answer starts after it
+      if (start >= 0 && !addressLike && !opening.whereWord) {
+        const cue = addressCueAt(cues, cueIndex, wordStart);
+        if (cue > 0 && !namesHouse(text.slice(wordStart, cue), places)) {
+          start = -1;
+          words = 0;
+          cursor = cue;
+          continue;
+        }
+      }
       if (start < 0) {
         // another address cue before the answer ("aterese o nna kae ..."), unless a number follows it ("plot 12345")
         // (one at most, so that a text of cues stays linear)
