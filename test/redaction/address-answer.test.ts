@@ -17,8 +17,8 @@ describe('an address given as the answer to an address question', () => {
     [
       'German',
       'Sachbearbeiter: Unter der versicherten Adresse?\nAnrufer: Ja, Lindenstraße 42, dritter Stock links, 50674 Köln.',
-      // (from the first capitalised word that is no stop word: "Ja" is none of the name lists' stop words)
-      'Sachbearbeiter: Unter der versicherten Adresse?\nAnrufer: [ADDRESS].',
+      // (from the first capitalised word that is no stop word and no acknowledgement: "Ja" is one)
+      'Sachbearbeiter: Unter der versicherten Adresse?\nAnrufer: Ja, [ADDRESS].',
     ],
     [
       'French',
@@ -319,6 +319,12 @@ describe('addresses answered in speech: number words, place words and the questi
       'wo te he pɔtee me te tema community junction near the lorry station yoo medaase',
       'wo te he pɔtee me te [ADDRESS] yoo medaase',
     ],
+    // what the address is of, right after the cue ("on the meter"), is no next question
+    [
+      'English',
+      'what is the address on the meter block d flat nine unity estate ojodu okay and the token reference',
+      'what is the address on the meter [ADDRESS] okay and the token reference',
+    ],
     // the address asked for again before anything address-like: the answer starts after it
     [
       'Arabic',
@@ -349,6 +355,22 @@ describe('where a punctuated answer to an address question starts', () => {
       'Italian',
       'Operatore: Dove risiede adesso?\nCliente: Salita Santa Maria 4/2, 16125 Genova.\nOperatore: Perfetto.',
       'Operatore: Dove risiede adesso?\nCliente: [ADDRESS].\nOperatore: Perfetto.',
+    ],
+    // an acknowledgement answers nothing, and the sentence after it is no answer either
+    [
+      'Afrikaans',
+      'Kliënt: Ja, stuur dit na daardie e-pos, dis my adres.\nAgent: Reg so, mevrou. Tot Vrydag.',
+      'Kliënt: Ja, stuur dit na daardie e-pos, dis my adres.\nAgent: Reg so, mevrou. Tot Vrydag.',
+    ],
+    [
+      'German',
+      'Agent: Ist Ihre Adresse noch dieselbe?\nKunde: Ja, genau.',
+      'Agent: Ist Ihre Adresse noch dieselbe?\nKunde: Ja, genau.',
+    ],
+    [
+      'Isixhosa',
+      'Umsebenzi: Uhlala phi?\nUmthengi: Kulungile. Hlawula i-R900 phambi komhla we-3 Matshi.',
+      'Umsebenzi: Uhlala phi?\nUmthengi: Kulungile. Hlawula i-R900 phambi komhla we-3 Matshi.',
     ],
     // after "where are you?", a place word does not open the answer: it tells where one is
     [

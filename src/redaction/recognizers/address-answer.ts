@@ -62,15 +62,19 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       if (answerStart.start <= answeredUntil) continue;
       const lineEnd = text.indexOf('\n', answerStart.start);
       const answer = text.slice(answerStart.start, lineEnd === -1 ? text.length : lineEnd);
+      // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
+      if (answer.includes('@')) continue;
       // (after "where", a place word does not open the answer: "O kae? | Ke kwa Tlokweng" tells where one is)
       const offset = UNCASED_SCRIPT.test(answer.slice(0, 8))
         ? 0
-        : addressStart(answer, answerStart.whereAsked ? NO_PLACES : answerPlaces(input.language));
+        : addressStart(
+            answer,
+            answerStart.whereAsked ? NO_PLACES : answerPlaces(input.language),
+            answerWordsOf(input.language).closers,
+          );
       if (offset < 0) continue;
       const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
-      // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
-      if (value.length === 0 || value.length > MAX_LENGTH || value.includes('@') || !looksLikeAddress(value))
-        continue;
+      if (value.length === 0 || value.length > MAX_LENGTH || !looksLikeAddress(value)) continue;
       if (answerStart.whereAsked && !namesPlace(value, input.language)) continue;
       const start = answerStart.start + offset;
       answeredUntil = start + value.length;
@@ -192,10 +196,18 @@ function lowerCaseMonthNames(language: LanguageName): ReadonlySet<string> {
  * The first digit, capitalised word that is no stop word, or place word of the language ("Ja,
  * Lindenstraße 42" starts at "Lindenstraße", "cité 500 logements" at "cité"); -1 when none.
  */
-function addressStart(answer: string, places: ReadonlySet<string>): number {
+function addressStart(answer: string, places: ReadonlySet<string>, closers: ReadonlySet<string>): number {
+  // after an acknowledgement, only its own sentence ("Kulungile. Hlawula i-R1 500 ..." answers nothing)
+  let sentenceEnd = answer.length;
   for (const match of answer.matchAll(ANSWER_WORD)) {
     const word = match[0];
+    if (match.index >= sentenceEnd) return -1;
     if (/^\p{N}/u.test(word)) return match.index;
+    // (an acknowledgement is no place: "Reg so, mevrou", "Ja, genau")
+    if (closers.has(word.toLowerCase())) {
+      sentenceEnd = Math.min(sentenceEnd, firstSentence(answer).length);
+      continue;
+    }
     if (/^\p{Lu}/u.test(word) ? (wordFacts(word) & STOP_WORD) === 0 : places.has(word)) return match.index;
   }
   return -1;
@@ -306,6 +318,8 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     closers: [
       'okay',
       'ok',
+      'ah',
+      'oh',
       'alright',
       'thanks',
       'thank',
@@ -920,6 +934,12 @@ const FUSED_STREET = new RegExp(
   'iu',
 );
 
+/**
+ * A preposition and an article or possessive (two short words) between an address cue and a cue of
+ * another kind: the address of that thing ("address on the meter", "adres op die kontrak"), no next question.
+ */
+const OF_THING = /^[ \t]+[\p{L}'’]{1,3}[ \t]+[\p{L}'’]{1,4}[ \t]+$/u;
+
 /** Indefinite articles that are also the word for one ("un", "ein", "uno"). */
 const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
   'un',
@@ -961,16 +981,22 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     // the next cue of another kind ends the answer (one inside this one's phrase does not)
     // (bounded: a long text of address cues stays linear)
     let limit = Math.min(text.length, opening.end + SPOKEN_ANSWER_REACH);
+    let qualifierEnd = -1;
     for (let next = cueIndex; next < cues.length && cues[next]!.start < limit; next++) {
       const other = cues[next]!;
       // (the word for "number" before a number is the house number's: "villa numéro trois cent deux")
       if (houseNumberNoun(text, other.start, other.end, language)) continue;
       if (other.start >= opening.end && !other.kinds.has('ADDRESS')) {
+        // (what the address is of, right after the cue: "address on the meter", "adresse sur le compteur")
+        if (qualifierEnd < 0 && OF_THING.test(text.slice(opening.end, other.start))) {
+          qualifierEnd = other.end;
+          continue;
+        }
         limit = other.start;
         break;
       }
     }
-    let cursor = opening.end;
+    let cursor = qualifierEnd < 0 ? opening.end : qualifierEnd;
     let start = -1;
     let end = -1;
     let words = 0;
