@@ -325,6 +325,24 @@ describe('addresses answered in speech: number words, place words and the questi
       'what is the address on the meter block d flat nine unity estate ojodu okay and the token reference',
       'what is the address on the meter [ADDRESS] okay and the token reference',
     ],
+    // an acknowledgement at the end of the question ("is dit nog reg | ja dis ...") is skipped
+    [
+      'Afrikaans',
+      'en die afleweringsadres wat jy gegee het is dit nog reg ja dis eenheid vier die eike kompleks eikestraat twintig paarl en die e pos',
+      'en die afleweringsadres wat jy gegee het is dit nog reg ja dis [ADDRESS] en die e pos',
+    ],
+    // a house number in number words glued into one ("vierhundertzwölf") is a number
+    [
+      'German',
+      'und die adresse farm sonnleiten nummer vierhundertzwölf distrikt gobabis wie hoch ist der schaden',
+      'und die adresse [ADDRESS] wie hoch ist der schaden',
+    ],
+    // a place word that is also a cue of another kind ("line", a row of market shops) does not end the answer
+    [
+      'Igbo',
+      'ebee ka ị nọ ogbete market line c shop twelve enugu nọmba ekwentị gị',
+      'ebee ka ị nọ [ADDRESS] nọmba ekwentị gị',
+    ],
     // the address asked for again before anything address-like: the answer starts after it
     [
       'Arabic',

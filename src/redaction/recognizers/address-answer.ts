@@ -28,6 +28,7 @@ import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { isSpeechText } from '../speech-text.js';
+import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
@@ -372,6 +373,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'station',
       'box',
       'shop',
+      'line',
       'site',
       'compound',
       'farm',
@@ -871,6 +873,11 @@ function houseNumberNoun(text: string, start: number, end: number, language: Lan
   );
 }
 
+/** A number word of the language, or number words glued into one ("hundertsiebzehn", "vierhundertzwölf"). */
+function isNumberWord(language: LanguageName, word: string): boolean {
+  return numberWord(language, word) !== undefined || tokenNumberParts(language, word) !== undefined;
+}
+
 /** `true` when the word after `position` is a word of two letters or more and no number word. */
 function opensQuestion(text: string, position: number, language: LanguageName): boolean {
   SPOKEN_GAP.lastIndex = position;
@@ -878,7 +885,7 @@ function opensQuestion(text: string, position: number, language: LanguageName): 
   if (SPOKEN_GAP.lastIndex === position) return false;
   SPOKEN_WORD.lastIndex = SPOKEN_GAP.lastIndex;
   const next = SPOKEN_WORD.exec(text);
-  return next !== null && /^\p{L}{2}/u.test(next[0]) && numberWord(language, next[0]) === undefined;
+  return next !== null && /^\p{L}{2}/u.test(next[0]) && !isNumberWord(language, next[0]);
 }
 
 const SPOKEN_WORD = /[\p{L}\p{M}\p{N}'’@._-]+/uy;
@@ -921,7 +928,7 @@ function numberWordFollows(text: string, position: number, language: LanguageNam
   SPOKEN_WORD.lastIndex = SPOKEN_GAP.lastIndex;
   const next = SPOKEN_WORD.exec(text);
   if (next === null) return false;
-  if (numberWord(language, next[0]) !== undefined) return true;
+  if (isNumberWord(language, next[0])) return true;
   // "vyf en dertig", "cinq et vingt": a short conjunction between two number words
   return (
     !joined && next[0].length <= 3 && numberWordFollows(text, next.index + next[0].length, language, true)
@@ -986,6 +993,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       const other = cues[next]!;
       // (the word for "number" before a number is the house number's: "villa numéro trois cent deux")
       if (houseNumberNoun(text, other.start, other.end, language)) continue;
+      // (a place word that is also a cue of another kind: "market line b", a row of shops)
+      if (places.has(text.slice(other.start, other.end).toLowerCase())) continue;
       if (other.start >= opening.end && !other.kinds.has('ADDRESS')) {
         // (what the address is of, right after the cue: "address on the meter", "adresse sur le compteur")
         if (qualifierEnd < 0 && OF_THING.test(text.slice(opening.end, other.start))) {
@@ -1038,7 +1047,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         // "drie en twintig", "cento e due": a conjunction between number words is part of the number
         const joinsNumber = previousNumber && numberWordFollows(text, closer, language);
         // an acknowledgement before the answer ("la dirección | sí es en caracolas"), once
-        if (start < 0 && !skippedCloser && !questionGoesOn) {
+        // (also at the end of the question: "is dit nog reg | ja dis eenheid twaalf ...")
+        if (start < 0 && !skippedCloser) {
           skippedCloser = true;
           cursor = closer;
           continue;
@@ -1099,7 +1109,7 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
           continue;
         }
       }
-      const isNumber = /\p{N}/u.test(word) || (numberWord(language, word) !== undefined && word.length > 1);
+      const isNumber = /\p{N}/u.test(word) || (word.length > 1 && isNumberWord(language, word));
       // a spoken house number opens the answer: two number words ("drie en twintig", "c four four two")
       const isPlace =
         /\p{N}/u.test(word) ||
