@@ -390,6 +390,12 @@ describe('where a punctuated answer to an address question starts', () => {
       'Umsebenzi: Uhlala phi?\nUmthengi: Kulungile. Hlawula i-R900 phambi komhla we-3 Matshi.',
       'Umsebenzi: Uhlala phi?\nUmthengi: Kulungile. Hlawula i-R900 phambi komhla we-3 Matshi.',
     ],
+    // "do you still live there?" asks for the address; "hapana" (no) is no part of it
+    [
+      'Swahili',
+      'Mhudumu: Bado unaishi pale pale?\nMteja: Hapana, nimehamia Kondele C, plot 14, karibu na soko, Kisumu.\nMhudumu: Asante.',
+      'Mhudumu: Bado unaishi pale pale?\nMteja: Hapana, nimehamia [ADDRESS].\nMhudumu: Asante.',
+    ],
     // after "where are you?", a place word does not open the answer: it tells where one is
     [
       'Setswana',

@@ -752,7 +752,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     addressees: ['señor', 'señora'],
   },
   Swahili: {
-    closers: ['sawa', 'asante', 'ndiyo', 'haya', 'sawasawa'],
+    closers: ['sawa', 'asante', 'ndiyo', 'hapana', 'haya', 'sawasawa'],
     openers: ['yako', 'kwa sasa', 'kabisa', 'ni', 'niko', 'iko', 'naishi'],
     places: ['karibu', 'nyuma', 'mtaa', 'barabara', 'nyumba', 'namba', 'kijiji'],
     where: ['wapi'],
