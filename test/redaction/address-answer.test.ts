@@ -343,6 +343,23 @@ describe('addresses answered in speech: number words, place words and the questi
       'ebee ka ị nọ ogbete market line c shop twelve enugu nọmba ekwentị gị',
       'ebee ka ị nọ [ADDRESS] nọmba ekwentị gị',
     ],
+    // the courier cannot find the house: the directions that follow are the address
+    [
+      'English',
+      "i'm at the junction but i can't find the house please describe it for me it's number nine ogunlana close off adeola road surulere the blue gate okay and it's pay on delivery",
+      "i'm at the junction but i can't find the house please describe it for me it's [ADDRESS] okay and it's pay on delivery",
+    ],
+    // "where" after it asks the question itself, and an address cue asks anew
+    [
+      'English',
+      'but the rider cannot find the house where exactly should he come house number b two one nine behind the market tema okay and which number',
+      'but the rider cannot find the house where exactly should he come [ADDRESS] okay and which number',
+    ],
+    [
+      'Spanish',
+      'pero no encuentro la casa me repite la dirección sí es en ela nguema detrás de la iglesia malabo vale y a nombre de quién',
+      'pero no encuentro la casa me repite la dirección sí es en [ADDRESS] vale y a nombre de quién',
+    ],
     // the address asked for again before anything address-like: the answer starts after it
     [
       'Arabic',
@@ -395,6 +412,12 @@ describe('where a punctuated answer to an address question starts', () => {
       'Swahili',
       'Mhudumu: Bado unaishi pale pale?\nMteja: Hapana, nimehamia Kondele C, plot 14, karibu na soko, Kisumu.\nMhudumu: Asante.',
       'Mhudumu: Bado unaishi pale pale?\nMteja: Hapana, nimehamia [ADDRESS].\nMhudumu: Asante.',
+    ],
+    // the driver cannot find the place: the next turn gives the way there
+    [
+      'Isixhosa',
+      'Umncedisi: Sinepasile yakho. Umqhubi akayifumani indawo.\nUmthengi: Elalini yaseNgcobo, indlu emhlophe kufutshane nesikolo, Tsomo.\nUmncedisi: Enkosi.',
+      'Umncedisi: Sinepasile yakho. Umqhubi akayifumani indawo.\nUmthengi: [ADDRESS].\nUmncedisi: Enkosi.',
     ],
     // after "where are you?", a place word does not open the answer: it tells where one is
     [

@@ -1157,6 +1157,11 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'where does she live',
       'where do they live',
       'do you still live',
+      // the courier cannot find the place: the next turn gives the address or the way there
+      "can't find the house",
+      'cannot find the house',
+      "can't find your house",
+      "can't find the place",
       'does he still live',
       'does she still live',
       'where does he stay',
@@ -1179,6 +1184,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'ek bly in',
       'afleweringsadres',
       'woon u nog',
+      'kry nie die huis nie',
       'woon jy nog',
     ],
     Amharic: [
@@ -1235,6 +1241,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'il habite où',
       'elle habite où',
       'adresse de livraison',
+      'ne trouve pas la maison',
+      'ne trouve pas la résidence',
+      'ne trouve pas votre maison',
     ],
     German: [
       'adresse',
@@ -1258,6 +1267,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'wohnanschrift',
       'meldeanschrift',
       'wohnen sie noch',
+      'finde das haus nicht',
+      'findet das haus nicht',
       'wohnst du noch',
     ],
     Hausa: [
@@ -1299,6 +1310,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'bahlala phi',
       'idilesi yakho',
       'usahlala',
+      'akayifumani indawo',
+      'andiyifumani indawo',
     ],
     Italian: [
       'indirizzo',
@@ -1311,6 +1324,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'residenza',
       'domicilio',
       'abita ancora',
+      'non trovo la casa',
+      'non trovo il civico',
       'abiti ancora',
     ],
     Kinyarwanda: [
@@ -1372,6 +1387,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'dónde se encuentra',
       'dirección de entrega',
       'sigue viviendo',
+      'no encuentra la casa',
+      'no encuentro la casa',
     ],
     Swahili: [
       'anwani',
@@ -1433,6 +1450,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'nekheli lakho',
       'ukuphi',
       'usahlala',
+      'akayitholi indawo',
+      'angiyitholi indawo',
       'ikuphi',
     ],
   },

@@ -878,6 +878,15 @@ function isNumberWord(language: LanguageName, word: string): boolean {
   return numberWord(language, word) !== undefined || tokenNumberParts(language, word) !== undefined;
 }
 
+/** A word for "where" starts at `position` (`where` is global: read from there without a scan ahead). */
+function startsWhere(where: RegExp, text: string, position: number): boolean {
+  where.lastIndex = position;
+  const found = where.exec(text.slice(0, position + WHERE_REACH));
+  return found !== null && found.index === position;
+}
+/** Longest word for "where" looked for at a position, in code units. */
+const WHERE_REACH = 12;
+
 /** `true` when the word after `position` is a word of two letters or more and no number word. */
 function opensQuestion(text: string, position: number, language: LanguageName): boolean {
   SPOKEN_GAP.lastIndex = position;
@@ -1124,6 +1133,10 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       if (LONG_DIGIT_RUN.test(word)) break;
       // an address cue inside the answer to "where" answers it itself ("where should he come | house number ...")
       if (opening.whereWord && !addressLike && addressCueAt(cues, cueIndex, wordStart) > 0) break;
+      // and "where" after an address cue asks the question itself ("cannot find the house | where
+      // exactly should he come ..."): its own opening answers
+      if (!opening.whereWord && !addressLike && where !== undefined && startsWhere(where, text, wordStart))
+        break;
       // the address asked for again before anything address-like ("ومحدش رد ممكن تأكدي | العنوان
       // عمارة ١٨ ..."): the answer starts after it
       if (start >= 0 && !addressLike && !opening.whereWord) {
@@ -1141,6 +1154,9 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         const cue = skippedCue ? 0 : addressCueAt(cues, cueIndex, wordStart);
         if (cue > 0 && !/^[ \t]*\p{N}/u.test(text.slice(cue, cue + 4))) {
           skippedCue = true;
+          // (the cue asks anew: "no encuentro la casa me repite | la dirección | sí es en caracolas")
+          questionGoesOn = false;
+          questionWords = 0;
           cursor = cue;
           continue;
         }
