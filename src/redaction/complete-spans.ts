@@ -36,8 +36,9 @@ import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/conte
 import { isCustomerAccount } from './lettered-accounts.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
+import { ETHIOPIC_NON_NAME_WORDS } from './recognizers/person-name-cues.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
-import { spanEdgeWords } from './span-edge-words.js';
+import { type SpanEdgeWords, spanEdgeWords } from './span-edge-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
 import { isMonthWord } from './spoken/spoken-dates.js';
 
@@ -362,6 +363,8 @@ function addressStart(
     /^\p{L}$/u.test(firstWord) ||
     numberWord(language, firstFolded) !== undefined ||
     words.houseWords.has(firstFolded);
+  if (/^\p{Lu}/u.test(firstWord)) start = streetNameStart(text, words, start, limit);
+  start = areaPartsStart(text, words, start, limit);
   if (!opensWithNumber) return start;
   let grown = start;
   for (let count = 0; count < MAX_HOUSE_WORDS; count++) {
@@ -370,6 +373,87 @@ function addressStart(
     const word = folded(text, token.start, token.end);
     if (!words.houseWords.has(word) && !words.houseWords.has(withoutFinalStop(word))) break;
     grown = token.start;
+  }
+  return grown;
+}
+
+/** Most words a street name's opening grows over ("An der", "Kleine"). */
+const MAX_STREET_OPENERS = 3;
+/** The articles between a German preposition and the street name ("An der Mühle"). */
+const STREET_ARTICLES: ReadonlySet<string> = new Set(['der', 'dem', 'den']);
+
+/**
+ * `start` moved back over the capitalised words that open the street name ("Kleine Ulrichstraße 7",
+ * "Am Hang 3", "Ou Kerkstraat 12"): the language's `streetOpeners`, and an article after a preposition.
+ */
+function streetNameStart(text: string, words: SpanEdgeWords, start: number, limit: number): number {
+  if (words.streetOpeners.size === 0) return start;
+  let grown = start;
+  let position = start;
+  for (let count = 0; count < MAX_STREET_OPENERS; count++) {
+    const token = tokenBefore(text, position, limit);
+    if (token === undefined) break;
+    const word = text.slice(token.start, token.end);
+    const lower = folded(text, token.start, token.end);
+    if (STREET_ARTICLES.has(word)) {
+      position = token.start;
+      continue;
+    }
+    if (!/^\p{Lu}/u.test(word) || !words.streetOpeners.has(lower)) break;
+    grown = position = token.start;
+  }
+  return grown;
+}
+
+/** Most words of an area part before a comma in a script without letter case. */
+const MAX_AREA_PART_WORDS = 4;
+/** Most name words before the area words of a part ("ኮልፌ ቀራኒዮ | ክፍለ ከተማ"). */
+const MAX_AREA_NAME_WORDS = 2;
+/** Words that are no part of an area's name (Ethiopic function words and time words: "አሁን", "ደግሞ"). */
+const AREA_STOP_WORDS: ReadonlySet<string> = new Set(ETHIOPIC_NON_NAME_WORDS);
+/** Most area parts an address grows over. */
+const MAX_AREA_PARTS = 2;
+/** A part of an address in Ethiopic or Arabic script: no digit, no Latin letter. */
+const UNCASED_PART = /^[\u0600-\u06FF\u1200-\u139F/ ]+$/u;
+
+/**
+ * `start` moved back over the parts before it, each before an Arabic or Ethiopic comma, that name
+ * an area of the address with one of the language's `areaWords` ("ኮልፌ ቀራኒዮ ክፍለ ከተማ፣ ወረዳ 11",
+ * "درب السلطان، زنقة 14"): written from the largest place down, they are parts of the same address.
+ */
+function areaPartsStart(text: string, words: SpanEdgeWords, start: number, limit: number): number {
+  if (words.areaWords.size === 0) return start;
+  let grown = start;
+  for (let count = 0; count < MAX_AREA_PARTS; count++) {
+    let comma = grown;
+    while (comma > limit && isSpace(text.charCodeAt(comma - 1))) comma--;
+    const mark = text.charCodeAt(comma - 1);
+    if (comma <= limit || (mark !== 0x60c && mark !== 0x1363)) break;
+    let partStart = comma - 1;
+    while (partStart > limit && !/[.,:;!?\n\u060c\u061f\u1361-\u1368]/u.test(text[partStart - 1]!))
+      partStart--;
+    const part = text.slice(partStart, comma - 1);
+    if (!UNCASED_PART.test(part)) break;
+    // the area words at the part's end and up to two name words before them ("አሁን | አዲስ ከተማ ክፍለ ከተማ")
+    const partWords = [...part.matchAll(/\S+/gu)];
+    let first = partWords.length;
+    while (first > 0 && words.areaWords.has(foldNumberWord(partWords[first - 1]![0]))) first--;
+    const areaFirst = first;
+    if (
+      areaFirst === partWords.length &&
+      !partWords.some((word) => words.areaWords.has(foldNumberWord(word[0])))
+    )
+      break;
+    while (
+      first > 0 &&
+      areaFirst - first < MAX_AREA_NAME_WORDS &&
+      partWords.length - first < MAX_AREA_PART_WORDS &&
+      !AREA_STOP_WORDS.has(partWords[first - 1]![0])
+    )
+      first--;
+    if (first === partWords.length) break;
+    grown = partStart + partWords[first]!.index;
+    if (first > 0) break;
   }
   return grown;
 }

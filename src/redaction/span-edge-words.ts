@@ -11,7 +11,11 @@
  *   their agreeing forms: "mashome", "mabedi", "metso", "amashumi", "makumyabiri", "gumi");
  * - `eraMarks`: what follows a year to name its calendar ("ዓ.ም.", "هـ", "ميلادي");
  * - `houseWords`: the words before a house, plot or stand number ("plot", "house number", "No.",
- *   "nyumba namba", "gida mai lamba", "nọ́mbà", "inombolo", "رقم").
+ *   "nyumba namba", "gida mai lamba", "nọ́mbà", "inombolo", "رقم", "cité", "bloc", "block");
+ * - `streetOpeners`: capitalised words that open a street name before a fused street word ("Kleine
+ *   Ulrichstraße", "Am Hang", "Ou Kerkstraat"): adjectives and a preposition with its article;
+ * - `areaWords`: in scripts without letter case, the words that make a part before a comma an area of
+ *   the address ("ኮልፌ ቀራኒዮ ክፍለ ከተማ፣ ወረዳ 11", "درب السلطان، زنقة 14"): sub-city, district, quarter.
  *
  * Words are compared lower case with diacritics removed (`foldNumberWord`): `ọjọ́` = `ojo`.
  * Compiled by the langproc team from general knowledge of each language.
@@ -31,6 +35,8 @@ export interface SpanEdgeWords {
   readonly dayNumbers: ReadonlySet<string>;
   readonly eraMarks: ReadonlySet<string>;
   readonly houseWords: ReadonlySet<string>;
+  readonly streetOpeners: ReadonlySet<string>;
+  readonly areaWords: ReadonlySet<string>;
 }
 
 type Groups = Partial<Record<keyof SpanEdgeWords, string>>;
@@ -41,26 +47,35 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
     dateLeads: 'the',
     dateJoiners: 'of and',
     eraMarks: 'ad',
-    houseWords: 'house plot stand erf flat unit apartment apt suite no no. nr nr. number n° nº #',
+    houseWords:
+      'house plot stand erf flat unit apartment apt suite no no. nr nr. number n° nº # block compound',
   },
   Afrikaans: {
     dateLeads: 'die',
     dateJoiners: 'van en',
-    houseWords: 'huis huisnommer nommer nr erf hoewe plaas woonstel eenheid',
+    houseWords: 'huis huisnommer nommer nr erf hoewe plaas woonstel eenheid blok posbus',
+    streetOpeners: 'ou nuwe groot klein ooste weste noord suid',
   },
-  Amharic: { eraMarks: 'ዓ.ም. ዓ.ም ዓ/ም ዓም', houseWords: 'የቤት ቤት ቁጥር' },
+  Amharic: {
+    eraMarks: 'ዓ.ም. ዓ.ም ዓ/ም ዓም',
+    houseWords: 'የቤት ቤት ቁጥር',
+    areaWords: 'ክፍለ ከተማ ወረዳ ቀበሌ ሰፈር መንደር ቀጠና ዞን',
+  },
   Arabic: {
     dateLeads: 'يوم',
     eraMarks: 'هـ ه م هجري هجرية للهجرة ميلادي ميلادية',
     houseWords: 'رقم منزل بيت عمارة فيلا',
+    areaWords: 'حي درب زنقة شارع الحي حارة الحارة مربع قرية',
   },
   French: {
     dateLeads: 'le',
-    houseWords: 'numéro no n° nº maison lot parcelle villa appartement porte',
+    houseWords: 'numéro no n° nº maison lot parcelle villa appartement porte cité bloc immeuble bâtiment',
   },
   German: {
     dateLeads: 'am den der',
     houseWords: 'nummer nr haus hausnummer wohnung zimmer',
+    streetOpeners:
+      'am im an auf zum zur unter hinter kleine kleiner große großer grosse grosser alte alter neue neuer obere oberer untere unterer hohe hoher lange langer breite hintere vordere innere äußere sankt',
   },
   Hausa: {
     dateLeads: 'ranar',
@@ -111,7 +126,7 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Spanish: {
     dateLeads: 'el',
-    houseWords: 'número no nº n° casa portal piso',
+    houseWords: 'número no nº n° casa portal piso bloque lote manzana',
   },
   Swahili: {
     dateLeads: 'tarehe',
@@ -145,6 +160,8 @@ const KEYS: ReadonlyArray<keyof SpanEdgeWords> = [
   'dayNumbers',
   'eraMarks',
   'houseWords',
+  'streetOpeners',
+  'areaWords',
 ];
 
 const compiled = new Map<LanguageName, SpanEdgeWords>();

@@ -17,8 +17,8 @@ describe('an address given as the answer to an address question', () => {
     [
       'German',
       'Sachbearbeiter: Unter der versicherten Adresse?\nAnrufer: Ja, Lindenstraße 42, dritter Stock links, 50674 Köln.',
-      // (from the first capitalised word that is no stop word: "Ja" is none of the name lists' stop words)
-      'Sachbearbeiter: Unter der versicherten Adresse?\nAnrufer: [ADDRESS].',
+      // (from the first capitalised word that is no stop word and no acknowledgement: "Ja" is one)
+      'Sachbearbeiter: Unter der versicherten Adresse?\nAnrufer: Ja, [ADDRESS].',
     ],
     [
       'French',
@@ -272,5 +272,160 @@ describe('the answer to a "where" question in punctuated turns', () => {
     expect((await redact({ text, language: 'Afrikaans' })).result).toBe(
       'en jou adres [ADDRESS] vyftig rand asseblief',
     );
+  });
+});
+
+describe('addresses answered in speech: number words, place words and the question before them', () => {
+  it.each<[LanguageName, string, string]>([
+    // a compound of the word for address is a cue ("rechnungsanschrift"); "ja" closes the answer
+    [
+      'German',
+      'und die rechnungsanschrift birkenweg zwölf dritter stock eins null eins eins fünf berlin gut dann',
+      'und die rechnungsanschrift [ADDRESS] gut dann',
+    ],
+    // "do you still live at" asks for the address; the postcode in number words is part of it
+    [
+      'German',
+      'wohnen sie noch am steinbruch vier eins null eins eins fünf berlin ja wir brauchen noch',
+      'wohnen sie noch [ADDRESS] ja wir brauchen noch',
+    ],
+    // "waarheen" (where to) opens an answer; a post box is a place word
+    [
+      'Afrikaans',
+      'waarheen moet ons die pakkie stuur posbus drie een nege worcester ses agt vyf nul dankie mevrou',
+      'waarheen moet ons die pakkie stuur [ADDRESS] dankie mevrou',
+    ],
+    // a copula after the rest of the question ends it: the answer starts at its first place word
+    [
+      'Afrikaans',
+      'ek sien die adres is net n plaasnaam kan jy dit vir my volledig gee dit is plaas doornkloof buite ermelo by die derde hek regs ek sal n nota maak',
+      'ek sien die adres is net n plaasnaam kan jy dit vir my volledig gee dit is [ADDRESS] ek sal n nota maak',
+    ],
+    // the word for "number" before a house number is no next question ("numéro dix sept")
+    [
+      'French',
+      "vous habitez où commune de ngaliema quartier binza numéro dix sept kinshasa c'est bon",
+      "vous habitez où [ADDRESS] c'est bon",
+    ],
+    // "exacte" is skipped; "un" after the house number opens a new sentence
+    [
+      'French',
+      "donnez moi l'adresse exacte cité keur gorgui unité douze villa numéro trois cent six un agent passera ce soir",
+      "donnez moi l'adresse exacte [ADDRESS] un agent passera ce soir",
+    ],
+    // the Twi question with its pronoun written apart ("wo te he"); "pɔtee" (exactly) and "me te" are skipped
+    [
+      'Twi',
+      'wo te he pɔtee me te tema community junction near the lorry station yoo medaase',
+      'wo te he pɔtee me te [ADDRESS] yoo medaase',
+    ],
+    // what the address is of, right after the cue ("on the meter"), is no next question
+    [
+      'English',
+      'what is the address on the meter block d flat nine unity estate ojodu okay and the token reference',
+      'what is the address on the meter [ADDRESS] okay and the token reference',
+    ],
+    // an acknowledgement at the end of the question ("is dit nog reg | ja dis ...") is skipped
+    [
+      'Afrikaans',
+      'en die afleweringsadres wat jy gegee het is dit nog reg ja dis eenheid vier die eike kompleks eikestraat twintig paarl en die e pos',
+      'en die afleweringsadres wat jy gegee het is dit nog reg ja dis [ADDRESS] en die e pos',
+    ],
+    // a house number in number words glued into one ("vierhundertzwölf") is a number
+    [
+      'German',
+      'und die adresse farm sonnleiten nummer vierhundertzwölf distrikt gobabis wie hoch ist der schaden',
+      'und die adresse [ADDRESS] wie hoch ist der schaden',
+    ],
+    // a place word that is also a cue of another kind ("line", a row of market shops) does not end the answer
+    [
+      'Igbo',
+      'ebee ka ị nọ ogbete market line c shop twelve enugu nọmba ekwentị gị',
+      'ebee ka ị nọ [ADDRESS] nọmba ekwentị gị',
+    ],
+    // the courier cannot find the house: the directions that follow are the address
+    [
+      'English',
+      "i'm at the junction but i can't find the house please describe it for me it's number nine ogunlana close off adeola road surulere the blue gate okay and it's pay on delivery",
+      "i'm at the junction but i can't find the house please describe it for me it's [ADDRESS] okay and it's pay on delivery",
+    ],
+    // "where" after it asks the question itself, and an address cue asks anew
+    [
+      'English',
+      'but the rider cannot find the house where exactly should he come house number b two one nine behind the market tema okay and which number',
+      'but the rider cannot find the house where exactly should he come [ADDRESS] okay and which number',
+    ],
+    [
+      'Spanish',
+      'pero no encuentro la casa me repite la dirección sí es en ela nguema detrás de la iglesia malabo vale y a nombre de quién',
+      'pero no encuentro la casa me repite la dirección sí es en [ADDRESS] vale y a nombre de quién',
+    ],
+    // the address asked for again before anything address-like: the answer starts after it
+    [
+      'Arabic',
+      'المندوب راح العنوان ومحدش رد ممكن تأكدي العنوان عمارة ١٢ شارع النصر جنب الصيدلية مدينة نصر والتليفون اللي المندوب يكلمك عليه',
+      'المندوب راح العنوان ومحدش رد ممكن تأكدي العنوان [ADDRESS] والتليفون اللي المندوب يكلمك عليه',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('where a punctuated answer to an address question starts', () => {
+  it.each<[LanguageName, string, string]>([
+    // a place word of the language (French ones in Arabic calls) opens the answer before its number
+    [
+      'Arabic',
+      'العون: والعنوان تاعك؟\nالمواطن: cité 200 logements, bloc 3, Hussein Dey.\nالعون: مليح.',
+      'العون: والعنوان تاعك؟\nالمواطن: [ADDRESS].\nالعون: مليح.',
+    ],
+    // a compound of the word for address is a cue, though "where" asks where it happened
+    [
+      'German',
+      'Sachbearbeiter: Und wo genau ist das passiert, also Ihre Wohnanschrift?\nAnruferin: Birkenhang 7b, Dachgeschoss, 97070 Würzburg.\nSachbearbeiter: Danke.',
+      'Sachbearbeiter: Und wo genau ist das passiert, also Ihre Wohnanschrift?\nAnruferin: [ADDRESS].\nSachbearbeiter: Danke.',
+    ],
+    // Italian street words ("salita", "vicolo", "largo") make the answer to "dove" an address
+    [
+      'Italian',
+      'Operatore: Dove risiede adesso?\nCliente: Salita Santa Maria 4/2, 16125 Genova.\nOperatore: Perfetto.',
+      'Operatore: Dove risiede adesso?\nCliente: [ADDRESS].\nOperatore: Perfetto.',
+    ],
+    // an acknowledgement answers nothing, and the sentence after it is no answer either
+    [
+      'Afrikaans',
+      'Kliënt: Ja, stuur dit na daardie e-pos, dis my adres.\nAgent: Reg so, mevrou. Tot Vrydag.',
+      'Kliënt: Ja, stuur dit na daardie e-pos, dis my adres.\nAgent: Reg so, mevrou. Tot Vrydag.',
+    ],
+    [
+      'German',
+      'Agent: Ist Ihre Adresse noch dieselbe?\nKunde: Ja, genau.',
+      'Agent: Ist Ihre Adresse noch dieselbe?\nKunde: Ja, genau.',
+    ],
+    [
+      'Isixhosa',
+      'Umsebenzi: Uhlala phi?\nUmthengi: Kulungile. Hlawula i-R900 phambi komhla we-3 Matshi.',
+      'Umsebenzi: Uhlala phi?\nUmthengi: Kulungile. Hlawula i-R900 phambi komhla we-3 Matshi.',
+    ],
+    // "do you still live there?" asks for the address; "hapana" (no) is no part of it
+    [
+      'Swahili',
+      'Mhudumu: Bado unaishi pale pale?\nMteja: Hapana, nimehamia Kondele C, plot 14, karibu na soko, Kisumu.\nMhudumu: Asante.',
+      'Mhudumu: Bado unaishi pale pale?\nMteja: Hapana, nimehamia [ADDRESS].\nMhudumu: Asante.',
+    ],
+    // the driver cannot find the place: the next turn gives the way there
+    [
+      'Isixhosa',
+      'Umncedisi: Sinepasile yakho. Umqhubi akayifumani indawo.\nUmthengi: Elalini yaseNgcobo, indlu emhlophe kufutshane nesikolo, Tsomo.\nUmncedisi: Enkosi.',
+      'Umncedisi: Sinepasile yakho. Umqhubi akayifumani indawo.\nUmthengi: [ADDRESS].\nUmncedisi: Enkosi.',
+    ],
+    // after "where are you?", a place word does not open the answer: it tells where one is
+    [
+      'Setswana',
+      'Moreki: Ke nna. O kae?\nMokgweetsi: Ke kwa Tlokweng, fa sekolong.\nMoreki: Go siame.',
+      'Moreki: Ke nna. O kae?\nMokgweetsi: Ke kwa Tlokweng, fa sekolong.\nMoreki: Go siame.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
   });
 });

@@ -29,6 +29,17 @@ describe('how far a found address extends after its street or house number', () 
     ['Twi', 'Mobɛtumi de akɔma me wɔ P.O. Box AN 7721, Accra?', 'Mobɛtumi de akɔma me wɔ [ADDRESS]?'],
     // street words before the name: Italian "vico", Spanish "urbanización", Moroccan "زنقة"
     ['Italian', 'Risulta residente in vico Santa Chiara 9, Salerno?', 'Risulta residente in [ADDRESS]?'],
+    // the words that open a German street name before a fused street word or a stop word ("Am", "Große")
+    ['German', 'Neue Adresse ist Große Bergstraße 12, 22767 Hamburg.', 'Neue Adresse ist [ADDRESS].'],
+    [
+      'German',
+      'Sachbearbeiter: Ihre Anschrift?\nAnrufer: Am Steinbruch 3, 50679 Köln.',
+      'Sachbearbeiter: Ihre Anschrift?\nAnrufer: [ADDRESS].',
+    ],
+    // the parts before an Ethiopic or Arabic comma that name an area (sub-city, quarter) belong to the address
+    ['Amharic', 'አድራሻዬ ቦሌ ክፍለ ከተማ፣ ወረዳ 3፣ የቤት ቁጥር 221 ነው።', 'አድራሻዬ [ADDRESS] ነው።'],
+    ['Amharic', 'ታካሚ: አይ፣ አሁን የካ ክፍለ ከተማ፣ ወረዳ 9 ነው።', 'ታካሚ: አይ፣ አሁን [ADDRESS] ነው።'],
+    ['Arabic', 'عنواني قرية الشموخ، رقم 12، أسيوط.', 'عنواني [ADDRESS].'],
     // a place named in a sentence of its own stays
     [
       'English',

@@ -28,6 +28,7 @@ import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { isSpeechText } from '../speech-text.js';
+import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
@@ -62,12 +63,19 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       if (answerStart.start <= answeredUntil) continue;
       const lineEnd = text.indexOf('\n', answerStart.start);
       const answer = text.slice(answerStart.start, lineEnd === -1 ? text.length : lineEnd);
-      const offset = UNCASED_SCRIPT.test(answer.slice(0, 8)) ? 0 : addressStart(answer);
+      // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
+      if (answer.includes('@')) continue;
+      // (after "where", a place word does not open the answer: "O kae? | Ke kwa Tlokweng" tells where one is)
+      const offset = UNCASED_SCRIPT.test(answer.slice(0, 8))
+        ? 0
+        : addressStart(
+            answer,
+            answerStart.whereAsked ? NO_PLACES : answerPlaces(input.language),
+            answerWordsOf(input.language).closers,
+          );
       if (offset < 0) continue;
       const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
-      // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
-      if (value.length === 0 || value.length > MAX_LENGTH || value.includes('@') || !looksLikeAddress(value))
-        continue;
+      if (value.length === 0 || value.length > MAX_LENGTH || !looksLikeAddress(value)) continue;
       if (answerStart.whereAsked && !namesPlace(value, input.language)) continue;
       const start = answerStart.start + offset;
       answeredUntil = start + value.length;
@@ -185,12 +193,44 @@ function lowerCaseMonthNames(language: LanguageName): ReadonlySet<string> {
   return months;
 }
 
-/** The first digit or capitalised word that is no stop word ("Ja, Lindenstraße 42" starts at "Lindenstraße"); -1 when none. */
-function addressStart(answer: string): number {
-  for (const match of answer.matchAll(CASED_WORD)) {
-    if (/^\p{N}/u.test(match[0]) || (wordFacts(match[0]) & STOP_WORD) === 0) return match.index;
+/**
+ * The first digit, capitalised word that is no stop word, or place word of the language ("Ja,
+ * Lindenstraße 42" starts at "Lindenstraße", "cité 500 logements" at "cité"); -1 when none.
+ */
+function addressStart(answer: string, places: ReadonlySet<string>, closers: ReadonlySet<string>): number {
+  // after an acknowledgement, only its own sentence ("Kulungile. Hlawula i-R1 500 ..." answers nothing)
+  let sentenceEnd = answer.length;
+  for (const match of answer.matchAll(ANSWER_WORD)) {
+    const word = match[0];
+    if (match.index >= sentenceEnd) return -1;
+    if (/^\p{N}/u.test(word)) return match.index;
+    // (an acknowledgement is no place: "Reg so, mevrou", "Ja, genau")
+    if (closers.has(word.toLowerCase())) {
+      sentenceEnd = Math.min(sentenceEnd, firstSentence(answer).length);
+      continue;
+    }
+    if (/^\p{Lu}/u.test(word) ? (wordFacts(word) & STOP_WORD) === 0 : places.has(word)) return match.index;
   }
   return -1;
+}
+
+const NO_PLACES: ReadonlySet<string> = new Set();
+const ANSWER_WORD = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+/** Languages whose calls mix in French (as the cue tables read them): their answers open with French place words too. */
+const FRENCH_PLACES: ReadonlySet<LanguageName> = new Set(['Arabic', 'Kinyarwanda']);
+const placeSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The place words an answer may open with: the language's, English's, and French's where calls mix it in. */
+function answerPlaces(language: LanguageName): ReadonlySet<string> {
+  let places = placeSets.get(language);
+  if (places === undefined) {
+    places = new Set([
+      ...answerWordsOf(language).places,
+      ...(FRENCH_PLACES.has(language) ? SPOKEN_ANSWER_WORDS.French.places : []),
+    ]);
+    placeSets.set(language, places);
+  }
+  return places;
 }
 
 /** Most characters after the address cue in a line that asks for it without a question mark ("Sicela idilesi yasekhaya."). */
@@ -279,6 +319,8 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     closers: [
       'okay',
       'ok',
+      'ah',
+      'oh',
       'alright',
       'thanks',
       'thank',
@@ -331,6 +373,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'station',
       'box',
       'shop',
+      'line',
       'site',
       'compound',
       'farm',
@@ -389,8 +432,13 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'eenheid',
       'kompleks',
       'nommer',
+      'posbus',
+      'hek',
+      'blok',
+      'woonstel',
+      'hoewe',
     ],
-    where: ['waar'],
+    where: ['waar', 'waarheen'],
     question: [
       'jy',
       'u',
@@ -445,7 +493,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   French: {
     closers: ["d'accord", 'merci', 'oui', 'parfait', 'très bien', 'et', 'votre', 'on', 'je', 'nous', 'vous'],
-    openers: ["c'est", 'je suis', "j'habite", 'toujours', 'à', 'au', 'exactement'],
+    openers: ["c'est", 'je suis', "j'habite", 'toujours', 'à', 'au', 'exactement', 'exacte', 'complète'],
     places: [
       'quartier',
       'secteur',
@@ -467,6 +515,11 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'villa',
       'tranche',
       'lotissement',
+      'commune',
+      'unité',
+      'parcelle',
+      'parcelles',
+      'concession',
     ],
     where: ['où'],
     question: [
@@ -490,7 +543,21 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     addressees: ['monsieur', 'madame'],
   },
   German: {
-    closers: ['danke', 'gut', 'okay', 'und', 'ihre', 'alles', 'ich', 'wir', 'wie', 'ah'],
+    closers: [
+      'danke',
+      'gut',
+      'okay',
+      'und',
+      'ihre',
+      'alles',
+      'ich',
+      'wir',
+      'wie',
+      'ah',
+      'ja',
+      'richtig',
+      'stimmt',
+    ],
     openers: ['der', 'die', 'das', 'jetzt', 'ist', 'ich wohne', 'in', 'im'],
     places: [
       'straße',
@@ -589,6 +656,13 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'località',
       'cascina',
       'strada',
+      'salita',
+      'discesa',
+      'largo',
+      'vicolo',
+      'lungomare',
+      'traversa',
+      'piazzale',
     ],
     where: ['dove'],
     question: [
@@ -641,7 +715,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   Spanish: {
     closers: ['vale', 'muy bien', 'gracias', 'perfecto', 'sí', 'de acuerdo', 'y'],
-    openers: ['exactamente', 'es', 'vivo en', 'en', 'ahora'],
+    openers: ['exactamente', 'exacta', 'completa', 'es', 'vivo en', 'en', 'ahora'],
     places: [
       'barrio',
       'calle',
@@ -678,7 +752,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     addressees: ['señor', 'señora'],
   },
   Swahili: {
-    closers: ['sawa', 'asante', 'ndiyo', 'haya', 'sawasawa'],
+    closers: ['sawa', 'asante', 'ndiyo', 'hapana', 'haya', 'sawasawa'],
     openers: ['yako', 'kwa sasa', 'kabisa', 'ni', 'niko', 'iko', 'naishi'],
     places: ['karibu', 'nyuma', 'mtaa', 'barabara', 'nyumba', 'namba', 'kijiji'],
     where: ['wapi'],
@@ -686,7 +760,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   Twi: {
     closers: ['ɛyɛ', 'medaase', 'yoo', 'aane', 'wo'],
-    openers: ['pɛpɛɛpɛ', 'mete'],
+    openers: ['pɛpɛɛpɛ', 'pɔtee', 'mete', 'me te'],
     places: ['ɛbɛn', 'akyi', 'fie'],
     where: ['ɛhe'],
     whereAsked: ['he', 'hefa'],
@@ -785,6 +859,34 @@ const NUMBER_NOUNS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** An address cue that names a part of the address ("house number", "plot"), not the address itself. */
+function namesHouse(cue: string, places: ReadonlySet<string>): boolean {
+  const last = cue.toLowerCase().split(/\s+/u).pop() ?? '';
+  return NUMBER_NOUNS.has(last) || places.has(last);
+}
+
+/** The cue from `start` to `end` is the word for "number" before a number: a house number's ("numéro quarante deux"). */
+function houseNumberNoun(text: string, start: number, end: number, language: LanguageName): boolean {
+  return (
+    NUMBER_NOUNS.has(text.slice(start, end).toLowerCase()) &&
+    (/^[ \t]+\p{N}/u.test(text.slice(end, end + 4)) || numberWordFollows(text, end, language))
+  );
+}
+
+/** A number word of the language, or number words glued into one ("hundertsiebzehn", "vierhundertzwölf"). */
+function isNumberWord(language: LanguageName, word: string): boolean {
+  return numberWord(language, word) !== undefined || tokenNumberParts(language, word) !== undefined;
+}
+
+/** A word for "where" starts at `position` (`where` is global: read from there without a scan ahead). */
+function startsWhere(where: RegExp, text: string, position: number): boolean {
+  where.lastIndex = position;
+  const found = where.exec(text.slice(0, position + WHERE_REACH));
+  return found !== null && found.index === position;
+}
+/** Longest word for "where" looked for at a position, in code units. */
+const WHERE_REACH = 12;
+
 /** `true` when the word after `position` is a word of two letters or more and no number word. */
 function opensQuestion(text: string, position: number, language: LanguageName): boolean {
   SPOKEN_GAP.lastIndex = position;
@@ -792,7 +894,7 @@ function opensQuestion(text: string, position: number, language: LanguageName): 
   if (SPOKEN_GAP.lastIndex === position) return false;
   SPOKEN_WORD.lastIndex = SPOKEN_GAP.lastIndex;
   const next = SPOKEN_WORD.exec(text);
-  return next !== null && /^\p{L}{2}/u.test(next[0]) && numberWord(language, next[0]) === undefined;
+  return next !== null && /^\p{L}{2}/u.test(next[0]) && !isNumberWord(language, next[0]);
 }
 
 const SPOKEN_WORD = /[\p{L}\p{M}\p{N}'’@._-]+/uy;
@@ -835,7 +937,7 @@ function numberWordFollows(text: string, position: number, language: LanguageNam
   SPOKEN_WORD.lastIndex = SPOKEN_GAP.lastIndex;
   const next = SPOKEN_WORD.exec(text);
   if (next === null) return false;
-  if (numberWord(language, next[0]) !== undefined) return true;
+  if (isNumberWord(language, next[0])) return true;
   // "vyf en dertig", "cinq et vingt": a short conjunction between two number words
   return (
     !joined && next[0].length <= 3 && numberWordFollows(text, next.index + next[0].length, language, true)
@@ -847,6 +949,24 @@ const FUSED_STREET = new RegExp(
   `\\p{L}{3}(?:${FUSED_STREET_ENDINGS.filter((ending) => /^\p{L}{5,}$/u.test(ending)).join('|')})$`,
   'iu',
 );
+
+/**
+ * A preposition and an article or possessive (two short words) between an address cue and a cue of
+ * another kind: the address of that thing ("address on the meter", "adres op die kontrak"), no next question.
+ */
+const OF_THING = /^[ \t]+[\p{L}'’]{1,3}[ \t]+[\p{L}'’]{1,4}[ \t]+$/u;
+
+/** Indefinite articles that are also the word for one ("un", "ein", "uno"). */
+const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
+  'un',
+  'une',
+  'ein',
+  'eine',
+  'einen',
+  'uno',
+  'una',
+  "'n",
+]);
 
 /** Currency names and symbols written as words: an amount after an address is no part of it. */
 const CURRENCY_WORDS: ReadonlySet<string> = new Set(
@@ -877,14 +997,24 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     // the next cue of another kind ends the answer (one inside this one's phrase does not)
     // (bounded: a long text of address cues stays linear)
     let limit = Math.min(text.length, opening.end + SPOKEN_ANSWER_REACH);
+    let qualifierEnd = -1;
     for (let next = cueIndex; next < cues.length && cues[next]!.start < limit; next++) {
       const other = cues[next]!;
+      // (the word for "number" before a number is the house number's: "villa numéro trois cent deux")
+      if (houseNumberNoun(text, other.start, other.end, language)) continue;
+      // (a place word that is also a cue of another kind: "market line b", a row of shops)
+      if (places.has(text.slice(other.start, other.end).toLowerCase())) continue;
       if (other.start >= opening.end && !other.kinds.has('ADDRESS')) {
+        // (what the address is of, right after the cue: "address on the meter", "adresse sur le compteur")
+        if (qualifierEnd < 0 && OF_THING.test(text.slice(opening.end, other.start))) {
+          qualifierEnd = other.end;
+          continue;
+        }
         limit = other.start;
         break;
       }
     }
-    let cursor = opening.end;
+    let cursor = qualifierEnd < 0 ? opening.end : qualifierEnd;
     let start = -1;
     let end = -1;
     let words = 0;
@@ -914,12 +1044,20 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         cursor = opener;
         continue;
       }
+      // a copula or lead-in after the question ("kan jy dit vir my volledig gee | dit is plaas ..."):
+      // the question has ended, and the answer starts at its first address-like word
+      if (opener > 0 && !PLACE_PREPOSITIONS.has(lower)) {
+        questionWords = 0;
+        cursor = opener;
+        continue;
+      }
       const closer = startsPhrase(text, wordStart, word, closers);
       if (closer > 0) {
         // "drie en twintig", "cento e due": a conjunction between number words is part of the number
         const joinsNumber = previousNumber && numberWordFollows(text, closer, language);
         // an acknowledgement before the answer ("la dirección | sí es en caracolas"), once
-        if (start < 0 && !skippedCloser && !questionGoesOn) {
+        // (also at the end of the question: "is dit nog reg | ja dis eenheid twaalf ...")
+        if (start < 0 && !skippedCloser) {
           skippedCloser = true;
           cursor = closer;
           continue;
@@ -927,6 +1065,16 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         if (!joinsNumber) break;
       }
       if (NUMBER_NOUNS.has(lower) && opensQuestion(text, wordStart + word.length, language)) break;
+      // the indefinite article that is also the word for one, after the house number and before a
+      // word: a new sentence ("villa numéro trois cent deux | un technicien passera ...")
+      if (
+        start >= 0 &&
+        addressLike &&
+        previousNumber &&
+        ARTICLE_NUMBERS.has(lower) &&
+        !numberWordFollows(text, wordStart + word.length, language)
+      )
+        break;
       // an amount ("naira dubu goma", "cedis aduasa") or a new sentence's copula ("dis twee bokse")
       // after the address starts what follows it
       if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
@@ -970,7 +1118,7 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
           continue;
         }
       }
-      const isNumber = /\p{N}/u.test(word) || (numberWord(language, word) !== undefined && word.length > 1);
+      const isNumber = /\p{N}/u.test(word) || (word.length > 1 && isNumberWord(language, word));
       // a spoken house number opens the answer: two number words ("drie en twintig", "c four four two")
       const isPlace =
         /\p{N}/u.test(word) ||
@@ -985,12 +1133,30 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       if (LONG_DIGIT_RUN.test(word)) break;
       // an address cue inside the answer to "where" answers it itself ("where should he come | house number ...")
       if (opening.whereWord && !addressLike && addressCueAt(cues, cueIndex, wordStart) > 0) break;
+      // and "where" after an address cue asks the question itself ("cannot find the house | where
+      // exactly should he come ..."): its own opening answers
+      if (!opening.whereWord && !addressLike && where !== undefined && startsWhere(where, text, wordStart))
+        break;
+      // the address asked for again before anything address-like ("ومحدش رد ممكن تأكدي | العنوان
+      // عمارة ١٨ ..."): the answer starts after it
+      if (start >= 0 && !addressLike && !opening.whereWord) {
+        const cue = addressCueAt(cues, cueIndex, wordStart);
+        if (cue > 0 && !namesHouse(text.slice(wordStart, cue), places)) {
+          start = -1;
+          words = 0;
+          cursor = cue;
+          continue;
+        }
+      }
       if (start < 0) {
         // another address cue before the answer ("aterese o nna kae ..."), unless a number follows it ("plot 12345")
         // (one at most, so that a text of cues stays linear)
         const cue = skippedCue ? 0 : addressCueAt(cues, cueIndex, wordStart);
         if (cue > 0 && !/^[ \t]*\p{N}/u.test(text.slice(cue, cue + 4))) {
           skippedCue = true;
+          // (the cue asks anew: "no encuentro la casa me repite | la dirección | sí es en caracolas")
+          questionGoesOn = false;
+          questionWords = 0;
           cursor = cue;
           continue;
         }
