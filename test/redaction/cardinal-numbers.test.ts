@@ -51,6 +51,11 @@ describe('digitReading', () => {
     ['English', 'oh seven double two', '0722'],
     ['Spanish', 'ochenta y seis', '86'],
     ['English', 'two thousand', undefined],
+    // a unit before its tens in German, Afrikaans and Arabic
+    ['Afrikaans', 'negentien drie en tagtig', '1983'],
+    ['German', 'neunzehn neun und vierzig', '1949'],
+    ['Arabic', 'خمسة وتمانين', '85'],
+    ['English', 'nineteen three and eighty', undefined],
   ])('%s %j -> %j', (language, words, expected) => {
     expect(digitReading(partsOf(language, words)!, language)).toBe(expected);
   });

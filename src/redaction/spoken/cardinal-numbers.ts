@@ -19,6 +19,7 @@ import {
   mayBeNumberWord,
   type NumberWord,
   numberWord,
+  UNIT_FIRST,
 } from './number-words.js';
 
 /** Words that join the parts of a cardinal ("two thousand **and** twelve"), per language; English's apply to all. */
@@ -343,6 +344,8 @@ export function isFrenchReading(language: LanguageName): boolean {
 export function digitReading(parts: readonly NumberWord[], language: LanguageName): string | undefined {
   let digits = '';
   let tensOpen = false;
+  /** A unit said before its tens and their connector ("drie **en** tagtig", "خمسة **و**تمانين"): the unit. */
+  let unitBeforeTens = 0;
   let repeat = 1;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
@@ -351,9 +354,24 @@ export function digitReading(parts: readonly NumberWord[], language: LanguageNam
       case 'hundreds':
       case 'ordinal':
         return undefined;
-      case 'connector':
+      case 'connector': {
+        const before = parts[index - 1];
+        const next = parts[index + 1];
+        if (
+          !tensOpen &&
+          UNIT_FIRST.has(language) &&
+          before?.role === 'digit' &&
+          before.value > 0 &&
+          next?.role === 'tens'
+        ) {
+          // the unit is written after its tens when they come
+          unitBeforeTens = before.value;
+          digits = digits.slice(0, -1);
+          continue;
+        }
         if (!tensOpen || index === parts.length - 1) return undefined;
         continue;
+      }
       case 'repeat':
         repeat = part.value;
         continue;
@@ -364,6 +382,12 @@ export function digitReading(parts: readonly NumberWord[], language: LanguageNam
         tensOpen = false;
         break;
       default:
+        if (unitBeforeTens !== 0) {
+          digits += String(part.value + unitBeforeTens);
+          unitBeforeTens = 0;
+          tensOpen = false;
+          break;
+        }
         digits += String(part.value).repeat(repeat);
         tensOpen =
           part.role === 'tens' || (part.role === 'teen' && part.value === 10 && language !== 'English');

@@ -232,7 +232,7 @@ const AFRIKAANS = merge(
   unitFirstCompounds(AFRIKAANS_UNITS, AFRIKAANS_TENS, ['-en-', 'en', 'ën']),
   table({
     ordinal:
-      'eerste=1 tweede=2 derde=3 vierde=4 vyfde=5 sesde=6 sewende=7 agtste=8 negende=9 tiende=10 elfde=11 twaalfde=12 dertiende=13 veertiende=14 vyftiende=15 sestiende=16 sewentiende=17 agtiende=18 negentiende=19 twintigste=20 dertigste=30',
+      'eerste=1 tweede=2 derde=3 vierde=4 vyfde=5 sesde=6 sewende=7 agtste/agste=8 negende=9 tiende=10 elfde=11 twaalfde=12 dertiende=13 veertiende=14 vyftiende=15 sestiende=16 sewentiende=17 agtiende=18 negentiende=19 twintigste=20 dertigste=30',
   }),
   suffixOrdinals(
     [...AFRIKAANS_UNITS.map((unit) => `${unit}-en-twintig`), 'dertig', 'een-en-dertig'],
@@ -372,7 +372,7 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
     digit:
       'صفر/زيرو=0 واحد=1 اثنان/اثنين/إثنين/اتنين=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية=8 تسعة/تسع=9',
     teen: 'عشرة/عشر=10 حداشر/احداشر/حداش=11 اطناشر/اتناشر/طناش=12 تلطاشر/تلتاشر/تلطاش=13 اربعطاشر/اربعتاشر/اربعطاش=14 خمسطاشر/خمستاشر/خمسطاش=15 سطاشر/ستاشر/سطاش=16 سبعطاشر/سبعتاشر/سبعطاش=17 تمنطاشر/تمنتاشر/تمنطاش=18 تسعطاشر/تسعتاشر/تسعطاش=19',
-    tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين=80 تسعين=90',
+    tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون/تلاتين=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين/تمانين=80 تسعين=90',
     connector: 'و=0',
     multiplier: 'مية/مئة/مائة=100 ألف/الف=1000',
     ordinal:

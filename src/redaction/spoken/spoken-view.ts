@@ -75,6 +75,7 @@ import {
   mayEndMultiplier,
   monthWordSet,
   NumberParts,
+  numberedMonthDates,
   ordinalNumeral,
   spokenDates,
 } from './spoken-dates.js';
@@ -167,10 +168,12 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens, language)
     ? spelledEmails(base, tokens, language)
     : [];
-  if ((forms & (DATE_WORDS | MULTIPLIER_WORDS)) !== 0) {
+  if (spoken) {
     const numberParts = new NumberParts(base, tokens, language);
     if ((forms & DATE_WORDS) !== 0)
       addWithoutOverlap(replacements, spokenDates(base, tokens, numberParts, language));
+    // dates with the month said as a number ("zwölfter dritter neunundfünfzig")
+    addWithoutOverlap(replacements, numberedMonthDates(base, tokens, numberParts, language));
     if ((forms & MULTIPLIER_WORDS) !== 0)
       addWithoutOverlap(replacements, spokenYears(base, tokens, numberParts, language));
   }
