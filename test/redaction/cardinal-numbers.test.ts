@@ -37,6 +37,19 @@ describe('cardinalValue', () => {
     ['Arabic', 'ألف تسعمية وتسعين', 1990],
     ['Arabic', 'خمسة وعشرين', 25],
     ['Amharic', 'አንድ ሺህ ዘጠኝ መቶ ሰማንያ ስምንት', 1988],
+    // multipliers said first in Shona, Kinyarwanda, Zulu and Isixhosa, a connector glued before a
+    // number ("nemazana", "n'umunani"); their English and French numbers keep the English order
+    ['Shona', 'chiuru nemazana mapfumbamwe namakumi masere nenomwe', 1987],
+    ['Shona', 'gumi nematatu', 13],
+    ['Kinyarwanda', "igihumbi magana cyenda na mirongo inani n'umunani", 1988],
+    ['Kinyarwanda', 'makumyabiri n umunani', 28],
+    ['Zulu', 'amashumi amathathu', 30],
+    ['Isixhosa', 'amashumi asibhozo anesithandathu', 86],
+    ['Zulu', 'two thousand and two', 2002],
+    ['Hausa', 'two thousand and two', 2002],
+    // Twi teens, tens and whole hundreds
+    ['Twi', 'apem ahankron aduɔwɔtwe nsia', 1986],
+    ['Twi', 'dunan', 14],
     // a dangling joiner, a repeat word
     ['English', 'two thousand and', undefined],
     ['English', 'double two', undefined],

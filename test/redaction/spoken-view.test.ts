@@ -175,6 +175,21 @@ describe('buildSpokenView', () => {
     ['Afrikaans', 'sewentien september negentien drie en tagtig', '17 september 1983'],
     ['Arabic', 'أربعة يونيو خمسة وتمانين', '4 يونيو 85'],
     ['Igbo', 'a mụrụ m na eighteenth july nineteen ninety seven', 'a mụrụ m na 18th july 1997'],
+    // days and years in the number words of Kinyarwanda, Shona, Zulu and Twi
+    [
+      'Kinyarwanda',
+      'itariki makumyabiri n umunani ukwakira igihumbi magana cyenda mirongo inani na karindwi',
+      'itariki 28 ukwakira 1987',
+    ],
+    ['Shona', 'gumi nemana kukadzi chiuru nemazana mapfumbamwe namakumi masere nenomwe', '14 kukadzi 1987'],
+    ['Zulu', 'ngomhlaka amashumi amathathu kunhlaba eighty eight', 'ngomhlaka 30 nhlaba 88'],
+    ['Twi', 'Ahinime da dunan, afe 1959.', '14 Ahinime 1959.'],
+    // a word of capitals and a comma before digit groups: a bank, not a code's letters
+    [
+      'Twi',
+      'Ahinime da dunan, afe 1959. GCB, 1021 3300 4476 18.',
+      '14 Ahinime 1959. GCB, 1021 3300 4476 18.',
+    ],
     // the month said as a number: a numeric date; a lone digit word needs a joining word or an ordinal
     ['French', 'le sept du sept quatre vingt dix sept merci', 'le 07/07/97 merci'],
     ['German', 'geburtsdatum zwölfter dritter neunundfünfzig', 'geburtsdatum 12/03/59'],
@@ -269,7 +284,7 @@ describe('numberWord', () => {
     ['German', 'einundzwanzigste', { role: 'ordinal', value: 21 }],
     ['Afrikaans', 'twaalfde', { role: 'ordinal', value: 12 }],
     ['Afrikaans', 'drie-en-twintigste', { role: 'ordinal', value: 23 }],
-    ['Hausa', 'ɗari', { role: 'multiplier', value: 100 }],
+    ['Hausa', 'ɗari', { role: 'multiplier', value: 100, first: true }],
     ['Spanish', 'novecientos', { role: 'hundreds', value: 900 }],
   ])('%s %s', (language, word, expected) => {
     expect(numberWord(language, word)).toEqual(expected);

@@ -13,14 +13,7 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
-import {
-  foldNumberWord,
-  MULTIPLIER_FIRST,
-  mayBeNumberWord,
-  type NumberWord,
-  numberWord,
-  UNIT_FIRST,
-} from './number-words.js';
+import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord, UNIT_FIRST } from './number-words.js';
 
 /** Words that join the parts of a cardinal ("two thousand **and** twelve"), per language; English's apply to all. */
 const CARDINAL_JOINERS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
@@ -274,14 +267,13 @@ export function hasMultiplier(parts: readonly NumberWord[]): boolean {
  * The value of a cardinal said in words (`parts`, in order), or undefined when they do not make
  * one: a connector at either end (except one that opens a teen, Hausa `sha`), a repeat word, or an
  * ordinal before the last part. Parts add up; a multiplier multiplies what comes before it (after
- * it in {@link MULTIPLIER_FIRST} languages); French `quatre vingt` is 80.
+ * it when the multiplier is marked `first`, as the own words of `MULTIPLIER_FIRST` languages are); French `quatre vingt` is 80.
  */
 export function cardinalValue(parts: readonly NumberWord[], language: LanguageName): number | undefined {
   if (parts.length === 0) return undefined;
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
   if ((first.role === 'connector' && first.value === 0) || last.role === 'connector') return undefined;
-  const multiplierFirst = MULTIPLIER_FIRST.has(language);
   let total = 0;
   let current = 0;
   /** The multiplier waiting for what it multiplies (multiplier-first languages). */
@@ -300,7 +292,7 @@ export function cardinalValue(parts: readonly NumberWord[], language: LanguageNa
       continue;
     }
     if (part.role === 'multiplier') {
-      if (multiplierFirst) {
+      if (part.first === true) {
         if (pending !== 0) total += pending;
         pending = part.value;
       } else if (part.value === 100) current = (current === 0 ? 1 : current) * 100;

@@ -294,7 +294,15 @@ function dayOf(parts: readonly TokenParts[], language: LanguageName): string | u
   const numbers = words.filter(
     (part, index) => part.role !== 'connector' || (index === 0 && part.value !== 0),
   );
-  if (numbers.length === 0 || numbers.length > 2) return undefined;
+  if (numbers.length === 0) return undefined;
+  // a tens multiplier said first ("amashumi amathathu" = 30, "mirongo itatu n'umwe" = 31)
+  if (isTensMultiplier(numbers[0]!)) {
+    const value = cardinalValue(words, language);
+    return numbers.length <= 3 && value !== undefined && value >= 20 && value <= 31
+      ? String(value)
+      : undefined;
+  }
+  if (numbers.length > 2) return undefined;
   if (
     numbers.some((part) => part.role === 'repeat' || part.role === 'multiplier' || part.role === 'hundreds')
   )
@@ -309,6 +317,11 @@ function dayOf(parts: readonly TokenParts[], language: LanguageName): string | u
   const value = cardinalValue(words, language);
   if (value === undefined || value < 1 || value > 31) return undefined;
   return words[words.length - 1]!.role === 'ordinal' ? ordinalNumeral(value, language) : String(value);
+}
+
+/** `true` for a multiplier of tens said before its count (Nguni `amashumi`, Shona `makumi`, Kinyarwanda `mirongo`). */
+function isTensMultiplier(word: NumberWord): boolean {
+  return word.role === 'multiplier' && word.value === 10 && word.first === true;
 }
 
 /** The numeral of an ordinal day: `14th`, French `1er`. */
@@ -332,6 +345,11 @@ function yearOf(parts: readonly TokenParts[], language: LanguageName): string | 
   if (parts.some((part) => typeof part === 'string')) return undefined;
   const words = (parts as Array<readonly NumberWord[]>).flat();
   if (words.some((part) => part.role === 'ordinal' || part.role === 'repeat')) return undefined;
+  if (isTensMultiplier(words[0]!) && words.length > 1) {
+    // tens said with a multiplier first ("amashumi asibhozo anesithandathu" = 86)
+    const value = cardinalValue(words, language);
+    return value !== undefined && value >= 20 && value <= 99 ? String(value) : undefined;
+  }
   if (hasMultiplier(words)) {
     const value = cardinalValue(words, language);
     return value !== undefined && value >= 1000 && value <= 2100 ? String(value) : undefined;

@@ -56,7 +56,6 @@ import {
   foldNumberWord,
   isNumberFiller,
   isOwnNumberWord,
-  MULTIPLIER_FIRST,
   mayBeNumberWord,
   type NumberWord,
   numberWord,
@@ -626,7 +625,7 @@ function addNumberPart(
       } else start({ rest: part.value, restWidth: 2, open: 'none' });
       return true;
     case 'multiplier':
-      if (part.value !== 100 || MULTIPLIER_FIRST.has(language)) return false;
+      if (part.value !== 100 || part.first === true) return false;
       if (open === 'unit' && group!.repeat === 1 && group!.hundreds === undefined) {
         group!.hundreds = group!.rest! * 100;
         group!.rest = undefined;
@@ -688,6 +687,15 @@ function readNumberRun(
   while (cursor < tokens.length) {
     const token = tokens[cursor]!;
     if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
+    // a word of capitals written whole and a comma after it name a bank or an issuer, not a
+    // code's letters ("GCB, 1021 3300 4476 18")
+    if (
+      cursor === index + 1 &&
+      tokens[index]!.end - tokens[index]!.start >= 2 &&
+      /^\p{Lu}+$/u.test(tokens[index]!.word) &&
+      text.slice(tokens[index]!.end, token.start).includes(',')
+    )
+      break;
     const parts = numberTokenParts(token, language);
     if (parts === undefined) {
       // (after a joiner, a letter that is a word too: "point a three nine k")
