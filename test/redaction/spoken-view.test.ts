@@ -184,6 +184,26 @@ describe('buildSpokenView', () => {
     ['Shona', 'gumi nemana kukadzi chiuru nemazana mapfumbamwe namakumi masere nenomwe', '14 kukadzi 1987'],
     ['Zulu', 'ngomhlaka amashumi amathathu kunhlaba eighty eight', 'ngomhlaka 30 nhlaba 88'],
     ['Twi', 'Ahinime da dunan, afe 1959.', '14 Ahinime 1959.'],
+    // French months and numbers in Hausa (Niger) and Arabic (the Maghreb) calls; Swahili ordinal
+    // days; Igbo thousands said first; Yoruba tens and two thousand; no cardinal ends in a zero
+    [
+      'Hausa',
+      'ranar haihuwa premier janvier mil neuf cent quatre vingt huit kuma',
+      'ranar haihuwa 1st janvier 1988 kuma',
+    ],
+    [
+      'Arabic',
+      'la date de naissance le douze avril quatre vingt neuf مزيان',
+      'la date de naissance le 12 avril 89 مزيان',
+    ],
+    [
+      'Swahili',
+      'tarehe ya kuzaliwa pili februari elfu mbili na tatu sawa',
+      'tarehe ya kuzaliwa 2nd februari 2003 sawa',
+    ],
+    ['Igbo', 'ọnwa ise ụbọchị iri na asatọ puku abụọ na otu ọ dị mma', '18 ọnwa ise 2001 ọ dị mma'],
+    ['Yoruba', 'ọjọ́ kejìlá oṣù ògún ẹgbàá lé méjì', 'ọjọ́ 12th oṣù ògún 2002'],
+    ['Yoruba', 'Ọgbọ̀n Owewe, 1994.', '30 Owewe 1994.'],
     // a word of capitals and a comma before digit groups: a bank, not a code's letters
     [
       'Twi',

@@ -13,7 +13,14 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
-import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWord, UNIT_FIRST } from './number-words.js';
+import {
+  ALSO_FRENCH,
+  foldNumberWord,
+  mayBeNumberWord,
+  type NumberWord,
+  numberWord,
+  UNIT_FIRST,
+} from './number-words.js';
 
 /** Words that join the parts of a cardinal ("two thousand **and** twelve"), per language; English's apply to all. */
 const CARDINAL_JOINERS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
@@ -267,7 +274,7 @@ export function hasMultiplier(parts: readonly NumberWord[]): boolean {
  * The value of a cardinal said in words (`parts`, in order), or undefined when they do not make
  * one: a connector at either end (except one that opens a teen, Hausa `sha`), a repeat word, or an
  * ordinal before the last part. Parts add up; a multiplier multiplies what comes before it (after
- * it when the multiplier is marked `first`, as the own words of `MULTIPLIER_FIRST` languages are); French `quatre vingt` is 80.
+ * it when the multiplier is marked `first`, as the own words of Hausa, Swahili, Shona, ... are); French `quatre vingt` is 80.
  */
 export function cardinalValue(parts: readonly NumberWord[], language: LanguageName): number | undefined {
   if (parts.length === 0) return undefined;
@@ -325,7 +332,7 @@ export function cardinalValue(parts: readonly NumberWord[], language: LanguageNa
 
 /** Languages that read French numbers (`quatre vingt` = 80). */
 export function isFrenchReading(language: LanguageName): boolean {
-  return language === 'French' || language === 'Kinyarwanda' || language === 'Arabic';
+  return language === 'French' || ALSO_FRENCH.has(language);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Spoken number words, one table per language: what a speech recogniser writes when a caller reads
  * a phone, card or ID number aloud ("zero eight zero three", "double five", "nineteen eighty six",
  * "sifuri saba moja", "vingt-trois"). English words count in every language (code-switched calls
- * read numbers in English); French counts in Kinyarwanda and Arabic too. Lookups ignore case and
+ * read numbers in English); French counts in Kinyarwanda, Arabic and Hausa (Niger) too. Lookups ignore case and
  * diacritics (`ụ` = `u`, `é` = `e`). Compiled by the langproc team from general knowledge.
  *
  * Each word has a role: a `digit` (0-9), a `teen` (10-19), a `tens` word (20, 30, ... 90), a
@@ -13,7 +13,8 @@
  * "fourteenth", German `elfte`, Afrikaans `twaalfde` -> the day), a `multiplier` (`hundred`,
  * `mille`, `ሺህ`, Hausa `dubu`: 100 or 1000) or a whole `hundreds` word (Spanish `novecientos`,
  * Arabic `تسعمية`: 900; `ألفين`: 2000). Multipliers come after what they multiply ("nineteen
- * hundred") except in {@link MULTIPLIER_FIRST} languages ("ɗari tara" = 900).
+ * hundred") except where a table says its multipliers first (Hausa, Swahili, Shona, Kinyarwanda,
+ * Zulu, Isixhosa, Igbo: "ɗari tara" = 900, "puku abụọ" = 2000).
  *
  * @example
  * ```ts
@@ -41,7 +42,7 @@ export interface NumberWord {
   role: NumberWordRole;
   /** The digit, the number (10-99), the repeat count, the day (ordinals), 100 or 1000 (multipliers), the whole value (hundreds); 0 for connectors (10 for a connector that opens a teen). */
   value: number;
-  /** A multiplier said before what it multiplies (the own words of {@link MULTIPLIER_FIRST} languages: "ɗari tara" = 900; not their English "two thousand"). */
+  /** A multiplier said before what it multiplies (the own words of the languages that say them so: "ɗari tara" = 900; not their English "two thousand"). */
   first?: true;
 }
 
@@ -361,7 +362,7 @@ const ISIXHOSA = table(
   { multipliersFirst: true, gluedConnectors: ['ana', 'ane', 'na', 'ne'] },
 );
 
-/** Languages whose own words are listed (English applies to all; French also to Kinyarwanda and Arabic). */
+/** Languages whose own words are listed (English applies to all; French also to Kinyarwanda, Arabic and Hausa). */
 const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   Afrikaans: AFRIKAANS,
   French: FRENCH,
@@ -374,6 +375,7 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
       teen: 'kumi=10',
       tens: 'ishirini=20 thelathini=30 arobaini=40 hamsini=50 sitini=60 sabini=70 themanini=80 tisini=90',
       connector: 'na=0',
+      ordinal: 'mosi=1 pili=2',
       multiplier: 'mia=100 elfu=1000',
     },
     { multipliersFirst: true },
@@ -388,15 +390,22 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
     },
     { multipliersFirst: true },
   ),
-  Igbo: table({
-    digit: 'efu/ziro=0 otu=1 abụọ=2 atọ=3 anọ=4 ise=5 isii=6 asaa=7 asatọ=8 itoolu/iteghete=9',
-    teen: 'iri=10',
-    connector: 'na=0',
-  }),
+  Igbo: table(
+    {
+      digit: 'efu/ziro=0 otu=1 abụọ=2 atọ=3 anọ=4 ise=5 isii=6 asaa=7 asatọ=8 itoolu/iteghete=9',
+      teen: 'iri=10',
+      connector: 'na=0',
+      multiplier: 'narị/nari=100 puku=1000',
+    },
+    { multipliersFirst: true },
+  ),
   Yoruba: table({
     digit:
       'òdo/odo=0 ọ̀kan/ookan/okan=1 èjì/eeji/meji=2 ẹ̀ta/eeta/meta=3 ẹ̀rin/eerin/merin=4 àrún/aarun/marun=5 ẹ̀fà/eefa/mefa=6 èje/eeje/meje=7 ẹ̀jọ/eejo/mejo=8 ẹ̀sán/eesan/mesan=9',
     teen: 'ẹ̀wá/eewa/mewa=10',
+    tens: 'ogún/ogun=20 ọgbọ̀n/ogbon=30',
+    connector: 'lé/le=0',
+    hundreds: 'ẹgbàá/egbaa=2000',
     ordinal:
       'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
   }),
@@ -442,21 +451,11 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   }),
 };
 
-/** Languages whose multipliers come before what they multiply ("ɗari tara" = 900, "elfu mbili" = 2000). */
-export const MULTIPLIER_FIRST: ReadonlySet<LanguageName> = new Set([
-  'Hausa',
-  'Swahili',
-  'Shona',
-  'Kinyarwanda',
-  'Zulu',
-  'Isixhosa',
-]);
-
 /** Languages that say a unit before its tens, joined by a connector ("neun und vierzig", "twee en tagtig", "اربعة وعشرين"). */
 export const UNIT_FIRST: ReadonlySet<LanguageName> = new Set(['German', 'Afrikaans', 'Arabic']);
 
 /** Languages that read French numbers too (code-switching). */
-export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
+export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic', 'Hausa']);
 
 /** Lower-cases and strips diacritics, as every lookup does (ASCII words only lower-cased). */
 export function foldNumberWord(word: string): string {

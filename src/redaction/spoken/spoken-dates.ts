@@ -351,6 +351,8 @@ function yearOf(parts: readonly TokenParts[], language: LanguageName): string | 
     return value !== undefined && value >= 20 && value <= 99 ? String(value) : undefined;
   }
   if (hasMultiplier(words)) {
+    // no cardinal says a zero ("puku abụọ na otu | ọ dị mma": the English "o" is a word there)
+    if (words.some((part, index) => index > 0 && part.role === 'digit' && part.value === 0)) return undefined;
     const value = cardinalValue(words, language);
     return value !== undefined && value >= 1000 && value <= 2100 ? String(value) : undefined;
   }
