@@ -628,7 +628,7 @@ export function numberedMonthDates(
     GAP.test(text.slice(tokens[left]!.end, tokens[right]!.start));
   const isJoiner = (index: number) =>
     DATE_JOINERS.has(foldNumberWord(tokens[index]!.word)) || isDateFrameWord(language, tokens[index]!.word);
-  /** The first number word after `index` past up to {@link MAX_JOINERS} joining words, or -1; `joined` tells whether any was skipped. */
+  /** The first number word after `index` past up to {@link MAX_JOINERS} joining words (`joined`: whether any was skipped), or undefined. */
   const nextNumber = (index: number): { at: number; joined: boolean } | undefined => {
     let cursor = index + 1;
     for (let skipped = 0; cursor < tokens.length && skipped <= MAX_JOINERS; skipped++, cursor++) {
