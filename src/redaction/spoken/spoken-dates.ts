@@ -25,7 +25,7 @@ import {
   tokenNumberParts,
 } from './cardinal-numbers.js';
 import { isDateFrameWord, isDateLeadWord } from './date-frame-words.js';
-import { foldNumberWord, type NumberWord, numberWordEntries } from './number-words.js';
+import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWordEntries } from './number-words.js';
 
 /** A word of the text, as the view tokenizes it. */
 export interface SpokenToken {
@@ -646,6 +646,9 @@ export function numberedMonthDates(
     return parts;
   };
   for (let index = 0; index < tokens.length; index++) {
+    // a day is a word of the number tables (never a glued number): the cheap filter first
+    const token = tokens[index]!;
+    if (!mayBeNumberWord(language, text, token.start, token.end)) continue;
     // a date opens its own number run
     if (
       !isWords(index) ||
@@ -658,6 +661,19 @@ export function numberedMonthDates(
           (index > 1 && partsAt(index - 2) !== undefined && gapOk(index - 2, index - 1))))
     )
       continue;
+    // a month's number must follow within reach before any day is read (most runs are no date)
+    let monthAhead = false;
+    for (
+      let ahead = index + 1;
+      ahead <= index + MAX_DAY_TOKENS + MAX_JOINERS && ahead < tokens.length;
+      ahead++
+    ) {
+      if (monthNumberOf(partsAt(ahead)) !== undefined) {
+        monthAhead = true;
+        break;
+      }
+    }
+    if (!monthAhead) continue;
     let found: DateReplacement | undefined;
     let foundLast = index;
     for (let dayLast = index; dayLast < index + MAX_DAY_TOKENS && dayLast < tokens.length; dayLast++) {
