@@ -99,7 +99,7 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
     houseWords: 'numero civico n. casa interno',
   },
   Kinyarwanda: {
-    dateLeads: 'itariki ku',
+    dateLeads: 'itariki tariki ku',
     dateJoiners: "na n' wa",
     dayNumbers:
       "makumyabiri mirongo itatu n'umunani n'icyenda n'ibiri n'itatu n'ine n'itanu n'itandatu n'irindwi n'imwe rimwe",

@@ -37,6 +37,19 @@ describe('cardinalValue', () => {
     ['Arabic', 'ألف تسعمية وتسعين', 1990],
     ['Arabic', 'خمسة وعشرين', 25],
     ['Amharic', 'አንድ ሺህ ዘጠኝ መቶ ሰማንያ ስምንት', 1988],
+    // multipliers said first in Shona, Kinyarwanda, Zulu and Isixhosa, a connector glued before a
+    // number ("nemazana", "n'umunani"); their English and French numbers keep the English order
+    ['Shona', 'chiuru nemazana mapfumbamwe namakumi masere nenomwe', 1987],
+    ['Shona', 'gumi nematatu', 13],
+    ['Kinyarwanda', "igihumbi magana cyenda na mirongo inani n'umunani", 1988],
+    ['Kinyarwanda', 'makumyabiri n umunani', 28],
+    ['Zulu', 'amashumi amathathu', 30],
+    ['Isixhosa', 'amashumi asibhozo anesithandathu', 86],
+    ['Zulu', 'two thousand and two', 2002],
+    ['Hausa', 'two thousand and two', 2002],
+    // Twi teens, tens and whole hundreds
+    ['Twi', 'apem ahankron aduɔwɔtwe nsia', 1986],
+    ['Twi', 'dunan', 14],
     // a dangling joiner, a repeat word
     ['English', 'two thousand and', undefined],
     ['English', 'double two', undefined],
@@ -51,6 +64,11 @@ describe('digitReading', () => {
     ['English', 'oh seven double two', '0722'],
     ['Spanish', 'ochenta y seis', '86'],
     ['English', 'two thousand', undefined],
+    // a unit before its tens in German, Afrikaans and Arabic
+    ['Afrikaans', 'negentien drie en tagtig', '1983'],
+    ['German', 'neunzehn neun und vierzig', '1949'],
+    ['Arabic', 'خمسة وتمانين', '85'],
+    ['English', 'nineteen three and eighty', undefined],
   ])('%s %j -> %j', (language, words, expected) => {
     expect(digitReading(partsOf(language, words)!, language)).toBe(expected);
   });

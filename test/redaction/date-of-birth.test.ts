@@ -269,6 +269,7 @@ describe('dateOfBirthRecognizer', () => {
     ['When were you born?', '3 March 1948', '3 March 1948', 'English'],
     ['Wanneer is jy gebore?', '5 Oktober 2004', '5 Oktober 2004', 'Afrikaans'],
     ['የተወለደበት ቀን?', 'ሚያዝያ 23 ቀን 2012', 'ሚያዝያ 23 ቀን 2012', 'Amharic'],
+    ['መቼ ነው የተወለዱት?', 'ጥር 7፣ 1965', 'ጥር 7፣ 1965', 'Amharic'],
     ['وتاريخ الولادة؟', '17 مارس 2002', '17 مارس 2002', 'Arabic'],
     ['وتاريخ الازدياد؟', '3 مارس 1979', '3 مارس 1979', 'Arabic'],
     ['Quand êtes-vous né ?', '3 mars 1979', '3 mars 1979', 'French'],

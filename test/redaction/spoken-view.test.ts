@@ -160,6 +160,73 @@ describe('buildSpokenView', () => {
     ['Sesotho', 'seventy two ka la bosupa la phupu', '7th phupu 72'],
     ['Yoruba', 'ọjọ́ kẹta oṣù agẹmọ nineteen ninety', 'ọjọ́ 3rd oṣù agẹmọ 1990'],
     ['Swahili', 'Tisa, mwezi wa kumi na mbili, 1999.', '9 mwezi wa kumi na mbili 1999.'],
+    // the parts in any order, the words that frame them ("day", "month", "year") between; the noun
+    // for "year" that opens a date said year first belongs to it; a unit said before its tens
+    ['Swahili', 'Mwaka sitini na nane, mwezi wa tano, tarehe kumi na moja.', '11 mwezi wa tano 68.'],
+    ['Yoruba', 'Ọjọ́ kẹtàlá, oṣù Ẹrẹ̀nà, ọdún 1986.', 'Ọjọ́ 13th oṣù Ẹrẹ̀nà 1986.'],
+    ['Igbo', '1992, ọnwa Maachị, ụbọchị nke itoolu.', '9 Maachị 1992.'],
+    ['Setswana', '1951, ka Moranang, letsatsi la bosupa.', '7th Moranang 1951.'],
+    [
+      'Afrikaans',
+      'gebore in twee duisend en ses op die twee en twintigste januarie',
+      'gebore in 22nd januarie 2006',
+    ],
+    ['Afrikaans', 'gebore in agt en dertig die sesde mei', 'gebore in 6th mei 38'],
+    ['Afrikaans', 'sewentien september negentien drie en tagtig', '17 september 1983'],
+    ['Arabic', 'أربعة يونيو خمسة وتمانين', '4 يونيو 85'],
+    ['Igbo', 'a mụrụ m na eighteenth july nineteen ninety seven', 'a mụrụ m na 18th july 1997'],
+    // days and years in the number words of Kinyarwanda, Shona, Zulu and Twi
+    [
+      'Kinyarwanda',
+      'itariki makumyabiri n umunani ukwakira igihumbi magana cyenda mirongo inani na karindwi',
+      'itariki 28 ukwakira 1987',
+    ],
+    ['Shona', 'gumi nemana kukadzi chiuru nemazana mapfumbamwe namakumi masere nenomwe', '14 kukadzi 1987'],
+    ['Zulu', 'ngomhlaka amashumi amathathu kunhlaba eighty eight', 'ngomhlaka 30 nhlaba 88'],
+    ['Twi', 'Ahinime da dunan, afe 1959.', '14 Ahinime 1959.'],
+    // French months and numbers in Hausa (Niger) and Arabic (the Maghreb) calls; Swahili ordinal
+    // days; Igbo thousands said first; Yoruba tens and two thousand; no cardinal ends in a zero
+    [
+      'Hausa',
+      'ranar haihuwa premier janvier mil neuf cent quatre vingt huit kuma',
+      'ranar haihuwa 1st janvier 1988 kuma',
+    ],
+    [
+      'Arabic',
+      'la date de naissance le douze avril quatre vingt neuf مزيان',
+      'la date de naissance le 12 avril 89 مزيان',
+    ],
+    [
+      'Swahili',
+      'tarehe ya kuzaliwa pili februari elfu mbili na tatu sawa',
+      'tarehe ya kuzaliwa 2nd februari 2003 sawa',
+    ],
+    ['Igbo', 'ọnwa ise ụbọchị iri na asatọ puku abụọ na otu ọ dị mma', '18 ọnwa ise 2001 ọ dị mma'],
+    ['Yoruba', 'ọjọ́ kejìlá oṣù ògún ẹgbàá lé méjì', 'ọjọ́ 12th oṣù ògún 2002'],
+    ['Yoruba', 'Ọgbọ̀n Owewe, 1994.', '30 Owewe 1994.'],
+    // a word of capitals and a comma before digit groups: a bank, not a code's letters
+    [
+      'Twi',
+      'Ahinime da dunan, afe 1959. GCB, 1021 3300 4476 18.',
+      '14 Ahinime 1959. GCB, 1021 3300 4476 18.',
+    ],
+    // the month said as a number: a numeric date; a lone digit word needs a joining word or an ordinal
+    ['French', 'le sept du sept quatre vingt dix sept merci', 'le 07/07/97 merci'],
+    ['German', 'geburtsdatum zwölfter dritter neunundfünfzig', 'geburtsdatum 12/03/59'],
+    [
+      'German',
+      'geburtsdatum bitte neunzehnter elften neunzehnhundertneunzig und ihre',
+      'geburtsdatum bitte 19/11/1990 und ihre',
+    ],
+    ['Spanish', 'nacimiento catorce del siete del ochenta y cinco vale', 'nacimiento 14/07/85 vale'],
+    ['Italian', 'data di nascita ventitré dodici ottantadue grazie', 'data di nascita 23/12/82 grazie'],
+    ['Italian', 'il numero tre dodici ottantadue grazie', 'il numero 31282 grazie'],
+    // a year glued to a numeric date is not read again with the words after it
+    [
+      'English',
+      'Date of birth? 04/11/1994, fourth of November.',
+      'Date of birth? 04/11/1994, 4th of November.',
+    ],
     // not dates: a cardinal that is no year, a day with no month, a number word that is also a month
     ['English', 'I paid two thousand five hundred.', undefined],
     ['German', 'Das kostet zweihundert Euro.', undefined],
@@ -246,7 +313,7 @@ describe('numberWord', () => {
     ['German', 'einundzwanzigste', { role: 'ordinal', value: 21 }],
     ['Afrikaans', 'twaalfde', { role: 'ordinal', value: 12 }],
     ['Afrikaans', 'drie-en-twintigste', { role: 'ordinal', value: 23 }],
-    ['Hausa', 'ɗari', { role: 'multiplier', value: 100 }],
+    ['Hausa', 'ɗari', { role: 'multiplier', value: 100, first: true }],
     ['Spanish', 'novecientos', { role: 'hundreds', value: 900 }],
   ])('%s %s', (language, word, expected) => {
     expect(numberWord(language, word)).toEqual(expected);

@@ -158,6 +158,8 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'شوال',
     'ذو القعدة',
     'ذو الحجة',
+    // French, read in calls from the Maghreb
+    ...FRENCH,
   ],
   English: [],
   French: FRENCH,
@@ -189,6 +191,8 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Oktoba',
     'Nuwamba',
     'Disamba',
+    // French, read in calls from Niger ("mai" is a Hausa word: "mai layi")
+    ...FRENCH.filter((name) => name !== 'mai'),
   ],
   Igbo: [
     'Jenụwarị',

@@ -14,11 +14,12 @@
  */
 import type { LanguageName } from '../../languages.js';
 import {
+  ALSO_FRENCH,
   foldNumberWord,
-  MULTIPLIER_FIRST,
   mayBeNumberWord,
   type NumberWord,
   numberWord,
+  UNIT_FIRST,
 } from './number-words.js';
 
 /** Words that join the parts of a cardinal ("two thousand **and** twelve"), per language; English's apply to all. */
@@ -273,14 +274,13 @@ export function hasMultiplier(parts: readonly NumberWord[]): boolean {
  * The value of a cardinal said in words (`parts`, in order), or undefined when they do not make
  * one: a connector at either end (except one that opens a teen, Hausa `sha`), a repeat word, or an
  * ordinal before the last part. Parts add up; a multiplier multiplies what comes before it (after
- * it in {@link MULTIPLIER_FIRST} languages); French `quatre vingt` is 80.
+ * it when the multiplier is marked `first`, as the own words of Hausa, Swahili, Shona, ... are); French `quatre vingt` is 80.
  */
 export function cardinalValue(parts: readonly NumberWord[], language: LanguageName): number | undefined {
   if (parts.length === 0) return undefined;
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
   if ((first.role === 'connector' && first.value === 0) || last.role === 'connector') return undefined;
-  const multiplierFirst = MULTIPLIER_FIRST.has(language);
   let total = 0;
   let current = 0;
   /** The multiplier waiting for what it multiplies (multiplier-first languages). */
@@ -299,7 +299,7 @@ export function cardinalValue(parts: readonly NumberWord[], language: LanguageNa
       continue;
     }
     if (part.role === 'multiplier') {
-      if (multiplierFirst) {
+      if (part.first === true) {
         if (pending !== 0) total += pending;
         pending = part.value;
       } else if (part.value === 100) current = (current === 0 ? 1 : current) * 100;
@@ -332,7 +332,7 @@ export function cardinalValue(parts: readonly NumberWord[], language: LanguageNa
 
 /** Languages that read French numbers (`quatre vingt` = 80). */
 export function isFrenchReading(language: LanguageName): boolean {
-  return language === 'French' || language === 'Kinyarwanda' || language === 'Arabic';
+  return language === 'French' || ALSO_FRENCH.has(language);
 }
 
 /**
@@ -343,6 +343,8 @@ export function isFrenchReading(language: LanguageName): boolean {
 export function digitReading(parts: readonly NumberWord[], language: LanguageName): string | undefined {
   let digits = '';
   let tensOpen = false;
+  /** A unit said before its tens and their connector ("drie **en** tagtig", "خمسة **و**تمانين"): the unit. */
+  let unitBeforeTens = 0;
   let repeat = 1;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
@@ -351,9 +353,24 @@ export function digitReading(parts: readonly NumberWord[], language: LanguageNam
       case 'hundreds':
       case 'ordinal':
         return undefined;
-      case 'connector':
+      case 'connector': {
+        const before = parts[index - 1];
+        const next = parts[index + 1];
+        if (
+          !tensOpen &&
+          UNIT_FIRST.has(language) &&
+          before?.role === 'digit' &&
+          before.value > 0 &&
+          next?.role === 'tens'
+        ) {
+          // the unit is written after its tens when they come
+          unitBeforeTens = before.value;
+          digits = digits.slice(0, -1);
+          continue;
+        }
         if (!tensOpen || index === parts.length - 1) return undefined;
         continue;
+      }
       case 'repeat':
         repeat = part.value;
         continue;
@@ -364,6 +381,12 @@ export function digitReading(parts: readonly NumberWord[], language: LanguageNam
         tensOpen = false;
         break;
       default:
+        if (unitBeforeTens !== 0) {
+          digits += String(part.value + unitBeforeTens);
+          unitBeforeTens = 0;
+          tensOpen = false;
+          break;
+        }
         digits += String(part.value).repeat(repeat);
         tensOpen =
           part.role === 'tens' || (part.role === 'teen' && part.value === 10 && language !== 'English');

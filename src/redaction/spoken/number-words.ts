@@ -2,7 +2,7 @@
  * Spoken number words, one table per language: what a speech recogniser writes when a caller reads
  * a phone, card or ID number aloud ("zero eight zero three", "double five", "nineteen eighty six",
  * "sifuri saba moja", "vingt-trois"). English words count in every language (code-switched calls
- * read numbers in English); French counts in Kinyarwanda and Arabic too. Lookups ignore case and
+ * read numbers in English); French counts in Kinyarwanda, Arabic and Hausa (Niger) too. Lookups ignore case and
  * diacritics (`ụ` = `u`, `é` = `e`). Compiled by the langproc team from general knowledge.
  *
  * Each word has a role: a `digit` (0-9), a `teen` (10-19), a `tens` word (20, 30, ... 90), a
@@ -13,7 +13,8 @@
  * "fourteenth", German `elfte`, Afrikaans `twaalfde` -> the day), a `multiplier` (`hundred`,
  * `mille`, `ሺህ`, Hausa `dubu`: 100 or 1000) or a whole `hundreds` word (Spanish `novecientos`,
  * Arabic `تسعمية`: 900; `ألفين`: 2000). Multipliers come after what they multiply ("nineteen
- * hundred") except in {@link MULTIPLIER_FIRST} languages ("ɗari tara" = 900).
+ * hundred") except where a table says its multipliers first (Hausa, Swahili, Shona, Kinyarwanda,
+ * Zulu, Isixhosa, Igbo: "ɗari tara" = 900, "puku abụọ" = 2000).
  *
  * @example
  * ```ts
@@ -41,6 +42,8 @@ export interface NumberWord {
   role: NumberWordRole;
   /** The digit, the number (10-99), the repeat count, the day (ordinals), 100 or 1000 (multipliers), the whole value (hundreds); 0 for connectors (10 for a connector that opens a teen). */
   value: number;
+  /** A multiplier said before what it multiplies (the own words of the languages that say them so: "ɗari tara" = 900; not their English "two thousand"). */
+  first?: true;
 }
 
 type Table = Readonly<Record<string, NumberWord>>;
@@ -72,21 +75,41 @@ function merge(...parts: LazyTable[]): LazyTable {
   return lazy(() => Object.assign({}, ...parts.map((part) => part())));
 }
 
+/** How a table's words are read beyond their values. */
+interface TableOptions {
+  /** Its multipliers are said before what they multiply ({@link NumberWord.first}: "ɗari tara" = 900). */
+  readonly multipliersFirst?: boolean;
+  /**
+   * Connectors glued before its words, read as the words alone: Shona "gumi **ne**matatu" (13),
+   * Kinyarwanda "mirongo inani **n'**umunani" (88), Isixhosa "amashumi asibhozo
+   * **ane**sithandathu" (86). A connector only joins, so the sum is the same.
+   */
+  readonly gluedConnectors?: readonly string[];
+}
+
 /** Builds a table from `word=value` groups per role (the words of one value separated by `/`). */
-function table(groups: Partial<Record<NumberWordRole, string>>): LazyTable {
+function table(groups: Partial<Record<NumberWordRole, string>>, options: TableOptions = {}): LazyTable {
   return lazy(() => {
     const entries: Record<string, NumberWord> = {};
+    const glued: Record<string, NumberWord> = {};
     for (const [role, list] of Object.entries(groups) as Array<[NumberWordRole, string]>) {
+      const first = role === 'multiplier' && options.multipliersFirst === true;
       for (const item of list.split(/\s+/u).filter(Boolean)) {
         const [words, value] = item.split('=') as [string, string];
+        const entry: NumberWord = first
+          ? { role, value: Number(value), first }
+          : { role, value: Number(value) };
         for (const word of words.split('/')) {
           // the folded spelling, and the spelling as written (what most texts carry), both look it up
-          entries[foldNumberWord(word)] = { role, value: Number(value) };
-          entries[word.normalize('NFC').toLowerCase()] = { role, value: Number(value) };
+          for (const form of [foldNumberWord(word), word.normalize('NFC').toLowerCase()]) {
+            entries[form] = entry;
+            if (role === 'connector' || role === 'ordinal') continue;
+            for (const prefix of options.gluedConnectors ?? []) glued[`${prefix}${form}`] = entry;
+          }
         }
       }
     }
-    return entries;
+    return { ...glued, ...entries };
   });
 }
 
@@ -232,7 +255,7 @@ const AFRIKAANS = merge(
   unitFirstCompounds(AFRIKAANS_UNITS, AFRIKAANS_TENS, ['-en-', 'en', 'ën']),
   table({
     ordinal:
-      'eerste=1 tweede=2 derde=3 vierde=4 vyfde=5 sesde=6 sewende=7 agtste=8 negende=9 tiende=10 elfde=11 twaalfde=12 dertiende=13 veertiende=14 vyftiende=15 sestiende=16 sewentiende=17 agtiende=18 negentiende=19 twintigste=20 dertigste=30',
+      'eerste=1 tweede=2 derde=3 vierde=4 vyfde=5 sesde=6 sewende=7 agtste/agste=8 negende=9 tiende=10 elfde=11 twaalfde=12 dertiende=13 veertiende=14 vyftiende=15 sestiende=16 sewentiende=17 agtiende=18 negentiende=19 twintigste=20 dertigste=30',
   }),
   suffixOrdinals(
     [...AFRIKAANS_UNITS.map((unit) => `${unit}-en-twintig`), 'dertig', 'een-en-dertig'],
@@ -292,58 +315,110 @@ const SPANISH = merge(
   }),
 );
 
-/** Languages whose own words are listed (English applies to all; French also to Kinyarwanda and Arabic). */
+const SHONA = table(
+  {
+    digit:
+      'ziro=0 imwe/poshi=1 piri/mbiri/maviri=2 tatu/matatu/nhatu=3 ina/mana=4 shanu/mashanu=5 tanhatu/matanhatu=6 nomwe/manomwe=7 sere/masere=8 pfumbamwe/mapfumbamwe=9',
+    teen: 'gumi=10',
+    connector: 'na/ne=0',
+    multiplier: 'makumi=10 zana/mazana=100 chiuru/zviuru=1000',
+  },
+  { multipliersFirst: true, gluedConnectors: ['ne', 'na'] },
+);
+
+const KINYARWANDA = table(
+  {
+    digit:
+      'zeru=0 rimwe=1 kabiri/abiri=2 gatatu/atatu/itatu=3 kane/ane/ine=4 gatanu/atanu/itanu=5 gatandatu/atandatu/itandatu=6 karindwi/arindwi/irindwi=7 umunani/inani=8 icyenda/cyenda=9',
+    teen: 'icumi=10',
+    tens: 'makumyabiri=20',
+    connector: 'na/n=0',
+    multiplier: 'mirongo=10 ijana/magana=100 igihumbi/ibihumbi=1000',
+  },
+  { multipliersFirst: true, gluedConnectors: ["n'"] },
+);
+
+const ZULU = table(
+  {
+    digit:
+      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/amahlanu=5 isithupha/ayisithupha=6 isikhombisa/ayisikhombisa=7 isishiyagalombili/ayisishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye=9',
+    teen: 'ishumi=10',
+    multiplier: 'amashumi=10',
+    ordinal:
+      'wokuqala=1 wesibili=2 wesithathu=3 wesine=4 wesihlanu=5 wesithupha=6 wesikhombisa=7 wesishiyagalombili=8 wesishiyagalolunye=9 weshumi=10',
+  },
+  { multipliersFirst: true, gluedConnectors: ['na', 'ne'] },
+);
+
+const ISIXHOSA = table(
+  {
+    digit:
+      'iqanda/uziro=0 inye/nye/enye=1 zimbini/mbini/amabini=2 zintathu/ntathu/amathathu=3 zine/ne/amane=4 zintlanu/ntlanu/amahlanu=5 zintandathu/ntandathu/isithandathu/sithandathu/amathandathu=6 sixhenxe/isixhenxe/asixhenxe=7 sibhozo/isibhozo/asibhozo=8 lithoba/ilithoba/alithoba=9',
+    teen: 'lishumi=10',
+    multiplier: 'amashumi=10',
+    ordinal:
+      'wokuqala=1 wesibini=2 wesithathu=3 wesine=4 wesihlanu=5 wesithandathu=6 wesixhenxe=7 wesibhozo=8 wesithoba=9 weshumi=10',
+  },
+  { multipliersFirst: true, gluedConnectors: ['ana', 'ane', 'na', 'ne'] },
+);
+
+/** Languages whose own words are listed (English applies to all; French also to Kinyarwanda, Arabic and Hausa). */
 const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   Afrikaans: AFRIKAANS,
   French: FRENCH,
   German: GERMAN,
   Italian: ITALIAN,
   Spanish: SPANISH,
-  Swahili: table({
-    digit: 'sifuri/ziro=0 moja=1 mbili=2 tatu=3 nne=4 tano=5 sita=6 saba=7 nane=8 tisa=9',
-    teen: 'kumi=10',
-    tens: 'ishirini=20 thelathini=30 arobaini=40 hamsini=50 sitini=60 sabini=70 themanini=80 tisini=90',
-    connector: 'na=0',
-    multiplier: 'mia=100 elfu=1000',
-  }),
-  Hausa: table({
-    digit: 'sifiri/sifili=0 daya/ɗaya=1 biyu=2 uku=3 hudu/huɗu=4 biyar=5 shida=6 bakwai=7 takwas=8 tara=9',
-    teen: 'goma=10',
-    tens: 'ashirin=20 talatin=30 arba\u02bcin/arbain=40 hamsin=50 sittin=60 saba\u02bcin/sabain=70 tamanin=80 casa\u02bcin/casain=90',
-    connector: 'da=0 sha=10',
-    multiplier: 'dari/ɗari=100 dubu/alif=1000',
-  }),
-  Igbo: table({
-    digit: 'efu/ziro=0 otu=1 abụọ=2 atọ=3 anọ=4 ise=5 isii=6 asaa=7 asatọ=8 itoolu/iteghete=9',
-    teen: 'iri=10',
-    connector: 'na=0',
-  }),
+  Swahili: table(
+    {
+      digit: 'sifuri/ziro=0 moja=1 mbili=2 tatu=3 nne=4 tano=5 sita=6 saba=7 nane=8 tisa=9',
+      teen: 'kumi=10',
+      tens: 'ishirini=20 thelathini=30 arobaini=40 hamsini=50 sitini=60 sabini=70 themanini=80 tisini=90',
+      connector: 'na=0',
+      ordinal: 'mosi=1 pili=2',
+      multiplier: 'mia=100 elfu=1000',
+    },
+    { multipliersFirst: true },
+  ),
+  Hausa: table(
+    {
+      digit: 'sifiri/sifili=0 daya/ɗaya=1 biyu=2 uku=3 hudu/huɗu=4 biyar=5 shida=6 bakwai=7 takwas=8 tara=9',
+      teen: 'goma=10',
+      tens: 'ashirin=20 talatin=30 arba\u02bcin/arbain=40 hamsin=50 sittin=60 saba\u02bcin/sabain=70 tamanin=80 casa\u02bcin/casain=90',
+      connector: 'da=0 sha=10',
+      multiplier: 'dari/ɗari=100 dubu/alif=1000',
+    },
+    { multipliersFirst: true },
+  ),
+  Igbo: table(
+    {
+      digit: 'efu/ziro=0 otu=1 abụọ=2 atọ=3 anọ=4 ise=5 isii=6 asaa=7 asatọ=8 itoolu/iteghete=9',
+      teen: 'iri=10',
+      connector: 'na=0',
+      multiplier: 'narị/nari=100 puku=1000',
+    },
+    { multipliersFirst: true },
+  ),
   Yoruba: table({
     digit:
       'òdo/odo=0 ọ̀kan/ookan/okan=1 èjì/eeji/meji=2 ẹ̀ta/eeta/meta=3 ẹ̀rin/eerin/merin=4 àrún/aarun/marun=5 ẹ̀fà/eefa/mefa=6 èje/eeje/meje=7 ẹ̀jọ/eejo/mejo=8 ẹ̀sán/eesan/mesan=9',
     teen: 'ẹ̀wá/eewa/mewa=10',
+    tens: 'ogún/ogun=20 ọgbọ̀n/ogbon=30',
+    connector: 'lé/le=0',
+    hundreds: 'ẹgbàá/egbaa=2000',
     ordinal:
       'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
   }),
   Twi: table({
     digit:
       'hwee/ohunu/zero=0 baako/biako/koro=1 mmienu/abien=2 mmiɛnsa/mmiensa/abiɛsa=3 ɛnan/anan=4 enum/anum=5 nsia=6 nson=7 nwɔtwe/nwotwe=8 nkron=9',
-    teen: 'du=10',
+    teen: 'du=10 dubaako/dubiako=11 dumienu=12 dumiɛnsa/dumiensa=13 dunan=14 dunum=15 dunsia=16 dunson=17 dunwɔtwe/dunwotwe=18 dunkron=19',
+    tens: 'aduonu=20 aduasa=30 aduanan=40 aduonum=50 aduosia=60 aduɔson/aduoson=70 aduɔwɔtwe/aduowotwe=80 aduɔkron/aduokron=90',
+    hundreds:
+      'ɔha/oha=100 ahanu=200 ahaasa/ahasa=300 ahanan=400 ahanum=500 ahansia=600 ahanson=700 ahanwɔtwe/ahanwotwe=800 ahankron=900 apem=1000',
   }),
-  Zulu: table({
-    digit:
-      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili=2 kuthathu/ntathu/thathu=3 kune/ne=4 kuhlanu/hlanu=5 isithupha=6 isikhombisa=7 isishiyagalombili=8 isishiyagalolunye=9',
-    teen: 'ishumi=10',
-    ordinal:
-      'wokuqala=1 wesibili=2 wesithathu=3 wesine=4 wesihlanu=5 wesithupha=6 wesikhombisa=7 wesishiyagalombili=8 wesishiyagalolunye=9 weshumi=10',
-  }),
-  Isixhosa: table({
-    digit:
-      'iqanda/uziro=0 inye/nye/enye=1 zimbini/mbini=2 zintathu/ntathu=3 zine/ne=4 zintlanu/ntlanu=5 zintandathu/ntandathu=6 sixhenxe=7 sibhozo=8 lithoba=9',
-    teen: 'lishumi=10',
-    ordinal:
-      'wokuqala=1 wesibini=2 wesithathu=3 wesine=4 wesihlanu=5 wesithandathu=6 wesixhenxe=7 wesibhozo=8 wesithoba=9 weshumi=10',
-  }),
+  Zulu: ZULU,
+  Isixhosa: ISIXHOSA,
   Sesotho: table({
     digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 hlano=5 tsheletseng=6 supa=7 robedi=8 robong=9',
     teen: 'leshome=10',
@@ -354,14 +429,8 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
     teen: 'lesome=10',
     ordinal: 'bobedi=2 boraro=3 bone=4 botlhano=5 borataro=6 bosupa=7 borobedi=8 borobongwe=9',
   }),
-  Shona: table({
-    digit: 'ziro=0 imwe/poshi=1 piri=2 tatu=3 ina=4 shanu=5 tanhatu=6 nomwe=7 sere=8 pfumbamwe=9',
-    teen: 'gumi=10',
-  }),
-  Kinyarwanda: table({
-    digit: 'zeru=0 rimwe=1 kabiri=2 gatatu=3 kane=4 gatanu=5 gatandatu=6 karindwi=7 umunani=8 icyenda=9',
-    teen: 'icumi=10',
-  }),
+  Shona: SHONA,
+  Kinyarwanda: KINYARWANDA,
   Amharic: table({
     digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
     teen: 'አስር/አሥር/አስራ/አሥራ=10',
@@ -372,7 +441,7 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
     digit:
       'صفر/زيرو=0 واحد=1 اثنان/اثنين/إثنين/اتنين=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية=8 تسعة/تسع=9',
     teen: 'عشرة/عشر=10 حداشر/احداشر/حداش=11 اطناشر/اتناشر/طناش=12 تلطاشر/تلتاشر/تلطاش=13 اربعطاشر/اربعتاشر/اربعطاش=14 خمسطاشر/خمستاشر/خمسطاش=15 سطاشر/ستاشر/سطاش=16 سبعطاشر/سبعتاشر/سبعطاش=17 تمنطاشر/تمنتاشر/تمنطاش=18 تسعطاشر/تسعتاشر/تسعطاش=19',
-    tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين=80 تسعين=90',
+    tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون/تلاتين=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين/تمانين=80 تسعين=90',
     connector: 'و=0',
     multiplier: 'مية/مئة/مائة=100 ألف/الف=1000',
     ordinal:
@@ -382,14 +451,11 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   }),
 };
 
-/** Languages whose multipliers come before what they multiply ("ɗari tara" = 900, "elfu mbili" = 2000). */
-export const MULTIPLIER_FIRST: ReadonlySet<LanguageName> = new Set(['Hausa', 'Swahili']);
-
 /** Languages that say a unit before its tens, joined by a connector ("neun und vierzig", "twee en tagtig", "اربعة وعشرين"). */
 export const UNIT_FIRST: ReadonlySet<LanguageName> = new Set(['German', 'Afrikaans', 'Arabic']);
 
 /** Languages that read French numbers too (code-switching). */
-export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']);
+export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic', 'Hausa']);
 
 /** Lower-cases and strips diacritics, as every lookup does (ASCII words only lower-cased). */
 export function foldNumberWord(word: string): string {

@@ -24,7 +24,8 @@ import {
   mayBeNumberToken,
   tokenNumberParts,
 } from './cardinal-numbers.js';
-import { foldNumberWord, type NumberWord, numberWordEntries } from './number-words.js';
+import { isDateFrameWord, isDateLeadWord } from './date-frame-words.js';
+import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWordEntries } from './number-words.js';
 
 /** A word of the text, as the view tokenizes it. */
 export interface SpokenToken {
@@ -93,6 +94,10 @@ const PREFIXED_YEAR = /^\p{L}{1,4}-(\d{2}|\d{4})$/u;
 const MAX_JOINERS = 2;
 /** How many tokens from a month its day can start (joining words between). */
 const MONTH_REACH = MAX_JOINERS + 1;
+
+/** A digit and a `/`, `.` or `-` right before a token, or after it: the token belongs to a numeric date. */
+const GLUED_DATE_BEFORE = /\d[/.-]$/u;
+const GLUED_DATE_AFTER = /^[/.-]\d/u;
 
 /** What may stand between two words of one number or date: spaces, commas, dashes. */
 const GAP = /^[\s,\-–]*$/u;
@@ -289,7 +294,15 @@ function dayOf(parts: readonly TokenParts[], language: LanguageName): string | u
   const numbers = words.filter(
     (part, index) => part.role !== 'connector' || (index === 0 && part.value !== 0),
   );
-  if (numbers.length === 0 || numbers.length > 2) return undefined;
+  if (numbers.length === 0) return undefined;
+  // a tens multiplier said first ("amashumi amathathu" = 30, "mirongo itatu n'umwe" = 31)
+  if (isTensMultiplier(numbers[0]!)) {
+    const value = cardinalValue(words, language);
+    return numbers.length <= 3 && value !== undefined && value >= 20 && value <= 31
+      ? String(value)
+      : undefined;
+  }
+  if (numbers.length > 2) return undefined;
   if (
     numbers.some((part) => part.role === 'repeat' || part.role === 'multiplier' || part.role === 'hundreds')
   )
@@ -304,6 +317,11 @@ function dayOf(parts: readonly TokenParts[], language: LanguageName): string | u
   const value = cardinalValue(words, language);
   if (value === undefined || value < 1 || value > 31) return undefined;
   return words[words.length - 1]!.role === 'ordinal' ? ordinalNumeral(value, language) : String(value);
+}
+
+/** `true` for a multiplier of tens said before its count (Nguni `amashumi`, Shona `makumi`, Kinyarwanda `mirongo`). */
+function isTensMultiplier(word: NumberWord): boolean {
+  return word.role === 'multiplier' && word.value === 10 && word.first === true;
 }
 
 /** The numeral of an ordinal day: `14th`, French `1er`. */
@@ -327,7 +345,14 @@ function yearOf(parts: readonly TokenParts[], language: LanguageName): string | 
   if (parts.some((part) => typeof part === 'string')) return undefined;
   const words = (parts as Array<readonly NumberWord[]>).flat();
   if (words.some((part) => part.role === 'ordinal' || part.role === 'repeat')) return undefined;
+  if (isTensMultiplier(words[0]!) && words.length > 1) {
+    // tens said with a multiplier first ("amashumi asibhozo anesithandathu" = 86)
+    const value = cardinalValue(words, language);
+    return value !== undefined && value >= 20 && value <= 99 ? String(value) : undefined;
+  }
   if (hasMultiplier(words)) {
+    // no cardinal says a zero ("puku abụọ na otu | ọ dị mma": the English "o" is a word there)
+    if (words.some((part, index) => index > 0 && part.role === 'digit' && part.value === 0)) return undefined;
     const value = cardinalValue(words, language);
     return value !== undefined && value >= 1000 && value <= 2100 ? String(value) : undefined;
   }
@@ -359,7 +384,24 @@ export function spokenDates(
   const partsAt = (index: number): TokenParts | undefined => numberParts.at(index);
   const gapOk = (left: number, right: number) =>
     GAP.test(text.slice(tokens[left]!.end, tokens[right]!.start));
-  const isJoiner = (index: number) => DATE_JOINERS.has(foldNumberWord(tokens[index]!.word));
+  const isJoiner = (index: number) =>
+    DATE_JOINERS.has(foldNumberWord(tokens[index]!.word)) || isDateFrameWord(language, tokens[index]!.word);
+  /** A connector ("na", "en", "y") at `index`: a run is not split next to one ("sitini **na** nane"). */
+  const isConnector = (index: number) => {
+    const parts = partsAt(index);
+    return typeof parts === 'object' && parts.length === 1 && parts[0]!.role === 'connector';
+  };
+  /** `true` when a run starting at `first` split before `start` splits one number at its connector. */
+  const splitsNumber = (first: number, start: number) =>
+    start > first && (isConnector(start) || (start - 1 > first && isConnector(start - 1)));
+  /** Digits glued to a numeric date ("04/11/**1994**"): not a part of a spoken date. */
+  const inNumericDate = (index: number) => {
+    const token = tokens[index]!;
+    return (
+      GLUED_DATE_BEFORE.test(text.slice(Math.max(0, token.start - 2), token.start)) ||
+      GLUED_DATE_AFTER.test(text.slice(token.end, token.end + 2))
+    );
+  };
   /** The number run ending at `last` (going back), as far as words are numbers: its first token. */
   const runStart = (last: number): number => {
     let first = last;
@@ -439,6 +481,8 @@ export function spokenDates(
     if (dayLast !== -1) {
       const first = runStart(dayLast);
       for (let start = first; start <= dayLast && day === undefined; start++) {
+        // one number is not split into a year and a day at its connector ("sitini na nane")
+        if (splitsNumber(first, start)) continue;
         const written = dayOf(slice(start, dayLast), language);
         if (written === undefined) continue;
         const before = start > first ? yearOf(slice(first, start - 1), language) : undefined;
@@ -449,6 +493,7 @@ export function spokenDates(
       if (day === undefined) {
         // the longest day whatever stands before it
         for (let start = first; start <= dayLast && day === undefined; start++) {
+          if (splitsNumber(first, start)) continue;
           const written = dayOf(slice(start, dayLast), language);
           if (written !== undefined) day = { first: start, last: dayLast, text: written };
         }
@@ -479,16 +524,34 @@ export function spokenDates(
           year = following;
         }
       }
-    } else if (day !== undefined && year === undefined && afterMonth !== -1) {
-      year = yearFrom(afterMonth, runEnd(afterMonth));
+      // the whole run is the day, the year said before the month ("Mwaka sitini na nane, mwezi
+      // wa tano, tarehe kumi na moja", "1951, ka Moranang, letsatsi la bosupa")
+      if (day === undefined && written !== undefined) day = { first: afterMonth, last, text: written };
     }
     if (day !== undefined && year === undefined) {
-      // the year said first ("eighty-nine, the twenty-first of April")
-      const yearLast = skipJoinersBack(day.first);
+      // the year after the day and the month, whichever came first
+      const yearFirst = skipJoinersForward(Math.max(month.last, day.last));
+      if (yearFirst !== -1) year = yearFrom(yearFirst, runEnd(yearFirst));
+    }
+    if (day !== undefined && year === undefined) {
+      // the year said first ("eighty-nine, the twenty-first of April", "1992, ọnwa Maachị, ụbọchị nke itoolu")
+      const yearLast = skipJoinersBack(Math.min(month.first, day.first));
       if (yearLast !== -1) year = yearUntil(runStart(yearLast), yearLast);
     }
     if (day === undefined) continue;
-    const firstToken = Math.min(month.first, day.first, year?.first ?? day.first);
+    if (inNumericDate(day.first) || inNumericDate(day.last)) continue;
+    if (year !== undefined && (inNumericDate(year.first) || inNumericDate(year.last))) year = undefined;
+    let firstToken = Math.min(month.first, day.first, year?.first ?? day.first);
+    // the noun for "year" that opens a date said year first belongs to it ("**Mwaka** sitini na
+    // nane, mwezi wa tano, ..."; a noun before the day is taken with the day later, in complete-spans.ts)
+    if (
+      year !== undefined &&
+      firstToken > 0 &&
+      firstToken === year.first &&
+      isDateLeadWord(language, tokens[firstToken - 1]!.word) &&
+      /^\s+$/u.test(text.slice(tokens[firstToken - 1]!.end, tokens[firstToken]!.start))
+    )
+      firstToken--;
     const lastToken = Math.max(month.last, day.last, year?.last ?? 0);
     const start = tokens[firstToken]!.start;
     const end = tokens[lastToken]!.end;
@@ -505,6 +568,159 @@ export function spokenDates(
     if (previous !== undefined && previous.originalEnd > replacement.originalStart) continue;
     replacements.push(replacement);
     after = lastToken + 1;
+  }
+  return replacements;
+}
+
+/** The month number (1-12) one token says, a cardinal or an ordinal ("sept", "dodici", "dritter"), or undefined. */
+function monthNumberOf(parts: TokenParts | undefined): number | undefined {
+  if (parts === undefined || typeof parts === 'string' || parts.length !== 1) return undefined;
+  const [word] = parts as [NumberWord];
+  if (word.role !== 'digit' && word.role !== 'teen' && word.role !== 'ordinal') return undefined;
+  return word.value >= 1 && word.value <= 12 ? word.value : undefined;
+}
+
+/** `true` when `parts` are one lone digit word ("sept", "tre"): a date of such needs a joining word or an ordinal. */
+function isLoneDigit(parts: readonly TokenParts[]): boolean {
+  return (
+    parts.length === 1 &&
+    typeof parts[0] === 'object' &&
+    parts[0].length === 1 &&
+    parts[0][0]!.role === 'digit'
+  );
+}
+
+/** `true` when `parts` are one connector ("und", "na", "y"). */
+function isConnectorParts(parts: TokenParts | undefined): boolean {
+  return typeof parts === 'object' && parts.length === 1 && parts[0]!.role === 'connector';
+}
+
+/** Longest day in words (tokens): "vingt et un", "twenty one". */
+const MAX_DAY_TOKENS = 3;
+
+/**
+ * Dates said with the month as a number, all in words: a day, the month's number (a cardinal or
+ * an ordinal) and a year, one number run of their own, joining words allowed between ("sept du
+ * sept quatre vingt dix sept", "catorce del siete del ochenta y cinco", "zwölfter dritter
+ * neunundfünfzig", "ventitré dodici ottantadue"), written as a numeric date (`07/07/97`), which
+ * the date-of-birth recognizer reads after a birth cue (other dates stay unmasked). A day or month
+ * that is a lone digit word needs a joining word or an ordinal beside it ("tre dodici ottantadue"
+ * may be digits of a number). Replacements in text order, not overlapping.
+ *
+ * @example
+ * ```ts
+ * // tokens of 'geburtsdatum zwölfter dritter neunundfünfzig' (German) -> '12/03/59' over the last three words
+ * ```
+ */
+export function numberedMonthDates(
+  text: string,
+  tokens: readonly SpokenToken[],
+  numberParts: NumberParts,
+  language: LanguageName,
+): DateReplacement[] {
+  const replacements: DateReplacement[] = [];
+  const partsAt = (index: number): TokenParts | undefined => numberParts.at(index);
+  const isWords = (index: number) => {
+    const parts = partsAt(index);
+    return parts !== undefined && typeof parts !== 'string';
+  };
+  const gapOk = (left: number, right: number) =>
+    GAP.test(text.slice(tokens[left]!.end, tokens[right]!.start));
+  const isJoiner = (index: number) =>
+    DATE_JOINERS.has(foldNumberWord(tokens[index]!.word)) || isDateFrameWord(language, tokens[index]!.word);
+  /** The first number word after `index` past up to {@link MAX_JOINERS} joining words (`joined`: whether any was skipped), or undefined. */
+  const nextNumber = (index: number): { at: number; joined: boolean } | undefined => {
+    let cursor = index + 1;
+    for (let skipped = 0; cursor < tokens.length && skipped <= MAX_JOINERS; skipped++, cursor++) {
+      if (!gapOk(cursor - 1, cursor)) return undefined;
+      // a connector joins one number ("ishirini **na** tano"), not two parts of a date
+      if (isConnectorParts(partsAt(cursor))) return undefined;
+      if (isWords(cursor) && !isJoiner(cursor)) return { at: cursor, joined: skipped > 0 };
+      if (!isJoiner(cursor)) return undefined;
+    }
+    return undefined;
+  };
+  const slice = (first: number, last: number) => {
+    const parts: TokenParts[] = [];
+    for (let index = first; index <= last; index++) parts.push(partsAt(index)!);
+    return parts;
+  };
+  for (let index = 0; index < tokens.length; index++) {
+    // a day is a word of the number tables (never a glued number): the cheap filter first
+    const token = tokens[index]!;
+    if (!mayBeNumberWord(language, text, token.start, token.end)) continue;
+    // a date opens its own number run
+    if (
+      !isWords(index) ||
+      isConnectorParts(partsAt(index)) ||
+      (index > 0 &&
+        partsAt(index - 1) !== undefined &&
+        gapOk(index - 1, index) &&
+        // a connector before opens no number when no number stands before it ("... ihre und zwölfter")
+        (!isConnectorParts(partsAt(index - 1)) ||
+          (index > 1 && partsAt(index - 2) !== undefined && gapOk(index - 2, index - 1))))
+    )
+      continue;
+    // a month's number must follow within reach before any day is read (most runs are no date)
+    let monthAhead = false;
+    for (
+      let ahead = index + 1;
+      ahead <= index + MAX_DAY_TOKENS + MAX_JOINERS && ahead < tokens.length;
+      ahead++
+    ) {
+      if (monthNumberOf(partsAt(ahead)) !== undefined) {
+        monthAhead = true;
+        break;
+      }
+    }
+    if (!monthAhead) continue;
+    let found: DateReplacement | undefined;
+    let foundLast = index;
+    for (let dayLast = index; dayLast < index + MAX_DAY_TOKENS && dayLast < tokens.length; dayLast++) {
+      if (dayLast > index && !(isWords(dayLast) && gapOk(dayLast - 1, dayLast))) break;
+      const dayParts = slice(index, dayLast);
+      const day = dayOf(dayParts, language);
+      if (day === undefined) continue;
+      const month = nextNumber(dayLast);
+      if (month === undefined) continue;
+      const monthNumber = monthNumberOf(partsAt(month.at));
+      if (monthNumber === undefined) continue;
+      // the year: the rest of the month's run, or a run after joining words
+      let yearFirst = month.at + 1;
+      let yearJoined = false;
+      if (!(yearFirst < tokens.length && isWords(yearFirst) && gapOk(month.at, yearFirst))) {
+        const after = nextNumber(month.at);
+        if (after === undefined) continue;
+        yearFirst = after.at;
+        yearJoined = after.joined;
+      }
+      let yearLast = yearFirst;
+      while (
+        yearLast + 1 < tokens.length &&
+        partsAt(yearLast + 1) !== undefined &&
+        gapOk(yearLast, yearLast + 1)
+      )
+        yearLast++;
+      // a connector after the year joins what follows ("... neunzehnhundertneunzig **und** ihre")
+      while (yearLast > yearFirst && isConnectorParts(partsAt(yearLast))) yearLast--;
+      const year = yearOf(slice(yearFirst, yearLast), language);
+      if (year === undefined) continue;
+      const ordinal = (parts: TokenParts | undefined) =>
+        typeof parts === 'object' && parts[parts.length - 1]!.role === 'ordinal';
+      const marked = month.joined || yearJoined || ordinal(partsAt(dayLast)) || ordinal(partsAt(month.at));
+      if (!marked && (isLoneDigit(dayParts) || isLoneDigit([partsAt(month.at)!]))) continue;
+      const dayNumber = Number.parseInt(day, 10);
+      found = {
+        originalStart: tokens[index]!.start,
+        originalEnd: tokens[yearLast]!.end,
+        replacement: `${String(dayNumber).padStart(2, '0')}/${String(monthNumber).padStart(2, '0')}/${year}`,
+      };
+      foundLast = yearLast;
+      break;
+    }
+    if (found === undefined) continue;
+    replacements.push(found);
+    index = foundLast;
   }
   return replacements;
 }

@@ -56,7 +56,6 @@ import {
   foldNumberWord,
   isNumberFiller,
   isOwnNumberWord,
-  MULTIPLIER_FIRST,
   mayBeNumberWord,
   type NumberWord,
   numberWord,
@@ -75,6 +74,7 @@ import {
   mayEndMultiplier,
   monthWordSet,
   NumberParts,
+  numberedMonthDates,
   ordinalNumeral,
   spokenDates,
 } from './spoken-dates.js';
@@ -167,10 +167,12 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens, language)
     ? spelledEmails(base, tokens, language)
     : [];
-  if ((forms & (DATE_WORDS | MULTIPLIER_WORDS)) !== 0) {
+  if (spoken) {
     const numberParts = new NumberParts(base, tokens, language);
     if ((forms & DATE_WORDS) !== 0)
       addWithoutOverlap(replacements, spokenDates(base, tokens, numberParts, language));
+    // dates with the month said as a number ("zwölfter dritter neunundfünfzig")
+    addWithoutOverlap(replacements, numberedMonthDates(base, tokens, numberParts, language));
     if ((forms & MULTIPLIER_WORDS) !== 0)
       addWithoutOverlap(replacements, spokenYears(base, tokens, numberParts, language));
   }
@@ -623,7 +625,7 @@ function addNumberPart(
       } else start({ rest: part.value, restWidth: 2, open: 'none' });
       return true;
     case 'multiplier':
-      if (part.value !== 100 || MULTIPLIER_FIRST.has(language)) return false;
+      if (part.value !== 100 || part.first === true) return false;
       if (open === 'unit' && group!.repeat === 1 && group!.hundreds === undefined) {
         group!.hundreds = group!.rest! * 100;
         group!.rest = undefined;
@@ -685,6 +687,15 @@ function readNumberRun(
   while (cursor < tokens.length) {
     const token = tokens[cursor]!;
     if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
+    // a word of capitals written whole and a comma after it name a bank or an issuer, not a
+    // code's letters ("GCB, 1021 3300 4476 18")
+    if (
+      cursor === index + 1 &&
+      tokens[index]!.end - tokens[index]!.start >= 2 &&
+      /^\p{Lu}+$/u.test(tokens[index]!.word) &&
+      text.slice(tokens[index]!.end, token.start).includes(',')
+    )
+      break;
     const parts = numberTokenParts(token, language);
     if (parts === undefined) {
       // (after a joiner, a letter that is a word too: "point a three nine k")

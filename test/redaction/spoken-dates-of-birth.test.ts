@@ -1,0 +1,81 @@
+/**
+ * Dates of birth said aloud, end to end through `redact`: the parts in any order with each
+ * language's words for day, month and year between, the month said as a number, days and years in
+ * the number words of each language. The same dates without a birth cue stay (hard negatives).
+ */
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+describe('redact masks a spoken date of birth whole', () => {
+  it.each<[LanguageName, string, string]>([
+    // the year first, the month and the day after it, each with its word
+    [
+      'Swahili',
+      'Tarehe ya kuzaliwa?\nMwaka sitini na nane, mwezi wa tano, tarehe kumi na moja.',
+      'Tarehe ya kuzaliwa?\n[DATE_OF_BIRTH].',
+    ],
+    [
+      'Igbo',
+      'Kedu mgbe a mụrụ gị?\n1992, ọnwa Maachị, ụbọchị nke itoolu.',
+      'Kedu mgbe a mụrụ gị?\n[DATE_OF_BIRTH].',
+    ],
+    [
+      'Setswana',
+      'O tsetswe leng?\n1951, ka Moranang, letsatsi la bosupa.',
+      'O tsetswe leng?\n[DATE_OF_BIRTH].',
+    ],
+    ['Yoruba', 'Ọjọ́ ìbí yín ńkọ́?\nỌjọ́ kẹtàlá, oṣù Ẹrẹ̀nà, ọdún 1986.', 'Ọjọ́ ìbí yín ńkọ́?\n[DATE_OF_BIRTH].'],
+    ['Twi', 'Wɔwoo wo da bɛn?\nAhinime da dunan, afe 1959.', 'Wɔwoo wo da bɛn?\n[DATE_OF_BIRTH].'],
+    [
+      'Afrikaans',
+      'wanneer is sy gebore sy is gebore in twee duisend en ses op die twee en twintigste januarie reg',
+      'wanneer is sy gebore sy is gebore in [DATE_OF_BIRTH] reg',
+    ],
+    // the month said as a number
+    [
+      'German',
+      'und ihr geburtsdatum zwölfter dritter neunundfünfzig gut',
+      'und ihr geburtsdatum [DATE_OF_BIRTH] gut',
+    ],
+    [
+      'Spanish',
+      'me confirma su fecha de nacimiento catorce del siete del ochenta y cinco vale',
+      'me confirma su fecha de nacimiento [DATE_OF_BIRTH] vale',
+    ],
+    // number words of the language; a noun for "date" before a day said in words
+    [
+      'Kinyarwanda',
+      'mwavutse ryari tariki makumyabiri na gatandatu ukwakira igihumbi magana cyenda na mirongo inani ni byiza',
+      'mwavutse ryari [DATE_OF_BIRTH] ni byiza',
+    ],
+
+    [
+      'Shona',
+      'wakazvarwa riini gumi nemana kukadzi chiuru nemazana mapfumbamwe namakumi masere nenomwe kero yako',
+      'wakazvarwa riini [DATE_OF_BIRTH] kero yako',
+    ],
+    [
+      'Hausa',
+      'ranar haihuwa premier janvier mil neuf cent quatre vingt huit kuma ina kake zaune',
+      'ranar haihuwa [DATE_OF_BIRTH] kuma ina kake zaune',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
+  it.each<[LanguageName, string]>([
+    // the same dates without a birth cue are left alone
+    ['Swahili', 'Mkutano ni mwaka sitini na nane, mwezi wa tano, tarehe kumi na moja.'],
+    ['German', 'der termin ist am zwölften dritten neunundfünfzig gut'],
+    ['Spanish', 'la factura es del catorce del siete del ochenta y cinco vale'],
+    [
+      'Kinyarwanda',
+      'inama ni tariki makumyabiri na gatandatu ukwakira igihumbi magana cyenda na mirongo inani',
+    ],
+  ])('%s %j stays', async (language, text) => {
+    expect(
+      (await redact({ text, language })).entities.filter((entity) => entity.type === 'DATE_OF_BIRTH'),
+    ).toEqual([]);
+  });
+});
