@@ -70,6 +70,17 @@ describePersonNames('PERSON_NAME in Amharic: titles, gazetteer, according to', [
   // more nouns and verbs of saying
   ['Amharic', 'እንደ ጫሊቡ ገለጣ ሁኔታው ተሻሽሏል።', ['ጫሊቡ']],
   ['Amharic', 'ጫሊቡ እንደገለጡት ሁኔታው ተሻሽሏል።', ['ጫሊቡ']],
+  // more listed given and father's names (Amharic, Oromo, Tigrinya, Muslim; compounds with ተክለ-, ሀብተ-)
+  ['Amharic', 'ለሜሳ ዱጋሳ ዛሬ ተናገሩ።', ['ለሜሳ ዱጋሳ']],
+  ['Amharic', 'ስብሰባውን የትናየት ተክለዮሐንስ መሩ።', ['የትናየት ተክለዮሐንስ']],
+  ['Amharic', 'መጽሐፉን ለአስናቀች ሰጠ።', ['አስናቀች']],
+  ['Amharic', 'ሀብተሚካኤል ቶሌራ ግን አልመጡም።', ['ሀብተሚካኤል ቶሌራ']],
+  // abbreviated ranks, Miss, and the older court and church titles
+  ['Amharic', 'ኮ/ል ጫሊቡ ዋንጋሪ ተሾሙ።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ብ/ጄ ጫሊቡ ዋንጋሪ ተናገሩ።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ወ/ሪት ጫሊቡ ዋንጋሪ ተመረቁ።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ብላቴን ጌታ ጫሊቡ ዋንጋሪ መጽሐፍ ጻፉ።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ሎሬት ጫሊቡ ዋንጋሪ ተሸለሙ።', ['ጫሊቡ ዋንጋሪ']],
 ]);
 
 describePersonNames('PERSON_NAME in Zulu and Isixhosa: prefixed names', [
