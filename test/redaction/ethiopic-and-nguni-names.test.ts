@@ -83,6 +83,15 @@ describePersonNames('PERSON_NAME in Amharic: titles, gazetteer, according to', [
   ['Amharic', 'ሎሬት ጫሊቡ ዋንጋሪ ተሸለሙ።', ['ጫሊቡ ዋንጋሪ']],
 ]);
 
+describePersonNames('PERSON_NAME: a title or weekday of one language is a name in another', [
+  // Swahili "Makamu" (deputy), a Zulu surname; the Igbo weekday "Mọnde", the Nguni name "Monde"
+  ['Zulu', 'Ingoma entsha kaMakamu iyathandwa.', ['Makamu']],
+  ['Zulu', 'UMonde Zungu ufike izolo.', ['Monde Zungu']],
+  ['Swahili', 'Makamu wa Rais Joseph Nyerere alifika jana.', ['Joseph Nyerere']],
+  ['Swahili', 'Alisema Makamu huyo.', []],
+  ['Igbo', 'Ọ bịara na Mọnde gara aga.', []],
+]);
+
 describePersonNames('PERSON_NAME in Zulu and Isixhosa: prefixed names', [
   ['Zulu', 'Umculo lukaLindani uyathandwa.', ['Lindani']],
   ['Zulu', 'Izingane zikaThembeka zifikile.', ['Thembeka']],

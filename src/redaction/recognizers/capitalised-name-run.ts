@@ -282,7 +282,6 @@ export const CALENDAR_WORDS: readonly string[] = [
   'Ẹtì',
   'Àbámẹ́ta',
   'Àìkú',
-  'Mọnde',
   'Tiuzdee',
   'Wenezdee',
   'Tọọzdee',
@@ -364,11 +363,15 @@ const PREFIXED_EXCLUDED: ReadonlySet<string> = new Set(
 /** Organisation words that open the organisation's name (see HEAD_INITIAL_ORGANISATION_CUES). */
 const HEAD_INITIAL: ReadonlySet<string> = new Set(HEAD_INITIAL_ORGANISATION_CUES.map(normalizeName));
 /**
- * Calendar words that split a run in their own language only: the Kinyarwanda weekday of "ku wa
- * Kane" (Thursday) is the surname of "Harry Kane" in an Isixhosa or Zulu report.
+ * Calendar and title words that split a run in their own language only: the Kinyarwanda weekday
+ * of "ku wa Kane" (Thursday) is the surname of "Harry Kane" in an Isixhosa or Zulu report, the
+ * Swahili "Makamu" (deputy) a Zulu surname (`kaMakamu`), the Igbo weekday "Mọnde" the Nguni given
+ * name "Monde" (`UMonde`).
  */
 const LANGUAGE_BOUNDARIES: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
   Kinyarwanda: new Set(['kane']),
+  Swahili: new Set(['makamu']),
+  Igbo: new Set(['monde']),
 };
 /**
  * Twi words written with `ɔ` or `ɛ` are verbs ("Ɔde", he took; "Wɔkaa", they said), nouns

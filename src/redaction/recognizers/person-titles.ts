@@ -315,7 +315,6 @@ export const PERSON_TITLES: readonly string[] = [
   'Nọọsụ',
   // Swahili
   'Rais',
-  'Makamu',
   'Waziri',
   'Naibu',
   'Gavana',
