@@ -124,4 +124,10 @@ describePersonNames('PERSON_NAME: a capitalised run holding a gazetteer name kee
   ['Hausa', 'Shugaban kamfanin Ibraheem Olúgbadé ya zo.', ['Ibraheem Olúgbadé']],
   // but not with a sentence-initial word that is not a name
   ['English', 'Call Zanele Mokoena now.', ['Zanele Mokoena']],
+  // a roster's entry: a line that opens with a name of two words and goes on in brackets
+  ['Kinyarwanda', 'Brody Harrison ( Ikipe yaramurekuye )', ['Brody Harrison']],
+  ['Kinyarwanda', 'Zeb Thompson ( Yatijwe muri Leeds )', ['Zeb Thompson']],
+  // not an acronym in brackets, not three words (a verb first: 'Hinjiye', joined)
+  ['Kinyarwanda', 'Ihuriro Harrison ( IH ) ryatangaje ibi.', ['Harrison']],
+  ['Kinyarwanda', 'Hinjiye Zeb Thompson ( Yaguzwe muri Leeds )', ['Thompson']],
 ]);

@@ -871,6 +871,11 @@ function runEntities(
   const previous = previousWordUnits(text, units, windowStart, runStart);
   const locative = previous !== undefined && isLocative(language, previous);
   if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
+  // a line that opens with a name of two words and goes on in brackets is a roster's entry ('Wes Morgan (
+  // retired )', 'Josh Harrison ( released )'): its unlisted first word is the given name
+  const first = segments[0];
+  if (first?.uncertainStart && first.words === 2 && first.end === runEnd && rosterBracketAfter(text, runEnd))
+    first.uncertainStart = false;
   for (const segment of segments) {
     const score = segmentScore(text, units, segment, runStart, previous, locative, language);
     if (segment.words === 1 && !locative)
@@ -885,6 +890,15 @@ function runEntities(
         recognizer: segment.titled ? 'person-name-titled-run' : 'person-name-capitalised-run',
       });
   }
+}
+
+/** An opening bracket after a run, its first word not an acronym ('Democratic Alliance ( DA )'). */
+const ROSTER_BRACKET = /[ ]?\((?![ ]?\p{Lu}{2,}[ ]?\))/uy;
+
+/** `true` when an opening bracket follows `position`, not one that holds an acronym. */
+function rosterBracketAfter(text: string, position: number): boolean {
+  ROSTER_BRACKET.lastIndex = position;
+  return ROSTER_BRACKET.test(text);
 }
 
 /** One or two lower-case words and the colon that ends a speaker label ('Nwata| akwụkwọ:'). */
