@@ -22,6 +22,7 @@
  */
 import type { RecognizedEntity } from './recognized-entity.js';
 import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizers/name-gazetteer.js';
+import { REGNAL_NUMBER } from './recognizers/person-name-shapes.js';
 import {
   HONORIFIC_WORD,
   ORGANISATION_WORD,
@@ -214,8 +215,6 @@ function joinedAfterRegex(): RegExp {
   );
   return joinedAfterPattern;
 }
-/** A regnal number after a name (`Ibrahim Abubakar II`, `Ramses III`): two or more letters, so no initial. */
-const REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII)(?![\p{L}\p{M}])/uy;
 /** Before a name, read backwards from the name's start: the same joins mirrored. */
 let joinedBeforePattern: RegExp | undefined;
 function joinedBeforeRegex(): RegExp {

@@ -131,3 +131,13 @@ describePersonNames('PERSON_NAME: a capitalised run holding a gazetteer name kee
   ['Kinyarwanda', 'Ihuriro Harrison ( IH ) ryatangaje ibi.', ['Harrison']],
   ['Kinyarwanda', 'Hinjiye Zeb Thompson ( Yaguzwe muri Leeds )', ['Thompson']],
 ]);
+
+describePersonNames('PERSON_NAME: a regnal number that ends its clause makes a monarch', [
+  ['Setswana', 'Dipontsho di tla bontsha setopo sa Ramses II , le tse dingwe.', ['Ramses II']],
+  ['Swahili', 'Mfalme wa Eswatini , Mswati III , alifika jana.', ['Mswati III']],
+  // a numbered noun, or a numeral inside the clause, is no name
+  ['Setswana', 'Re simolotse Phase II .', []],
+  ['Swahili', 'Alifaulu mtihani wa Darasa IV .', []],
+  ['Setswana', 'Karolo ya Phase II e simolotse.', []],
+  ['English', 'They signed the Vatican II reforms.', []],
+]);

@@ -53,7 +53,7 @@ import {
   SENTENCE_OPENERS,
 } from './non-name-words.js';
 import { HONORIFICS, NAME_STOP_WORDS } from './person-name-cues.js';
-import { hasNameShape, isLocative } from './person-name-shapes.js';
+import { hasNameShape, isLocative, regnalNumberAfter } from './person-name-shapes.js';
 import { PERSON_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
 
@@ -921,6 +921,8 @@ function segmentScore(
     return locative ? 0 : CAPITALISED_RUN_SCORE;
   }
   if (!locative && trimmedNameShape(text, segment)) return NAME_SHAPE_SCORE;
+  // a regnal number after the word ('Ramses II ,', 'Mswati III .') makes it a monarch's name
+  if (!locative && regnalNumberAfter(text, segment.start, segment.end)) return NAME_SHAPE_SCORE;
   if (segment.start === runStart && previous && PERSON_VERBS.has(previous)) return NAME_SHAPE_SCORE;
   if (
     segment.start === runStart &&
