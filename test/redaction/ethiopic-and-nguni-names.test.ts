@@ -141,3 +141,12 @@ describePersonNames('PERSON_NAME: a regnal number that ends its clause makes a m
   ['Setswana', 'Karolo ya Phase II e simolotse.', []],
   ['English', 'They signed the Vatican II reforms.', []],
 ]);
+
+describePersonNames('PERSON_NAME: an honorific that is part of the name in its language', [
+  // Twi "Nana" is a given name and a chief's title, written in the name
+  ['Twi', 'PEF panin , Nana Kwabena Boateng a ɔdii anim kaa sɛ', ['Nana Kwabena Boateng']],
+  ['Twi', 'Ɔmanpanin Nana Kwame Mensah se wɔn a', ['Nana Kwame Mensah']],
+  ['Twi', 'Nana no kaa sɛ', []],
+  // elsewhere a grandparent's or chief's title before the name
+  ['Swahili', 'Nana Rehema alifika.', ['Rehema']],
+]);

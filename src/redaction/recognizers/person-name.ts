@@ -58,6 +58,15 @@ export const INTRODUCED_NAME_SCORE = 0.9;
 export const WEAK_INTRODUCED_NAME_SCORE = 0.45;
 /** Score of a name that opens the answer to a question asking for it. */
 export const ANSWERED_NAME_SCORE = 0.8;
+/**
+ * Honorifics that are a given name too, and part of the name, in one language (as written, with
+ * their capital): Twi "Nana" ("Nana Ama", "Nana Addo Dankwa Akufo-Addo"), elsewhere a
+ * grandparent or a chief before the name.
+ */
+const NAME_HONORIFICS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
+  Twi: new Set(['Nana']),
+};
+
 /** Score of a name after an honorific. */
 export const HONORIFIC_NAME_SCORE = 0.85;
 /** Score of a gazetteer name (several words, or one word inside a sentence). */
@@ -648,7 +657,27 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-honorific',
       });
     };
-    for (let index = 1; index < honorifics.length; index += 2) pushTitledName(honorifics[index]! + 1);
+    const nameHonorifics = NAME_HONORIFICS[input.language];
+    for (let index = 1; index < honorifics.length; index += 2) {
+      const honorificStart = honorifics[index - 1]!;
+      const honorificEnd = honorifics[index]!;
+      // an honorific that is part of the name in this language ('Nana Kwame Mensah' in Twi)
+      const named =
+        nameHonorifics?.has(text.slice(honorificStart, honorificEnd)) === true
+          ? readName(text, honorificEnd + 1, 3)
+          : undefined;
+      if (named) {
+        entities.push({
+          type: 'PERSON_NAME',
+          start: honorificStart,
+          end: named[1],
+          score: HONORIFIC_NAME_SCORE,
+          recognizer: 'person-name-honorific',
+        });
+        continue;
+      }
+      pushTitledName(honorificEnd + 1);
+    }
     // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
     for (const [start, end] of signedNameSpans(text, input.language)) {
       const span = readName(text, start, 3);
