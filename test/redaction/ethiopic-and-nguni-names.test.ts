@@ -130,6 +130,9 @@ describePersonNames('PERSON_NAME: a capitalised run holding a gazetteer name kee
   // not an acronym in brackets, not three words (a verb first: 'Hinjiye', joined)
   ['Kinyarwanda', 'Ihuriro Harrison ( IH ) ryatangaje ibi.', ['Harrison']],
   ['Kinyarwanda', 'Hinjiye Zeb Thompson ( Yaguzwe muri Leeds )', ['Thompson']],
+  // an apposition after a comma: a lower-case word follows it
+  ['Setswana', 'Brody Harrison , yo o tshamekang karolo ya Tonakgolo.', ['Brody Harrison']],
+  ['Swahili', 'Huko London , waandamanaji walikusanyika.', []],
 ]);
 
 describePersonNames('PERSON_NAME: a regnal number that ends its clause makes a monarch', [

@@ -871,8 +871,10 @@ function runEntities(
   const previous = previousWordUnits(text, units, windowStart, runStart);
   const locative = previous !== undefined && isLocative(language, previous);
   if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
-  // a line that opens with a name of two words and goes on in brackets is a roster's entry ('Wes Morgan (
-  // retired )', 'Josh Harrison ( released )'): its unlisted first word is the given name
+  // a line that opens with a name of two words and goes on in brackets is a roster's entry ('Wes
+  // Morgan ( retired )', 'Josh Harrison ( released )'), and one that goes on with a comma and a
+  // lower-case word an apposition ('Gillian Anderson , who plays ...'): its unlisted first word is
+  // the given name
   const first = segments[0];
   if (first?.uncertainStart && first.words === 2 && first.end === runEnd && rosterBracketAfter(text, runEnd))
     first.uncertainStart = false;
@@ -892,10 +894,13 @@ function runEntities(
   }
 }
 
-/** An opening bracket after a run, its first word not an acronym ('Democratic Alliance ( DA )'). */
-const ROSTER_BRACKET = /[ ]?\((?![ ]?\p{Lu}{2,}[ ]?\))/uy;
+/**
+ * An opening bracket after a run, its first word not an acronym ('Democratic Alliance ( DA )'),
+ * or a comma and a lower-case word (an apposition or a relative clause).
+ */
+const ROSTER_BRACKET = /[ ]?(?:\((?![ ]?\p{Lu}{2,}[ ]?\))|,[ ]?\p{Ll})/uy;
 
-/** `true` when an opening bracket follows `position`, not one that holds an acronym. */
+/** `true` when {@link ROSTER_BRACKET} follows `position`. */
 function rosterBracketAfter(text: string, position: number): boolean {
   ROSTER_BRACKET.lastIndex = position;
   return ROSTER_BRACKET.test(text);
