@@ -264,6 +264,9 @@ function joinedBefore(text: string, start: number, floor: number): number {
   return windowStart + match.index;
 }
 
+/** Titles of performers written in capitals that belong to the stage name they open. */
+const STAGE_TITLES: ReadonlySet<string> = new Set(['DJ', 'MC']);
+
 function extendLeft(text: string, start: number, floor: number): number {
   let added = 0;
   while (added < MAX_ADDED_WORDS) {
@@ -275,6 +278,12 @@ function extendLeft(text: string, start: number, floor: number): number {
     }
     const word = wordBefore(text, start);
     if (word === undefined || word.start < floor) break;
+    // a stage title is part of the stage name ("MC Olúọmọ", "DJ Zinhle")
+    if (STAGE_TITLES.has(word.word)) {
+      start = word.start;
+      added++;
+      continue;
+    }
     // only listed names: in news and reports the capitalised word before a name is as often a place
     // or an office ("Rais wa Marekani Joe Biden") as a given name
     if (

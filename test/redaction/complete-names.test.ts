@@ -16,6 +16,10 @@ describe('completeNames', () => {
     ['Dit is vir Pieter Fourie, dankie.', ['Fourie'], ['Pieter Fourie']],
     ['Rais wa Marekani Joe Biden alisema', ['Joe Biden'], ['Joe Biden']],
     ['Thanks. Fourie speaking.', ['Fourie'], ['Fourie']],
+    // a stage title in capitals opens the stage name; a title in lower case does not
+    ['MC Olúọmọ ń palẹ̀ ayẹyẹ mọ́ .', ['Olúọmọ'], ['MC Olúọmọ']],
+    ['The party was hosted by DJ Zinhle.', ['Zinhle'], ['DJ Zinhle']],
+    ['The party was hosted by our dj Zinhle.', ['Zinhle'], ['Zinhle']],
     // particles between name parts, and two found parts joined
     [
       'Dit is Pieter Johannes van der Merwe hier.',
