@@ -21,6 +21,7 @@
  * ```
  */
 import type { RecognizedEntity } from './recognized-entity.js';
+import { isExcludedNameWord } from './recognizers/capitalised-name-run.js';
 import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizers/name-gazetteer.js';
 import { REGNAL_NUMBER } from './recognizers/person-name-shapes.js';
 import {
@@ -121,8 +122,32 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
       changed = true;
     }
     result.push(entity);
+    const bracketed = bracketedName(text, end, nonPersonStart(entities, index + 1, text.length));
+    if (bracketed !== undefined && (entities[index + 1]?.start ?? text.length) >= bracketed[1]) {
+      result.push({ ...entity, start: bracketed[0], end: bracketed[1], recognizer: 'person-name-bracketed' });
+      changed = true;
+    }
   }
   return changed ? result : (entities as RecognizedEntity[]);
+}
+
+/** One capitalised word in round or square brackets, spaced or not: `( Leleti )`, `[ Sintex ]`. */
+const BRACKETED_WORD = /[ ]?[([][ ]?(\p{Lu}[\p{Ll}\p{M}'’]+)[ ]?[)\]]/uy;
+
+/**
+ * The span of a name in brackets right after a name ending at `end`: the actor of a character, a
+ * stage name or a surname the writer adds (`njengoMaKhumalo ( Leleti )`, `Kabera Arnold [ Sintex
+ * ]`); not a place, title, organisation or common word (`Mo Salah ( Egypt )`), and not past
+ * `ceiling`.
+ */
+function bracketedName(text: string, end: number, ceiling: number): [number, number] | undefined {
+  BRACKETED_WORD.lastIndex = end;
+  const match = BRACKETED_WORD.exec(text);
+  if (match === null || BRACKETED_WORD.lastIndex > ceiling) return undefined;
+  const word = match[1]!;
+  if (!isNamePart(word) || isExcludedNameWord(word)) return undefined;
+  const start = end + match[0].indexOf(word);
+  return [start, start + word.length];
 }
 
 /** Most quoted nicknames and hyphen joins read after one name. */

@@ -20,6 +20,11 @@ describe('completeNames', () => {
     ['MC Olúọmọ ń palẹ̀ ayẹyẹ mọ́ .', ['Olúọmọ'], ['MC Olúọmọ']],
     ['The party was hosted by DJ Zinhle.', ['Zinhle'], ['DJ Zinhle']],
     ['The party was hosted by our dj Zinhle.', ['Zinhle'], ['Zinhle']],
+    // a name in brackets right after a name (an actor, a stage name); not a place or a title
+    ['Abalingisi njengoMaKhumalo ( Zanele ) bavele.', ['MaKhumalo'], ['MaKhumalo', 'Zanele']],
+    ['Kabera Arnold [ Sintex ] ni mukuru we .', ['Kabera Arnold'], ['Kabera Arnold', 'Sintex']],
+    ['We met Thandiwe Nkosi (Durban) yesterday.', ['Thandiwe Nkosi'], ['Thandiwe Nkosi']],
+    ['Speak to Thandiwe Nkosi ( Manager ) please.', ['Thandiwe Nkosi'], ['Thandiwe Nkosi']],
     // particles between name parts, and two found parts joined
     [
       'Dit is Pieter Johannes van der Merwe hier.',
