@@ -125,18 +125,18 @@ describePersonNames('PERSON_NAME: a capitalised run holding a gazetteer name kee
   // but not with a sentence-initial word that is not a name
   ['English', 'Call Zanele Mokoena now.', ['Zanele Mokoena']],
   // a roster's entry: a line that opens with a name of two words and goes on in brackets
-  ['Kinyarwanda', 'Brody Harrison ( Ikipe yaramurekuye )', ['Brody Harrison']],
-  ['Kinyarwanda', 'Zeb Thompson ( Yatijwe muri Leeds )', ['Zeb Thompson']],
+  ['Kinyarwanda', 'Brody Harrison ( Yavuye mu ikipe )', ['Brody Harrison']],
+  ['Kinyarwanda', 'Zeb Thompson ( Yimukiye i Leeds )', ['Zeb Thompson']],
   // not an acronym in brackets, not three words (a verb first: 'Hinjiye', joined)
   ['Kinyarwanda', 'Ihuriro Harrison ( IH ) ryatangaje ibi.', ['Harrison']],
-  ['Kinyarwanda', 'Hinjiye Zeb Thompson ( Yaguzwe muri Leeds )', ['Thompson']],
+  ['Kinyarwanda', 'Hinjiye Zeb Thompson ( Avuye i Leeds )', ['Thompson']],
   // an apposition after a comma: a lower-case word follows it
-  ['Setswana', 'Brody Harrison , yo o tshamekang karolo ya Tonakgolo.', ['Brody Harrison']],
-  ['Swahili', 'Huko London , waandamanaji walikusanyika.', []],
+  ['Setswana', 'Brody Harrison , yo o kwadileng buka e ntšha , o fitlhile.', ['Brody Harrison']],
+  ['Swahili', 'Huko Paris , wanafunzi walikusanyika.', []],
 ]);
 
 describePersonNames('PERSON_NAME: a regnal number that ends its clause makes a monarch', [
-  ['Setswana', 'Dipontsho di tla bontsha setopo sa Ramses II , le tse dingwe.', ['Ramses II']],
+  ['Setswana', 'Buka e bua ka botshelo jwa Thutmose III , le bana ba gagwe.', ['Thutmose III']],
   ['Swahili', 'Mfalme wa Eswatini , Mswati III , alifika jana.', ['Mswati III']],
   // a numbered noun, or a numeral inside the clause, is no name
   ['Setswana', 'Re simolotse Phase II .', []],
@@ -147,9 +147,16 @@ describePersonNames('PERSON_NAME: a regnal number that ends its clause makes a m
 
 describePersonNames('PERSON_NAME: an honorific that is part of the name in its language', [
   // Twi "Nana" is a given name and a chief's title, written in the name
-  ['Twi', 'PEF panin , Nana Kwabena Boateng a ɔdii anim kaa sɛ', ['Nana Kwabena Boateng']],
-  ['Twi', 'Ɔmanpanin Nana Kwame Mensah se wɔn a', ['Nana Kwame Mensah']],
+  ['Twi', 'Adwumakuo no panin , Nana Kwabena Boateng , kaa sɛ wɔbɛba.', ['Nana Kwabena Boateng']],
+  ['Twi', 'Ɔmanpanin Nana Kwame Mensah kasa kyerɛɛ ɔman no.', ['Nana Kwame Mensah']],
   ['Twi', 'Nana no kaa sɛ', []],
   // elsewhere a grandparent's or chief's title before the name
   ['Swahili', 'Nana Rehema alifika.', ['Rehema']],
+]);
+
+describePersonNames('PERSON_NAME: an abbreviated title whose full stop tokenised text writes apart', [
+  ['Twi', 'Ɛnnɛ Dr . Elorm Tawiah kyerɛɛ asɛm no mu.', ['Elorm Tawiah']],
+  ['Twi', 'Prof . Dzifa kyerɛɛ adesuafoɔ no.', ['Dzifa']],
+  ['Kinyarwanda', 'Yakiriwe na Dr . Ganza Habimana .', ['Ganza Habimana']],
+  ['English', 'He called the Dr . The nurse left.', []],
 ]);

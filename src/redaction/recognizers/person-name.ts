@@ -67,6 +67,24 @@ const NAME_HONORIFICS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>
   Twi: new Set(['Nana']),
 };
 
+/** Honorifics written as abbreviations, whose full stop may stand apart in tokenised text ('Dr . Kofi'). */
+const ABBREVIATED_HONORIFICS: ReadonlySet<string> = new Set([
+  'Dr',
+  'Prof',
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Rev',
+  'Engr',
+  'Hon',
+  'Gen',
+  'Col',
+  'Capt',
+  'Sgt',
+  'Lt',
+  'Amb',
+]);
+
 /** Score of a name after an honorific. */
 export const HONORIFIC_NAME_SCORE = 0.85;
 /** Score of a gazetteer name (several words, or one word inside a sentence). */
@@ -676,7 +694,12 @@ export const personNameRecognizer: CustomRecognizer = {
         });
         continue;
       }
-      pushTitledName(honorificEnd + 1);
+      // an abbreviation whose full stop tokenised text writes apart ('Dr . Kofi Asare', 'Prof . Galaa')
+      const spacedStop =
+        text.charCodeAt(honorificEnd + 1) === 0x2e &&
+        text.charCodeAt(honorificEnd + 2) === 0x20 &&
+        ABBREVIATED_HONORIFICS.has(text.slice(honorificStart, honorificEnd));
+      pushTitledName(honorificEnd + (spacedStop ? 3 : 1));
     }
     // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
     for (const [start, end] of signedNameSpans(text, input.language)) {
