@@ -131,13 +131,13 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
   return changed ? result : (entities as RecognizedEntity[]);
 }
 
-/** One capitalised word in round or square brackets, spaced or not: `( Leleti )`, `[ Sintex ]`. */
+/** One capitalised word in round or square brackets, spaced or not: `( Zanele )`, `[ Bruce ]`. */
 const BRACKETED_WORD = /[ ]?[([][ ]?(\p{Lu}[\p{Ll}\p{M}'’]+)[ ]?[)\]]/uy;
 
 /**
  * The span of a name in brackets right after a name ending at `end`: the actor of a character, a
- * stage name or a surname the writer adds (`njengoMaKhumalo ( Leleti )`, `Kabera Arnold [ Sintex
- * ]`); not a place, title, organisation or common word (`Mo Salah ( Egypt )`), and not past
+ * stage name or a surname the writer adds (`onjengoMaKhumalo ( Zanele )`, `Gatete Olivier [ Bruce
+ * ]`); not a place, title, organisation or common word (`Sadio Mane ( Senegal )`), and not past
  * `ceiling`.
  */
 function bracketedName(text: string, end: number, ceiling: number): [number, number] | undefined {
@@ -303,7 +303,7 @@ function extendLeft(text: string, start: number, floor: number): number {
     }
     const word = wordBefore(text, start);
     if (word === undefined || word.start < floor) break;
-    // a stage title is part of the stage name ("MC Olúọmọ", "DJ Zinhle")
+    // a stage title is part of the stage name ("MC Adéwálé", "DJ Zinhle")
     if (STAGE_TITLES.has(word.word)) {
       start = word.start;
       added++;

@@ -871,9 +871,9 @@ function runEntities(
   const previous = previousWordUnits(text, units, windowStart, runStart);
   const locative = previous !== undefined && isLocative(language, previous);
   if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
-  // a line that opens with a name of two words and goes on in brackets is a roster's entry ('Wes
-  // Morgan ( retired )', 'Josh Harrison ( released )'), and one that goes on with a comma and a
-  // lower-case word an apposition ('Gillian Anderson , who plays ...'): its unlisted first word is
+  // a line that opens with a name of two words and goes on in brackets is a roster's entry ('Brody
+  // Harrison ( retired )', 'Zeb Thompson ( released )'), and one that goes on with a comma and a
+  // lower-case word an apposition ('Brody Harrison , who wrote ...'): its unlisted first word is
   // the given name
   const first = segments[0];
   if (first?.uncertainStart && first.words === 2 && first.end === runEnd && rosterBracketAfter(text, runEnd))
@@ -926,7 +926,7 @@ function segmentScore(
     return locative ? 0 : CAPITALISED_RUN_SCORE;
   }
   if (!locative && trimmedNameShape(text, segment)) return NAME_SHAPE_SCORE;
-  // a regnal number after the word ('Ramses II ,', 'Mswati III .') makes it a monarch's name
+  // a regnal number after the word ('Thutmose III ,', 'Mswati III .') makes it a monarch's name
   if (!locative && regnalNumberAfter(text, segment.start, segment.end)) return NAME_SHAPE_SCORE;
   if (segment.start === runStart && previous && PERSON_VERBS.has(previous)) return NAME_SHAPE_SCORE;
   if (

@@ -161,7 +161,7 @@ const NUMBERED_NOUNS: ReadonlySet<string> = new Set(
 
 /**
  * `true` when the word `text[start, end)` is a monarch's name: a regnal number follows it and ends
- * its clause or list item ("Ramses II ,", "Mswati III ."), and the word is no numbered noun.
+ * its clause or list item ("Thutmose III ,", "Mswati III ."), and the word is no numbered noun.
  */
 export function regnalNumberAfter(text: string, start: number, end: number): boolean {
   CLAUSE_END_REGNAL_NUMBER.lastIndex = end;

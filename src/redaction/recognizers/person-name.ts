@@ -60,7 +60,7 @@ export const WEAK_INTRODUCED_NAME_SCORE = 0.45;
 export const ANSWERED_NAME_SCORE = 0.8;
 /**
  * Honorifics that are a given name too, and part of the name, in one language (as written, with
- * their capital): Twi "Nana" ("Nana Ama", "Nana Addo Dankwa Akufo-Addo"), elsewhere a
+ * their capital): Twi "Nana" ("Nana Ama", "Nana Kwame Mensah"), elsewhere a
  * grandparent or a chief before the name.
  */
 const NAME_HONORIFICS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
@@ -694,7 +694,7 @@ export const personNameRecognizer: CustomRecognizer = {
         });
         continue;
       }
-      // an abbreviation whose full stop tokenised text writes apart ('Dr . Kofi Asare', 'Prof . Galaa')
+      // an abbreviation whose full stop tokenised text writes apart ('Dr . Elorm Tawiah', 'Prof . Dzifa')
       const spacedStop =
         text.charCodeAt(honorificEnd + 1) === 0x2e &&
         text.charCodeAt(honorificEnd + 2) === 0x20 &&
