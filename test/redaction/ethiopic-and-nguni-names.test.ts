@@ -127,6 +127,7 @@ describePersonNames('PERSON_NAME: a capitalised run holding a gazetteer name kee
   // a roster's entry: a line that opens with a name of two words and goes on in brackets
   ['Kinyarwanda', 'Brody Harrison ( Yavuye mu ikipe )', ['Brody Harrison']],
   ['Kinyarwanda', 'Zeb Thompson ( Yimukiye i Leeds )', ['Zeb Thompson']],
+  ['Kinyarwanda', 'Brody Harrison [ Yavuye mu ikipe ]', ['Brody Harrison']],
   // not an acronym in brackets, not three words (a verb first: 'Hinjiye', joined)
   ['Kinyarwanda', 'Ihuriro Harrison ( IH ) ryatangaje ibi.', ['Harrison']],
   ['Kinyarwanda', 'Hinjiye Zeb Thompson ( Avuye i Leeds )', ['Thompson']],
@@ -157,6 +158,7 @@ describePersonNames('PERSON_NAME: an honorific that is part of the name in its l
 describePersonNames('PERSON_NAME: an abbreviated title whose full stop tokenised text writes apart', [
   ['Twi', 'Ɛnnɛ Dr . Elorm Tawiah kyerɛɛ asɛm no mu.', ['Elorm Tawiah']],
   ['Twi', 'Prof . Dzifa kyerɛɛ adesuafoɔ no.', ['Dzifa']],
+  ['Kinyarwanda', 'Yakiriwe na Amb . Kazungu Habimana .', ['Kazungu Habimana']],
   ['Kinyarwanda', 'Yakiriwe na Dr . Ganza Habimana .', ['Ganza Habimana']],
   ['English', 'He called the Dr . The nurse left.', []],
 ]);

@@ -895,10 +895,10 @@ function runEntities(
 }
 
 /**
- * An opening bracket after a run, its first word not an acronym ('Democratic Alliance ( DA )'),
+ * An opening round or square bracket after a run, its first word not an acronym ('Democratic Alliance ( DA )'),
  * or a comma and a lower-case word (an apposition or a relative clause).
  */
-const ROSTER_BRACKET = /[ ]?(?:\((?![ ]?\p{Lu}{2,}[ ]?\))|,[ ]?\p{Ll})/uy;
+const ROSTER_BRACKET = /[ ]?(?:[([](?![ ]?\p{Lu}{2,}[ ]?[)\]])|,[ ]?\p{Ll})/uy;
 
 /** `true` when {@link ROSTER_BRACKET} follows `position`. */
 function rosterBracketAfter(text: string, position: number): boolean {
