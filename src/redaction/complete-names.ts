@@ -21,7 +21,9 @@
  * ```
  */
 import type { RecognizedEntity } from './recognized-entity.js';
+import { isExcludedNameWord } from './recognizers/capitalised-name-run.js';
 import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizers/name-gazetteer.js';
+import { REGNAL_NUMBER } from './recognizers/person-name-shapes.js';
 import {
   HONORIFIC_WORD,
   ORGANISATION_WORD,
@@ -120,8 +122,32 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
       changed = true;
     }
     result.push(entity);
+    const bracketed = bracketedName(text, end, nonPersonStart(entities, index + 1, text.length));
+    if (bracketed !== undefined && (entities[index + 1]?.start ?? text.length) >= bracketed[1]) {
+      result.push({ ...entity, start: bracketed[0], end: bracketed[1], recognizer: 'person-name-bracketed' });
+      changed = true;
+    }
   }
   return changed ? result : (entities as RecognizedEntity[]);
+}
+
+/** One capitalised word in round or square brackets, spaced or not: `( Zanele )`, `[ Bruce ]`. */
+const BRACKETED_WORD = /[ ]?[([][ ]?(\p{Lu}[\p{Ll}\p{M}'’]+)[ ]?[)\]]/uy;
+
+/**
+ * The span of a name in brackets right after a name ending at `end`: the actor of a character, a
+ * stage name or a surname the writer adds (`onjengoMaKhumalo ( Zanele )`, `Gatete Olivier [ Bruce
+ * ]`); not a place, title, organisation or common word (`Sadio Mane ( Senegal )`), and not past
+ * `ceiling`.
+ */
+function bracketedName(text: string, end: number, ceiling: number): [number, number] | undefined {
+  BRACKETED_WORD.lastIndex = end;
+  const match = BRACKETED_WORD.exec(text);
+  if (match === null || BRACKETED_WORD.lastIndex > ceiling) return undefined;
+  const word = match[1]!;
+  if (!isNamePart(word) || isExcludedNameWord(word)) return undefined;
+  const start = end + match[0].indexOf(word);
+  return [start, start + word.length];
 }
 
 /** Most quoted nicknames and hyphen joins read after one name. */
@@ -214,8 +240,6 @@ function joinedAfterRegex(): RegExp {
   );
   return joinedAfterPattern;
 }
-/** A regnal number after a name (`Ibrahim Abubakar II`, `Ramses III`): two or more letters, so no initial. */
-const REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII)(?![\p{L}\p{M}])/uy;
 /** Before a name, read backwards from the name's start: the same joins mirrored. */
 let joinedBeforePattern: RegExp | undefined;
 function joinedBeforeRegex(): RegExp {
@@ -265,6 +289,9 @@ function joinedBefore(text: string, start: number, floor: number): number {
   return windowStart + match.index;
 }
 
+/** Titles of performers written in capitals that belong to the stage name they open. */
+const STAGE_TITLES: ReadonlySet<string> = new Set(['DJ', 'MC']);
+
 function extendLeft(text: string, start: number, floor: number): number {
   let added = 0;
   while (added < MAX_ADDED_WORDS) {
@@ -276,6 +303,12 @@ function extendLeft(text: string, start: number, floor: number): number {
     }
     const word = wordBefore(text, start);
     if (word === undefined || word.start < floor) break;
+    // a stage title is part of the stage name ("MC Adéwálé", "DJ Zinhle")
+    if (STAGE_TITLES.has(word.word)) {
+      start = word.start;
+      added++;
+      continue;
+    }
     // only listed names: in news and reports the capitalised word before a name is as often a place
     // or an office ("Rais wa Marekani Joe Biden") as a given name
     if (

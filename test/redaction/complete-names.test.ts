@@ -16,6 +16,15 @@ describe('completeNames', () => {
     ['Dit is vir Pieter Fourie, dankie.', ['Fourie'], ['Pieter Fourie']],
     ['Rais wa Marekani Joe Biden alisema', ['Joe Biden'], ['Joe Biden']],
     ['Thanks. Fourie speaking.', ['Fourie'], ['Fourie']],
+    // a stage title in capitals opens the stage name; a title in lower case does not
+    ['MC Adéwálé ti dé síbí .', ['Adéwálé'], ['MC Adéwálé']],
+    ['The party was hosted by DJ Zinhle.', ['Zinhle'], ['DJ Zinhle']],
+    ['The party was hosted by our dj Zinhle.', ['Zinhle'], ['Zinhle']],
+    // a name in brackets right after a name (an actor, a stage name); not a place or a title
+    ['Umdlali onjengoMaKhumalo ( Zanele ) uyathandwa.', ['MaKhumalo'], ['MaKhumalo', 'Zanele']],
+    ['Gatete Olivier [ Bruce ] yaririmbye neza .', ['Gatete Olivier'], ['Gatete Olivier', 'Bruce']],
+    ['We met Thandiwe Nkosi (Durban) yesterday.', ['Thandiwe Nkosi'], ['Thandiwe Nkosi']],
+    ['Speak to Thandiwe Nkosi ( Manager ) please.', ['Thandiwe Nkosi'], ['Thandiwe Nkosi']],
     // particles between name parts, and two found parts joined
     [
       'Dit is Pieter Johannes van der Merwe hier.',

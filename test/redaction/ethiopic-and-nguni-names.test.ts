@@ -70,6 +70,26 @@ describePersonNames('PERSON_NAME in Amharic: titles, gazetteer, according to', [
   // more nouns and verbs of saying
   ['Amharic', 'እንደ ጫሊቡ ገለጣ ሁኔታው ተሻሽሏል።', ['ጫሊቡ']],
   ['Amharic', 'ጫሊቡ እንደገለጡት ሁኔታው ተሻሽሏል።', ['ጫሊቡ']],
+  // more listed given and father's names (Amharic, Oromo, Tigrinya, Muslim; compounds with ተክለ-, ሀብተ-)
+  ['Amharic', 'ለሜሳ ዱጋሳ ዛሬ ተናገሩ።', ['ለሜሳ ዱጋሳ']],
+  ['Amharic', 'ስብሰባውን የትናየት ተክለዮሐንስ መሩ።', ['የትናየት ተክለዮሐንስ']],
+  ['Amharic', 'መጽሐፉን ለአስናቀች ሰጠ።', ['አስናቀች']],
+  ['Amharic', 'ሀብተሚካኤል ቶሌራ ግን አልመጡም።', ['ሀብተሚካኤል ቶሌራ']],
+  // abbreviated ranks, Miss, and the older court and church titles
+  ['Amharic', 'ኮ/ል ጫሊቡ ዋንጋሪ ተሾሙ።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ብ/ጄ ጫሊቡ ዋንጋሪ ተናገሩ።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ወ/ሪት ጫሊቡ ዋንጋሪ ተመረቁ።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ብላቴን ጌታ ጫሊቡ ዋንጋሪ መጽሐፍ ጻፉ።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ሎሬት ጫሊቡ ዋንጋሪ ተሸለሙ።', ['ጫሊቡ ዋንጋሪ']],
+]);
+
+describePersonNames('PERSON_NAME: a title or weekday of one language is a name in another', [
+  // Swahili "Makamu" (deputy), a Zulu surname; the Igbo weekday "Mọnde", the Nguni name "Monde"
+  ['Zulu', 'Ingoma entsha kaMakamu iyathandwa.', ['Makamu']],
+  ['Zulu', 'UMonde Zungu ufike izolo.', ['Monde Zungu']],
+  ['Swahili', 'Makamu wa Rais Joseph Nyerere alifika jana.', ['Joseph Nyerere']],
+  ['Swahili', 'Alisema Makamu huyo.', []],
+  ['Igbo', 'Ọ bịara na Mọnde gara aga.', []],
 ]);
 
 describePersonNames('PERSON_NAME in Zulu and Isixhosa: prefixed names', [
@@ -104,4 +124,41 @@ describePersonNames('PERSON_NAME: a capitalised run holding a gazetteer name kee
   ['Hausa', 'Shugaban kamfanin Ibraheem Olúgbadé ya zo.', ['Ibraheem Olúgbadé']],
   // but not with a sentence-initial word that is not a name
   ['English', 'Call Zanele Mokoena now.', ['Zanele Mokoena']],
+  // a roster's entry: a line that opens with a name of two words and goes on in brackets
+  ['Kinyarwanda', 'Brody Harrison ( Yavuye mu ikipe )', ['Brody Harrison']],
+  ['Kinyarwanda', 'Zeb Thompson ( Yimukiye i Leeds )', ['Zeb Thompson']],
+  ['Kinyarwanda', 'Brody Harrison [ Yavuye mu ikipe ]', ['Brody Harrison']],
+  // not an acronym in brackets, not three words (a verb first: 'Hinjiye', joined)
+  ['Kinyarwanda', 'Ihuriro Harrison ( IH ) ryatangaje ibi.', ['Harrison']],
+  ['Kinyarwanda', 'Hinjiye Zeb Thompson ( Avuye i Leeds )', ['Thompson']],
+  // an apposition after a comma: a lower-case word follows it
+  ['Setswana', 'Brody Harrison , yo o kwadileng buka e ntšha , o fitlhile.', ['Brody Harrison']],
+  ['Swahili', 'Huko Paris , wanafunzi walikusanyika.', []],
+]);
+
+describePersonNames('PERSON_NAME: a regnal number that ends its clause makes a monarch', [
+  ['Setswana', 'Buka e bua ka botshelo jwa Thutmose III , le bana ba gagwe.', ['Thutmose III']],
+  ['Swahili', 'Mfalme wa Eswatini , Mswati III , alifika jana.', ['Mswati III']],
+  // a numbered noun, or a numeral inside the clause, is no name
+  ['Setswana', 'Re simolotse Phase II .', []],
+  ['Swahili', 'Alifaulu mtihani wa Darasa IV .', []],
+  ['Setswana', 'Karolo ya Phase II e simolotse.', []],
+  ['English', 'They signed the Vatican II reforms.', []],
+]);
+
+describePersonNames('PERSON_NAME: an honorific that is part of the name in its language', [
+  // Twi "Nana" is a given name and a chief's title, written in the name
+  ['Twi', 'Adwumakuo no panin , Nana Kwabena Boateng , kaa sɛ wɔbɛba.', ['Nana Kwabena Boateng']],
+  ['Twi', 'Ɔmanpanin Nana Kwame Mensah kasa kyerɛɛ ɔman no.', ['Nana Kwame Mensah']],
+  ['Twi', 'Nana no kaa sɛ', []],
+  // elsewhere a grandparent's or chief's title before the name
+  ['Swahili', 'Nana Rehema alifika.', ['Rehema']],
+]);
+
+describePersonNames('PERSON_NAME: an abbreviated title whose full stop tokenised text writes apart', [
+  ['Twi', 'Ɛnnɛ Dr . Elorm Tawiah kyerɛɛ asɛm no mu.', ['Elorm Tawiah']],
+  ['Twi', 'Prof . Dzifa kyerɛɛ adesuafoɔ no.', ['Dzifa']],
+  ['Kinyarwanda', 'Yakiriwe na Amb . Kazungu Habimana .', ['Kazungu Habimana']],
+  ['Kinyarwanda', 'Yakiriwe na Dr . Ganza Habimana .', ['Ganza Habimana']],
+  ['English', 'He called the Dr . The nurse left.', []],
 ]);

@@ -57,7 +57,7 @@ import {
   SENTENCE_OPENERS,
 } from './non-name-words.js';
 import { HONORIFICS, NAME_STOP_WORDS } from './person-name-cues.js';
-import { hasNameShape, isLocative } from './person-name-shapes.js';
+import { hasNameShape, isLocative, regnalNumberAfter } from './person-name-shapes.js';
 import { PERSON_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
 
@@ -286,7 +286,6 @@ export const CALENDAR_WORDS: readonly string[] = [
   'Ẹtì',
   'Àbámẹ́ta',
   'Àìkú',
-  'Mọnde',
   'Tiuzdee',
   'Wenezdee',
   'Tọọzdee',
@@ -394,11 +393,15 @@ export function computeCapitalisedRunWords(): CapitalisedRunWords {
   };
 }
 /**
- * Calendar words that split a run in their own language only: the Kinyarwanda weekday of "ku wa
- * Kane" (Thursday) is the surname of "Harry Kane" in an Isixhosa or Zulu report.
+ * Calendar and title words that split a run in their own language only: the Kinyarwanda weekday
+ * of "ku wa Kane" (Thursday) is the surname of "Harry Kane" in an Isixhosa or Zulu report, the
+ * Swahili "Makamu" (deputy) a Zulu surname (`kaMakamu`), the Igbo weekday "Mọnde" the Nguni given
+ * name "Monde" (`UMonde`).
  */
 const LANGUAGE_BOUNDARIES: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
   Kinyarwanda: new Set(['kane']),
+  Swahili: new Set(['makamu']),
+  Igbo: new Set(['monde']),
 };
 /**
  * Twi words written with `ɔ` or `ɛ` are verbs ("Ɔde", he took; "Wɔkaa", they said), nouns
@@ -898,6 +901,13 @@ function runEntities(
   const previous = previousWordUnits(text, units, windowStart, runStart);
   const locative = previous !== undefined && isLocative(language, previous);
   if (loneWord && !locative) items.push({ start: loneWord.start, end: loneWord.trimmedEnd, person: false });
+  // a line that opens with a name of two words and goes on in brackets is a roster's entry ('Brody
+  // Harrison ( retired )', 'Zeb Thompson ( released )'), and one that goes on with a comma and a
+  // lower-case word an apposition ('Brody Harrison , who wrote ...'): its unlisted first word is
+  // the given name
+  const first = segments[0];
+  if (first?.uncertainStart && first.words === 2 && first.end === runEnd && rosterBracketAfter(text, runEnd))
+    first.uncertainStart = false;
   for (const segment of segments) {
     const score = segmentScore(text, units, segment, runStart, previous, locative, language);
     if (segment.words === 1 && !locative)
@@ -912,6 +922,18 @@ function runEntities(
         recognizer: segment.titled ? 'person-name-titled-run' : 'person-name-capitalised-run',
       });
   }
+}
+
+/**
+ * An opening round or square bracket after a run, its first word not an acronym ('Democratic Alliance ( DA )'),
+ * or a comma and a lower-case word (an apposition or a relative clause).
+ */
+const ROSTER_BRACKET = /[ ]?(?:[([](?![ ]?\p{Lu}{2,}[ ]?[)\]])|,[ ]?\p{Ll})/uy;
+
+/** `true` when {@link ROSTER_BRACKET} follows `position`. */
+function rosterBracketAfter(text: string, position: number): boolean {
+  ROSTER_BRACKET.lastIndex = position;
+  return ROSTER_BRACKET.test(text);
 }
 
 /** One or two lower-case words and the colon that ends a speaker label ('Nwata| akwụkwọ:'). */
@@ -934,6 +956,8 @@ function segmentScore(
     return locative ? 0 : CAPITALISED_RUN_SCORE;
   }
   if (!locative && trimmedNameShape(text, segment)) return NAME_SHAPE_SCORE;
+  // a regnal number after the word ('Thutmose III ,', 'Mswati III .') makes it a monarch's name
+  if (!locative && regnalNumberAfter(text, segment.start, segment.end)) return NAME_SHAPE_SCORE;
   if (segment.start === runStart && previous && PERSON_VERBS.has(previous)) return NAME_SHAPE_SCORE;
   if (
     segment.start === runStart &&

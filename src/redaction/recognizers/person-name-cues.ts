@@ -371,6 +371,8 @@ export const HONORIFICS: readonly string[] = [
   'Dr',
   'Prof',
   'Professor',
+  // Ambassador, abbreviated as East African news writes it before a name ('Amb. Kazungu')
+  'Amb',
   'Sir',
   'Madam',
   'Madame',

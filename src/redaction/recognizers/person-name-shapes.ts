@@ -114,3 +114,56 @@ export function isLocative(language: LanguageName, word: string): boolean {
   }
   return verdict;
 }
+
+/** A regnal number after a name (`Ibrahim Abubakar II`, `Ramses III`): two or more letters, so no initial. */
+export const REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII)(?![\p{L}\p{M}])/uy;
+
+/** A regnal number that ends a clause or a list item: punctuation or the end of the text after it. */
+const CLAUSE_END_REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII)[ ]?(?:[,.;:)]|$)/uy;
+
+/**
+ * Nouns numbered with Roman numerals in the 19 languages' regions (a phase, grade, class, stage,
+ * part, chapter, council, war): "Phase II", "Vatican II", "Darasa IV" (class), "Kidato III" (form).
+ */
+const NUMBERED_NOUNS: ReadonlySet<string> = new Set(
+  [
+    'Phase',
+    'Grade',
+    'Class',
+    'Stage',
+    'Level',
+    'Part',
+    'Chapter',
+    'Section',
+    'Article',
+    'Schedule',
+    'Title',
+    'Tier',
+    'Form',
+    'Standard',
+    'Book',
+    'Volume',
+    'Vatican',
+    'War',
+    'Awamu',
+    'Darasa',
+    'Kidato',
+    'Sehemu',
+    'Sura',
+    'Kalasi',
+    'Mophato',
+    'Kilasi',
+    'Ibanga',
+    'Isigaba',
+    'Icyiciro',
+  ].map(normalizeName),
+);
+
+/**
+ * `true` when the word `text[start, end)` is a monarch's name: a regnal number follows it and ends
+ * its clause or list item ("Thutmose III ,", "Mswati III ."), and the word is no numbered noun.
+ */
+export function regnalNumberAfter(text: string, start: number, end: number): boolean {
+  CLAUSE_END_REGNAL_NUMBER.lastIndex = end;
+  return CLAUSE_END_REGNAL_NUMBER.test(text) && !NUMBERED_NOUNS.has(normalizeName(text.slice(start, end)));
+}

@@ -58,6 +58,33 @@ export const INTRODUCED_NAME_SCORE = 0.9;
 export const WEAK_INTRODUCED_NAME_SCORE = 0.45;
 /** Score of a name that opens the answer to a question asking for it. */
 export const ANSWERED_NAME_SCORE = 0.8;
+/**
+ * Honorifics that are a given name too, and part of the name, in one language (as written, with
+ * their capital): Twi "Nana" ("Nana Ama", "Nana Kwame Mensah"), elsewhere a
+ * grandparent or a chief before the name.
+ */
+const NAME_HONORIFICS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
+  Twi: new Set(['Nana']),
+};
+
+/** Honorifics written as abbreviations, whose full stop may stand apart in tokenised text ('Dr . Kofi'). */
+const ABBREVIATED_HONORIFICS: ReadonlySet<string> = new Set([
+  'Dr',
+  'Prof',
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Rev',
+  'Engr',
+  'Hon',
+  'Gen',
+  'Col',
+  'Capt',
+  'Sgt',
+  'Lt',
+  'Amb',
+]);
+
 /** Score of a name after an honorific. */
 export const HONORIFIC_NAME_SCORE = 0.85;
 /** Score of a gazetteer name (several words, or one word inside a sentence). */
@@ -648,7 +675,32 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-honorific',
       });
     };
-    for (let index = 1; index < honorifics.length; index += 2) pushTitledName(honorifics[index]! + 1);
+    const nameHonorifics = NAME_HONORIFICS[input.language];
+    for (let index = 1; index < honorifics.length; index += 2) {
+      const honorificStart = honorifics[index - 1]!;
+      const honorificEnd = honorifics[index]!;
+      // an honorific that is part of the name in this language ('Nana Kwame Mensah' in Twi)
+      const named =
+        nameHonorifics?.has(text.slice(honorificStart, honorificEnd)) === true
+          ? readName(text, honorificEnd + 1, 3)
+          : undefined;
+      if (named) {
+        entities.push({
+          type: 'PERSON_NAME',
+          start: honorificStart,
+          end: named[1],
+          score: HONORIFIC_NAME_SCORE,
+          recognizer: 'person-name-honorific',
+        });
+        continue;
+      }
+      // an abbreviation whose full stop tokenised text writes apart ('Dr . Elorm Tawiah', 'Prof . Dzifa')
+      const spacedStop =
+        text.charCodeAt(honorificEnd + 1) === 0x2e &&
+        text.charCodeAt(honorificEnd + 2) === 0x20 &&
+        ABBREVIATED_HONORIFICS.has(text.slice(honorificStart, honorificEnd));
+      pushTitledName(honorificEnd + (spacedStop ? 3 : 1));
+    }
     // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
     for (const [start, end] of signedNameSpans(text, input.language)) {
       const span = readName(text, start, 3);
