@@ -533,6 +533,35 @@ export const HONORIFICS: readonly string[] = [
 ];
 
 /**
+ * The honorifics that are abbreviations, written with a dot before the name ("Mr. Okafor", "Dr.
+ * Naidoo", "Sig.ra Bianchi"). Every other honorific is a whole word: followed by a dot, it ends
+ * its sentence as a vocative ("Sawa Mzee. Namba ya policy?", "Maaha Sister. Mepɛ sɛ ...", "Ho
+ * lokile, Ntate. Sala hantle."), and the capitalised word after it opens the next sentence.
+ */
+export const ABBREVIATED_HONORIFICS: readonly string[] = [
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Mx',
+  'Dr',
+  'Prof',
+  'Mme',
+  'Mlle',
+  'Rev',
+  'Engr',
+  'Barr',
+  'Hon',
+  'Sig',
+  'Sig.ra',
+  'Dott',
+  'Sr',
+  'Sra',
+  'Srta',
+  'Mnr',
+  'Mev',
+];
+
+/**
  * Amharic words that never start or continue a name after a title or a listed name: copulas,
  * pronouns, conjunctions, adverbs of time, verbs of saying and their gerunds, and the nouns that
  * follow a title without a name (`ጽ/ቤት` office, `ዴኤታ` state minister). Spelling variants are

@@ -24,6 +24,7 @@ import { NOUN_QUESTION_TAIL, nameNounQuestionEnds } from './name-question-nouns.
 import { signedNameSpans } from './name-signatures.js';
 import { isTitleAlone, withoutLeadingTitle } from './name-span-titles.js';
 import {
+  ABBREVIATED_HONORIFICS,
   HONORIFICS,
   INTRODUCTION_PHRASES,
   LANGUAGE_WEAK_INTRODUCTIONS,
@@ -354,6 +355,8 @@ const HONORIFIC_LIST = [...HONORIFICS, ...ETHIOPIC_TITLES].sort(
   (first, second) => second.length - first.length,
 );
 const HONORIFIC_SCAN = new HonorificScan(HONORIFIC_LIST);
+/** Honorifics written as abbreviations: only they keep a name after their dot. */
+const ABBREVIATED: ReadonlySet<string> = new Set(ABBREVIATED_HONORIFICS);
 const ETHIOPIC_PREPOSITIONS = 'ለበየከ';
 
 function isEthiopic(code: number): boolean {
@@ -648,7 +651,13 @@ export const personNameRecognizer: CustomRecognizer = {
         recognizer: 'person-name-honorific',
       });
     };
-    for (let index = 1; index < honorifics.length; index += 2) pushTitledName(honorifics[index]! + 1);
+    for (let index = 1; index < honorifics.length; index += 2) {
+      const end = honorifics[index]!;
+      // a whole-word title before a dot is a vocative that ends its sentence ("Sawa Mzee. Namba ...")
+      if (text.charCodeAt(end - 1) === 0x2e && !ABBREVIATED.has(text.slice(honorifics[index - 1]!, end - 1)))
+        continue;
+      pushTitledName(end + 1);
+    }
     // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
     for (const [start, end] of signedNameSpans(text, input.language)) {
       const span = readName(text, start, 3);

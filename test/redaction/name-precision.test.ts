@@ -1,0 +1,17 @@
+import { describePersonNames } from './person-name-table.js';
+
+describePersonNames(
+  'PERSON_NAME precision: a whole-word title before a dot ends its sentence as a vocative',
+  [
+    ['Swahili', 'Mhudumu: Asante Mzee. Tarehe ya kuzaliwa?', []],
+    ['Zulu', 'Umenzeli: Ngiyabonga Sister. Ngicela inombolo yakho.', []],
+    ['Sesotho', 'Moemeli: Ho lokile, Ntate. Tsamaea hantle.', []],
+    ['Hausa', 'Wakili: Na gode, Alhaji. Akwai wani abu kuma?', []],
+    ['English', "Agent: I'm sorry, Mama. Where do you live?", []],
+    // an abbreviated title keeps the name after its dot
+    ['English', 'Agent: I will call Mr. Okafor tomorrow.', ['Okafor']],
+    ['Spanish', 'Agente: Le atiende la Sra. Pilar Gómez.', ['Pilar Gómez']],
+    // and a whole-word title without a dot still opens a name
+    ['Zulu', 'Isiguli: Ngicela ukukhuluma noSister Ngcobo.', ['Ngcobo']],
+  ],
+);
