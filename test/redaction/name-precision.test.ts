@@ -15,3 +15,17 @@ describePersonNames(
     ['Zulu', 'Isiguli: Ngicela ukukhuluma noSister Ngcobo.', ['Ngcobo']],
   ],
 );
+
+describePersonNames(
+  'PERSON_NAME precision: a listed name that comes back as a speaker label beside a role label is a role',
+  [
+    // 'Mothusi' is a given name and the Setswana word for a helper
+    [
+      'Setswana',
+      'Mothusi: Dumela, o bua le Kagiso.\nMoreki: Dumela rra.\nMothusi: Nka go thusa jang?',
+      ['Kagiso'],
+    ],
+    // once only, it is read as before: a sentence-initial listed name
+    ['Setswana', 'Mothusi: Dumela.\nMoreki: Dumela rra.', ['Mothusi']],
+  ],
+);

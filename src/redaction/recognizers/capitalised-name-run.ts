@@ -805,7 +805,13 @@ function runEntities(
     wordCount === 1 &&
     (speakerLabelAfterUnits(units, runEnd) || LOWER_CASE_LABEL_TAIL.test(text.slice(runEnd, runEnd + 32))) &&
     lineStartBeforeUnits(units, windowStart, runStart);
-  if (label && (words[0]!.facts.ambiguous || !words[0]!.facts.gazetteer)) return;
+  if (
+    label &&
+    (words[0]!.facts.ambiguous ||
+      !words[0]!.facts.gazetteer ||
+      labelsNameRoles(text, text.slice(runStart, runEnd)))
+  )
+    return;
   const segments: RunSegment[] = [];
   let open: RunSegment | undefined;
   let titled = false;
@@ -882,6 +888,40 @@ function runEntities(
         recognizer: segment.titled ? 'person-name-titled-run' : 'person-name-capitalised-run',
       });
   }
+}
+
+/**
+ * A speaker label at a line start: one capitalised word, up to two lower-case words, a colon
+ * ('Moreki:', 'Onye ọrụ:'); its first word is captured.
+ */
+const LINE_LABEL = /^[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?: [\p{Ll}\p{M}'’-]+){0,2} ?:/gmu;
+/** The text whose labels were read last, and its label words with their counts. */
+let labelText: string | undefined;
+let labelCounts = new Map<string, number>();
+/** Whether a label of {@link labelText} is no listed name (or a listed name that is a common word). */
+let roleLabel = false;
+
+/**
+ * `true` when `word`, a listed name used as a speaker label, names a role in `text`: the labels of
+ * a call are of one kind, so a label that comes back (twice or more) beside another label that is
+ * no name ('Mothusi:' beside 'Moreki:', the helper and the customer in Setswana) is a role too.
+ * Read once per text, and only for a listed name as a label (rare).
+ */
+function labelsNameRoles(text: string, word: string): boolean {
+  if (text !== labelText) {
+    labelText = text;
+    labelCounts = new Map();
+    roleLabel = false;
+    for (const match of text.matchAll(LINE_LABEL)) {
+      const label = match[1]!;
+      labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+      if (!roleLabel) {
+        const facts = computeWordFacts(label);
+        roleLabel = !facts.gazetteer || facts.ambiguous;
+      }
+    }
+  }
+  return roleLabel && (labelCounts.get(word) ?? 0) >= 2;
 }
 
 /** One or two lower-case words and the colon that ends a speaker label ('Nwata| akwụkwọ:'). */
