@@ -29,3 +29,16 @@ describePersonNames(
     ['Setswana', 'Mothusi: Dumela.\nMoreki: Dumela rra.', ['Mothusi']],
   ],
 );
+
+describePersonNames('PERSON_NAME precision: the letters of a code before its digits are no name', [
+  // two to four capitals, a space, digits
+  ['Zulu', 'Umeluleki: Inombolo yesimangalo ngu-KLM 4410 2290.', []],
+  ['Isixhosa', 'Umthengi: Inombolo yam yelungu ngu-GEM 55 301 2290.', []],
+  // a capital glued to digits after a noun-class prefix
+  ['Zulu', 'Umenzeli: Ngivula isikhalazo, inombolo yaso ngu-Q-2031-55821.', []],
+  // a phrase matched inside a word of capitals introduces nothing ('NI' in 'NIRA')
+  ['English', 'Agent: Good morning, NIRA support line.', []],
+  // a name after the copula, glued or not, is still read
+  ['Zulu', 'Umenzeli: Sawubona, nginguBongani.', ['Bongani']],
+  ['Isixhosa', 'Umthengi: Igama lam nguThemba Ndlovu.', ['Themba Ndlovu']],
+]);

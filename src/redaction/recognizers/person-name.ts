@@ -230,11 +230,19 @@ function wordEndAt(text: string, start: number): number {
  * `true` when a digit follows the word ending at `end`, directly or after a `-` or `/`: the word
  * is part of a code ('DSP-5540981', 'VDC4419902', 'SAS-EC-0091174'), never a name.
  */
-function isCodePart(text: string, end: number): boolean {
+function isCodePart(text: string, end: number, start = end): boolean {
   let code = text.charCodeAt(end);
   if (code === 0x2d || code === 0x2f) code = text.charCodeAt(end + 1);
+  // a code's letters set apart from its digits by a space: 'CLM 7730 1945', 'BON 77 120 4453'
+  else if (code === 0x20 && end - start <= MAX_CODE_LETTERS && CODE_LETTERS.test(text.slice(start, end)))
+    code = text.charCodeAt(end + 1);
   return code >= 0x30 && code <= 0x39;
 }
+
+/** Most capitals of a code's letters before a space and its digits. */
+const MAX_CODE_LETTERS = 4;
+/** Two or more capitals and nothing else: letters of a code when digits follow. */
+const CODE_LETTERS = /^\p{Lu}{2,}$/u;
 
 /** By ASCII code: 1 for the first letter of a particle. */
 const PARTICLE_INITIALS = new Uint8Array(0x80);
@@ -264,7 +272,7 @@ export function readName(
     }
     const wordStart = wordStartAt(text, cursor);
     const wordEnd = wordEndAt(text, wordStart);
-    if (wordEnd < 0 || isCodePart(text, wordEnd)) break;
+    if (wordEnd < 0 || isCodePart(text, wordEnd, wordStart)) break;
     // the word's length is added to `cursor`, not to `wordStart` (they differ inside a surrogate pair), as before
     const length = wordEnd - wordStart;
     if (
@@ -590,10 +598,15 @@ export const personNameRecognizer: CustomRecognizer = {
     const introductions = introductionScan(input.language).matches(text, letterRunStarts, units);
     for (let index = 0; index < introductions.length; index += 2) {
       const end = introductions[index + 1]!;
-      // a separator, a capital letter (one code unit, so no astral one) or the end must follow
+      // a separator, a capital letter (one code unit, so no astral one) or the end must follow; a
+      // capital only after a phrase ending in a small letter, a name glued to it ('nginguBongani'),
+      // not inside a word of capitals ('NIRA' holds no 'ni' before a name)
       const next = text.charCodeAt(end);
       const span =
-        end < text.length && !isNameSeparator(next) && (characterClass(next) & UPPERCASE_LETTER) === 0
+        end < text.length &&
+        !isNameSeparator(next) &&
+        ((characterClass(next) & UPPERCASE_LETTER) === 0 ||
+          (characterClass(text.charCodeAt(end - 1)) & UPPERCASE_LETTER) !== 0)
           ? undefined
           : nameAfter(text, end);
       if (!span) {
