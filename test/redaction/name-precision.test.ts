@@ -42,3 +42,16 @@ describePersonNames('PERSON_NAME precision: the letters of a code before its dig
   ['Zulu', 'Umenzeli: Sawubona, nginguBongani.', ['Bongani']],
   ['Isixhosa', 'Umthengi: Igama lam nguThemba Ndlovu.', ['Themba Ndlovu']],
 ]);
+
+describePersonNames(
+  'PERSON_NAME precision: amount and address words of Amharic and call words of Arabic that are also listed names',
+  [
+    // thousand in an amount
+    ['Amharic', 'ደንበኛ: ትናንት ሦስት ሺ ብር ልኬ ነበር።', []],
+    // after a title it is still the name Xi
+    ['Amharic', 'ፕሬዚዳንት ሺ ጂንፒንግ ትናንት ተናገሩ።', ['ሺ ጂንፒንግ']],
+    // "in the name of" and "another"
+    ['Arabic', 'الموظف: الحساب باسم مين؟', []],
+    ['Arabic', 'الموظفة: تمام. في حاجة تانية؟', []],
+  ],
+);

@@ -711,7 +711,7 @@ export const personNameRecognizer: CustomRecognizer = {
         nameStart++;
         facts = mayBeGivenNameOrSurname(text, nameStart, wordEnd) ? rangeFacts(text, nameStart, wordEnd) : 0;
       }
-      if ((facts & LISTED_NAME) === 0 || (facts & STOP_WORD) !== 0) continue;
+      if ((facts & LISTED_NAME) === 0 || (facts & (STOP_WORD | UNCASED_STOP_WORD)) !== 0) continue;
       const span = readName(text, nameStart) ?? [nameStart, wordEnd];
       const following = wordAfter(text, span[1]);
       // a street or organisation word after the name makes it a place or a company ("Okonkwo
