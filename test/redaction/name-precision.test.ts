@@ -55,3 +55,15 @@ describePersonNames(
     ['Arabic', 'الموظفة: تمام. في حاجة تانية؟', []],
   ],
 );
+
+describePersonNames(
+  'PERSON_NAME precision: a sentence-initial verb of a Bantu language is no name and opens no list',
+  [
+    ['Isixhosa', 'Iarhente: Kulungile. Ndinike umhla wokuzalwa.', []],
+    ['Kinyarwanda', 'Umukozi: Ndabonye kode. Ndayikohereza kuri SMS.', []],
+    ['Swahili', 'Wakala: Airtel, habari. Unazungumza na Neema Mushi.', ['Neema Mushi']],
+    ['Shona', 'Mushandi: Econet, masikati. Munotaura na Tendai.', ['Tendai']],
+    // a listed name of the same shape is still a name
+    ['Kinyarwanda', 'Umukozi: Ndayishimiye yavuze ko azaza.', ['Ndayishimiye']],
+  ],
+);

@@ -56,6 +56,7 @@ import { HONORIFICS, NAME_STOP_WORDS } from './person-name-cues.js';
 import { hasNameShape, isLocative } from './person-name-shapes.js';
 import { PERSON_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
+import { isVerbShaped } from './verb-shapes.js';
 
 /** Longest run taken as a name; longer runs are headlines or lists. */
 export const MAX_RUN_WORDS = 5;
@@ -835,9 +836,16 @@ function runEntities(
         index + 1 < wordCount &&
         !words[index + 1]!.facts.excluded
       );
-    // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word
+    // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word,
+    // and never when it has the shape of a verb of the language ('Ndinike', 'Unaongea')
+    const verb =
+      index === 0 &&
+      !gazetteer &&
+      startsSentenceUnits(units, word.start) &&
+      isVerbShaped(text.slice(word.start, word.trimmedEnd), language);
     if (
       (boundary && !gazetteer) ||
+      verb ||
       (index === 0 &&
         !gazetteer &&
         startsSentenceUnits(units, word.start) &&
@@ -847,7 +855,8 @@ function runEntities(
       if (open && open.words <= MAX_RUN_WORDS) segments.push(open);
       open = undefined;
       titled = false;
-      if (wordCount === 1 && !boundary) loneWord = word;
+      // a verb opens no list of names ('Unaongea na Brian')
+      if (wordCount === 1 && !boundary && !verb) loneWord = word;
       continue;
     }
     open ??= {
@@ -1050,7 +1059,8 @@ function ageEntity(text: string, start: number, end: number): RecognizedEntity |
 /** The prefixed name at `position` with up to two following capitalised words, if any. */
 function prefixedEntity(text: string, units: Uint16Array, position: number): RecognizedEntity | undefined {
   const name = prefixedNameAtUnits(text, units, position);
-  if (!name) return undefined;
+  // a word glued to digits is a code's letters ('ngu-Q-2025-118840'), never a name
+  if (!name || (units[name.end]! >= 0x30 && units[name.end]! <= 0x39)) return undefined;
   const personal = PERSONAL_PREFIXES.has(text.slice(position, name.start).replace(/[ -]+$/u, ''));
   const excluded = personal ? EXCLUDED_AFTER_PERSONAL_PREFIX : EXCLUDED_AS_WRITTEN;
   if (excluded.get(text, units, name.start, name.end)) return undefined;

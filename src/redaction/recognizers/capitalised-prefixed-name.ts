@@ -194,8 +194,7 @@ export function prefixedNameAtUnits(
     )
       start += 3;
     const end = nameEnd(units, text.length, start);
-    // a word glued to digits is a code's letters ('ngu-Q-2025-118840'), never a name
-    if (end >= 0 && !(units[end]! >= 0x30 && units[end]! <= 0x39)) return { start, end };
+    if (end >= 0) return { start, end };
   }
   return undefined;
 }
