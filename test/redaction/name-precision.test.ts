@@ -67,3 +67,23 @@ describePersonNames(
     ['Kinyarwanda', 'Umukozi: Ndayishimiye yavuze ko azaza.', ['Ndayishimiye']],
   ],
 );
+
+describePersonNames(
+  'PERSON_NAME precision: in text from speech, the word after a title or introduction that opens a clause is no name',
+  [
+    // a common word of the language after a title
+    ['Afrikaans', 'baie dankie mevrou lekker aand verder', []],
+    ['Igbo', 'ewoo sister ekwentị m furu efu', []],
+    ['Shona', 'ndapota fonai kuna amai vangu', []],
+    ['Sesotho', 'kea leboha ntate moputso oa hao o fihlile', []],
+    // a verb of a Bantu language by its prefixes, and a Twi word with an open vowel
+    ['Swahili', 'habari za jioni dada nimelipa bili ya maji jana', []],
+    ['Twi', 'maakye sister mepɛ sɛ mesesa me appointment', []],
+    // after an introduction: a pronoun or a common noun
+    ['French', "bonjour c'est moi j'ai reçu votre message", []],
+    ['Setswana', 'dumela o bua le ofisi ya lekgotla', []],
+    // a name after a title or introduction is still read
+    ['Afrikaans', 'baie dankie mevrou pretorius', ['pretorius']],
+    ['French', "bonjour c'est patrick qui vous parle", ['patrick']],
+  ],
+);
