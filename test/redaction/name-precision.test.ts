@@ -87,3 +87,11 @@ describePersonNames(
     ['French', "bonjour c'est patrick qui vous parle", ['patrick']],
   ],
 );
+
+describePersonNames('PERSON_NAME precision: listed names that are common words in text from speech', [
+  ['Hausa', 'barka da safiya kina magana da opay', []],
+  ['Spanish', 'los técnicos pasan mañana por la tarde gracias', []],
+  ['Zulu', 'ngiyabonga ikhadi elisha lizofika ngoLwesibili', []],
+  // after an introduction such a name is still read
+  ['Hausa', 'barka da rana sunana safiya bello', ['safiya bello']],
+]);
