@@ -95,3 +95,11 @@ describePersonNames('PERSON_NAME precision: listed names that are common words i
   // after an introduction such a name is still read
   ['Hausa', 'barka da rana sunana safiya bello', ['safiya bello']],
 ]);
+
+describePersonNames(
+  'PERSON_NAME precision: a listed name that is a common word does not open a sentence as a name alone',
+  [
+    ['Hausa', 'Direba: Na iso gidan. Amma ban ga lambar gidan ba.', []],
+    ['Twi', 'Adwumayɛfoɔ: Yoo, medaase. Nyame nhyira wo.', []],
+  ],
+);
