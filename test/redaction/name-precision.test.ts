@@ -103,3 +103,13 @@ describePersonNames(
     ['Twi', 'Adwumayɛfoɔ: Yoo, medaase. Nyame nhyira wo.', []],
   ],
 );
+
+describePersonNames('PERSON_NAME precision: a hospital or school named after a person', [
+  ['Swahili', 'Mhudumu: Karibu Hospitali ya Aga Khan, mapokezi.', []],
+  ['French', 'Agent : Université Cheikh Anta Diop, bonjour.', []],
+  ['Italian', 'Operatrice: La visita è al Poliambulatorio Santa Caterina.', []],
+  // a title after the noun says a person: the hospital's head, Professor ...
+  ['Hausa', 'Shugaban asibitin Farfesa Abdurrahman Sheshe ya ce za a gyara.', ['Abdurrahman Sheshe']],
+  // a person's name elsewhere is still read
+  ['Swahili', 'Mhudumu: Naitwa Halima Khan.', ['Halima Khan']],
+]);

@@ -42,6 +42,7 @@ import {
   titleWordEndUnits,
 } from './capitalised-words.js';
 import { CodeUnits } from './code-units.js';
+import { afterInstitutionNoun } from './institution-heads.js';
 import { MONTH_NAMES } from './month-names.js';
 import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
 import {
@@ -878,6 +879,8 @@ function runEntities(
 
   // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
   if (numberBeforeUnits(units, windowStart, runStart) || placeAfterUnits(text, units, runEnd)) return;
+  // a hospital or school named after a person: 'Hospitali ya Aga Khan', 'Ibitaro bya King Faisal'
+  if (afterInstitutionNoun(text, runStart)) return;
   // a quoted title of two or more words ('"Leaving No One Behind"'); one quoted word is a nickname
   if (wordCount >= 2 && quotedRunUnits(units, text.length, runStart, runEnd)) return;
   const previous = previousWordUnits(text, units, windowStart, runStart);

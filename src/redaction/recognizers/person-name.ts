@@ -18,6 +18,7 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
+import { afterInstitutionNoun } from './institution-heads.js';
 import { lowerCaseTitleNameStarts } from './lower-case-titles.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
 import { NOUN_QUESTION_TAIL, nameNounQuestionEnds } from './name-question-nouns.js';
@@ -725,7 +726,8 @@ export const personNameRecognizer: CustomRecognizer = {
         continue;
       }
       const words = countWords(text, span[0], span[1], ORGANISATION_WORD);
-      if (words < 0) continue;
+      // a hospital or school named after a person: 'Asibitin Aminu Kano', 'Zahanati ya Tumaini'
+      if (words < 0 || afterInstitutionNoun(text, span[0])) continue;
       const initial = wordStart === start && isSentenceInitial(text, wordStart);
       const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;
       entities.push({
