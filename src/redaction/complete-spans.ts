@@ -83,6 +83,11 @@ function isTokenBoundary(code: number): boolean {
   );
 }
 
+/** `a`-`z`. */
+function isLowerCaseLetter(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
+
 function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 0xa0;
 }
@@ -518,8 +523,10 @@ function codeStart(text: string, language: LanguageName, start: number, limit: n
   if (length === 1 && VOWELS.test(text[codeStart]!)) return start;
   if (codeStart > 0) {
     const before = text.charCodeAt(codeStart - 1);
-    // a code stands alone: no letter, digit or joiner glued to it
-    if (!isTokenBoundary(before)) return start;
+    // a code stands alone: no letter, digit or joiner glued to it, but for a prefix in small
+    // letters before a hyphen (the copula of Zulu and Isixhosa: 'ngu-CLM 7730 1945')
+    if (!isTokenBoundary(before) && !(before === 45 && isLowerCaseLetter(text.charCodeAt(codeStart - 2))))
+      return start;
   }
   const code = text.slice(codeStart, start - 1);
   // a cue ("NHIF", "BVN", "NIN") says what the value is; it is not part of it

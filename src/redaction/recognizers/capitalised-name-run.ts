@@ -46,6 +46,7 @@ import {
   titleWordEndUnits,
 } from './capitalised-words.js';
 import { CodeUnits } from './code-units.js';
+import { afterInstitutionNoun } from './institution-heads.js';
 import { MONTH_NAMES } from './month-names.js';
 import { isGivenName, isSurname, normalizeName } from './name-gazetteer.js';
 import {
@@ -60,6 +61,7 @@ import { HONORIFICS, NAME_STOP_WORDS } from './person-name-cues.js';
 import { hasNameShape, isLocative, regnalNumberAfter } from './person-name-shapes.js';
 import { PERSON_TITLES } from './person-titles.js';
 import { STREET_SUFFIXES } from './street-words.js';
+import { isVerbShaped } from './verb-shapes.js';
 
 /** Longest run taken as a name; longer runs are headlines or lists. */
 export const MAX_RUN_WORDS = 5;
@@ -838,7 +840,13 @@ function runEntities(
     wordCount === 1 &&
     (speakerLabelAfterUnits(units, runEnd) || LOWER_CASE_LABEL_TAIL.test(text.slice(runEnd, runEnd + 32))) &&
     lineStartBeforeUnits(units, windowStart, runStart);
-  if (label && (words[0]!.facts.ambiguous || !words[0]!.facts.gazetteer)) return;
+  if (
+    label &&
+    (words[0]!.facts.ambiguous ||
+      !words[0]!.facts.gazetteer ||
+      labelsNameRoles(text, text.slice(runStart, runEnd)))
+  )
+    return;
   const segments: RunSegment[] = [];
   let open: RunSegment | undefined;
   let titled = false;
@@ -862,9 +870,16 @@ function runEntities(
         index + 1 < wordCount &&
         !words[index + 1]!.facts.excluded
       );
-    // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word
+    // a sentence-initial word counts only with a name shape, a gazetteer entry or another run word,
+    // and never when it has the shape of a verb of the language ('Ndinike', 'Unaongea')
+    const verb =
+      index === 0 &&
+      !gazetteer &&
+      startsSentenceUnits(units, word.start) &&
+      isVerbShaped(text.slice(word.start, word.trimmedEnd), language);
     if (
       (boundary && !gazetteer) ||
+      verb ||
       (index === 0 &&
         !gazetteer &&
         startsSentenceUnits(units, word.start) &&
@@ -874,7 +889,8 @@ function runEntities(
       if (open && open.words <= MAX_RUN_WORDS) segments.push(open);
       open = undefined;
       titled = false;
-      if (wordCount === 1 && !boundary) loneWord = word;
+      // a verb opens no list of names ('Unaongea na Brian')
+      if (wordCount === 1 && !boundary && !verb) loneWord = word;
       continue;
     }
     open ??= {
@@ -896,6 +912,8 @@ function runEntities(
 
   // addresses: '12 Hania Bazid, 43 73313', 'Colorado Springs, CO 70079'
   if (numberBeforeUnits(units, windowStart, runStart) || placeAfterUnits(text, units, runEnd)) return;
+  // a hospital or school named after a person: 'Hospitali ya Aga Khan', 'Ibitaro bya King Faisal'
+  if (afterInstitutionNoun(text, runStart)) return;
   // a quoted title of two or more words ('"Leaving No One Behind"'); one quoted word is a nickname
   if (wordCount >= 2 && quotedRunUnits(units, text.length, runStart, runEnd)) return;
   const previous = previousWordUnits(text, units, windowStart, runStart);
@@ -934,6 +952,40 @@ const ROSTER_BRACKET = /[ ]?(?:[([](?![ ]?\p{Lu}{2,}[ ]?[)\]])|,[ ]?\p{Ll})/uy;
 function rosterBracketAfter(text: string, position: number): boolean {
   ROSTER_BRACKET.lastIndex = position;
   return ROSTER_BRACKET.test(text);
+}
+
+/**
+ * A speaker label at a line start: one capitalised word, up to two lower-case words, a colon
+ * ('Moreki:', 'Onye ọrụ:'); its first word is captured.
+ */
+const LINE_LABEL = /^[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*)(?: [\p{Ll}\p{M}'’-]+){0,2} ?:/gmu;
+/** The text whose labels were read last, and its label words with their counts. */
+let labelText: string | undefined;
+let labelCounts = new Map<string, number>();
+/** Whether a label of {@link labelText} is no listed name (or a listed name that is a common word). */
+let roleLabel = false;
+
+/**
+ * `true` when `word`, a listed name used as a speaker label, names a role in `text`: the labels of
+ * a call are of one kind, so a label that comes back (twice or more) beside another label that is
+ * no name ('Mothusi:' beside 'Moreki:', the helper and the customer in Setswana) is a role too.
+ * Read once per text, and only for a listed name as a label (rare).
+ */
+function labelsNameRoles(text: string, word: string): boolean {
+  if (text !== labelText) {
+    labelText = text;
+    labelCounts = new Map();
+    roleLabel = false;
+    for (const match of text.matchAll(LINE_LABEL)) {
+      const label = match[1]!;
+      labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+      if (!roleLabel) {
+        const facts = computeWordFacts(label);
+        roleLabel = !facts.gazetteer || facts.ambiguous;
+      }
+    }
+  }
+  return roleLabel && (labelCounts.get(word) ?? 0) >= 2;
 }
 
 /** One or two lower-case words and the colon that ends a speaker label ('Nwata| akwụkwọ:'). */
@@ -1064,7 +1116,8 @@ function ageEntity(text: string, start: number, end: number): RecognizedEntity |
 /** The prefixed name at `position` with up to two following capitalised words, if any. */
 function prefixedEntity(text: string, units: Uint16Array, position: number): RecognizedEntity | undefined {
   const name = prefixedNameAtUnits(text, units, position);
-  if (!name) return undefined;
+  // a word glued to digits is a code's letters ('ngu-Q-2025-118840'), never a name
+  if (!name || (units[name.end]! >= 0x30 && units[name.end]! <= 0x39)) return undefined;
   const personal = PERSONAL_PREFIXES.has(text.slice(position, name.start).replace(/[ -]+$/u, ''));
   const excluded = personal ? EXCLUDED_AFTER_PERSONAL_PREFIX : EXCLUDED_AS_WRITTEN;
   if (excluded.get(text, units, name.start, name.end)) return undefined;

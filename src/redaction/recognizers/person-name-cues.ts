@@ -535,6 +535,41 @@ export const HONORIFICS: readonly string[] = [
 ];
 
 /**
+ * The honorifics that are abbreviations, written with a dot before the name ("Mr. Okafor", "Dr.
+ * Naidoo", "Sig.ra Bianchi"; tokenised text writes the dot apart: "Dr . Kofi"). Every other honorific is a whole word: followed by a dot, it ends
+ * its sentence as a vocative ("Sawa Mzee. Namba ya policy?", "Maaha Sister. Mepɛ sɛ ...", "Ho
+ * lokile, Ntate. Sala hantle."), and the capitalised word after it opens the next sentence.
+ */
+export const ABBREVIATED_HONORIFICS: readonly string[] = [
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Mx',
+  'Dr',
+  'Prof',
+  'Mme',
+  'Mlle',
+  'Rev',
+  'Engr',
+  'Barr',
+  'Hon',
+  'Sig',
+  'Sig.ra',
+  'Dott',
+  'Sr',
+  'Sra',
+  'Srta',
+  'Mnr',
+  'Mev',
+  'Gen',
+  'Col',
+  'Capt',
+  'Sgt',
+  'Lt',
+  'Amb',
+];
+
+/**
  * Amharic words that never start or continue a name after a title or a listed name: copulas,
  * pronouns, conjunctions, adverbs of time, verbs of saying and their gerunds, and the nouns that
  * follow a title without a name (`ጽ/ቤት` office, `ዴኤታ` state minister). Spelling variants are
@@ -553,6 +588,7 @@ export const ETHIOPIC_NON_NAME_WORDS: readonly string[] = `
 ክፍለ ቀበሌ ሰፈር ሥራ ሌተና ጦር ሠራዊት ኃይል ኮሚቴ ማኅበር ሚኒስቴር መሥሪያ ቤቱ አባል አባላት ኃላፊነት ሥልጣን ምርጫ ውሳኔ ሪፖርት ዘገባ መግለጫ ጥያቄ
 ብዙ ጥቂት አብዛኛው አንዳንድ እጅግ ገና ብዙዎች ቢሆንም ስለዚህ ስለሆነም ይሁንና ይሁን እንጂ ሆኖም ምክንያቱም ያህል መቼም ሆይ
 እርስዎ እርስዎን አንተ አንቺ አስተዳደር ቤተሰብ ባለቤት ልጆች ሹመት ዘመን ዘመነ መንግሥትና ባለፈው መሆን መሆኑን ምሁራን ምሁራኑ ባለሥልጣናቱ ሰዎቹ ባለሙያው የተባበሩት
+ሺህ ሺሕ መቶ ሚሊዮን ቢሊዮን ብር ሳንቲም ክፍለ
 ሰኞ ማክሰኞ ረቡዕ ሐሙስ ዓርብ ቅዳሜ እሑድ መስከረም ጥቅምት ኅዳር ታኅሣሥ ጥር የካቲት መጋቢት ሚያዝያ ግንቦት ሰኔ ሐምሌ ነሐሴ ጳጉሜ
 ጃንዋሪ ፌብሩዋሪ ማርች ኤፕሪል ሜይ ጁን ጁላይ ኦገስት ሴፕቴምበር ኦክቶበር ኖቬምበር ዲሴምበር
 `
@@ -830,6 +866,8 @@ export const ETHIOPIC_PLACE_NAME_LEADS: readonly string[] = ['ቅዱስ', 'ቅ�
  * name, never alone.
  */
 export const ETHIOPIC_AMBIGUOUS_NAMES: readonly string[] = [
+  // thousand, in every amount ('ሁለት ሺ ብር'); also Xi (Jinping)
+  'ሺ',
   'አዲሱ',
   'መሠረት',
   'ሕይወት',

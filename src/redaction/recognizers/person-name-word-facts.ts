@@ -137,6 +137,22 @@ const UNCASED_STOP_WORDS: ReadonlySet<string> = new Set(
     'بس',
     'انت',
     'انتي',
+    // the amount words of Amharic (thousand, hundred, birr) and the word for a sub-city of an
+    // address, never names alone: 'ሁለት ሺ አምስት መቶ ብር', 'ቦሌ ክፍለ ከተማ' (ሺ is listed for Xi Jinping,
+    // read after a title by the Ge'ez name rule)
+    'ሺ',
+    'ሺህ',
+    'መቶ',
+    'ብር',
+    'ክፍለ',
+    // Arabic words as calls say them that are also listed names: "in the name of" (ب and اسم,
+    // "الإيصال باسم مين؟"), "I want" (Maghrebi), "another" (Egyptian), "there is" (Maghrebi)
+    'باسم',
+    'نحب',
+    'تانية',
+    'تاني',
+    'كاين',
+    'كاينة',
     'إنت',
     'إنتي',
     'حضرتك',

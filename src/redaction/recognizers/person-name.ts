@@ -18,12 +18,14 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
+import { afterInstitutionNoun } from './institution-heads.js';
 import { lowerCaseTitleNameStarts } from './lower-case-titles.js';
 import { mayBeGivenNameOrSurname } from './name-gazetteer.js';
 import { NOUN_QUESTION_TAIL, nameNounQuestionEnds } from './name-question-nouns.js';
 import { signedNameSpans } from './name-signatures.js';
 import { isTitleAlone, withoutLeadingTitle } from './name-span-titles.js';
 import {
+  ABBREVIATED_HONORIFICS,
   HONORIFICS,
   INTRODUCTION_PHRASES,
   LANGUAGE_WEAK_INTRODUCTIONS,
@@ -66,24 +68,6 @@ export const ANSWERED_NAME_SCORE = 0.8;
 const NAME_HONORIFICS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
   Twi: new Set(['Nana']),
 };
-
-/** Honorifics written as abbreviations, whose full stop may stand apart in tokenised text ('Dr . Kofi'). */
-const ABBREVIATED_HONORIFICS: ReadonlySet<string> = new Set([
-  'Dr',
-  'Prof',
-  'Mr',
-  'Mrs',
-  'Ms',
-  'Rev',
-  'Engr',
-  'Hon',
-  'Gen',
-  'Col',
-  'Capt',
-  'Sgt',
-  'Lt',
-  'Amb',
-]);
 
 /** Score of a name after an honorific. */
 export const HONORIFIC_NAME_SCORE = 0.85;
@@ -256,11 +240,19 @@ function wordEndAt(text: string, start: number): number {
  * `true` when a digit follows the word ending at `end`, directly or after a `-` or `/`: the word
  * is part of a code ('DSP-5540981', 'VDC4419902', 'SAS-EC-0091174'), never a name.
  */
-function isCodePart(text: string, end: number): boolean {
+function isCodePart(text: string, end: number, start = end): boolean {
   let code = text.charCodeAt(end);
   if (code === 0x2d || code === 0x2f) code = text.charCodeAt(end + 1);
+  // a code's letters set apart from its digits by a space: 'CLM 7730 1945', 'BON 77 120 4453'
+  else if (code === 0x20 && end - start <= MAX_CODE_LETTERS && CODE_LETTERS.test(text.slice(start, end)))
+    code = text.charCodeAt(end + 1);
   return code >= 0x30 && code <= 0x39;
 }
+
+/** Most capitals of a code's letters before a space and its digits. */
+const MAX_CODE_LETTERS = 4;
+/** Two or more capitals and nothing else: letters of a code when digits follow. */
+const CODE_LETTERS = /^\p{Lu}{2,}$/u;
 
 /** By ASCII code: 1 for the first letter of a particle. */
 const PARTICLE_INITIALS = new Uint8Array(0x80);
@@ -290,7 +282,7 @@ export function readName(
     }
     const wordStart = wordStartAt(text, cursor);
     const wordEnd = wordEndAt(text, wordStart);
-    if (wordEnd < 0 || isCodePart(text, wordEnd)) break;
+    if (wordEnd < 0 || isCodePart(text, wordEnd, wordStart)) break;
     // the word's length is added to `cursor`, not to `wordStart` (they differ inside a surrogate pair), as before
     const length = wordEnd - wordStart;
     if (
@@ -381,6 +373,8 @@ const HONORIFIC_LIST = [...HONORIFICS, ...ETHIOPIC_TITLES].sort(
   (first, second) => second.length - first.length,
 );
 const HONORIFIC_SCAN = new HonorificScan(HONORIFIC_LIST);
+/** Honorifics written as abbreviations: only they keep a name after their dot. */
+const ABBREVIATED: ReadonlySet<string> = new Set(ABBREVIATED_HONORIFICS);
 const ETHIOPIC_PREPOSITIONS = 'ለበየከ';
 
 function isEthiopic(code: number): boolean {
@@ -614,10 +608,15 @@ export const personNameRecognizer: CustomRecognizer = {
     const introductions = introductionScan(input.language).matches(text, letterRunStarts, units);
     for (let index = 0; index < introductions.length; index += 2) {
       const end = introductions[index + 1]!;
-      // a separator, a capital letter (one code unit, so no astral one) or the end must follow
+      // a separator, a capital letter (one code unit, so no astral one) or the end must follow; a
+      // capital only after a phrase ending in a small letter, a name glued to it ('nginguBongani'),
+      // not inside a word of capitals ('NIRA' holds no 'ni' before a name)
       const next = text.charCodeAt(end);
       const span =
-        end < text.length && !isNameSeparator(next) && (characterClass(next) & UPPERCASE_LETTER) === 0
+        end < text.length &&
+        !isNameSeparator(next) &&
+        ((characterClass(next) & UPPERCASE_LETTER) === 0 ||
+          (characterClass(text.charCodeAt(end - 1)) & UPPERCASE_LETTER) !== 0)
           ? undefined
           : nameAfter(text, end);
       if (!span) {
@@ -694,11 +693,17 @@ export const personNameRecognizer: CustomRecognizer = {
         });
         continue;
       }
+      // a whole-word title before a dot is a vocative that ends its sentence ("Sawa Mzee. Namba ...")
+      if (
+        text.charCodeAt(honorificEnd - 1) === 0x2e &&
+        !ABBREVIATED.has(text.slice(honorificStart, honorificEnd - 1))
+      )
+        continue;
       // an abbreviation whose full stop tokenised text writes apart ('Dr . Elorm Tawiah', 'Prof . Dzifa')
       const spacedStop =
         text.charCodeAt(honorificEnd + 1) === 0x2e &&
         text.charCodeAt(honorificEnd + 2) === 0x20 &&
-        ABBREVIATED_HONORIFICS.has(text.slice(honorificStart, honorificEnd));
+        ABBREVIATED.has(text.slice(honorificStart, honorificEnd));
       pushTitledName(honorificEnd + (spacedStop ? 3 : 1));
     }
     // a name signed by the words after it: "Salarisse, Chantelle hier.", "Ke Lorato, nka go thusa jang?"
@@ -741,7 +746,7 @@ export const personNameRecognizer: CustomRecognizer = {
         nameStart++;
         facts = mayBeGivenNameOrSurname(text, nameStart, wordEnd) ? rangeFacts(text, nameStart, wordEnd) : 0;
       }
-      if ((facts & LISTED_NAME) === 0 || (facts & STOP_WORD) !== 0) continue;
+      if ((facts & LISTED_NAME) === 0 || (facts & (STOP_WORD | UNCASED_STOP_WORD)) !== 0) continue;
       const span = readName(text, nameStart) ?? [nameStart, wordEnd];
       const following = wordAfter(text, span[1]);
       // a street or organisation word after the name makes it a place or a company ("Okonkwo
@@ -755,7 +760,8 @@ export const personNameRecognizer: CustomRecognizer = {
         continue;
       }
       const words = countWords(text, span[0], span[1], ORGANISATION_WORD);
-      if (words < 0) continue;
+      // a hospital or school named after a person: 'Asibitin Aminu Kano', 'Zahanati ya Tumaini'
+      if (words < 0 || afterInstitutionNoun(text, span[0])) continue;
       const initial = wordStart === start && isSentenceInitial(text, wordStart);
       const score = words === 1 && initial ? SENTENCE_INITIAL_NAME_SCORE : GAZETTEER_NAME_SCORE;
       entities.push({

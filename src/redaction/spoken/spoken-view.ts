@@ -28,6 +28,7 @@ import { countAsciiDigits } from '../ascii-digits.js';
 import { isNeverCode } from '../complete-spans.js';
 import { isNameNoun } from '../recognizers/name-question-nouns.js';
 import { isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
+import { isTitleAlone } from '../recognizers/name-span-titles.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
@@ -1211,6 +1212,26 @@ const HONORIFIC_PHRASES: ReadonlySet<string> = new Set(
 const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SENTENCE_OPENERS, ...GREETINGS].map(foldNumberWord));
 
 /**
+ * `true` when the word after `tokens[index]` is a listed name next to it: after an introduction, a
+ * word that opens a clause before it is still read as before ("c'est qui keïta oumou", "mein name
+ * ist emmanuel fotso": the name run it starts reaches the surname).
+ */
+function listedNameAfter(
+  text: string,
+  tokens: readonly Token[],
+  index: number,
+  language: LanguageName,
+): boolean {
+  const after = tokens[index + 1];
+  return (
+    after !== undefined &&
+    adjacent(text, tokens[index]!, after) &&
+    (wordFacts(after.word) & LISTED_NAME) !== 0 &&
+    isNameCandidate(after, language)
+  );
+}
+
+/**
  * Capitals for the words after an introduction or an honorific, for listed names of five letters
  * or more that are no common words ("thandeka"), and for listed names next to another name ("john
  * banda", "kwame asante boateng"): a short listed name alone in lower case is too often a word.
@@ -1255,10 +1276,20 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     const next = index + 1;
     if (!/^[\s.]*$/u.test(text.slice(tokens[index]!.end, tokens[next]!.start))) continue;
     if (!isNameCandidate(tokens[next]!, language)) continue;
-    // a title said alone before a word that opens a clause: no name ("rra madi", "mama nimetuma")
+    // a title said alone before a word that opens a clause: no name ("rra madi", "mama nimetuma");
+    // nor after an introduction ("c'est moi", "o bua le ofisi", "au nom de qui")
     const title = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));
     const word = tokens[next]!.word;
-    if (title !== undefined && !isTitledName(word.toLowerCase(), language)) continue;
+    // (a title introduced alone stays: "jy praat met suster")
+    const lower = word.toLowerCase();
+    if (
+      !isTitledName(lower, language) &&
+      (title !== undefined ||
+        (!HONORIFIC_PHRASES.has(lower) &&
+          !isTitleAlone(lower, 0, lower.length, language) &&
+          !listedNameAfter(text, tokens, next, language)))
+    )
+      continue;
     capitalise[next] = 1;
     cued[next] = 1;
     // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
