@@ -146,6 +146,11 @@ export function validateAnalyzeOptions(options: {
   return { text: options.text, language, domain };
 }
 
+/** Score of a lone unlisted name that the speech step restored after an introduction: above the threshold, below a recognizer's cued name. */
+const INTRODUCED_NAME_SCORE = 0.6;
+/** The recognizer name of those names (the speech step's). */
+const INTRODUCED_NAME_RECOGNIZER = 'spoken-introduced-name';
+
 /** Runs the recognizers (synchronous core of {@link analyze}, without NER). */
 export function analyzeWithRules(
   options: ValidatedAnalyzeOptions & {
@@ -162,7 +167,16 @@ export function analyzeWithRules(
   if (view !== undefined) {
     // spoken forms (number words, spelled e-mails, lower-case names) are analysed written, and
     // every span is mapped back to the words it came from
-    const extra = options.extra?.map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) }));
+    const extra: RecognizedEntity[] = [
+      ...(options.extra ?? []).map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) })),
+      // the lone unlisted name the speech step restored after an introduction ("ke Mapalesa oa hr")
+      ...view.names.map((name) => ({
+        type: 'PERSON_NAME' as const,
+        ...name,
+        score: INTRODUCED_NAME_SCORE,
+        recognizer: INTRODUCED_NAME_RECOGNIZER,
+      })),
+    ];
     // a spoken code's letters join it where its number words are digits ("pp two four ..." -> "pp 24...")
     const entities = completeIdentifiers(
       view.text,

@@ -64,7 +64,9 @@ import {
 } from './number-words.js';
 import {
   extendNameRuns,
+  isCopulaIntroduction,
   isCueWord,
+  isSubjectVerb,
   isTitledName,
   isTitleIn,
   repeatNamesAfterVocatives,
@@ -89,6 +91,12 @@ export interface SpokenView {
   toOriginal(start: number, end: number): { start: number; end: number };
   /** The span of the view that the original `[start, end)` became. */
   toView(start: number, end: number): { start: number; end: number };
+  /**
+   * The view's spans of the lone unlisted words that the view restored as the name said after an
+   * introduction ("ke Mapalesa oa hr"), and their restored repeats: names no recognizer takes
+   * alone (one unlisted capitalised word), masked as PERSON_NAME by the analysis.
+   */
+  names: readonly { start: number; end: number }[];
 }
 
 /** One replaced stretch: `[originalStart, originalEnd)` became `replacement`. */
@@ -179,9 +187,16 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   addWithoutOverlap(replacements, glued);
   addWithoutOverlap(replacements, prefixed);
   let cased = base;
-  if (uncased) cased = restoreCase(base, tokens, language);
+  const names: IntroducedName[] = [];
+  if (uncased) cased = restoreCase(base, tokens, language, names);
   if (replacements.length === 0 && cased === text) return undefined;
-  return assemble(cased, replacements);
+  const view = assemble(cased, replacements);
+  // (the cased base has the original's offsets: digits are rewritten one code unit for one)
+  // (a word that a number or code replacement took in is no name: "c'est dgm trois ...")
+  view.names = names
+    .map((name) => view.toView(name.start, name.end))
+    .filter((span) => /^\p{Lu}[\p{L}\p{M}]*$/u.test(view.text.slice(span.start, span.end)));
+  return view;
 }
 
 /** A prefix of one to six small letters (the first may be a capital) glued with a hyphen to a digit. */
@@ -1204,8 +1219,15 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SENTENCE_OPENERS, ...GRE
  * or more that are no common words ("thandeka"), and for listed names next to another name ("john
  * banda", "kwame asante boateng"): a short listed name alone in lower case is too often a word.
  */
-function restoreCase(text: string, tokens: readonly Token[], language: LanguageName): string {
+function restoreCase(
+  text: string,
+  tokens: readonly Token[],
+  language: LanguageName,
+  names: IntroducedName[],
+): string {
   const capitalise = new Uint8Array(tokens.length);
+  // the words right after an introduction (no title before them): the name the speaker gives
+  const introduced = new Uint8Array(tokens.length);
   const titles = new Uint8Array(tokens.length);
   const ambiguous: number[] = [];
   tokens.forEach((token, index) => {
@@ -1250,6 +1272,16 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     if (title !== undefined && !isTitledName(word.toLowerCase(), language)) continue;
     capitalise[next] = 1;
     cued[next] = 1;
+    // (not after a bare copula, "dis nie", "c'est bon", nor after a label's noun said without its
+    // colon, "jou volle name kry")
+    if (
+      title === undefined &&
+      !phrases.every(
+        (words) =>
+          isCopulaIntroduction(words.join(' '), language) || isNameNoun(words[words.length - 1]!, language),
+      )
+    )
+      introduced[next] = 1;
     // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
     // (unless the word after it opens a clause: "madame ici", "mama nimetuma")
     if (title !== undefined && isTitleIn(title.join(' '), language)) titles[index - title.length + 1] = 1;
@@ -1342,6 +1374,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   );
   // an unlisted given name before a one-word name that answers the question for a name
   givenNamesBefore(text, tokens, words, language, capitalise, titles);
+  introducedNames(text, tokens, words, language, capitalise, titles, introduced, glued, names);
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
@@ -1353,6 +1386,63 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     cursor = token.start + offset + character.length;
   });
   return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/** A lone unlisted name the view restored after an introduction, by its offsets in the text. */
+interface IntroducedName {
+  start: number;
+  end: number;
+}
+
+/**
+ * The lone unlisted names said after an introduction ("lumela ke mapalesa oa hr", "ndinonzi
+ * rutendo ndingakubatsirei"), and each restored repeat of the same word ("hesi rutendo"), appended
+ * to `names`: the view gives them their capital, but one unlisted capitalised word is no name to
+ * the recognizers. Only a word alone (no restored word beside it: a name of two or more words is
+ * the recognizers' to find), in no list of names, letters only, in none of the language's tables
+ * (pronouns, function words, common verbs: `isTitledName`), no cue, greeting or introduction word.
+ * Linear.
+ */
+function introducedNames(
+  text: string,
+  tokens: readonly Token[],
+  words: readonly string[],
+  language: LanguageName,
+  capitalise: Uint8Array,
+  titles: Uint8Array,
+  introduced: Uint8Array,
+  glued: ReadonlyMap<number, number> | undefined,
+  names: IntroducedName[],
+): void {
+  const lone = (index: number): boolean =>
+    capitalise[index] === 1 &&
+    titles[index] !== 1 &&
+    titles[index - 1] !== 1 &&
+    capitalise[index - 1] !== 1 &&
+    capitalise[index + 1] !== 1 &&
+    glued?.has(index) !== true;
+  const given = new Set<string>();
+  for (let index = 0; index < tokens.length; index++) {
+    if (introduced[index] !== 1 || !lone(index)) continue;
+    const word = words[index]!;
+    if (
+      (wordFacts(tokens[index]!.word) & LISTED_NAME) !== 0 ||
+      !/^[\p{L}\p{M}]+$/u.test(word) ||
+      !isTitledName(word, language) ||
+      isCueWord(word, language) ||
+      isVocativeWord(word, language) ||
+      isNameCueWord(word, language) ||
+      isQuestionWord(word) ||
+      isSubjectVerb(word, language)
+    )
+      continue;
+    given.add(word);
+  }
+  if (given.size === 0) return;
+  for (let index = 0; index < tokens.length; index++) {
+    if (given.has(words[index]!) && lone(index))
+      names.push({ start: tokens[index]!.start, end: tokens[index]!.end });
+  }
 }
 
 /** Words searched back from a given name for the word for "name" that asks for it ("die naam op die polis ..."). */
@@ -1633,5 +1723,6 @@ function assemble(base: string, replacements: readonly Replacement[]): SpokenVie
     text,
     toOriginal: (start, end) => ({ start: originalOf(start, false), end: originalOf(end, true) }),
     toView: (start, end) => ({ start: viewOf(start, false), end: viewOf(end, true) }),
+    names: [],
   };
 }
