@@ -1374,7 +1374,7 @@ function restoreCase(
   );
   // an unlisted given name before a one-word name that answers the question for a name
   givenNamesBefore(text, tokens, words, language, capitalise, titles);
-  introducedNames(text, tokens, words, language, capitalise, titles, introduced, glued, names);
+  introducedNames(tokens, words, language, capitalise, titles, introduced, glued, names);
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
@@ -1404,7 +1404,6 @@ interface IntroducedName {
  * Linear.
  */
 function introducedNames(
-  text: string,
   tokens: readonly Token[],
   words: readonly string[],
   language: LanguageName,
