@@ -148,6 +148,11 @@ export function validateAnalyzeOptions(options: {
 
 /** Score of a lone unlisted name that the speech step restored after an introduction: above the threshold, below a recognizer's cued name. */
 const INTRODUCED_NAME_SCORE = 0.6;
+/**
+ * Score of a speaker's name between a copula said alone and a greeting ("ke mpho lumela"): above
+ * the threshold, and below it once propagated (PROPAGATION_FACTOR), so that the evidence stays local.
+ */
+const SPEAKER_NAME_SCORE = 0.52;
 /** The recognizer name of those names (the speech step's). */
 const INTRODUCED_NAME_RECOGNIZER = 'spoken-introduced-name';
 
@@ -172,8 +177,9 @@ export function analyzeWithRules(
       // the lone unlisted name the speech step restored after an introduction ("ke Mapalesa oa hr")
       ...view.names.map((name) => ({
         type: 'PERSON_NAME' as const,
-        ...name,
-        score: INTRODUCED_NAME_SCORE,
+        start: name.start,
+        end: name.end,
+        score: name.local ? SPEAKER_NAME_SCORE : INTRODUCED_NAME_SCORE,
         recognizer: INTRODUCED_NAME_RECOGNIZER,
       })),
     ];

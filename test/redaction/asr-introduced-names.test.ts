@@ -171,3 +171,62 @@ describe('lone unlisted names after an introduction in text from speech', () => 
     expect((await redact({ text, language })).result).toBe(redacted);
   });
 });
+
+// text from speech: the word between a copula "I am" said alone and a greeting is the speaker's
+// name ("ke mpho lumela"), masked where it is said (not restored, not carried to its repeats)
+describe('a speaker name between a copula said alone and a greeting in text from speech', () => {
+  it.each<[LanguageName, string, readonly string[], string]>([
+    [
+      'Setswana',
+      'kantoro ya dtef ke goitsemodimo dumela mma goitsemodimo ke batla go bua ka madi',
+      ['goitsemodimo'],
+      'kantoro ya dtef ke [PERSON_NAME] dumela mma [PERSON_NAME] ke batla go bua ka madi',
+    ],
+    [
+      'Sesotho',
+      'ofisi ea hr ke mantsebeng lumela ausi ke letsetsa ka moputso oa ka',
+      ['mantsebeng'],
+      'ofisi ea hr ke [PERSON_NAME] lumela ausi ke letsetsa ka moputso oa ka',
+    ],
+    [
+      'Kinyarwanda',
+      'murakaza neza kuri irembo ndi mugwanezaho muraho nitwa mukamana',
+      ['mugwanezaho'],
+      'murakaza neza kuri irembo ndi [PERSON_NAME] muraho nitwa [PERSON_NAME]',
+    ],
+    [
+      'Isixhosa',
+      'molo eskom ndim nomvuyiseko molo ndifuna ukubuza ngombane wam',
+      ['nomvuyiseko'],
+      'molo eskom ndim [PERSON_NAME] molo ndifuna ukubuza ngombane wam',
+    ],
+    [
+      'Zulu',
+      'sawubona yimi nomhlobiso sawubona ngifuna ukubuza nge akhawunti yami',
+      ['nomhlobiso'],
+      'sawubona yimi [PERSON_NAME] sawubona ngifuna ukubuza nge akhawunti yami',
+    ],
+    [
+      'Shona',
+      'hr nepayroll pano ndini rufaroyashe mhoro ndanga ndichida kubvunza',
+      ['Rufaroyashe'],
+      'hr nepayroll pano ndini [PERSON_NAME] mhoro ndanga ndichida kubvunza',
+    ],
+    // no greeting after the word, or a verb: no name
+    [
+      'Setswana',
+      'ee ke a leboga rra ke batla go itse gore madi a me a tla leng',
+      [],
+      'ee ke a leboga rra ke batla go itse gore madi a me a tla leng',
+    ],
+    [
+      'Sesotho',
+      'ke rometse chelete lumela ke kopa thuso ka kopo ea ka ea phasepoto',
+      [],
+      'ke rometse chelete lumela ke kopa thuso ka kopo ea ka ea phasepoto',
+    ],
+  ])('%s: %s', async (language, text, names, redacted) => {
+    expect(introducedNames(text, language)).toEqual(names);
+    expect((await redact({ text, language })).result).toBe(redacted);
+  });
+});

@@ -187,3 +187,22 @@ export function isSubjectVerb(word: string, language: LanguageName): boolean {
   if (verbs === undefined) return false;
   return verbs.words.includes(word) || verbs.endings.some((ending) => word.endsWith(ending));
 }
+
+/**
+ * The copulas "I am" that a speaker says alone before their name, per language, lower case ("ke",
+ * "ndi", "ndim"): too often a subject or a copula before other words to be an introduction, but a
+ * name when the other party greets right after it ("ke mpho lumela ausi mpho", "ndi eric muraho").
+ */
+const SPEAKER_COPULAS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Sesotho: ['ke'],
+  Setswana: ['ke'],
+  Kinyarwanda: ['ndi'],
+  Isixhosa: ['ndim'],
+  Zulu: ['yimi', 'ngimi'],
+  Shona: ['ndini'],
+};
+
+/** `true` when `word` (lower case) is a copula "I am" said alone before a name in `language`. */
+export function isSpeakerCopula(word: string, language: LanguageName): boolean {
+  return SPEAKER_COPULAS[language]?.includes(word) === true;
+}

@@ -66,6 +66,7 @@ import {
   extendNameRuns,
   isCopulaIntroduction,
   isCueWord,
+  isSpeakerCopula,
   isSubjectVerb,
   isTitledName,
   isTitleIn,
@@ -96,7 +97,7 @@ export interface SpokenView {
    * introduction ("ke Mapalesa oa hr"), and their restored repeats: names no recognizer takes
    * alone (one unlisted capitalised word), masked as PERSON_NAME by the analysis.
    */
-  names: readonly { start: number; end: number }[];
+  names: readonly IntroducedName[];
 }
 
 /** One replaced stretch: `[originalStart, originalEnd)` became `replacement`. */
@@ -189,13 +190,13 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   let cased = base;
   const names: IntroducedName[] = [];
   if (uncased) cased = restoreCase(base, tokens, language, names);
-  if (replacements.length === 0 && cased === text) return undefined;
+  if (replacements.length === 0 && cased === text && names.length === 0) return undefined;
   const view = assemble(cased, replacements);
   // (the cased base has the original's offsets: digits are rewritten one code unit for one)
   // (a word that a number or code replacement took in is no name: "c'est dgm trois ...")
   view.names = names
-    .map((name) => view.toView(name.start, name.end))
-    .filter((span) => /^\p{Lu}[\p{L}\p{M}]*$/u.test(view.text.slice(span.start, span.end)));
+    .map((name) => ({ ...view.toView(name.start, name.end), local: name.local }))
+    .filter((span) => /^[\p{L}\p{M}]+$/u.test(view.text.slice(span.start, span.end)));
   return view;
 }
 
@@ -1295,6 +1296,21 @@ function restoreCase(
       capitalise[next + 1] = 1;
   }
   for (let index = 0; index < tokens.length; index++) if (cued[index] === 1) capitalise[index] = 1;
+  // the word between a copula "I am" said alone and a greeting is the speaker's name ("ke mpho
+  // lumela ausi", "ndi eric muraho"): masked, but not restored (its repeats are no evidence)
+  for (let index = 1; index + 1 < tokens.length; index++) {
+    const next = tokens[index + 1]!.word.toLowerCase();
+    if (
+      capitalise[index] === 1 ||
+      !isSpeakerCopula(tokens[index - 1]!.word.toLowerCase(), language) ||
+      !isVocativeWord(next, language) ||
+      !adjacent(text, tokens[index - 1]!, tokens[index]!) ||
+      !adjacent(text, tokens[index]!, tokens[index + 1]!) ||
+      !isNameCandidate(tokens[index]!, language)
+    )
+      continue;
+    introduced[index] = SPEAKER_NAME;
+  }
   // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang")
   const lowerWords = tokens.map((token) => token.word.toLowerCase());
   for (let index = 1; index + 1 < tokens.length; index++) {
@@ -1388,10 +1404,18 @@ function restoreCase(
   return cursor === 0 ? text : result + text.slice(cursor);
 }
 
-/** A lone unlisted name the view restored after an introduction, by its offsets in the text. */
-interface IntroducedName {
+/** In `introduced`, a name between a copula said alone and a greeting (1: a name after an introduction). */
+const SPEAKER_NAME = 2;
+
+/** A lone unlisted name the view restored after an introduction, by its offsets (in the text, then in the view). */
+export interface IntroducedName {
   start: number;
   end: number;
+  /**
+   * `true` for a speaker's name between a copula said alone and a greeting ("ke mpho lumela"):
+   * local evidence, masked where it is said but not carried to the word's other occurrences.
+   */
+  local: boolean;
 }
 
 /**
@@ -1422,10 +1446,13 @@ function introducedNames(
     glued?.has(index) !== true;
   const given = new Set<string>();
   for (let index = 0; index < tokens.length; index++) {
-    if (introduced[index] !== 1 || !lone(index)) continue;
+    if (introduced[index] === 0) continue;
+    const speaker = introduced[index] === SPEAKER_NAME;
+    if (speaker ? capitalise[index - 1] === 1 || capitalise[index + 1] === 1 : !lone(index)) continue;
     const word = words[index]!;
     if (
-      (wordFacts(tokens[index]!.word) & LISTED_NAME) !== 0 ||
+      // (a listed name after an introduction is the recognizers'; the speaker's name is not restored)
+      (!speaker && (wordFacts(tokens[index]!.word) & LISTED_NAME) !== 0) ||
       !/^[\p{L}\p{M}]+$/u.test(word) ||
       !isTitledName(word, language) ||
       isCueWord(word, language) ||
@@ -1435,12 +1462,13 @@ function introducedNames(
       isSubjectVerb(word, language)
     )
       continue;
-    given.add(word);
+    if (speaker) names.push({ start: tokens[index]!.start, end: tokens[index]!.end, local: true });
+    else given.add(word);
   }
   if (given.size === 0) return;
   for (let index = 0; index < tokens.length; index++) {
     if (given.has(words[index]!) && lone(index))
-      names.push({ start: tokens[index]!.start, end: tokens[index]!.end });
+      names.push({ start: tokens[index]!.start, end: tokens[index]!.end, local: false });
   }
 }
 
