@@ -156,6 +156,15 @@ const SPEAKER_NAME_SCORE = 0.52;
 /** The recognizer name of those names (the speech step's). */
 const INTRODUCED_NAME_RECOGNIZER = 'spoken-introduced-name';
 
+/** `true` when one of `recognizers` finds person names (the speech step's names join only then). */
+function findsNames(recognizers: readonly Recognizer[]): boolean {
+  return recognizers.some((recognizer) =>
+    recognizer.kind === 'custom'
+      ? recognizer.entityTypes.includes('PERSON_NAME')
+      : recognizer.entityType === 'PERSON_NAME',
+  );
+}
+
 /** Runs the recognizers (synchronous core of {@link analyze}, without NER). */
 export function analyzeWithRules(
   options: ValidatedAnalyzeOptions & {
@@ -174,8 +183,9 @@ export function analyzeWithRules(
     // every span is mapped back to the words it came from
     const extra: RecognizedEntity[] = [
       ...(options.extra ?? []).map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) })),
-      // the lone unlisted name the speech step restored after an introduction ("ke Mapalesa oa hr")
-      ...view.names.map((name) => ({
+      // the lone unlisted name the speech step restored after an introduction ("ke Mapalesa oa hr"),
+      // where the call looks for names at all
+      ...(findsNames(options.recognizers ?? DEFAULT_RECOGNIZERS) ? view.names : []).map((name) => ({
         type: 'PERSON_NAME' as const,
         start: name.start,
         end: name.end,

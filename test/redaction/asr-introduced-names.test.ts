@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
+import { analyzeWithRules } from '../../src/redaction/analyze.js';
 import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 
 /** The words of the view's introduced names (`SpokenView.names`), as the view writes them. */
@@ -228,5 +229,18 @@ describe('a speaker name between a copula said alone and a greeting in text from
   ])('%s: %s', async (language, text, names, redacted) => {
     expect(introducedNames(text, language)).toEqual(names);
     expect((await redact({ text, language })).result).toBe(redacted);
+  });
+});
+
+// the speech step's names join the analysis only where the call looks for names at all
+describe('introduced names and the recognizers of the call', () => {
+  it('adds no name when no recognizer finds person names', () => {
+    const text = 'lumela ke mantsebeng oa hr mona nka u thusa joang kajeno';
+    const entities = analyzeWithRules({ text, language: 'Sesotho', domain: 'general', recognizers: [] });
+    expect(entities).toEqual([]);
+    const all = analyzeWithRules({ text, language: 'Sesotho', domain: 'general' });
+    expect(
+      all.map((entity) => [entity.type, text.slice(entity.start, entity.end), entity.recognizer]),
+    ).toEqual([['PERSON_NAME', 'mantsebeng', 'spoken-introduced-name']]);
   });
 });
