@@ -146,6 +146,25 @@ export function validateAnalyzeOptions(options: {
   return { text: options.text, language, domain };
 }
 
+/** Score of a lone unlisted name that the speech step restored after an introduction: above the threshold, below a recognizer's cued name. */
+const INTRODUCED_NAME_SCORE = 0.6;
+/**
+ * Score of a speaker's name between a copula said alone and a greeting ("ke mpho lumela"): above
+ * the threshold, and below it once propagated (PROPAGATION_FACTOR), so that the evidence stays local.
+ */
+const SPEAKER_NAME_SCORE = 0.52;
+/** The recognizer name of those names (the speech step's). */
+const INTRODUCED_NAME_RECOGNIZER = 'spoken-introduced-name';
+
+/** `true` when one of `recognizers` finds person names (the speech step's names join only then). */
+function findsNames(recognizers: readonly Recognizer[]): boolean {
+  return recognizers.some((recognizer) =>
+    recognizer.kind === 'custom'
+      ? recognizer.entityTypes.includes('PERSON_NAME')
+      : recognizer.entityType === 'PERSON_NAME',
+  );
+}
+
 /** Runs the recognizers (synchronous core of {@link analyze}, without NER). */
 export function analyzeWithRules(
   options: ValidatedAnalyzeOptions & {
@@ -162,7 +181,18 @@ export function analyzeWithRules(
   if (view !== undefined) {
     // spoken forms (number words, spelled e-mails, lower-case names) are analysed written, and
     // every span is mapped back to the words it came from
-    const extra = options.extra?.map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) }));
+    const extra: RecognizedEntity[] = [
+      ...(options.extra ?? []).map((entity) => ({ ...entity, ...view.toView(entity.start, entity.end) })),
+      // the lone unlisted name the speech step restored after an introduction ("ke Mapalesa oa hr"),
+      // where the call looks for names at all
+      ...(findsNames(options.recognizers ?? DEFAULT_RECOGNIZERS) ? view.names : []).map((name) => ({
+        type: 'PERSON_NAME' as const,
+        start: name.start,
+        end: name.end,
+        score: name.local ? SPEAKER_NAME_SCORE : INTRODUCED_NAME_SCORE,
+        recognizer: INTRODUCED_NAME_RECOGNIZER,
+      })),
+    ];
     // a spoken code's letters join it where its number words are digits ("pp two four ..." -> "pp 24...")
     const entities = completeIdentifiers(
       view.text,

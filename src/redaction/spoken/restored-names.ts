@@ -135,3 +135,74 @@ export function repeatNamesAfterVocatives(
     if (isVocative(index - 1) && isCandidate(index)) capitalise[index] = 1;
   }
 }
+
+/**
+ * Introductions that are the bare copula ("it is", "I am"): they introduce a description as often
+ * as a name ("dis nie myne nie", "c'est bon", "sono segnate"), so the lone unlisted word after one
+ * is no name on that evidence alone. Per language, lower case, words joined by single spaces.
+ */
+const COPULA_INTRODUCTIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  English: ['this is', 'it is', "it's"],
+  Afrikaans: ['dis', 'dit is', 'hier is'],
+  French: ["c'est", 'je suis'],
+  German: ['hier ist', 'ich bin'],
+  Spanish: ['soy', 'es'],
+  Italian: ['sono', 'è'],
+  Hausa: ['ni ce', 'ni ne'],
+  Igbo: ['bụ'],
+  Kinyarwanda: ['ni'],
+  Twi: ['wo ne'],
+};
+
+/** `true` when the introduction `phrase` (lower-case words joined by spaces) is a bare copula of `language` or English. */
+export function isCopulaIntroduction(phrase: string, language: LanguageName): boolean {
+  return (
+    COPULA_INTRODUCTIONS.English!.includes(phrase) ||
+    COPULA_INTRODUCTIONS[language]?.includes(phrase) === true
+  );
+}
+
+/**
+ * Verb shapes of languages whose introduction "ke" is also the subject "I" ("dumela mma ke rometse
+ * madi", I sent money; "lumela ke kopa", I ask): the endings of the perfect and passive (-ile,
+ * -tse, -tswe, -ilwe) and of the applied and causative verbs (-ela, -etsa), and the common verbs
+ * and loanwords said after "ke". Per language, lower case.
+ */
+const SUBJECT_VERBS: Readonly<
+  Partial<Record<LanguageName, { endings: readonly string[]; words: readonly string[] }>>
+> = {
+  Sesotho: {
+    endings: ['ile', 'tse', 'tswe', 'ilwe', 'ela', 'etsa'],
+    words: ['kopa', 'batla', 'bua', 'tla', 'ofisi', 'a', 'ka', 'na'],
+  },
+  Setswana: {
+    endings: ['ile', 'tse', 'tswe', 'ilwe', 'ela', 'etsa'],
+    words: ['kopa', 'batla', 'bua', 'tla', 'ofisi', 'a', 'ka', 'na'],
+  },
+};
+
+/** `true` when `word` (lower case) has the shape of a verb said after the subject "ke" in `language`, or is one of its common verbs. */
+export function isSubjectVerb(word: string, language: LanguageName): boolean {
+  const verbs = SUBJECT_VERBS[language];
+  if (verbs === undefined) return false;
+  return verbs.words.includes(word) || verbs.endings.some((ending) => word.endsWith(ending));
+}
+
+/**
+ * The copulas "I am" that a speaker says alone before their name, per language, lower case ("ke",
+ * "ndi", "ndim"): too often a subject or a copula before other words to be an introduction, but a
+ * name when the other party greets right after it ("ke mpho lumela ausi mpho", "ndi eric muraho").
+ */
+const SPEAKER_COPULAS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Sesotho: ['ke'],
+  Setswana: ['ke'],
+  Kinyarwanda: ['ndi'],
+  Isixhosa: ['ndim'],
+  Zulu: ['yimi', 'ngimi'],
+  Shona: ['ndini'],
+};
+
+/** `true` when `word` (lower case) is a copula "I am" said alone before a name in `language`. */
+export function isSpeakerCopula(word: string, language: LanguageName): boolean {
+  return SPEAKER_COPULAS[language]?.includes(word) === true;
+}

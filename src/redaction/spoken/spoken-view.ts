@@ -64,7 +64,10 @@ import {
 } from './number-words.js';
 import {
   extendNameRuns,
+  isCopulaIntroduction,
   isCueWord,
+  isSpeakerCopula,
+  isSubjectVerb,
   isTitledName,
   isTitleIn,
   repeatNamesAfterVocatives,
@@ -90,6 +93,12 @@ export interface SpokenView {
   toOriginal(start: number, end: number): { start: number; end: number };
   /** The span of the view that the original `[start, end)` became. */
   toView(start: number, end: number): { start: number; end: number };
+  /**
+   * The view's spans of the lone unlisted words that the view restored as the name said after an
+   * introduction ("ke Mapalesa oa hr"), and their restored repeats: names no recognizer takes
+   * alone (one unlisted capitalised word), masked as PERSON_NAME by the analysis.
+   */
+  names: readonly IntroducedName[];
 }
 
 /** One replaced stretch: `[originalStart, originalEnd)` became `replacement`. */
@@ -182,9 +191,16 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   addWithoutOverlap(replacements, glued);
   addWithoutOverlap(replacements, prefixed);
   let cased = base;
-  if (uncased) cased = restoreCase(base, tokens, language);
-  if (replacements.length === 0 && cased === text) return undefined;
-  return assemble(cased, replacements);
+  const names: IntroducedName[] = [];
+  if (uncased) cased = restoreCase(base, tokens, language, names);
+  if (replacements.length === 0 && cased === text && names.length === 0) return undefined;
+  const view = assemble(cased, replacements);
+  // (the cased base has the original's offsets: digits are rewritten one code unit for one)
+  // (a word that a number or code replacement took in is no name: "c'est dgm trois ...")
+  view.names = names
+    .map((name) => ({ ...view.toView(name.start, name.end), local: name.local }))
+    .filter((span) => /^[\p{L}\p{M}]+$/u.test(view.text.slice(span.start, span.end)));
+  return view;
 }
 
 /** A prefix of one to six small letters (the first may be a capital) glued with a hyphen to a digit. */
@@ -1236,8 +1252,15 @@ function listedNameAfter(
  * or more that are no common words ("thandeka"), and for listed names next to another name ("john
  * banda", "kwame asante boateng"): a short listed name alone in lower case is too often a word.
  */
-function restoreCase(text: string, tokens: readonly Token[], language: LanguageName): string {
+function restoreCase(
+  text: string,
+  tokens: readonly Token[],
+  language: LanguageName,
+  names: IntroducedName[],
+): string {
   const capitalise = new Uint8Array(tokens.length);
+  // the words right after an introduction (no title before them): the name the speaker gives
+  const introduced = new Uint8Array(tokens.length);
   const titles = new Uint8Array(tokens.length);
   const ambiguous: number[] = [];
   tokens.forEach((token, index) => {
@@ -1292,6 +1315,16 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       continue;
     capitalise[next] = 1;
     cued[next] = 1;
+    // (not after a bare copula, "dis nie", "c'est bon", nor after a label's noun said without its
+    // colon, "jou volle name kry")
+    if (
+      title === undefined &&
+      !phrases.every(
+        (words) =>
+          isCopulaIntroduction(words.join(' '), language) || isNameNoun(words[words.length - 1]!, language),
+      )
+    )
+      introduced[next] = 1;
     // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
     // (unless the word after it opens a clause: "madame ici", "mama nimetuma")
     if (title !== undefined && isTitleIn(title.join(' '), language)) titles[index - title.length + 1] = 1;
@@ -1305,6 +1338,21 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
       capitalise[next + 1] = 1;
   }
   for (let index = 0; index < tokens.length; index++) if (cued[index] === 1) capitalise[index] = 1;
+  // the word between a copula "I am" said alone and a greeting is the speaker's name ("ke mpho
+  // lumela ausi", "ndi eric muraho"): masked, but not restored (its repeats are no evidence)
+  for (let index = 1; index + 1 < tokens.length; index++) {
+    const next = tokens[index + 1]!.word.toLowerCase();
+    if (
+      capitalise[index] === 1 ||
+      !isSpeakerCopula(tokens[index - 1]!.word.toLowerCase(), language) ||
+      !isVocativeWord(next, language) ||
+      !adjacent(text, tokens[index - 1]!, tokens[index]!) ||
+      !adjacent(text, tokens[index]!, tokens[index + 1]!) ||
+      !isNameCandidate(tokens[index]!, language)
+    )
+      continue;
+    introduced[index] = SPEAKER_NAME;
+  }
   // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang")
   const lowerWords = tokens.map((token) => token.word.toLowerCase());
   for (let index = 1; index + 1 < tokens.length; index++) {
@@ -1384,6 +1432,7 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
   );
   // an unlisted given name before a one-word name that answers the question for a name
   givenNamesBefore(text, tokens, words, language, capitalise, titles);
+  introducedNames(tokens, words, language, capitalise, titles, introduced, glued, names);
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
@@ -1395,6 +1444,74 @@ function restoreCase(text: string, tokens: readonly Token[], language: LanguageN
     cursor = token.start + offset + character.length;
   });
   return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/** In `introduced`, a name between a copula said alone and a greeting (1: a name after an introduction). */
+const SPEAKER_NAME = 2;
+
+/** A lone unlisted name the view restored after an introduction, by its offsets (in the text, then in the view). */
+export interface IntroducedName {
+  start: number;
+  end: number;
+  /**
+   * `true` for a speaker's name between a copula said alone and a greeting ("ke mpho lumela"):
+   * local evidence, masked where it is said but not carried to the word's other occurrences.
+   */
+  local: boolean;
+}
+
+/**
+ * The lone unlisted names said after an introduction ("lumela ke mapalesa oa hr", "ndinonzi
+ * rutendo ndingakubatsirei"), and each restored repeat of the same word ("hesi rutendo"), appended
+ * to `names`: the view gives them their capital, but one unlisted capitalised word is no name to
+ * the recognizers. Only a word alone (no restored word beside it: a name of two or more words is
+ * the recognizers' to find), in no list of names, letters only, in none of the language's tables
+ * (pronouns, function words, common verbs: `isTitledName`), no cue, greeting or introduction word.
+ * Linear.
+ */
+function introducedNames(
+  tokens: readonly Token[],
+  words: readonly string[],
+  language: LanguageName,
+  capitalise: Uint8Array,
+  titles: Uint8Array,
+  introduced: Uint8Array,
+  glued: ReadonlyMap<number, number> | undefined,
+  names: IntroducedName[],
+): void {
+  const lone = (index: number): boolean =>
+    capitalise[index] === 1 &&
+    titles[index] !== 1 &&
+    titles[index - 1] !== 1 &&
+    capitalise[index - 1] !== 1 &&
+    capitalise[index + 1] !== 1 &&
+    glued?.has(index) !== true;
+  const given = new Set<string>();
+  for (let index = 0; index < tokens.length; index++) {
+    if (introduced[index] === 0) continue;
+    const speaker = introduced[index] === SPEAKER_NAME;
+    if (speaker ? capitalise[index - 1] === 1 || capitalise[index + 1] === 1 : !lone(index)) continue;
+    const word = words[index]!;
+    if (
+      // (a listed name after an introduction is the recognizers'; the speaker's name is not restored)
+      (!speaker && (wordFacts(tokens[index]!.word) & LISTED_NAME) !== 0) ||
+      !/^[\p{L}\p{M}]+$/u.test(word) ||
+      !isTitledName(word, language) ||
+      isCueWord(word, language) ||
+      isVocativeWord(word, language) ||
+      isNameCueWord(word, language) ||
+      isQuestionWord(word) ||
+      isSubjectVerb(word, language)
+    )
+      continue;
+    if (speaker) names.push({ start: tokens[index]!.start, end: tokens[index]!.end, local: true });
+    else given.add(word);
+  }
+  if (given.size === 0) return;
+  for (let index = 0; index < tokens.length; index++) {
+    if (given.has(words[index]!) && lone(index))
+      names.push({ start: tokens[index]!.start, end: tokens[index]!.end, local: false });
+  }
 }
 
 /** Words searched back from a given name for the word for "name" that asks for it ("die naam op die polis ..."). */
@@ -1675,5 +1792,6 @@ function assemble(base: string, replacements: readonly Replacement[]): SpokenVie
     text,
     toOriginal: (start, end) => ({ start: originalOf(start, false), end: originalOf(end, true) }),
     toView: (start, end) => ({ start: viewOf(start, false), end: viewOf(end, true) }),
+    names: [],
   };
 }
