@@ -58,7 +58,7 @@ export const ANSWER_LEAD_INS: Readonly<Partial<Record<LanguageName, readonly str
 const leadIns = new Map<LanguageName, ReadonlySet<string>>();
 
 /** The lead-in words of `language`: its own, English ones and its possessives after "number". */
-function leadInsOf(language: LanguageName): ReadonlySet<string> {
+export function leadInsOf(language: LanguageName): ReadonlySet<string> {
   let words = leadIns.get(language);
   if (words === undefined) {
     words = new Set([
@@ -72,7 +72,7 @@ function leadInsOf(language: LanguageName): ReadonlySet<string> {
 }
 
 /** A letter group of a code: 1 to {@link MAX_GROUP_LETTERS} letters (any script), no stop word. */
-function isLetterGroup(word: string, leadInWords: ReadonlySet<string>): boolean {
+export function isLetterGroup(word: string, leadInWords: ReadonlySet<string>): boolean {
   if (!/^\p{L}[\p{L}\p{M}]*$/u.test(word) || Array.from(word.normalize('NFC')).length > MAX_GROUP_LETTERS)
     return false;
   if (leadInWords.has(word)) return false;
