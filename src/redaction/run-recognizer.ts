@@ -27,7 +27,7 @@ import {
 } from './reference-tokens.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW, VALIDATED_SCORE } from './scoring.js';
 import { isSpeechText } from './speech-text.js';
-import { spokenCodeRunAfter } from './spoken-code-runs.js';
+import { spokenCodeAround, spokenCodeRunAfter } from './spoken-code-runs.js';
 
 export { compactReference, isPlausibleReference } from './reference-tokens.js';
 
@@ -217,7 +217,9 @@ function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null 
     if (!isSpeechText(text)) return null;
     token = spokenCodeRunAfter(text, cue.end, limit, input.language);
     if (token === null) return null;
-  }
+  } else if (isSpeechText(text))
+    // the letters said on both sides of its digits ("ca 48213 kd")
+    token = spokenCodeAround(text, cue.end, token, limit, input.language) ?? token;
   for (const nearer of input.context.cuesAfter(cue.end, token.start - cue.end)) {
     if (nearer.end > token.start || nearer.end === nearer.start) continue;
     let shared = false;

@@ -21,6 +21,18 @@ describe('a spoken code of letter groups and digit groups after an identifier cu
       'okay and the claim number please it is cl 2025 mx 40917 thank you',
       'okay and the claim number please it is [POLICY_NUMBER] thank you',
     ],
+    // letters on both sides of the digits, after words that are no lead-ins; the ID cue inside the card cue
+    [
+      'Italian',
+      "mi legge il numero della carta d'identità elettronica ca 48213 kd e il codice cliente",
+      "mi legge il numero della carta d'identità elettronica [GOVERNMENT_ID] e il codice cliente",
+    ],
+    // letters before the digits alone stay out where words that are no lead-ins come before them
+    [
+      'Italian',
+      'il numero di polizza per la mia auto ab 48213907 grazie',
+      'il numero di polizza per la mia auto ab [POLICY_NUMBER] grazie',
+    ],
     // a letter that is also a word does not make numbers a code: times and amounts stay
     [
       'Spanish',
