@@ -6,8 +6,8 @@
  * found. After the cue's lead-in words (copulas, articles, stop words), a run of short letter
  * groups (1 to 4 letters, no stop word of the tables) and digit groups, each one word, is one code
  * when it holds at least two digit groups and a letter group. After its last digits it takes one
- * check group of one or two letters ("... 757 w", "48213 kd"), not one that is a stop word ("e",
- * "y": "and") nor two ("558013 se se lo segna": the sentence going on). Used only where the first token holding a
+ * check group of one letter or two consonants ("... 757 w", "48213 kd"), not one that is a stop
+ * word ("e", "y": "and"), a syllable ("10442 ho lokile") nor two ("558013 se se lo segna"). Used only where the first token holding a
  * digit is no plausible reference, so a code the reader finds keeps its extent.
  *
  * @example
@@ -27,8 +27,6 @@ import { REFERENCE_WINDOW } from './scoring.js';
 const MAX_RUN_WORDS = 12;
 /** Fewest digit groups in a run (one digit group with letters is the reader's "AB 1234"). */
 const MIN_DIGIT_GROUPS = 2;
-/** Most letters of the check group after a code's last digits ("w", "kd"; "zita" is a word). */
-const MAX_CHECK_LETTERS = 2;
 /** Fewest characters of the code without its spaces. */
 const MIN_COMPACT_LENGTH = 8;
 
@@ -62,7 +60,7 @@ function readRun(text: string, from: number, limit: number, language: LanguageNa
   // the end of the run at its last digit group, and the letter groups after it
   let endAtLastDigits = -1;
   // the letter groups after the last digits: their ends, and whether each is a stop word
-  const groupsAfterDigits: Array<{ end: number; stopWord: boolean; letters: number }> = [];
+  const groupsAfterDigits: Array<{ end: number; stopWord: boolean; word: string }> = [];
   for (let match = WORD.exec(text); match !== null && match.index < limit; match = WORD.exec(text)) {
     const word = match[0];
     const lower = word.toLowerCase();
@@ -81,7 +79,7 @@ function readRun(text: string, from: number, limit: number, language: LanguageNa
       groupsAfterDigits.length = 0;
     } else if (isLetterGroup(lower, leadInWords) || (word.length === 1 && /^\p{L}$/u.test(word))) {
       const stopWord = isStopWord(word) || leadInWords.has(lower);
-      groupsAfterDigits.push({ end: match.index + word.length, stopWord, letters: word.length });
+      groupsAfterDigits.push({ end: match.index + word.length, stopWord, word });
       // a letter that is also a word ("2024 y 5580": "and") does not make digits a code
       if (!stopWord) letterGroups++;
     } else break;
@@ -93,8 +91,7 @@ function readRun(text: string, from: number, limit: number, language: LanguageNa
   // ("... kd e il codice") or two groups ("558013 se se lo segna") are the sentence going on
   while (groupsAfterDigits.length > 0 && groupsAfterDigits.at(-1)!.stopWord) groupsAfterDigits.pop();
   const check = groupsAfterDigits[0];
-  if (groupsAfterDigits.length === 1 && !check!.stopWord && check!.letters <= MAX_CHECK_LETTERS)
-    end = check!.end;
+  if (groupsAfterDigits.length === 1 && !check!.stopWord && isCheckGroup(check!.word)) end = check!.end;
   else {
     for (const group of groupsAfterDigits) if (!group.stopWord) letterGroups--;
     end = endAtLastDigits;
@@ -153,6 +150,15 @@ export function spokenCodeAround(
   const run = readRun(text, start, limit, language);
   if (run === null || run.start !== start || !run.endsWithLetters || run.end <= token.end) return null;
   return toToken(text, run);
+}
+
+/**
+ * A check group after a code's last digits: one letter ("w"), or two Latin consonants ("kd"); two
+ * letters with a vowel are a syllable, as often a word ("ho lokile", "se lo segna"), and longer
+ * groups are words ("zita").
+ */
+function isCheckGroup(word: string): boolean {
+  return /^\p{L}$/u.test(word) || /^[b-df-hj-np-tv-z]{2}$/iu.test(word);
 }
 
 function isStopWord(word: string): boolean {

@@ -27,6 +27,12 @@ describe('a spoken code of letter groups and digit groups after an identifier cu
       "mi legge il numero della carta d'identità elettronica ca 48213 kd e il codice cliente",
       "mi legge il numero della carta d'identità elettronica [GOVERNMENT_ID] e il codice cliente",
     ],
+    // two letters with a vowel after the digits are a syllable, a word as often: not the code's
+    [
+      'Sesotho',
+      'nomoro ya hao ya mosebetsi t f 10442 ho lokile ke bona',
+      'nomoro ya hao ya mosebetsi [EMPLOYEE_ID] ho lokile ke bona',
+    ],
     // letters before the digits alone stay out where words that are no lead-ins come before them
     [
       'Italian',
