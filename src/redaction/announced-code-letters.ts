@@ -17,11 +17,25 @@
  */
 import type { LanguageName } from '../languages.js';
 import type { ContextIndex } from './context/context-index.js';
+import { cuePhrases } from './context/context-index.js';
+import type { ContextKind } from './context/context-words.js';
 import { POSSESSIVES_AFTER_NUMBER } from './context/cue-forms.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { isSpeechText } from './speech-text.js';
+
+/** The identifier kinds whose cue words a code's prefix may abbreviate. */
+const IDENTIFIER_KINDS: readonly ContextKind[] = [
+  'ACCOUNT_NUMBER',
+  'GOVERNMENT_ID',
+  'TRANSACTION_ID',
+  'CUSTOMER_ID',
+  'EMPLOYEE_ID',
+  'STUDENT_ID',
+  'POLICY_NUMBER',
+  'MEDICAL_ID',
+];
 
 /** Most letter groups taken before the digits. */
 const MAX_LETTER_GROUPS = 5;
@@ -58,7 +72,7 @@ export const ANSWER_LEAD_INS: Readonly<Partial<Record<LanguageName, readonly str
 const leadIns = new Map<LanguageName, ReadonlySet<string>>();
 
 /** The lead-in words of `language`: its own, English ones and its possessives after "number". */
-function leadInsOf(language: LanguageName): ReadonlySet<string> {
+export function leadInsOf(language: LanguageName): ReadonlySet<string> {
   let words = leadIns.get(language);
   if (words === undefined) {
     words = new Set([
@@ -72,12 +86,48 @@ function leadInsOf(language: LanguageName): ReadonlySet<string> {
 }
 
 /** A letter group of a code: 1 to {@link MAX_GROUP_LETTERS} letters (any script), no stop word. */
-function isLetterGroup(word: string, leadInWords: ReadonlySet<string>): boolean {
+export function isLetterGroup(word: string, leadInWords: ReadonlySet<string>): boolean {
   if (!/^\p{L}[\p{L}\p{M}]*$/u.test(word) || Array.from(word.normalize('NFC')).length > MAX_GROUP_LETTERS)
     return false;
   if (leadInWords.has(word)) return false;
   // one letter is a letter, even where it is also a word ("a", "e", "y")
   return word.length === 1 || (wordFacts(word) & (STOP_WORD | UNCASED_STOP_WORD)) === 0;
+}
+
+/** Fewest letters of a cue word's abbreviation ("pas", "emp"). */
+const MIN_ABBREVIATION_LETTERS = 3;
+/** Fewest letters of the cue word it abbreviates. */
+const MIN_ABBREVIATED_LETTERS = 6;
+
+const cueWordsByLanguage = new Map<LanguageName, readonly string[]>();
+
+/** The words of `language`'s identifier cues (any kind) of MIN_ABBREVIATED_LETTERS letters or more. */
+function cueWordsOf(language: LanguageName): readonly string[] {
+  let words = cueWordsByLanguage.get(language);
+  if (words === undefined) {
+    const found = new Set<string>();
+    for (const kind of IDENTIFIER_KINDS)
+      for (const phrase of cuePhrases(language, kind))
+        for (const word of phrase.toLowerCase().split(' '))
+          if (Array.from(word).length >= MIN_ABBREVIATED_LETTERS) found.add(word);
+    words = [...found];
+    cueWordsByLanguage.set(language, words);
+  }
+  return words;
+}
+
+/**
+ * `true` when `group` (3 or 4 letters, no stop word) opens a word of the language's identifier cues
+ * that the call has said before it (`before`: "oficina de pasaportes ... pas 2300841"): a word the
+ * call never said is not what its code abbreviates ("bel", to call, is no "belasting").
+ */
+function isCueAbbreviation(group: string, language: LanguageName, before: string): boolean {
+  const letters = Array.from(group).length;
+  if (letters < MIN_ABBREVIATION_LETTERS || letters > MAX_GROUP_LETTERS || !/^\p{L}+$/u.test(group))
+    return false;
+  if ((wordFacts(group) & (STOP_WORD | UNCASED_STOP_WORD)) !== 0) return false;
+  const said = before.toLowerCase();
+  return cueWordsOf(language).some((word) => word.startsWith(group) && word !== group && said.includes(word));
 }
 
 /** One spelled letter: a Latin letter, or a letter's name in a script without case ("ኤም", "بي"). */
@@ -126,7 +176,17 @@ export function withAnnouncedCodeLetters(
     const before = text.slice(cue.end, grown).match(/\S+/gu) ?? [];
     const lowerLeadIn = (word: string) =>
       leadInWords.has(word.toLowerCase()) || (wordFacts(word) & (STOP_WORD | UNCASED_STOP_WORD)) !== 0;
-    if (!before.every(lowerLeadIn)) continue;
+    if (!before.every(lowerLeadIn)) {
+      // after words that continue the cue, only an abbreviation of a cue word ("justificante de
+      // solicitud pas 2300841": "pas" for "pasaporte")
+      const last = words.at(-1);
+      if (
+        last === undefined ||
+        !isCueAbbreviation(last[0].toLowerCase(), language, text.slice(0, cue.end + last.index))
+      )
+        continue;
+      grown = cue.end + last.index;
+    }
     result ??= entities.slice();
     result[index] = { ...entity, start: grown };
   }

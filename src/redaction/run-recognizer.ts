@@ -26,6 +26,8 @@ import {
   referenceTokenAt,
 } from './reference-tokens.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW, VALIDATED_SCORE } from './scoring.js';
+import { isSpeechText } from './speech-text.js';
+import { spokenCodeAround, spokenCodeRunAfter } from './spoken-code-runs.js';
 
 export { compactReference, isPlausibleReference } from './reference-tokens.js';
 
@@ -209,8 +211,15 @@ function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null 
   // the value holds a digit: none in the window, nothing to find
   const firstDigit = firstDigitBetween(text, input.scan.digitRunStarts, cue.end, limit);
   if (firstDigit === -1) return null;
-  const token = referenceTokenAt(text, cue.end, limit, firstDigit);
-  if (token === null || !isPlausibleReference(token.value, token.compact)) return null;
+  let token = referenceTokenAt(text, cue.end, limit, firstDigit);
+  if (token === null || !isPlausibleReference(token.value, token.compact)) {
+    // a spoken code whose first digits are no reference alone ("sx 2024 bo 558013")
+    if (!isSpeechText(text)) return null;
+    token = spokenCodeRunAfter(text, cue.end, limit, input.language);
+    if (token === null) return null;
+  } else if (isSpeechText(text))
+    // the letters said on both sides of its digits ("ca 48213 kd")
+    token = spokenCodeAround(text, cue.end, token, limit, input.language) ?? token;
   for (const nearer of input.context.cuesAfter(cue.end, token.start - cue.end)) {
     if (nearer.end > token.start || nearer.end === nearer.start) continue;
     let shared = false;

@@ -42,6 +42,18 @@ describe("a spoken code's letters between its cue and its digits", () => {
       'le code de recharge que vous avez reçu 4417 2093 8856 1120 7734 merci',
       'le code de recharge que vous avez reçu [TRANSACTION_ID] merci',
     ],
+    // after words that continue the cue, an abbreviation of a cue word the call has said
+    [
+      'Spanish',
+      'oficina de pasaportes el número del justificante de solicitud pas veintitrés cero cero ocho cuatro uno y ya',
+      'oficina de pasaportes el número del justificante de solicitud [TRANSACTION_ID] y ya',
+    ],
+    // not where the call never said the word it would abbreviate
+    [
+      'Spanish',
+      'el número del justificante de solicitud pas veintitrés cero cero ocho cuatro uno y ya',
+      'el número del justificante de solicitud pas [TRANSACTION_ID] y ya',
+    ],
     // only in text from speech: written text spells its codes whole
     [
       'English',

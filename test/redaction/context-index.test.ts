@@ -5,6 +5,8 @@ import {
   buildContextIndex,
   type ContextIndex,
   cuePhrases,
+  numberWordsOf,
+  withNamedCues,
 } from '../../src/redaction/context/context-index.js';
 import {
   CONTEXT_WORDS,
@@ -37,11 +39,25 @@ function referenceCues(text: string, language: LanguageName): string[] {
     `(?<![\\p{L}\\p{M}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
     'giu',
   );
-  const found: ContextCue[] = [];
+  let found: ContextCue[] = [];
   for (const match of text.matchAll(pattern)) {
     const kinds = kindsByPhrase.get(normalize(match[0]));
     if (kinds) found.push({ start: match.index, end: match.index + match[0].length, kinds });
   }
+  // a cue that only says "number of" gives way to one naming what is numbered inside it
+  const sticky = new RegExp(pattern.source, 'iuy');
+  found = withNamedCues(
+    text,
+    found,
+    new TextScan(text).letterRunStarts,
+    numberWordsOf(kindsByPhrase),
+    kindsByPhrase,
+    (position) => {
+      sticky.lastIndex = position;
+      const match = sticky.exec(text);
+      return match === null ? -1 : position + match[0].length;
+    },
+  );
   // one-line text: plus the questions' phrases one letter off (misheard-cues.ts)
   const misheard = text.includes('\n') ? [] : misheardQuestionCues(text, found, kindsByPhrase);
   return [...found, ...misheard]
@@ -110,6 +126,21 @@ describe('buildContextIndex', () => {
     expect(buildContextIndex('numéro d’identité', 'French').cues).toHaveLength(1);
     expect(buildContextIndex('xdate of birth', 'English').cues).toHaveLength(0);
     expect(buildContextIndex('date of births', 'English').cues).toHaveLength(0);
+  });
+
+  // a cue that only says "number of" gives way to the cue naming what is numbered inside it
+  it.each<[LanguageName, string, string[]]>([
+    ['Italian', "mi legge il numero della carta d'identità elettronica", ["carta d'identità:GOVERNMENT_ID"]],
+    // the words past the found cue say "number": the found cue stays
+    ['English', 'your ghana card number please', ['ghana card:GOVERNMENT_ID']],
+    ['English', 'the transaction id no is', ['transaction id:TRANSACTION_ID']],
+    ['Italian', 'il numero della carta di credito', ['numero della carta:CARD_NUMBER']],
+  ])('%s: %s', (language, text, expected) => {
+    expect(
+      buildContextIndex(text, language).cues.map(
+        (cue) => `${text.slice(cue.start, cue.end)}:${[...cue.kinds].join(',')}`,
+      ),
+    ).toEqual(expected);
   });
 
   it('matches the whole alternation on random texts, with and without the text scan', () => {

@@ -59,6 +59,25 @@ interface CompiledPhrases {
   asciiPhrases: Uint8Array;
   /** The phrases; `undefined` when one does not start with a letter or has white space at an end. */
   trie: PhraseTrie | undefined;
+  /** The words that open or close cues of many kinds: the language's words for "number" and "of". */
+  numberWords: ReadonlySet<string>;
+}
+
+/** A word in the cues of at least this many kinds says "number", not what is numbered. */
+const NUMBER_WORD_KINDS = 8;
+
+/** The words of `kindsByPhrase`'s phrases that stand in phrases of NUMBER_WORD_KINDS kinds or more. */
+export function numberWordsOf(kindsByPhrase: ReadonlyMap<string, ReadonlySet<ContextKind>>): Set<string> {
+  const kindsOfWord = new Map<string, Set<ContextKind>>();
+  for (const [phrase, kinds] of kindsByPhrase)
+    for (const word of phrase.split(' ')) {
+      const wordKinds = kindsOfWord.get(word) ?? new Set<ContextKind>();
+      for (const kind of kinds) wordKinds.add(kind);
+      kindsOfWord.set(word, wordKinds);
+    }
+  const words = new Set<string>();
+  for (const [word, kinds] of kindsOfWord) if (kinds.size >= NUMBER_WORD_KINDS) words.add(word);
+  return words;
 }
 
 const compiled = new Map<LanguageName, CompiledPhrases>();
@@ -265,7 +284,8 @@ function compilePhrases(language: LanguageName, callWords: CallContextWords | un
       : undefined;
   const kindsOfPhrase = phrases.map((phrase) => kindsByPhrase.get(phrase)!);
   const asciiPhrases = Uint8Array.from(phrases, (phrase) => (/^[\x00-\x7f]*$/.test(phrase) ? 1 : 0));
-  return { pattern, kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases, trie };
+  const numberWords = numberWordsOf(kindsByPhrase);
+  return { pattern, kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases, trie, numberWords };
 }
 
 /** The cues of `text` found by the whole alternation. */
@@ -318,8 +338,9 @@ function scanAtLetterRuns(
   text: string,
   starts: Int32Array,
   trie: PhraseTrie,
-  { kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases }: CompiledPhrases,
+  compiledPhrases: CompiledPhrases,
 ): ContextCue[] {
+  const { kindsByPhrase, phrases, kindsOfPhrase, asciiPhrases } = compiledPhrases;
   const cues: ContextCue[] = [];
   const match: AlternativeMatch = { index: -1, end: -1 };
   let from = 0;
@@ -345,6 +366,81 @@ function scanAtLetterRuns(
 }
 
 /**
+ * `cues` (found left to right, none overlapping) where a cue that only says "number of" before the
+ * words it shares with a cue of other kinds starting inside it gives way to that one, when that one
+ * ends after it and names what is numbered: "numero della carta d'identità" is an identity card's
+ * number ("carta d'identità"), not a payment card's ("numero della carta"). Where the words past
+ * the found cue say "number" ("Ghana card number", "transaction ID no"), the found cue stays.
+ * `matchEnd(position)` is the end of the phrase the scan would match at a letter-run start
+ * `position`, or -1; `numberWords` are the language's words for "number" ({@link numberWordsOf}).
+ */
+export function withNamedCues(
+  text: string,
+  cues: readonly ContextCue[],
+  letterRunStarts: Int32Array,
+  numberWords: ReadonlySet<string>,
+  kindsByPhrase: ReadonlyMap<string, ReadonlySet<ContextKind>>,
+  matchEnd: (position: number) => number,
+): ContextCue[] {
+  const result: ContextCue[] = [];
+  let skipUntil = -1;
+  for (const cue of cues) {
+    if (cue.start < skipUntil) continue;
+    const named = namedCueInside(text, cue, letterRunStarts, numberWords, kindsByPhrase, matchEnd);
+    result.push(named ?? cue);
+    if (named) skipUntil = named.end;
+  }
+  return result;
+}
+
+function namedCueInside(
+  text: string,
+  cue: ContextCue,
+  letterRunStarts: Int32Array,
+  numberWords: ReadonlySet<string>,
+  kindsByPhrase: ReadonlyMap<string, ReadonlySet<ContextKind>>,
+  matchEnd: (position: number) => number,
+): ContextCue | undefined {
+  const firstWord = normalizePhrase(text.slice(cue.start, cue.end)).split(' ')[0]!;
+  if (!numberWords.has(firstWord)) return undefined;
+  for (const start of letterRunStarts) {
+    if (start <= cue.start) continue;
+    if (start >= cue.end) break;
+    if ((characterClass(codePointBefore(text, start)) & WORD_CHARACTER) !== 0) continue;
+    const end = matchEnd(start);
+    if (end <= cue.end) continue;
+    const kinds = kindsByPhrase.get(normalizePhrase(text.slice(start, end)));
+    if (kinds === undefined || [...kinds].some((kind) => cue.kinds.has(kind))) continue;
+    // the words past the found cue name something, not "number"
+    if (
+      normalizePhrase(text.slice(cue.end, end))
+        .trim()
+        .split(' ')
+        .every((word) => numberWords.has(word))
+    )
+      continue;
+    return { start, end, kinds };
+  }
+  return undefined;
+}
+
+/** The end of the phrase the trie matches at `position` (a letter-run start), or -1. */
+function trieMatchEnd(trie: PhraseTrie, text: string, position: number): number {
+  const entry = letterPairEntry(trie, text, position);
+  if (entry === NO_PAIR) return -1;
+  const match: AlternativeMatch = { index: -1, end: -1 };
+  return walkFrom(trie, text, position, entry, WORD_CHARACTER, match) === NO_MATCH ? -1 : match.end;
+}
+
+/** The end of the phrase the alternation matches at `position`, or -1. */
+function patternMatchEnd({ pattern }: CompiledPhrases, text: string, position: number): number {
+  if (pattern === undefined) return -1;
+  pattern.lastIndex = position;
+  const match = pattern.exec(text);
+  return match !== null && match.index === position ? match.index + match[0].length : -1;
+}
+
+/**
  * Scans `text` for the context phrases of `language` (English phrases included) and the call's
  * `callWords`, if any. `scan`, the text's {@link TextScan} when the caller has one, saves
  * computing its letter-run starts again.
@@ -356,14 +452,23 @@ export function buildContextIndex(
   callWords?: CallContextWords,
 ): ContextIndex {
   const compiledPhrases = compile(language, callWords);
-  let cues: readonly ContextCue[] = compiledPhrases.trie
-    ? scanAtLetterRuns(
-        text,
-        (scan ?? new TextScan(text)).letterRunStarts,
-        compiledPhrases.trie,
-        compiledPhrases,
-      )
+  const { trie } = compiledPhrases;
+  const letterRunStarts = (scan ?? new TextScan(text)).letterRunStarts;
+  let cues: readonly ContextCue[] = trie
+    ? scanAtLetterRuns(text, letterRunStarts, trie, compiledPhrases)
     : scanWithPattern(text, compiledPhrases);
+  // a cue that only says "number of" gives way to one naming what is numbered inside it
+  if (cues.length > 0 && compiledPhrases.numberWords.size > 0)
+    cues = withNamedCues(
+      text,
+      cues,
+      letterRunStarts,
+      compiledPhrases.numberWords,
+      compiledPhrases.kindsByPhrase,
+      trie
+        ? (position) => trieMatchEnd(trie, text, position)
+        : (position) => patternMatchEnd(compiledPhrases, text, position),
+    );
   const oneLine = !text.includes('\n');
   // one-line text (a recogniser's output): a question's phrase written one letter off is a cue too
   const misheard = oneLine ? misheardQuestionCues(text, cues, compiledPhrases.kindsByPhrase) : [];
