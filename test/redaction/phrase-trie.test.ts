@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_NAMES } from '../../src/languages.js';
+import { cuePhrases, normalizePhrase } from '../../src/redaction/context/context-index.js';
+import { CONTEXT_WORDS, type ContextKind } from '../../src/redaction/context/context-words.js';
 import {
   alternativesAlong,
   atomsOf,
@@ -138,5 +141,31 @@ describe('phrase trie input checks', () => {
     const match = { index: -1, end: -1 };
     const found = firstAlternativeAt(trie, text, 0, LETTER | MARK | NUMBER, match);
     expect(found ? match.end : -1).toBe(end);
+  });
+});
+
+describe('phrase trie of string alternatives', () => {
+  /** The atoms a string alternative stands for: one per code point, `'` for `'` or `’`. */
+  const atomsWithApostrophes = (phrase: string) =>
+    Array.from(phrase, (character) => (character === "'" ? [0x27, 0x2019] : [character.codePointAt(0)!]));
+
+  it.each([
+    ["don't", ["don't"]],
+    ['a surrogate pair', ['a😀b', 'a😀']],
+    ['space runs', ['date of  birth', 'date']],
+    ['capitals and marks', ['İstanbul', 'Ñandú', 'nombre', "nimero y'umukiriya"]],
+  ])('is the trie of their atoms: %s', (_name, phrases) => {
+    expect(buildPhraseTrie(phrases)).toEqual(buildPhraseTrie(phrases.map(atomsWithApostrophes)));
+  });
+
+  it.each(LANGUAGE_NAMES)('is the trie of their atoms for the context phrases of %s', (language) => {
+    const phrases = [
+      ...new Set(
+        (Object.keys(CONTEXT_WORDS) as ContextKind[]).flatMap((kind) =>
+          cuePhrases(language, kind).map(normalizePhrase),
+        ),
+      ),
+    ].filter((phrase) => /^\p{L}(?:.*\S)?$/su.test(phrase));
+    expect(buildPhraseTrie(phrases)).toEqual(buildPhraseTrie(phrases.map(atomsWithApostrophes)));
   });
 });

@@ -29,7 +29,6 @@ import {
   letterPairEntry,
   NO_MATCH,
   NO_PAIR,
-  type PhraseAtom,
   type PhraseTrie,
   walkFrom,
 } from './phrase-trie.js';
@@ -85,7 +84,6 @@ const compiled = new Map<LanguageName, CompiledPhrases>();
 /** `(?<![\p{L}\p{M}\p{N}])` and `(?![\p{L}\p{M}\p{N}])` around every phrase. */
 const WORD_CHARACTER = LETTER | MARK | NUMBER;
 const TRIE_READY = /^\p{L}(?:.*\S)?$/su;
-const APOSTROPHES: PhraseAtom = ["'".codePointAt(0)!, '’'.codePointAt(0)!];
 
 /** Lower-cases and collapses whitespace: the key under which phrases are looked up. */
 export function normalizePhrase(value: string): string {
@@ -117,11 +115,6 @@ export function firstCharacterLookahead(phrases: readonly string[]): string {
     )
     .join('');
   return `(?=[${members}])`;
-}
-
-/** The atoms of a normalized phrase, as `escapeForPattern` writes it (`'` also matches `’`). */
-function phraseAtoms(phrase: string): PhraseAtom[] {
-  return Array.from(phrase, (character) => (character === "'" ? APOSTROPHES : [character.codePointAt(0)!]));
 }
 
 /**
@@ -271,7 +264,8 @@ function compilePhrases(language: LanguageName, callWords: CallContextWords | un
   // a phrase that starts with a letter can only match at a letter-run start; one that starts or
   // ends with white space could match less than its whole run, which the trie does not model
   const trie = phrases.every((phrase) => TRIE_READY.test(phrase))
-    ? buildPhraseTrie(phrases.map(phraseAtoms))
+    ? // a normalized phrase's atoms, as `escapeForPattern` writes it (`'` also matches `’`)
+      buildPhraseTrie(phrases)
     : undefined;
   // the leading look-ahead (first characters of the phrases) is a necessary condition that V8
   // checks far faster than the look-behind: same matches, most positions rejected at once

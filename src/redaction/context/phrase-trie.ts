@@ -137,8 +137,16 @@ function childOrNew(node: BuildNode, foldClass: number, codePoint: number): Buil
   return child;
 }
 
-/** Builds the trie of `alternatives` (their indices are their order in the alternation). */
-export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[]>): PhraseTrie {
+/** `'` in an alternative given as a string: `'` or `’`, as `['’]` in the regex. */
+const APOSTROPHE_ATOM: PhraseAtom = [0x27, 0x2019];
+
+/**
+ * Builds the trie of `alternatives` (their indices are their order in the alternation). An
+ * alternative is a list of atoms, or a string: one atom per code point, `'` standing for `'` or
+ * `’` (what `Array.from(phrase, (c) => (c === "'" ? [0x27, 0x2019] : [c.codePointAt(0)]))` gives,
+ * without building those arrays: the context phrases and the introduction phrases are given so).
+ */
+export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[] | string>): PhraseTrie {
   const root = newBuildNode();
   let depth = 0;
   // each alternative's atoms in one pass (an atom of one code point, the usual one, without a
@@ -148,9 +156,22 @@ export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[
     let positions = 0;
     let firstIsWhitespace = false;
     let lastIsWhitespace = false;
-    for (const atom of alternatives[index]!) {
-      const single = atom.length === 1 ? registerCaseFoldClass(atom[0]!) : undefined;
-      const set = single === undefined ? classSetOf(atom) : undefined;
+    const alternative = alternatives[index]!;
+    for (let at = 0; at < alternative.length; ) {
+      // the atom, or only its code point when it has one
+      let atom: PhraseAtom | undefined;
+      let codePoint: number;
+      if (typeof alternative === 'string') {
+        codePoint = alternative.codePointAt(at)!;
+        at += codePoint > 0xffff ? 2 : 1;
+        atom = codePoint === 0x27 ? APOSTROPHE_ATOM : undefined;
+      } else {
+        atom = alternative[at++]!;
+        codePoint = atom[0]!;
+        if (atom.length === 1) atom = undefined;
+      }
+      const single = atom === undefined ? registerCaseFoldClass(codePoint) : undefined;
+      const set = atom === undefined ? undefined : classSetOf(atom);
       const whitespace =
         single === undefined ? set!.classes[0] === WHITESPACE_CLASS : single === WHITESPACE_CLASS;
       if (whitespace && lastIsWhitespace) continue;
@@ -158,11 +179,11 @@ export function buildPhraseTrie(alternatives: ReadonlyArray<readonly PhraseAtom[
       lastIsWhitespace = whitespace;
       positions++;
       if (single !== undefined && frontier.length === 1) {
-        frontier[0] = childOrNew(frontier[0]!, single, atom[0]!);
+        frontier[0] = childOrNew(frontier[0]!, single, codePoint);
         continue;
       }
       const classes = set?.classes ?? [single!];
-      const codePoints = set?.codePoints ?? [atom[0]!];
+      const codePoints = set?.codePoints ?? [codePoint];
       const next: BuildNode[] = [];
       for (const node of frontier)
         for (let member = 0; member < classes.length; member++)

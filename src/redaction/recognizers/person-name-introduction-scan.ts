@@ -15,17 +15,9 @@
  * scan.matches(text, new TextScan(text).letterRunStarts); // [4, 15]: start and end of each match
  * ```
  */
-import {
-  buildPhraseTrie,
-  firstAlternativeAt,
-  type PhraseAtom,
-  type PhraseTrie,
-} from '../context/phrase-trie.js';
+import { buildPhraseTrie, firstAlternativeAt, type PhraseTrie } from '../context/phrase-trie.js';
 import { codePointBefore } from '../text-scan.js';
 import { CodeUnits } from './code-units.js';
-
-/** `'` of a phrase stands for `'` and `’`, as `['’]` in the regex. */
-const APOSTROPHES: PhraseAtom = [0x27, 0x2019];
 
 /** What the look-behind forbids, as the regex sees it under its flags. */
 const LETTER_OR_MARK = /^[\p{L}\p{M}]$/iu;
@@ -46,29 +38,41 @@ function isLetterOrMark(codePoint: number): boolean {
 
 const STARTS_WITH_LETTER = /^\p{L}/u;
 
+/** By a phrase's first code point: whether it matches U+0345 under `iu` (phrases share their first letters). */
+const firstMatchesMark = new Map<number, boolean>();
+
 /**
  * `true` when the trie reads `phrase` as the regex does: it starts with a letter (and not one
  * that equals U+0345, a mark, under `iu`), and no space starts or ends it.
  */
 function isTrieReady(phrase: string): boolean {
   if (!STARTS_WITH_LETTER.test(phrase) || phrase.endsWith(' ')) return false;
-  const first = phrase.codePointAt(0)!.toString(16);
-  return !new RegExp(`^\\u{${first}}`, 'iu').test('\u0345');
-}
-
-function atomsOf(phrase: string): PhraseAtom[] {
-  return Array.from(phrase, (character) => (character === "'" ? APOSTROPHES : [character.codePointAt(0)!]));
+  const first = phrase.codePointAt(0)!;
+  let matchesMark = firstMatchesMark.get(first);
+  if (matchesMark === undefined) {
+    matchesMark = new RegExp(`^\\u{${first.toString(16)}}`, 'iu').test('\u0345');
+    firstMatchesMark.set(first, matchesMark);
+  }
+  return !matchesMark;
 }
 
 const ASCII_LETTERS = Array.from({ length: 26 }, (_, index) => index);
+
+/** {@link lettersMatching} by character, computed once (the phrases of every list share their first two letters). */
+const lettersByCharacter = new Map<string, readonly number[]>();
 
 /**
  * The ASCII letters (0 to 25 for a to z) that a phrase's character matches as the regex reads it
  * (flags `iu`: `k` also matches the Kelvin sign, `s` matches `ſ`; a space, `\s+`, matches none).
  */
-function lettersMatching(character: string): number[] {
-  const pattern = new RegExp(`^${escapePhrase(character)}$`, 'iu');
-  return ASCII_LETTERS.filter((letter) => pattern.test(String.fromCharCode(0x61 + letter)));
+function lettersMatching(character: string): readonly number[] {
+  let letters = lettersByCharacter.get(character);
+  if (letters === undefined) {
+    const pattern = new RegExp(`^${escapePhrase(character)}$`, 'iu');
+    letters = ASCII_LETTERS.filter((letter) => pattern.test(String.fromCharCode(0x61 + letter)));
+    lettersByCharacter.set(character, letters);
+  }
+  return letters;
 }
 
 /** The code units of the text being read when the caller gives none. */
@@ -94,7 +98,7 @@ export class IntroductionScan {
 
   constructor(phrases: readonly string[]) {
     this.#regex = new RegExp(`(?<![\\p{L}\\p{M}])(?:${phrases.map(escapePhrase).join('|')})`, 'giu');
-    this.#trie = phrases.every(isTrieReady) ? buildPhraseTrie(phrases.map(atomsOf)) : undefined;
+    this.#trie = phrases.every(isTrieReady) ? buildPhraseTrie(phrases) : undefined; // `'` stands for `'` and `’`
     for (const phrase of phrases) {
       const [first, second] = Array.from(phrase);
       // a phrase ends with no look-ahead: one of one character matches whatever follows it

@@ -31,6 +31,10 @@ const DOMAIN_WORD =
 export function gluedEmails(text: string, language: LanguageName): GluedEmail[] {
   const atWords = gluedAtWords(language);
   if (atWords.length === 0) return [];
+  // none of the "at" words in the whole text: no word holds one (the words' lower case is the
+  // text's; the "at" words are ASCII), and the domain pattern need not run
+  const lowerText = text.toLowerCase();
+  if (!atWords.some((at) => lowerText.includes(at))) return [];
   const found: GluedEmail[] = [];
   DOMAIN_WORD.lastIndex = 0;
   for (let match = DOMAIN_WORD.exec(text); match !== null; match = DOMAIN_WORD.exec(text)) {
