@@ -60,15 +60,6 @@ describe('redact masks a spoken date of birth whole', () => {
       'ranar haihuwa premier janvier mil neuf cent quatre vingt huit kuma ina kake zaune',
       'ranar haihuwa [DATE_OF_BIRTH] kuma ina kake zaune',
     ],
-    // Yoruba days 15-31 said as one word, cardinal or ordinal, with or without tone marks
-    ['Yoruba', 'Ọjọ́ ìbí yín?\nỌjọ́ mọ́kàndínlọ́gbọ̀n oṣù Bélú ọdún 1990.', 'Ọjọ́ ìbí yín?\n[DATE_OF_BIRTH].'],
-    ['Yoruba', 'ojo ibi yin ojo kerindinlogun osu kejo odun 1990 e se', 'ojo ibi yin [DATE_OF_BIRTH] e se'],
-    // Lesotho's spellings of Sesotho numbers (`robeli` as well as `robedi`)
-    [
-      'Sesotho',
-      'Letsatsi la tswalo?\nKa la borobeli Mphalane 1983.',
-      'Letsatsi la tswalo?\nKa [DATE_OF_BIRTH].',
-    ],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
@@ -82,8 +73,6 @@ describe('redact masks a spoken date of birth whole', () => {
       'Kinyarwanda',
       'inama ni tariki makumyabiri na gatandatu ukwakira igihumbi magana cyenda na mirongo inani',
     ],
-    ['Yoruba', 'Ìpàdé náà jẹ́ ọjọ́ mọ́kàndínlọ́gbọ̀n oṣù Bélú ọdún 1990.'],
-    ['Sesotho', 'Kopano e bile ka la borobeli Mphalane 1983.'],
   ])('%s %j stays', async (language, text) => {
     expect(
       (await redact({ text, language })).entities.filter((entity) => entity.type === 'DATE_OF_BIRTH'),

@@ -406,11 +406,8 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
     tens: 'ogún/ogun=20 ọgbọ̀n/ogbon=30',
     connector: 'lé/le=0',
     hundreds: 'ẹgbàá/egbaa=2000',
-    // the days 15-31 said as one word, by subtraction from (`dín`) or addition to (`lé`) 20 and 30
-    compound:
-      'mẹ́ẹ̀ẹ́dógún=15 mẹ́rìndínlógún=16 mẹ́tàdínlógún=17 méjìdínlógún=18 mọ́kàndínlógún=19 mọ́kànlélógún=21 méjìlélógún=22 mẹ́tàlélógún=23 mẹ́rìnlélógún=24 mẹ́ẹ̀ẹ́dọ́gbọ̀n=25 mẹ́rìndínlọ́gbọ̀n=26 mẹ́tàdínlọ́gbọ̀n=27 méjìdínlọ́gbọ̀n=28 mọ́kàndínlọ́gbọ̀n=29 mọ́kànlélọ́gbọ̀n=31',
     ordinal:
-      'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14 kẹẹ̀ẹ́dógún=15 kẹrìndínlógún=16 kẹtàdínlógún=17 kejìdínlógún=18 kọkàndínlógún=19 kọkànlélógún=21 kejìlélógún=22 kẹtàlélógún=23 kẹrìnlélógún=24 kẹẹ̀ẹ́dọ́gbọ̀n=25 kẹrìndínlọ́gbọ̀n=26 kẹtàdínlọ́gbọ̀n=27 kejìdínlọ́gbọ̀n=28 kọkàndínlọ́gbọ̀n=29 kọkànlélọ́gbọ̀n=31',
+      'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
   }),
   Twi: table({
     digit:
@@ -422,13 +419,10 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   }),
   Zulu: ZULU,
   Isixhosa: ISIXHOSA,
-  // (the South African spellings and Lesotho's: `robedi`/`robeli`, `tsheletseng`/`tšeletseng`)
   Sesotho: table({
-    digit:
-      'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 hlano=5 tsheletseng/tšeletseng/tseletseng=6 supa=7 robedi/robeli=8 robong=9',
+    digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 hlano=5 tsheletseng=6 supa=7 robedi=8 robong=9',
     teen: 'leshome=10',
-    ordinal:
-      'bobedi/bobeli=2 boraro=3 bone=4 bohlano=5 botshelela/botšelela/botselela=6 bosupa=7 borobedi/borobeli=8 borobong=9',
+    ordinal: 'bobedi=2 boraro=3 bone=4 bohlano=5 botshelela=6 bosupa=7 borobedi=8 borobong=9',
   }),
   Setswana: table({
     digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 tlhano=5 thataro=6 supa=7 robedi=8 robongwe=9',
