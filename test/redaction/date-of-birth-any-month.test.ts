@@ -61,3 +61,48 @@ describe('a year alone answers a birth question', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('a numeric date with spaced slashes, or a two-digit year after an apostrophe, answers a birth question', () => {
+  it.each<[LanguageName, string, string]>([
+    // Arabic-Indic digits set apart by spaced slashes
+    [
+      'Arabic',
+      'الاستقبال: تاريخ ميلادها؟\nالمتصلة: ٣ / ٨ / ٢٠١٩.\nالاستقبال: رقم التأمين الصحي؟',
+      'الاستقبال: تاريخ ميلادها؟\nالمتصلة: [DATE_OF_BIRTH].\nالاستقبال: رقم التأمين الصحي؟',
+    ],
+    [
+      'English',
+      'Agent: Your date of birth?\nCaller: 11 / 29 / 1990.',
+      'Agent: Your date of birth?\nCaller: [DATE_OF_BIRTH].',
+    ],
+    [
+      'Italian',
+      "CUP: Data di nascita?\nPaziente: Il 2 febbraio del '42.\nCUP: Mi legge il numero della tessera?",
+      'CUP: Data di nascita?\nPaziente: Il [DATE_OF_BIRTH].\nCUP: Mi legge il numero della tessera?',
+    ],
+    [
+      'English',
+      "Agent: Date of birth?\nCaller: 6th March '54.",
+      'Agent: Date of birth?\nCaller: [DATE_OF_BIRTH].',
+    ],
+    // no birth question: the same shapes stay
+    [
+      'English',
+      'Agent: When did you open the account?\nCaller: 3 / 8 / 2019.',
+      'Agent: When did you open the account?\nCaller: 3 / 8 / 2019.',
+    ],
+    [
+      'Italian',
+      "CUP: Quando è stata l'ultima visita?\nPaziente: Il 2 febbraio del '22.",
+      "CUP: Quando è stata l'ultima visita?\nPaziente: Il 2 febbraio del '22.",
+    ],
+    // a fraction-like run that is no date (month 0, year too short) stays
+    [
+      'English',
+      'Agent: Your date of birth?\nCaller: 3 / 0 / 19.',
+      'Agent: Your date of birth?\nCaller: 3 / 0 / 19.',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

@@ -17,9 +17,19 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { BIRTH_CUE_WINDOW_BEFORE, DATE_OF_BIRTH_SCORE } from './date-of-birth.js';
 
-/** A day, one or two words, an optional comma and a year; linear (bounded words, no nesting). */
+/**
+ * A day, one or two words, an optional comma and a year, four digits or two after an apostrophe
+ * ("2 febbraio del '42", "6th March '54"); linear (bounded words, no nesting).
+ */
 const DAY_WORD_YEAR =
-  /(?<![\p{L}\p{M}\p{N}])(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]+\p{L}[\p{L}\p{M}'’-]{0,24}(?:[ \t]+\p{L}[\p{L}\p{M}'’-]{0,24})?,?[ \t]+(?:19|20)\d\d(?![\p{L}\p{M}\p{N}])/uy;
+  /(?<![\p{L}\p{M}\p{N}])(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]+\p{L}[\p{L}\p{M}'’-]{0,24}(?:[ \t]+\p{L}[\p{L}\p{M}'’-]{0,24})?,?[ \t]+(?:(?:19|20)\d\d|['’]\d\d)(?![\p{L}\p{M}\p{N}])/uy;
+
+/**
+ * A numeric day, month and four-digit year with spaced slashes ("3 / 8 / 2019", as a writer sets
+ * Arabic-Indic digits apart): the compact numeric date is the date-of-birth recognizer's.
+ */
+const SPACED_SLASH_DATE =
+  /(?<![\p{L}\p{M}\p{N}])(?:0?[1-9]|[12]\d|3[01])[ \t]\/[ \t](?:0?[1-9]|[12]\d|3[01])[ \t]\/[ \t](?:19|20)\d\d(?![\p{L}\p{M}\p{N}])/uy;
 
 /** A year (1900-2099) alone: the line, the text or a sentence or clause ends after it. */
 const YEAR_ALONE = /(?<![\p{L}\p{M}\p{N}])(?:19|20)\d\d(?=[ \t]*(?:[.,;!?؟።\n]|$))/uy;
@@ -49,8 +59,9 @@ export const dateOfBirthAnyMonthRecognizer: CustomRecognizer = {
         }
         if (code < 0x30 || code > 0x39) continue;
         DAY_WORD_YEAR.lastIndex = position;
+        SPACED_SLASH_DATE.lastIndex = position;
         YEAR_ALONE.lastIndex = position;
-        const match = DAY_WORD_YEAR.exec(text) ?? YEAR_ALONE.exec(text);
+        const match = DAY_WORD_YEAR.exec(text) ?? SPACED_SLASH_DATE.exec(text) ?? YEAR_ALONE.exec(text);
         if (match === null) break;
         entities.push({
           type: 'DATE_OF_BIRTH',
