@@ -32,7 +32,7 @@ import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
-import { FUSED_STREET_ENDINGS } from './street-words.js';
+import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
 export const ADDRESS_ANSWER_SCORE = 1;
@@ -489,7 +489,22 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'محافظة',
     ],
     where: ['وين', 'فين', 'أين', 'اين'],
-    question: ['من فضلك', 'لو سمحت', 'ديال', 'تاع', 'متاع', 'انت', 'إنت', 'انتي', 'نبعثو', 'نرسلو', 'نجيو'],
+    question: [
+      'من فضلك',
+      'لو سمحت',
+      'ديال',
+      'تاع',
+      'متاع',
+      'انت',
+      'إنت',
+      'انتي',
+      'نبعثو',
+      'نرسلو',
+      'نجيو',
+      // "for delivery", "for sending": what the address is asked for
+      'للتوصيل',
+      'للإرسال',
+    ],
   },
   French: {
     closers: ["d'accord", 'merci', 'oui', 'parfait', 'très bien', 'et', 'votre', 'on', 'je', 'nous', 'vous'],
@@ -955,6 +970,19 @@ const FUSED_STREET = new RegExp(
  * another kind: the address of that thing ("address on the meter", "adres op die kontrak"), no next question.
  */
 const OF_THING = /^[ \t]+[\p{L}'’]{1,3}[ \t]+[\p{L}'’]{1,4}[ \t]+$/u;
+/**
+ * A preposition fused with its article, by language: alone between an address cue and a cue of
+ * another kind it names what the address is of too ("l'adresse du compteur", "la dirección del
+ * medidor", "l'indirizzo del contatore", "die Adresse vom Zähler").
+ */
+const PREPOSITION_ARTICLES: ReadonlySet<string> = new Set(
+  'du des au aux del al dello della dei degli dal dalla vom zum zur beim'.split(' '),
+);
+
+/** The text between an address cue and a cue of another kind names what the address is of. */
+function namesThing(between: string): boolean {
+  return OF_THING.test(between) || PREPOSITION_ARTICLES.has(between.trim().toLowerCase());
+}
 
 /** Indefinite articles that are also the word for one ("un", "ein", "uno"). */
 const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
@@ -971,6 +999,50 @@ const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
 /** Currency names and symbols written as words: an amount after an address is no part of it. */
 const CURRENCY_WORDS: ReadonlySet<string> = new Set(
   'naira kobo cedi cedis pesewas rand r shilling shillings ksh francs franc cfa fcfa dollars dollar usd euro euros eur birr ብር dirham dirhams درهم dinar dinars دينار دينار جنيه pula maloti kwacha rwf frw amafaranga'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The post-box words as a speech recogniser writes their abbreviations, letter by letter and lower
+ * case ("P.O. Box" -> "p o box", "PO Box" -> "po box", "S.L.P." -> "s l p", "B.P." -> "b p"): a
+ * form of two words or more with a word of one or two letters in it.
+ */
+const SPELLED_POST_BOXES: readonly string[] = [
+  ...new Set(
+    POST_BOX_WORDS.map((word) =>
+      word
+        .toLowerCase()
+        .split(/[\s.]+/u)
+        .filter((part) => part.length > 0)
+        .join(' '),
+    ).filter((form) => form.includes(' ') && form.split(' ').some((part) => part.length <= 2)),
+  ),
+];
+
+/**
+ * Where the spelled post-box word that holds or ends just before the answer's first word (from
+ * `wordStart` to `wordEnd`) starts ("p o | box one four four", "s l p | nne nne"); `wordStart` when none.
+ */
+function spelledPostBoxStart(text: string, wordStart: number, wordEnd: number): number {
+  const before = text.slice(Math.max(0, wordStart - 16), wordStart).toLowerCase();
+  const word = text.slice(wordStart, wordEnd).toLowerCase();
+  for (const form of SPELLED_POST_BOXES) {
+    const lastSpace = form.lastIndexOf(' ');
+    // the form ends with the first word ("p o box"), or just before it ("s l p")
+    const rest = form.slice(lastSpace + 1) === word ? form.slice(0, lastSpace) : form;
+    const found = new RegExp(`(?:^|[ \t])(${rest.replaceAll(' ', '[ \\t]+')})[ \t]+$`, 'u').exec(before);
+    if (found !== null) return wordStart - before.length + found.index + found[0].indexOf(found[1]!);
+  }
+  return wordStart;
+}
+
+/**
+ * Nouns that name an amount ("fee", "amount", "الرسوم", "montant", "Gebühr"): after an address they
+ * start the next sentence ("... عمّان | الرسوم خمسين دينار").
+ */
+const AMOUNT_NOUNS: ReadonlySet<string> = new Set(
+  'fee fees amount price cost fooi bedrag prys gebühr gebühren betrag preis kosten montant frais prix monto importe precio cuota importo prezzo costo ada kiasi الرسوم رسوم المبلغ السعر التكلفة'.split(
     ' ',
   ),
 );
@@ -1006,7 +1078,7 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       if (places.has(text.slice(other.start, other.end).toLowerCase())) continue;
       if (other.start >= opening.end && !other.kinds.has('ADDRESS')) {
         // (what the address is of, right after the cue: "address on the meter", "adresse sur le compteur")
-        if (qualifierEnd < 0 && OF_THING.test(text.slice(opening.end, other.start))) {
+        if (qualifierEnd < 0 && namesThing(text.slice(opening.end, other.start))) {
           qualifierEnd = other.end;
           continue;
         }
@@ -1075,8 +1147,9 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         !numberWordFollows(text, wordStart + word.length, language)
       )
         break;
-      // an amount ("naira dubu goma", "cedis aduasa") or a new sentence's copula ("dis twee bokse")
-      // after the address starts what follows it
+      // an amount ("naira dubu goma", "cedis aduasa", "الرسوم خمسين"), or a new sentence's copula
+      // ("dis twee bokse") after the address starts what follows it
+      if (start >= 0 && addressLike && AMOUNT_NOUNS.has(lower)) break;
       if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
         // (the amount's number before the currency goes with it: "vyftig rand")
         if (previousNumber && endBeforeNumber > start) end = endBeforeNumber;
@@ -1165,7 +1238,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
           cursor = wordStart + word.length;
           continue;
         }
-        start = wordStart;
+        // (a post-box word spelled letter by letter before it: "p o | box one four four")
+        start = isPlace ? spelledPostBoxStart(text, wordStart, wordStart + word.length) : wordStart;
       }
       if (isNumber && !previousNumber) endBeforeNumber = end;
       end = wordStart + word.length;
