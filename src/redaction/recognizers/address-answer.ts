@@ -1100,6 +1100,9 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     let questionWords = 0;
     let previousNumber = false;
     let endBeforeNumber = -1;
+    // where the answer ended before its last word, and whether that word is an article or preposition
+    let endBeforeWord = -1;
+    let lastWordJoins = false;
     while (words < SPOKEN_ANSWER_MAX_WORDS && scanned++ < SPOKEN_SCAN_WORDS) {
       SPOKEN_GAP.lastIndex = cursor;
       SPOKEN_GAP.exec(text);
@@ -1149,7 +1152,11 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         break;
       // an amount ("naira dubu goma", "cedis aduasa", "الرسوم خمسين"), or a new sentence's copula
       // ("dis twee bokse") after the address starts what follows it
-      if (start >= 0 && addressLike && AMOUNT_NOUNS.has(lower)) break;
+      if (start >= 0 && addressLike && AMOUNT_NOUNS.has(lower)) {
+        // (its article goes with it: "... mbale | the fee is")
+        if (lastWordJoins && endBeforeWord > start) end = endBeforeWord;
+        break;
+      }
       if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
         // (the amount's number before the currency goes with it: "vyftig rand")
         if (previousNumber && endBeforeNumber > start) end = endBeforeNumber;
@@ -1242,6 +1249,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         start = isPlace ? spelledPostBoxStart(text, wordStart, wordStart + word.length) : wordStart;
       }
       if (isNumber && !previousNumber) endBeforeNumber = end;
+      endBeforeWord = end;
+      lastWordJoins = PLACE_PREPOSITIONS.has(lower);
       end = wordStart + word.length;
       // a spoken number is one word of the answer, however many number words it takes
       if (!(isNumber && previousNumber)) words++;
