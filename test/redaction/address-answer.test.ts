@@ -470,3 +470,28 @@ describe('addresses answered in speech: what the address is of, spelled post box
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('street addresses said without a cue in text from speech: street or post-box word, number, postcode', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'German',
+      'der schaden ist in der kastanienallee zwölf zweiter stock eins null vier zwei drei potsdam wann war das',
+      'der schaden ist in der [ADDRESS] wann war das',
+    ],
+    // the town before the postcode; "u" after it is no town
+    [
+      'Afrikaans',
+      'ons stuur dit na posbus vier een nege stellenbosch sewe ses nul nul u sal dit kry',
+      'ons stuur dit na [ADDRESS] u sal dit kry',
+    ],
+    // without a postcode nothing is taken
+    [
+      'Afrikaans',
+      'die pakkie is by kerkstraat twaalf en dit is betaal',
+      'die pakkie is by kerkstraat twaalf en dit is betaal',
+    ],
+    ['German', 'wir sind in der goethestraße drei umgezogen', 'wir sind in der goethestraße drei umgezogen'],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

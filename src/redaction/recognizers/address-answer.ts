@@ -16,7 +16,8 @@
  * to the next context cue of any kind (the next question: "nomoro ya mohala", "phone number"), a
  * word that closes an answer (`SPOKEN_ANSWER_WORDS`: "kulungile", "go siame", "sawa", "vale",
  * "d'accord", "تمام", ...), a punctuation mark, or its SPOKEN_ANSWER_MAX_WORDS-th word; two words at
- * least.
+ * least. Without a cue, a street or post-box word, a number and a postcode make an address too
+ * ("torstraße einhundertzwei 10119", "posbus drie agt twee paarl 7620": `spokenStreetAddresses`).
  *
  * @example
  * ```ts
@@ -51,6 +52,7 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     const entities: RecognizedEntity[] = [];
     if (isSpeechText(text)) {
       spokenAnswers(input, entities);
+      spokenStreetAddresses(input, entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
@@ -1262,5 +1264,71 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     if (start < 0 || words < SPOKEN_ANSWER_MIN_WORDS || !addressLike) continue;
     answeredUntil = end;
     entities.push({ type: 'ADDRESS', start, end, score: ADDRESS_ANSWER_SCORE, recognizer: 'address-answer' });
+  }
+}
+
+/** The post-box words of one word, lower case ("posbus", "postfach", "apartado"): a number follows them. */
+const ONE_WORD_POST_BOXES: ReadonlySet<string> = new Set(
+  POST_BOX_WORDS.filter((word) => /^\p{L}{4,}$/u.test(word)).map((word) => word.toLowerCase()),
+);
+/** Fewest digits of a postcode, and fewest number words of one said digit by digit ("sewe ses twee nul"). */
+const POSTCODE_MIN_DIGITS = 4;
+/** Most words between the house number and the postcode ("dritter stock", a town before the code). */
+const POSTCODE_GAP_WORDS = 2;
+
+/**
+ * Street addresses said without a cue in text from speech (as the recognizers see it: numbers said
+ * digit by digit are written as digits), as "Hauptstraße 5, 10119 Berlin" is written: a street name
+ * fused with its street word ("torstraße", "kerkstraat") or a post-box word ("posbus", "postfach"),
+ * a house or box number, up to two words, and a postcode (four digits or more, or as many number
+ * words); then the town, a word of three letters or more that is no stop word ("torstraße
+ * einhundertzwei 10119 berlin", "posbus drie agt twee paarl 7620"). Without a postcode nothing is
+ * taken.
+ */
+function spokenStreetAddresses(input: AnalysisInput, entities: RecognizedEntity[]): void {
+  const { text, language } = input;
+  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}'’-]+/gu)];
+  const digitsAt = (index: number): number =>
+    index < words.length && /^\p{N}+$/u.test(words[index]![0]) ? words[index]![0].length : 0;
+  const isNumberAt = (index: number): boolean =>
+    index < words.length && (digitsAt(index) > 0 || isNumberWord(language, words[index]![0]));
+  /** The digits a run of number tokens from `from` to `to` says at least (a number word: one). */
+  const digitsOf = (from: number, to: number): number => {
+    let digits = 0;
+    for (let index = from; index < to; index++) digits += Math.max(1, digitsAt(index));
+    return digits;
+  };
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]![0];
+    if (!(FUSED_STREET.test(word) || ONE_WORD_POST_BOXES.has(word.toLowerCase()))) continue;
+    const start = words[index]!.index;
+    if (entities.some((entity) => entity.start <= start && start < entity.end)) continue;
+    let next = index + 1;
+    while (isNumberAt(next)) next++;
+    if (next === index + 1) continue;
+    let postcodeEnd = -1;
+    // the house number and the postcode in one run: the run ends with a code of its own
+    if (next - index > 2) {
+      const last = next - 1;
+      let codeStart = last;
+      while (codeStart > index + 2 && digitsAt(codeStart) === 0 && digitsAt(codeStart - 1) === 0) codeStart--;
+      if (digitsAt(last) >= POSTCODE_MIN_DIGITS || digitsOf(codeStart, next) >= POSTCODE_MIN_DIGITS)
+        postcodeEnd = next;
+    }
+    // or after up to two words
+    for (let skip = 1; skip <= POSTCODE_GAP_WORDS && postcodeEnd < 0; skip++) {
+      if (isNumberAt(next + skip - 1)) break;
+      let run = next + skip;
+      while (isNumberAt(run)) run++;
+      if (run > next + skip && digitsOf(next + skip, run) >= POSTCODE_MIN_DIGITS) postcodeEnd = run;
+    }
+    if (postcodeEnd < 0) continue;
+    let last = postcodeEnd - 1;
+    const town = words[postcodeEnd];
+    if (town !== undefined && /^\p{L}{3}/u.test(town[0]) && (wordFacts(town[0]) & STOP_WORD) === 0)
+      last = postcodeEnd;
+    const end = words[last]!.index + words[last]![0].length;
+    entities.push({ type: 'ADDRESS', start, end, score: ADDRESS_ANSWER_SCORE, recognizer: 'address-answer' });
+    index = last;
   }
 }
