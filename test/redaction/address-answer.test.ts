@@ -429,3 +429,69 @@ describe('where a punctuated answer to an address question starts', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('addresses answered in speech: what the address is of, spelled post boxes, amounts after it', () => {
+  it.each<[LanguageName, string, string]>([
+    // a preposition fused with its article names what the address is of ("l'adresse du compteur")
+    [
+      'French',
+      "le numéro du compteur un quatre deux zéro zéro huit l'adresse du compteur quartier sicap liberté villa numéro douze on vous rappelle demain",
+      "le numéro du compteur [CUSTOMER_ID] l'adresse du compteur [ADDRESS] on vous rappelle demain",
+    ],
+    // a post-box word spelled letter by letter belongs to the address
+    [
+      'Sesotho',
+      'u lula kae hore re u romelle lengolo p o box two one three mafeteng kea leboha',
+      'u lula kae hore re u romelle lengolo [ADDRESS] kea leboha',
+    ],
+    [
+      'English',
+      'what is your postal address p o box four four one maseru okay',
+      'what is your postal address [ADDRESS] okay',
+    ],
+    // Arabic names which address in the construct state ("delivery address", "home address"), and
+    // "for delivery" still asks; a noun for an amount after the address starts the next sentence
+    [
+      'Arabic',
+      'عنوان التوصيل حي الياسمين شارع عشرة بيت رقم ثلاثة الرسوم عشرين دينار',
+      'عنوان التوصيل [ADDRESS] الرسوم عشرين دينار',
+    ],
+    [
+      'Arabic',
+      'عنوان السكن للتوصيل حي الياسمين شارع عشرة بيت رقم ثلاثة شكرا',
+      'عنوان السكن للتوصيل [ADDRESS] شكرا',
+    ],
+    [
+      'English',
+      'and your address please house four one two ward nine mbale the fee is twenty thousand shillings',
+      'and your address please [ADDRESS] the fee is twenty thousand shillings',
+    ],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('street addresses said without a cue in text from speech: street or post-box word, number, postcode', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'German',
+      'der schaden ist in der kastanienallee zwölf zweiter stock eins null vier zwei drei potsdam wann war das',
+      'der schaden ist in der [ADDRESS] wann war das',
+    ],
+    // the town before the postcode; "u" after it is no town
+    [
+      'Afrikaans',
+      'ons stuur dit na posbus vier een nege stellenbosch sewe ses nul nul u sal dit kry',
+      'ons stuur dit na [ADDRESS] u sal dit kry',
+    ],
+    // without a postcode nothing is taken
+    [
+      'Afrikaans',
+      'die pakkie is by kerkstraat twaalf en dit is betaal',
+      'die pakkie is by kerkstraat twaalf en dit is betaal',
+    ],
+    ['German', 'wir sind in der goethestraße drei umgezogen', 'wir sind in der goethestraße drei umgezogen'],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

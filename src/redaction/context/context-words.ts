@@ -1240,6 +1240,11 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'أنا ساكن',
       'انا ساكن',
       'عنوان البيت',
+      // the construct state names which address ("home address", "delivery address")
+      'عنوان السكن',
+      'عنوان المنزل',
+      'عنوان الإقامة',
+      'عنوان التوصيل',
       'وين الحوش',
       'تقعد في',
     ],

@@ -16,7 +16,8 @@
  * to the next context cue of any kind (the next question: "nomoro ya mohala", "phone number"), a
  * word that closes an answer (`SPOKEN_ANSWER_WORDS`: "kulungile", "go siame", "sawa", "vale",
  * "d'accord", "تمام", ...), a punctuation mark, or its SPOKEN_ANSWER_MAX_WORDS-th word; two words at
- * least.
+ * least. Without a cue, a street or post-box word, a number and a postcode make an address too
+ * ("torstraße einhundertzwei 10119", "posbus drie agt twee paarl 7620": `spokenStreetAddresses`).
  *
  * @example
  * ```ts
@@ -32,7 +33,7 @@ import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
-import { FUSED_STREET_ENDINGS } from './street-words.js';
+import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
 export const ADDRESS_ANSWER_SCORE = 1;
@@ -51,6 +52,7 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     const entities: RecognizedEntity[] = [];
     if (isSpeechText(text)) {
       spokenAnswers(input, entities);
+      spokenStreetAddresses(input, entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
@@ -489,7 +491,22 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'محافظة',
     ],
     where: ['وين', 'فين', 'أين', 'اين'],
-    question: ['من فضلك', 'لو سمحت', 'ديال', 'تاع', 'متاع', 'انت', 'إنت', 'انتي', 'نبعثو', 'نرسلو', 'نجيو'],
+    question: [
+      'من فضلك',
+      'لو سمحت',
+      'ديال',
+      'تاع',
+      'متاع',
+      'انت',
+      'إنت',
+      'انتي',
+      'نبعثو',
+      'نرسلو',
+      'نجيو',
+      // "for delivery", "for sending": what the address is asked for
+      'للتوصيل',
+      'للإرسال',
+    ],
   },
   French: {
     closers: ["d'accord", 'merci', 'oui', 'parfait', 'très bien', 'et', 'votre', 'on', 'je', 'nous', 'vous'],
@@ -955,6 +972,19 @@ const FUSED_STREET = new RegExp(
  * another kind: the address of that thing ("address on the meter", "adres op die kontrak"), no next question.
  */
 const OF_THING = /^[ \t]+[\p{L}'’]{1,3}[ \t]+[\p{L}'’]{1,4}[ \t]+$/u;
+/**
+ * A preposition fused with its article, by language: alone between an address cue and a cue of
+ * another kind it names what the address is of too ("l'adresse du compteur", "la dirección del
+ * medidor", "l'indirizzo del contatore", "die Adresse vom Zähler").
+ */
+const PREPOSITION_ARTICLES: ReadonlySet<string> = new Set(
+  'du des au aux del al dello della dei degli dal dalla vom zum zur beim'.split(' '),
+);
+
+/** The text between an address cue and a cue of another kind names what the address is of. */
+function namesThing(between: string): boolean {
+  return OF_THING.test(between) || PREPOSITION_ARTICLES.has(between.trim().toLowerCase());
+}
 
 /** Indefinite articles that are also the word for one ("un", "ein", "uno"). */
 const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
@@ -971,6 +1001,50 @@ const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
 /** Currency names and symbols written as words: an amount after an address is no part of it. */
 const CURRENCY_WORDS: ReadonlySet<string> = new Set(
   'naira kobo cedi cedis pesewas rand r shilling shillings ksh francs franc cfa fcfa dollars dollar usd euro euros eur birr ብር dirham dirhams درهم dinar dinars دينار دينار جنيه pula maloti kwacha rwf frw amafaranga'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The post-box words as a speech recogniser writes their abbreviations, letter by letter and lower
+ * case ("P.O. Box" -> "p o box", "PO Box" -> "po box", "S.L.P." -> "s l p", "B.P." -> "b p"): a
+ * form of two words or more with a word of one or two letters in it.
+ */
+const SPELLED_POST_BOXES: readonly string[] = [
+  ...new Set(
+    POST_BOX_WORDS.map((word) =>
+      word
+        .toLowerCase()
+        .split(/[\s.]+/u)
+        .filter((part) => part.length > 0)
+        .join(' '),
+    ).filter((form) => form.includes(' ') && form.split(' ').some((part) => part.length <= 2)),
+  ),
+];
+
+/**
+ * Where the spelled post-box word that holds or ends just before the answer's first word (from
+ * `wordStart` to `wordEnd`) starts ("p o | box one four four", "s l p | nne nne"); `wordStart` when none.
+ */
+function spelledPostBoxStart(text: string, wordStart: number, wordEnd: number): number {
+  const before = text.slice(Math.max(0, wordStart - 16), wordStart).toLowerCase();
+  const word = text.slice(wordStart, wordEnd).toLowerCase();
+  for (const form of SPELLED_POST_BOXES) {
+    const lastSpace = form.lastIndexOf(' ');
+    // the form ends with the first word ("p o box"), or just before it ("s l p")
+    const rest = form.slice(lastSpace + 1) === word ? form.slice(0, lastSpace) : form;
+    const found = new RegExp(`(?:^|[ \t])(${rest.replaceAll(' ', '[ \\t]+')})[ \t]+$`, 'u').exec(before);
+    if (found !== null) return wordStart - before.length + found.index + found[0].indexOf(found[1]!);
+  }
+  return wordStart;
+}
+
+/**
+ * Nouns that name an amount ("fee", "amount", "الرسوم", "montant", "Gebühr"): after an address they
+ * start the next sentence ("... عمّان | الرسوم خمسين دينار").
+ */
+const AMOUNT_NOUNS: ReadonlySet<string> = new Set(
+  'fee fees amount price cost fooi bedrag prys gebühr gebühren betrag preis kosten montant frais prix monto importe precio cuota importo prezzo costo ada kiasi الرسوم رسوم المبلغ السعر التكلفة'.split(
     ' ',
   ),
 );
@@ -1006,7 +1080,7 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       if (places.has(text.slice(other.start, other.end).toLowerCase())) continue;
       if (other.start >= opening.end && !other.kinds.has('ADDRESS')) {
         // (what the address is of, right after the cue: "address on the meter", "adresse sur le compteur")
-        if (qualifierEnd < 0 && OF_THING.test(text.slice(opening.end, other.start))) {
+        if (qualifierEnd < 0 && namesThing(text.slice(opening.end, other.start))) {
           qualifierEnd = other.end;
           continue;
         }
@@ -1028,6 +1102,9 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     let questionWords = 0;
     let previousNumber = false;
     let endBeforeNumber = -1;
+    // where the answer ended before its last word, and whether that word is an article or preposition
+    let endBeforeWord = -1;
+    let lastWordJoins = false;
     while (words < SPOKEN_ANSWER_MAX_WORDS && scanned++ < SPOKEN_SCAN_WORDS) {
       SPOKEN_GAP.lastIndex = cursor;
       SPOKEN_GAP.exec(text);
@@ -1075,8 +1152,13 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         !numberWordFollows(text, wordStart + word.length, language)
       )
         break;
-      // an amount ("naira dubu goma", "cedis aduasa") or a new sentence's copula ("dis twee bokse")
-      // after the address starts what follows it
+      // an amount ("naira dubu goma", "cedis aduasa", "الرسوم خمسين"), or a new sentence's copula
+      // ("dis twee bokse") after the address starts what follows it
+      if (start >= 0 && addressLike && AMOUNT_NOUNS.has(lower)) {
+        // (its article goes with it: "... mbale | the fee is")
+        if (lastWordJoins && endBeforeWord > start) end = endBeforeWord;
+        break;
+      }
       if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
         // (the amount's number before the currency goes with it: "vyftig rand")
         if (previousNumber && endBeforeNumber > start) end = endBeforeNumber;
@@ -1165,9 +1247,12 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
           cursor = wordStart + word.length;
           continue;
         }
-        start = wordStart;
+        // (a post-box word spelled letter by letter before it: "p o | box one four four")
+        start = isPlace ? spelledPostBoxStart(text, wordStart, wordStart + word.length) : wordStart;
       }
       if (isNumber && !previousNumber) endBeforeNumber = end;
+      endBeforeWord = end;
+      lastWordJoins = PLACE_PREPOSITIONS.has(lower);
       end = wordStart + word.length;
       // a spoken number is one word of the answer, however many number words it takes
       if (!(isNumber && previousNumber)) words++;
@@ -1179,5 +1264,71 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     if (start < 0 || words < SPOKEN_ANSWER_MIN_WORDS || !addressLike) continue;
     answeredUntil = end;
     entities.push({ type: 'ADDRESS', start, end, score: ADDRESS_ANSWER_SCORE, recognizer: 'address-answer' });
+  }
+}
+
+/** The post-box words of one word, lower case ("posbus", "postfach", "apartado"): a number follows them. */
+const ONE_WORD_POST_BOXES: ReadonlySet<string> = new Set(
+  POST_BOX_WORDS.filter((word) => /^\p{L}{4,}$/u.test(word)).map((word) => word.toLowerCase()),
+);
+/** Fewest digits of a postcode, and fewest number words of one said digit by digit ("sewe ses twee nul"). */
+const POSTCODE_MIN_DIGITS = 4;
+/** Most words between the house number and the postcode ("dritter stock", a town before the code). */
+const POSTCODE_GAP_WORDS = 2;
+
+/**
+ * Street addresses said without a cue in text from speech (as the recognizers see it: numbers said
+ * digit by digit are written as digits), as "Hauptstraße 5, 10119 Berlin" is written: a street name
+ * fused with its street word ("torstraße", "kerkstraat") or a post-box word ("posbus", "postfach"),
+ * a house or box number, up to two words, and a postcode (four digits or more, or as many number
+ * words); then the town, a word of three letters or more that is no stop word ("torstraße
+ * einhundertzwei 10119 berlin", "posbus drie agt twee paarl 7620"). Without a postcode nothing is
+ * taken.
+ */
+function spokenStreetAddresses(input: AnalysisInput, entities: RecognizedEntity[]): void {
+  const { text, language } = input;
+  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}'’-]+/gu)];
+  const digitsAt = (index: number): number =>
+    index < words.length && /^\p{N}+$/u.test(words[index]![0]) ? words[index]![0].length : 0;
+  const isNumberAt = (index: number): boolean =>
+    index < words.length && (digitsAt(index) > 0 || isNumberWord(language, words[index]![0]));
+  /** The digits a run of number tokens from `from` to `to` says at least (a number word: one). */
+  const digitsOf = (from: number, to: number): number => {
+    let digits = 0;
+    for (let index = from; index < to; index++) digits += Math.max(1, digitsAt(index));
+    return digits;
+  };
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]![0];
+    if (!(FUSED_STREET.test(word) || ONE_WORD_POST_BOXES.has(word.toLowerCase()))) continue;
+    const start = words[index]!.index;
+    if (entities.some((entity) => entity.start <= start && start < entity.end)) continue;
+    let next = index + 1;
+    while (isNumberAt(next)) next++;
+    if (next === index + 1) continue;
+    let postcodeEnd = -1;
+    // the house number and the postcode in one run: the run ends with a code of its own
+    if (next - index > 2) {
+      const last = next - 1;
+      let codeStart = last;
+      while (codeStart > index + 2 && digitsAt(codeStart) === 0 && digitsAt(codeStart - 1) === 0) codeStart--;
+      if (digitsAt(last) >= POSTCODE_MIN_DIGITS || digitsOf(codeStart, next) >= POSTCODE_MIN_DIGITS)
+        postcodeEnd = next;
+    }
+    // or after up to two words
+    for (let skip = 1; skip <= POSTCODE_GAP_WORDS && postcodeEnd < 0; skip++) {
+      if (isNumberAt(next + skip - 1)) break;
+      let run = next + skip;
+      while (isNumberAt(run)) run++;
+      if (run > next + skip && digitsOf(next + skip, run) >= POSTCODE_MIN_DIGITS) postcodeEnd = run;
+    }
+    if (postcodeEnd < 0) continue;
+    let last = postcodeEnd - 1;
+    const town = words[postcodeEnd];
+    if (town !== undefined && /^\p{L}{3}/u.test(town[0]) && (wordFacts(town[0]) & STOP_WORD) === 0)
+      last = postcodeEnd;
+    const end = words[last]!.index + words[last]![0].length;
+    entities.push({ type: 'ADDRESS', start, end, score: ADDRESS_ANSWER_SCORE, recognizer: 'address-answer' });
+    index = last;
   }
 }
