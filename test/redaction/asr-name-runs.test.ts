@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
-import { extendNameRuns, isCueWord } from '../../src/redaction/spoken/restored-names.js';
+import {
+  extendNameRuns,
+  hasTwoSurnames,
+  isCueWord,
+  isWhoWord,
+} from '../../src/redaction/spoken/restored-names.js';
 import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 
 // text from speech: a third name after two restored ones joins them; a cue word or a closer does not
@@ -54,6 +59,35 @@ describe('name runs in text from speech', () => {
       'mhoro mauya kuhofisi ndinonzi Rudo ndokubatsirai nezvei',
       'mhoro mauya kuhofisi ndinonzi [PERSON_NAME] ndokubatsirai nezvei',
     ],
+    // Spanish gives two surnames: one answered name takes two words when the word after the second
+    // opens the next clause ("su", a cue word, a verb of the table: "trabajo")
+    [
+      'Spanish',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale nombre y apellidos ricardo abaga mitogo su fecha de nacimiento',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale nombre y apellidos Ricardo Abaga Mitogo su fecha de nacimiento',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale nombre y apellidos [PERSON_NAME] su fecha de nacimiento',
+    ],
+    [
+      'Spanish',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale soy ricardo abaga mitogo trabajo en el puerto',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale soy Ricardo Abaga Mitogo trabajo en el puerto',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale soy [PERSON_NAME] trabajo en el puerto',
+    ],
+    // not when the word after the second opens no clause of the tables ("trabaja")
+    [
+      'Spanish',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale nombre y apellidos ricardo abaga mitogo trabaja aquí',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale nombre y apellidos Ricardo abaga mitogo trabaja aquí',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale nombre y apellidos [PERSON_NAME] abaga mitogo trabaja aquí',
+    ],
+    // the interrogative "who" after an introduction's words is no name: the two names after it
+    // take their surname
+    [
+      'Spanish',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale a nombre de quién salvadora pilar ntutumu fecha de nacimiento',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale a nombre de quién Salvadora Pilar Ntutumu fecha de nacimiento',
+      'buenas tardes le atiende el servicio de atención al cliente de la empresa en qué puedo ayudarle vale a nombre de quién [PERSON_NAME] fecha de nacimiento',
+    ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(buildSpokenView(text, language)?.text).toBe(view);
     expect((await redact({ text, language })).result).toBe(redacted);
@@ -79,8 +113,28 @@ describe('name runs in text from speech', () => {
     ],
   ])('extendNameRuns(%j) marks %j', (marks, expected) => {
     const capitalise = Uint8Array.from(marks);
-    extendNameRuns(marks.length, capitalise, () => true);
+    extendNameRuns(marks.length, capitalise, () => 1);
     expect([...capitalise]).toEqual(expected);
+  });
+
+  // `joins` may take two words after one name (two surnames): both are marked, the run then ends
+  it.each<[number[], number, number[]]>([
+    [[1, 0, 0, 0], 2, [1, 1, 1, 0]],
+    [[1, 0, 0, 0, 1, 0], 2, [1, 1, 1, 0, 1, 1]],
+    [[1, 0, 0, 0], 0, [1, 0, 0, 0]],
+  ])('extendNameRuns(%j) with joins %i marks %j', (marks, count, expected) => {
+    const capitalise = Uint8Array.from(marks);
+    extendNameRuns(marks.length, capitalise, () => count);
+    expect([...capitalise]).toEqual(expected);
+  });
+
+  it.each<[string, LanguageName, boolean, boolean]>([
+    ['quién', 'Spanish', true, true],
+    ['maría', 'Spanish', false, true],
+    ['quién', 'Italian', false, false],
+  ])('isWhoWord(%s, %s) is %s, hasTwoSurnames is %s', (word, language, who, twoSurnames) => {
+    expect(isWhoWord(word, language)).toBe(who);
+    expect(hasTwoSurnames(language)).toBe(twoSurnames);
   });
 
   it.each<[string, LanguageName, boolean]>([

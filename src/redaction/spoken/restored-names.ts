@@ -63,16 +63,17 @@ export function isTitledName(word: string, language: LanguageName): boolean {
 export const RUN_BEFORE_SURNAME = 2;
 
 /**
- * Marks in `capitalise` the word right after each run of one or exactly {@link RUN_BEFORE_SURNAME}
+ * Marks in `capitalise` the words right after each run of one or exactly {@link RUN_BEFORE_SURNAME}
  * marked words ("grace akinyi mboya": a third name after two restored ones, listed or not; "nitwa
- * uwase kevine ndashaka": a surname after one), when `joins(index, run)` allows it there (a
- * name-shaped word, only spaces before it, no word that opens a clause; after one word, stricter
- * tests). One word at most: the run's end is where the next clause starts. Linear.
+ * uwase kevine ndashaka": a surname after one; "nombre y apellidos fernando micha abeso su": two
+ * surnames after one), as many as `joins(index, run)` allows there (0, 1 or 2: a name-shaped word,
+ * only spaces before it, no word that opens a clause; after one word, stricter tests). The run's
+ * end is where the next clause starts. Linear.
  */
 export function extendNameRuns(
   length: number,
   capitalise: Uint8Array,
-  joins: (index: number, run: number) => boolean,
+  joins: (index: number, run: number) => number,
 ): void {
   let run = 0;
   for (let index = 0; index < length; index++) {
@@ -80,7 +81,12 @@ export function extendNameRuns(
       run++;
       continue;
     }
-    if ((run === 1 || run === RUN_BEFORE_SURNAME) && joins(index, run)) capitalise[index] = 1;
+    if (run === 1 || run === RUN_BEFORE_SURNAME) {
+      const count = joins(index, run);
+      for (let offset = 0; offset < count && index + offset < length; offset++)
+        capitalise[index + offset] = 1;
+      if (count > 1) index += count - 1;
+    }
     run = 0;
   }
 }
@@ -205,4 +211,30 @@ const SPEAKER_COPULAS: Readonly<Partial<Record<LanguageName, readonly string[]>>
 /** `true` when `word` (lower case) is a copula "I am" said alone before a name in `language`. */
 export function isSpeakerCopula(word: string, language: LanguageName): boolean {
   return SPEAKER_COPULAS[language]?.includes(word) === true;
+}
+
+/**
+ * The interrogative "who" per language, lower case: the word after an introduction's words that
+ * asks for the name instead of giving it ("a nombre de quién maría ..."), never a name, even before
+ * a listed name.
+ */
+const WHO_WORDS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Spanish: ['quién', 'quien'],
+};
+
+/** `true` when `word` (lower case) is the interrogative "who" of `language`. */
+export function isWhoWord(word: string, language: LanguageName): boolean {
+  return WHO_WORDS[language]?.includes(word) === true;
+}
+
+/**
+ * Languages whose speakers give two surnames after a given name (Spanish: the father's and the
+ * mother's, "fernando micha abeso"): one answered name takes two words where the second ends the
+ * answer. Elsewhere the second word is a verb or the next clause as often ("themba ngiyabonga").
+ */
+const TWO_SURNAME_LANGUAGES: ReadonlySet<LanguageName> = new Set<LanguageName>(['Spanish']);
+
+/** `true` when a name in `language` is usually said with two surnames. */
+export function hasTwoSurnames(language: LanguageName): boolean {
+  return TWO_SURNAME_LANGUAGES.has(language);
 }

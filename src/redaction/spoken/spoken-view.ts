@@ -64,12 +64,14 @@ import {
 } from './number-words.js';
 import {
   extendNameRuns,
+  hasTwoSurnames,
   isCopulaIntroduction,
   isCueWord,
   isSpeakerCopula,
   isSubjectVerb,
   isTitledName,
   isTitleIn,
+  isWhoWord,
   repeatNamesAfterVocatives,
 } from './restored-names.js';
 import {
@@ -1310,7 +1312,7 @@ function restoreCase(
       (title !== undefined ||
         (!HONORIFIC_PHRASES.has(lower) &&
           !isTitleAlone(lower, 0, lower.length, language) &&
-          !listedNameAfter(text, tokens, next, language)))
+          (isWhoWord(lower, language) || !listedNameAfter(text, tokens, next, language))))
     )
       continue;
     capitalise[next] = 1;
@@ -1412,23 +1414,38 @@ function restoreCase(
   // ndashaka"), when the word after it opens the next clause (`endsName`), past the call's opening
   // (where an agent gives a first name, then the offer of help), not after a title ("mama kombo
   // una": a title takes a surname) nor over a greeting or an offer of help
-  extendNameRuns(
-    tokens.length,
-    capitalise,
-    (index, run) =>
-      adjacent(text, tokens[index - 1]!, tokens[index]!) &&
-      isNameCandidate(tokens[index]!, language) &&
-      isTitledName(tokens[index]!.word, language) &&
-      !isCueWord(tokens[index]!.word, language) &&
-      (run > 1 ||
-        (index > OPENING_WORDS &&
-          cued[index - 1] === 1 &&
-          isTitledName(words[index - 1]!, language) &&
-          /^[\p{L}\p{M}]+$/u.test(words[index - 1]!) &&
-          titles[index - 2] !== 1 &&
-          !isVocativeWord(words[index]!, language) &&
-          signingPhraseAt(words, index, language) === undefined &&
-          endsName(index + 1))),
+  // the word at `index` may continue a name: only spaces before it, name-shaped, no table word
+  const continuesName = (index: number): boolean =>
+    tokens[index] !== undefined &&
+    adjacent(text, tokens[index - 1]!, tokens[index]!) &&
+    isNameCandidate(tokens[index]!, language) &&
+    isTitledName(tokens[index]!.word, language) &&
+    !isCueWord(tokens[index]!.word, language);
+  // one name that answers a question or follows an introduction: its surname, or its two surnames
+  // where the word after the first does not open the next clause but the one after the second does
+  // ("nombre y apellidos fernando micha abeso su fecha")
+  const cuedSurnames = (index: number): number => {
+    if (
+      index <= OPENING_WORDS ||
+      cued[index - 1] !== 1 ||
+      !isTitledName(words[index - 1]!, language) ||
+      !/^[\p{L}\p{M}]+$/u.test(words[index - 1]!) ||
+      titles[index - 2] === 1 ||
+      isVocativeWord(words[index]!, language) ||
+      signingPhraseAt(words, index, language) !== undefined
+    )
+      return 0;
+    if (endsName(index + 1)) return 1;
+    return hasTwoSurnames(language) &&
+      continuesName(index + 1) &&
+      !isVocativeWord(words[index + 1]!, language) &&
+      signingPhraseAt(words, index + 1, language) === undefined &&
+      endsName(index + 2)
+      ? 2
+      : 0;
+  };
+  extendNameRuns(tokens.length, capitalise, (index, run) =>
+    continuesName(index) ? (run > 1 ? 1 : cuedSurnames(index)) : 0,
   );
   // an unlisted given name before a one-word name that answers the question for a name
   givenNamesBefore(text, tokens, words, language, capitalise, titles);

@@ -33,7 +33,8 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
     für laut deswegen genau hat wird`,
   Spanish: `yo tú usted él ella nosotros ustedes mi mis su sus nuestro aquí ahí sí no gracias
     bien pues entonces pero y es está quiero quería tengo puedo perdone disculpe vale cuándo cómo
-    dónde con para buenos buenas tiene tienen va puede dice le la lo`,
+    dónde con para buenos buenas tiene tienen va puede dice le la lo quién qué cuál completo completa
+    bueno trabajo hablo llamo`,
   Italian: `io tu lei lui noi voi loro mio mia mie miei suo sua qui sì no grazie bene allora
     ma e è sono ho vorrei posso scusi quanto quando come dove perché con per buongiorno`,
   Swahili: `mimi wewe yeye sisi nyinyi wao yangu yako yake yetu hapa ndiyo hapana asante sawa
