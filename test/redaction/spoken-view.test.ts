@@ -391,6 +391,20 @@ describe('Afrikaans given names and Christian names used across Africa, listed (
   });
 });
 
+describe('a listed name glued to an honorific prefix (text from speech)', () => {
+  it.each<[LanguageName, string, string]>([
+    ['Shona', 'ndatenda vancube munogara kupi', 'ndatenda va[PERSON_NAME] munogara kupi'],
+    ['Shona', 'maita basa vamoyo account number yenyu', 'maita basa va[PERSON_NAME] account number yenyu'],
+    // an unlisted rest is a word of the prefix's class; a listed name that is a common word stays
+    ['Shona', 'vanoda kubhadhara vakadzi vashandi', 'vanoda kubhadhara vakadzi vashandi'],
+    ['Shona', 'ndatenda vatendai munogara kupi', 'ndatenda vatendai munogara kupi'],
+    // only where the prefix is an honorific
+    ['Zulu', 'ngiyabonga vancube', 'ngiyabonga vancube'],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
 describe('digits said one by one and written apart (as recognisers write them)', () => {
   it.each([
     ['Italian', 'È il 0 8 25 5 1 3 4 7 9.', 'È il 0825513479.'],
