@@ -357,6 +357,54 @@ describe('redact on spoken text', () => {
   });
 });
 
+describe('Afrikaans given names and Christian names used across Africa, listed (text from speech)', () => {
+  // without them in the gazetteer, a lone name without a cue leaks and a given name before a found
+  // surname is left out ("gerhardus petrus [PERSON_NAME]", "cyril [PERSON_NAME]")
+  it.each<[LanguageName, string, string]>([
+    [
+      'Afrikaans',
+      'kliëntediens wilma hier goeiemôre wilma dis hannes my nommer is nul agt twee een twee drie vier vyf ses sewe',
+      'kliëntediens [PERSON_NAME] hier goeiemôre [PERSON_NAME] dis [PERSON_NAME] my nommer is [PHONE_NUMBER]',
+    ],
+    [
+      'Afrikaans',
+      'en die volle naam asseblief gerhardus petrus venter die nommer is nul agt twee een twee drie vier vyf ses sewe',
+      'en die volle naam asseblief [PERSON_NAME] die nommer is [PHONE_NUMBER]',
+    ],
+    [
+      'Afrikaans',
+      'ek wil die rekening op my vrou se naam sit dis anneke dankie my nommer is nul agt twee een twee drie vier vyf ses sewe',
+      'ek wil die rekening op my vrou se naam sit dis [PERSON_NAME] dankie my nommer is [PHONE_NUMBER]',
+    ],
+    [
+      'English',
+      'hi this is yvonne from accounts the account holder is cyril okafor thank you',
+      'hi this is [PERSON_NAME] from accounts the account holder is [PERSON_NAME] thank you',
+    ],
+    [
+      'French',
+      'bonjour le dossier est au nom de madame dupont jeanne merci',
+      'bonjour le dossier est au nom de madame [PERSON_NAME] merci',
+    ],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('a listed name glued to an honorific prefix (text from speech)', () => {
+  it.each<[LanguageName, string, string]>([
+    ['Shona', 'ndatenda vancube munogara kupi', 'ndatenda va[PERSON_NAME] munogara kupi'],
+    ['Shona', 'maita basa vamoyo account number yenyu', 'maita basa va[PERSON_NAME] account number yenyu'],
+    // an unlisted rest is a word of the prefix's class; a listed name that is a common word stays
+    ['Shona', 'vanoda kubhadhara vakadzi vashandi', 'vanoda kubhadhara vakadzi vashandi'],
+    ['Shona', 'ndatenda vatendai munogara kupi', 'ndatenda vatendai munogara kupi'],
+    // only where the prefix is an honorific
+    ['Zulu', 'ngiyabonga vancube', 'ngiyabonga vancube'],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
 describe('digits said one by one and written apart (as recognisers write them)', () => {
   it.each([
     ['Italian', 'È il 0 8 25 5 1 3 4 7 9.', 'È il 0825513479.'],

@@ -1450,12 +1450,16 @@ function restoreCase(
   // an unlisted given name before a one-word name that answers the question for a name
   givenNamesBefore(text, tokens, words, language, capitalise, titles);
   introducedNames(tokens, words, language, capitalise, titles, introduced, glued, names);
+  // a listed name glued to an honorific prefix ("ndatenda vancube" -> "vaNcube"): the prefixed-name
+  // recognizer reads the name after the prefix (last: no evidence for the rules above, "maita basa
+  // vamoyo" is no name run)
+  const honoured = honorificPrefixedNames(tokens, language, capitalise, glued);
   let result = '';
   let cursor = 0;
   tokens.forEach((token, index) => {
     if (capitalise[index] !== 1 && titles[index] !== 1) return;
     // (a name glued to its prefix gets its capital after the prefix: "nginguBongani")
-    const offset = glued?.get(index) ?? 0;
+    const offset = honoured?.get(index) ?? 0;
     const character = String.fromCodePoint(token.word.codePointAt(offset)!);
     result += text.slice(cursor, token.start + offset) + character.toUpperCase();
     cursor = token.start + offset + character.length;
@@ -1728,6 +1732,49 @@ function gluedNames(
     }
   });
   return glued;
+}
+
+/**
+ * Honorific prefixes glued to a name, per language, as recognisers write them in text from speech
+ * ("vamoyo", Mr Moyo): Shona "va" (also the plural of respect).
+ */
+const HONORIFIC_PREFIXES: Partial<Record<LanguageName, readonly string[]>> = { Shona: ['va'] };
+/** Fewest letters of a listed name after an honorific prefix ("va" + "moyo"). */
+const HONORIFIC_NAME_LETTERS = 4;
+
+/**
+ * The words that are an honorific prefix of the language glued to a listed name that is no
+ * common word ("maita basa vamoyo", "ndatenda vancube"), marked in `capitalise`; the result maps
+ * each such token (and the Nguni glued names of `glued`) to where its capital goes. A word whose
+ * rest is unlisted is a verb or noun of the prefix's class ("vanoda", "vakadzi").
+ */
+function honorificPrefixedNames(
+  tokens: readonly Token[],
+  language: LanguageName,
+  capitalise: Uint8Array,
+  glued: Map<number, number> | undefined,
+): Map<number, number> | undefined {
+  const prefixes = HONORIFIC_PREFIXES[language];
+  if (prefixes === undefined) return glued;
+  const result = new Map(glued);
+  tokens.forEach((token, index) => {
+    if (capitalise[index] === 1) return;
+    const word = token.word;
+    for (const prefix of prefixes) {
+      if (!word.startsWith(prefix) || word.length - prefix.length < HONORIFIC_NAME_LETTERS) continue;
+      const rest = word.slice(prefix.length);
+      if (
+        !/^\p{Ll}+$/u.test(rest) ||
+        (wordFacts(rest) & (LISTED_NAME | NOT_A_NAME)) !== LISTED_NAME ||
+        AMBIGUOUS.has(foldNumberWord(rest))
+      )
+        continue;
+      capitalise[index] = 1;
+      result.set(index, prefix.length);
+      return;
+    }
+  });
+  return result;
 }
 
 /** Two tokens with only spaces between them. */

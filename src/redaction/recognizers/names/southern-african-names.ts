@@ -75,6 +75,11 @@ Unathi Viwe Vuyolwethu Yonela Zintle Ziyanda Zukisa Zoleka Lonwabo Lutho Mihlali
 Tumi Tumisho Bokang Lufuno Rudzani Tshilidzi Ndivhuwo Mashudu Khathutshelo Livhuwani Fulufhelo Azwinndini Thivhulawi
 Tsakani Hlulani Nyiko Ntsako Tiyani Hlamulo Vutomi Rhulani Tinyiko Kurhula
 Keabetswe
+Johannes Jacobus Petrus Cornelis Cornelius Gerhardus Andries Stephanus Christiaan Frederik Nicolaas Barend Marthinus
+Lourens Adriaan Albertus Izak Gerrit Sarel Jannie Kobus Hennie Fanie Danie Dawie Wynand Tiaan Morné Werner Schalk Theuns
+Deon Thinus Hannes Bennie Ockert Jacques Johann Gideon Marlene Liezl Liesl Anneke Elize Elmarie Marelize Annemarie
+Susanna Johanna Magdalena Hester Riana Ronel Mariska Chantelle Lizelle Marike Anneline Sunette Hannelie Retha Estelle
+Heleen Corné Ansie Rentia Jolandi Karlien Liesel Lizette Marietha Mientjie Wilma Tersia Annatjie Leonie Ilze Zelda
 
 Mngadi Malinga Makhathini Mathunjwa Twala Mokwena Ngobese Mkhwanazi Mthembu Mthethwa Ngema Ngubane Nxumalo Ndlela Ndaba
 Nene Nzama Shange Sibiya Sikhakhane Zikalala Mchunu Mdlalose Mkhabela Mlaba Mnguni Msomi Myeni Ndlovu Ngwenya Nhlapo

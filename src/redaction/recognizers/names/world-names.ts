@@ -91,4 +91,6 @@ Tinubu Obasanjo Jonathan Yar'Adua Abacha Babangida Awolowo Azikiwe Balewa Akinto
 Rawlings Mahama Sankara Compaore Ouattara Tshisekedi Lumumba Mobutu Kabila Mugabe Mnangagwa Kaunda Machel Mondlane Neto
 Nujoma Geingob Khama Masisi Mbeki Zuma Ramaphosa Sirleaf Weah Kiir Machar Afwerki Selassie Menelik Zenawi Desalegn
 Sahle-Work Abiy Akinwumi Adesina Okonjo-Iweala Dlamini-Zuma Mahamat Faki Ghebreyesus
+Jeanne Cyril Cyrille Jacqueline Josiane Yvonne Claudine Francine Solange Vestine Theoneste Celestin Faustin
+Evariste Anastase Eugene Jeannette Jeanine Odette Liliane
 `;
