@@ -33,6 +33,7 @@ import { allCapitalsNameRecognizer } from './person-name-all-capitals.js';
 import { lineUpNameRecognizer } from './person-name-line-up.js';
 import { phoneNumberRecognizer } from './phone-number.js';
 import { referencePrefixRecognizers } from './reference-prefixes.js';
+import { sothoMotherNameRecognizer } from './sotho-mother-name.js';
 import { unannouncedReferenceRecognizer } from './unannounced-reference.js';
 
 /** Every built-in recognizer. */
@@ -51,6 +52,7 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   allCapitalsNameRecognizer,
   ethiopicPersonNameRecognizer,
   nguniPrefixedNameRecognizer,
+  sothoMotherNameRecognizer,
   ...referencePrefixRecognizers,
   ...contextReferenceRecognizers,
   bvnContextRecognizer,
