@@ -28,16 +28,16 @@ describe('unlisted names answering a name question in text from speech', () => {
     // an unlisted given name before a one-word name, with the noun for "name" a few words before
     [
       'English',
-      'okay and the name on the account please elize botha thank you',
-      'okay and the name on the account please Elize Botha thank you',
+      'okay and the name on the account please oriella botha thank you',
+      'okay and the name on the account please Oriella Botha thank you',
       'okay and the name on the account please [PERSON_NAME] thank you',
     ],
     // no noun for "name" before it: the word stays
     [
       'English',
-      'i saw elize botha at the shop yesterday and she said hello',
-      'i saw elize Botha at the shop yesterday and she said hello',
-      'i saw elize [PERSON_NAME] at the shop yesterday and she said hello',
+      'i saw oriella botha at the shop yesterday and she said hello',
+      'i saw oriella Botha at the shop yesterday and she said hello',
+      'i saw oriella [PERSON_NAME] at the shop yesterday and she said hello',
     ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(String(buildSpokenView(text, language)?.text)).toBe(view);
