@@ -6,7 +6,7 @@
  * prebuilt copy as with the filters computed on import.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREBUILT_MODULES, prebuiltSource } from '../../scripts/bundle/prebuilt-modules.js';
+import { PREBUILT_MODULES } from '../../scripts/bundle/prebuilt-modules.js';
 import { PREBUILT_ADDRESS_FILTER_TABLES } from '../../src/redaction/recognizers/address-filters-prebuilt.js';
 import * as computed from '../../src/redaction/recognizers/address-starts.js';
 import { WordEdgeFilter } from '../../src/redaction/recognizers/address-word-filter.js';
@@ -18,19 +18,10 @@ import {
   STREET_SUFFIXES,
 } from '../../src/redaction/recognizers/street-words.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
+import { generatedValue } from './prebuilt-value.js';
 import { seededBelow } from './seeded-random.js';
 
 const PLACEHOLDER = '../../src/redaction/recognizers/address-filters-prebuilt.js';
-
-/** The value a generated module exports, read back as the bundle reads it. */
-async function generatedValue(exportName: string, value: unknown): Promise<unknown> {
-  const source = prebuiltSource(exportName, value);
-  const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as Record<
-    string,
-    unknown
-  >;
-  return module[exportName];
-}
 
 /** Random texts of `letters` and characters no list holds (other cases, astral, combining). */
 function randomTexts(letters: readonly string[], count: number, seed: number): string[] {

@@ -5,23 +5,14 @@
  * the same with that copy as with the sets it computes itself.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREBUILT_MODULES, prebuiltSource } from '../../scripts/bundle/prebuilt-modules.js';
+import { PREBUILT_MODULES } from '../../scripts/bundle/prebuilt-modules.js';
 import * as computed from '../../src/redaction/recognizers/capitalised-name-run.js';
 import { PREBUILT_CAPITALISED_RUN_WORDS } from '../../src/redaction/recognizers/capitalised-run-words-prebuilt.js';
 import { redact } from '../../src/redaction/redact.js';
 import { loadCorpus } from './corpus.js';
+import { generatedValue } from './prebuilt-value.js';
 
 const PLACEHOLDER = '../../src/redaction/recognizers/capitalised-run-words-prebuilt.js';
-
-/** The value a generated module exports, read back as the bundle reads it. */
-async function generatedValue(exportName: string, value: unknown): Promise<unknown> {
-  const source = prebuiltSource(exportName, value);
-  const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as Record<
-    string,
-    unknown
-  >;
-  return module[exportName];
-}
 
 afterEach(() => {
   vi.doUnmock(PLACEHOLDER);

@@ -5,21 +5,12 @@
  * with that copy as with the tables it computes itself.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREBUILT_MODULES, prebuiltSource } from '../../scripts/bundle/prebuilt-modules.js';
+import { PREBUILT_MODULES } from '../../scripts/bundle/prebuilt-modules.js';
 import * as computed from '../../src/redaction/recognizers/name-gazetteer.js';
 import { PREBUILT_GAZETTEER_TABLES } from '../../src/redaction/recognizers/name-gazetteer-prebuilt.js';
+import { generatedValue } from './prebuilt-value.js';
 
 const PLACEHOLDER = '../../src/redaction/recognizers/name-gazetteer-prebuilt.js';
-
-/** The value a generated module exports, read back as the bundle reads it. */
-async function generatedValue(exportName: string, value: unknown): Promise<unknown> {
-  const source = prebuiltSource(exportName, value);
-  const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as Record<
-    string,
-    unknown
-  >;
-  return module[exportName];
-}
 
 afterEach(() => {
   vi.doUnmock(PLACEHOLDER);
