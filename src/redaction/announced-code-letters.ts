@@ -25,17 +25,11 @@ import type { RecognizedEntity } from './recognized-entity.js';
 import { STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { isSpeechText } from './speech-text.js';
 
-/** The identifier kinds whose cue words a code's prefix may abbreviate. */
-const IDENTIFIER_KINDS: readonly ContextKind[] = [
-  'ACCOUNT_NUMBER',
-  'GOVERNMENT_ID',
-  'TRANSACTION_ID',
-  'CUSTOMER_ID',
-  'EMPLOYEE_ID',
-  'STUDENT_ID',
-  'POLICY_NUMBER',
-  'MEDICAL_ID',
-];
+/**
+ * The identifier kinds whose cue words a code's prefix may abbreviate: the identifier types, each
+ * of which is a cue kind too.
+ */
+const IDENTIFIER_KINDS = [...IDENTIFIER_TYPES] as readonly ContextKind[];
 
 /** Most letter groups taken before the digits. */
 const MAX_LETTER_GROUPS = 5;
