@@ -19,6 +19,17 @@ describePersonNames('PERSON_NAME: a title in lower case inside a sentence, befor
   ['English', 'Thank you, sir. Can I have your number?', []],
   // "mme" is a title in Sesotho and Setswana only
   ['Zulu', 'Ngiyabonga mme Ngicela inombolo.', []],
+  // role nouns (role-nouns.ts), a possessive and a comma after them or not (invented names)
+  ['Kinyarwanda', 'Indirimbo nshya y’umuraperi Zorivan yasohotse ejo .', ['Zorivan']],
+  ['Kinyarwanda', 'Umunyezamu Zorivan Kelumbe na we yafashije ikipe .', ['Zorivan Kelumbe']],
+  ['Setswana', 'Filimi e ntšha ya naledi Zorivan e tla tswa ka Mopitlwe .', ['Zorivan']],
+  ['Setswana', 'Kgosana le mosadi wa gagwe Zorivan ba tla etela Gaborone .', ['Zorivan']],
+  ['Yoruba', 'Ó ránṣẹ́ pe àbúrò rẹ̀ , Zorivan , wọ́n sì lọ .', ['Zorivan']],
+  ['Yoruba', 'Ó wá pẹ̀lú ìyàwó rẹ̀ Zorivan .'.normalize('NFD'), ['Zorivan']],
+  // a role noun names no thing: the phrases that give a name do ("tí wọ́n ń pè ní", called)
+  ['Yoruba', 'Ìjọ tí wọ́n ń pè ní Zorivan Chapel ti ṣí .', []],
+  // the Yoruba "ọkọ" (husband) splits no run in another language ("Oko" is an Igbo surname)
+  ['Kinyarwanda', 'Zorivan Oko - Kelumbe ( Waguzwe muri Celtic )', ['Zorivan Oko - Kelumbe']],
 ]);
 
 describe('lowerCaseTitleNameStarts', () => {

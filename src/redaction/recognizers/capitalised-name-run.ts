@@ -60,6 +60,7 @@ import {
 import { HONORIFICS, NAME_STOP_WORDS } from './person-name-cues.js';
 import { hasNameShape, isLocative, regnalNumberAfter } from './person-name-shapes.js';
 import { PERSON_TITLES } from './person-titles.js';
+import { ROLE_NOUNS } from './role-nouns.js';
 import { STREET_SUFFIXES } from './street-words.js';
 import { isVerbShaped } from './verb-shapes.js';
 
@@ -241,6 +242,9 @@ export const ORGANISATION_AND_PLACE_WORDS: readonly string[] = [
   'Thixo',
 ];
 
+/** Shortest role noun (letters, marks dropped) that splits a capitalised run as a title. */
+const MIN_ROLE_TITLE_LENGTH = 6;
+
 /** Day and month markers and weekday names ("Ọjọ́ Ajé", "Oṣù Kẹfà", "Jumatatu", "uMsombuluko"). */
 export const CALENDAR_WORDS: readonly string[] = [
   'Ọjọ́',
@@ -371,7 +375,15 @@ export function computeCapitalisedRunWords(): CapitalisedRunWords {
       .map(normalizeName)
       .filter((word) => !placeWords.has(word)),
   );
-  const titles = new Set([...PERSON_TITLES, ...HONORIFICS, ...GREETINGS].map(normalizeName));
+  // role nouns that open a sentence ('Umunyezamu Gatera Simon'): this set serves every language,
+  // so not a listed name ('Naledi') nor a short word that another language spells as a name (the
+  // Yoruba 'ọkọ' folds to the Igbo surname 'Oko')
+  const roleNouns = Object.values(ROLE_NOUNS)
+    .flat()
+    .filter(
+      (noun) => normalizeName(noun).length >= MIN_ROLE_TITLE_LENGTH && !isGivenName(noun) && !isSurname(noun),
+    );
+  const titles = new Set([...PERSON_TITLES, ...HONORIFICS, ...GREETINGS, ...roleNouns].map(normalizeName));
   /** Stop words, weekdays and the words of month names (as written). */
   const stopAndCalendarWords: readonly string[] = [
     ...NAME_STOP_WORDS,
@@ -452,7 +464,10 @@ interface AgreementRule {
    * Tombola yabaye`), since the agreement is shared with the classes of places too.
    */
   commonNoun?: RegExp;
-  /** A word before the capitalised word that makes it an object, not the subject (Yoruba "bá X sọ̀rọ̀", spoke with X). */
+  /**
+   * A word before the capitalised word (its {@link normalizeName} key) that makes it an object or a
+   * place, not the subject (Yoruba "bá X sọ̀rọ̀", spoke with X; "láti X", from X; "sí X", to X).
+   */
   notAfter?: RegExp;
 }
 
@@ -485,6 +500,13 @@ const YORUBA_SAYING_VERBS: readonly string[] = [
   'gba pe',
   'so fun',
 ];
+/**
+ * Yoruba preverbs right after the subject, written without tone marks or dots: the progressive
+ * "ń", the future "yóò", "máa" and "á", "bá" (then), "tún" (again): a capitalised word before one
+ * is the subject of a verb ("Àdìsá ń ṣiṣẹ́", "Fọláṣadé yóò lọ"). Not "sì" (and) nor "kò" (not),
+ * which fold to "sí" (to) and "kó" (that he): "láti Ọ̀tà sí Èkó".
+ */
+const YORUBA_PREVERBS: readonly string[] = ['n', 'yoo', 'maa', 'a', 'ba', 'tun'];
 /** Each Yoruba letter with its precomposed dotted and toned forms. */
 const YORUBA_LETTER_FORMS: Readonly<Record<string, string>> = {
   a: '[aàá]',
@@ -526,12 +548,12 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, () => AgreementRul
   Yoruba: () =>
     agreementRule(
       new RegExp(
-        `[ ](?:ní|sọ́|ti|${YORUBA_SAYING_VERBS.map(toneFreeYoruba).join('|')})(?![\\p{L}\\p{M}])`,
+        `[ ](?:ní|sọ́|ti|${[...YORUBA_SAYING_VERBS, ...YORUBA_PREVERBS].map(toneFreeYoruba).join('|')})(?![\\p{L}\\p{M}])`,
         'uy',
       ),
-      'nstkfdg',
+      'nstkfdgymab',
       undefined,
-      /^b[aá]\p{M}*$/u,
+      /^(?:ba|lati|si)$/u,
     ),
   Igbo: () => agreementRule(/[ ](?:kwuru|sịrị|siri|gwara|kwukwara)(?![\p{L}\p{M}])/uy, 'ksg'),
   Kinyarwanda: () =>
@@ -593,6 +615,17 @@ const PERSON_POSSESSIVE: Readonly<
   },
 };
 
+/**
+ * The agent after a passive verb, by language: Kinyarwanda `na` after a perfective passive in `-we`
+ * ("wahinduwe na Gatera", passed by Gatera; "yakozwe na Kalisa", made by Kalisa), Setswana `ke`
+ * after one in `-wa`/`-we` ("e kwadilwe ke Mpho", written by Mpho). The capitalised word after it is
+ * a person; teams and countries after it are organisation or place words (run boundaries).
+ */
+const PASSIVE_AGENT: Readonly<Partial<Record<LanguageName, { marker: string; verb: RegExp }>>> = {
+  Kinyarwanda: { marker: 'na', verb: /\p{Ll}{2}we$/u },
+  Setswana: { marker: 'ke', verb: /\p{Ll}{2}w[ae]$/u },
+};
+
 /** `true` when the word before `start` is a verb of saying of `language`, or its person possessive. */
 function languagePersonCue(
   text: string,
@@ -602,6 +635,11 @@ function languagePersonCue(
   previousStart: number,
 ): boolean {
   if (LANGUAGE_PERSON_VERBS[language]?.has(previous.toLowerCase())) return true;
+  const agent = PASSIVE_AGENT[language];
+  if (agent !== undefined && previous === agent.marker) {
+    const verb = previousWordUnits(text, units, Math.max(0, previousStart - BEFORE_WINDOW), previousStart);
+    if (verb !== undefined && agent.verb.test(verb)) return true;
+  }
   const possessive = PERSON_POSSESSIVE[language];
   if (!possessive || previous !== possessive.marker) return false;
   const concord = previousWordUnits(text, units, Math.max(0, previousStart - BEFORE_WINDOW), previousStart);
@@ -1053,7 +1091,7 @@ function agreementEntity(
   }
   if (agreement.notAfter) {
     const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
-    if (previous !== undefined && agreement.notAfter.test(previous)) return undefined;
+    if (previous !== undefined && agreement.notAfter.test(normalizeName(previous))) return undefined;
   }
   return {
     type: 'PERSON_NAME',

@@ -16,6 +16,7 @@
 import type { LanguageName } from '../../languages.js';
 import { isTitleIn } from '../spoken/restored-names.js';
 import { HONORIFICS } from './person-name-cues.js';
+import { ROLE_NOUNS, ROLE_POSSESSIVES } from './role-nouns.js';
 
 /** Languages where a lower-case title before a capital is no sign of a name. */
 const CAPITALISED_NOUN_LANGUAGES: ReadonlySet<LanguageName> = new Set<LanguageName>(['German']);
@@ -60,6 +61,30 @@ const KINSHIP_WORDS: Readonly<Partial<Record<LanguageName, string>>> = {
 
 const patterns = new Map<LanguageName, RegExp>();
 
+/**
+ * `words` as regex alternatives, each as written and decomposed (most Yoruba text on the web writes
+ * its tone marks as combining characters), longest first, spaces as spaces.
+ */
+function alternatives(words: readonly string[]): string {
+  const forms = new Set(words.flatMap((word) => [word.normalize('NFC'), word.normalize('NFD')]));
+  return [...forms]
+    .sort((first, second) => second.length - first.length)
+    .map((form) => form.replace(/ /gu, '[ ]'))
+    .join('|');
+}
+
+/**
+ * The role nouns of `language`, a possessive after them or not, as one alternative ending in a
+ * space, or '' when it has none ({@link ROLE_NOUNS}).
+ */
+function roleAlternative(language: LanguageName): string {
+  const roles = ROLE_NOUNS[language] ?? [];
+  if (roles.length === 0) return '';
+  const possessives = ROLE_POSSESSIVES[language] ?? [];
+  const possessive = possessives.length === 0 ? '' : `(?:[ ](?:${alternatives(possessives)}))?`;
+  return `|(?:${alternatives(roles)})${possessive}(?:[ ]?,)?[ \\u00A0]`;
+}
+
 function patternOf(language: LanguageName): RegExp {
   let pattern = patterns.get(language);
   if (pattern === undefined) {
@@ -80,7 +105,7 @@ function patternOf(language: LanguageName): RegExp {
     // a title, then a space; a kinship word, then a space or a comma and a space
     const kinship = kin.length === 0 ? '' : `|(?:${kin.join('|')}),?[ \\u00A0]`;
     pattern = new RegExp(
-      `(?<![\\p{L}\\p{M}-])(?:(?:${titles.join('|')})[ \\u00A0]${kinship})(?=\\p{Lu})`,
+      `(?<![\\p{L}\\p{M}-])(?:(?:${titles.join('|')})[ \\u00A0]${kinship}${roleAlternative(language)})(?=\\p{Lu})`,
       'gu',
     );
     patterns.set(language, pattern);

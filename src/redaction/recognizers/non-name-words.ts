@@ -179,7 +179,7 @@ Amma Kuma Sai Don Domin Idan Bayan Kafin Tun Yayin Lokacin Wannan Wancan Wadanna
 Za Babu Akwai Duk Dukkan Haka Hakan Saboda Kamar Wani Wata Wasu Daga Har Yanzu Jiya Gobe Yau Masu Inda Ga Tsakanin
 Àmọ́ Ṣùgbọ́n Nígbà Lẹ́yìn Kí Bí Tí Ó Wọ́n Àwọn Èyí Ìyẹn Nítorí Ní Sí Fún Láti Gbogbo Ọ̀pọ̀ Bákan Náà Tàbí Àti Mo Èmi
 Ìwọ Ohun Nǹkan Lónìí Àná Ṣé Ǹjẹ́ Ẹ̀wẹ̀ Lára Nínú Lórí Lọ́jọ́ Lọ́dún Láàkótán Àwa Ẹ̀yin Òun Obìnrin Ọkùnrin Ọdún Ọ̀rọ̀
-Àkọ́kọ́ Lẹ́yìnnáà Nítòótọ́ Ṣáájú Tẹ́lẹ̀ Títí Báyìí Lákòókò Lásìkò
+Àkọ́kọ́ Lẹ́yìnnáà Nítòótọ́ Ṣáájú Tẹ́lẹ̀ Títí Báyìí Lákòókò Lásìkò Ẹni Ẹnikẹ́ni Yàtọ̀ Kò Lójúẹsẹ̀ Àyàfi
 Ma Mana Ka Nke Ọ Ha Anyị Onye Ihe Mgbe Ebe Otú Ya Maka Ugbu Taa Ụnyaahụ Echi Dịka Kedu Gịnị Ebe Nakwa Nʼihi N'ihi
 Kodwa Futhi Ngoba Uma Lapho Kusho Kanti Nokho Kungani Yebo Cha Njengoba Ngemuva Ngaphambi Kulo Lo Leli Lokhu Abantu
 Umuntu Ngokusho Kwaye Kuba Xa Emva Ngenxa Nangona Ukuba Eli Esi Kwakhona Phela Manje Namuhla Izolo Kusasa

@@ -73,6 +73,11 @@ export const PERSON_TITLES: readonly string[] = [
   'Journalist',
   'Reporter',
   'Editor',
+  // call-centre roles that calls in every language say in English ("Assessor máa pè yín")
+  'Assessor',
+  'Adjuster',
+  'Technician',
+  'Supervisor',
   'Doctor',
   'Professor',
   'Prof',
