@@ -22,3 +22,21 @@ describePersonNames('PERSON_NAME: the agent after a passive verb', [
 describePersonNames('PERSON_NAME: a role said in English is no subject', [
   ['Yoruba', 'Agent: Assessor máa pè yín lọ́la.'.normalize('NFD'), []],
 ]);
+
+describePersonNames('PERSON_NAME: the Yoruba focus copula "ni" is no locative "ní"', [
+  ['Yoruba', 'Àwọn tó gba àmì ẹ̀yẹ ni Zorivan Kelumbe .'.normalize('NFD'), ['Zorivan Kelumbe']],
+  ['Yoruba', 'Àwọn tó gba àmì ẹ̀yẹ ni Zorivan Kelumbe .', ['Zorivan Kelumbe']],
+  // "ní" (at, in) before a run of two unlisted words: a place
+  ['Yoruba', 'Ó ń gbé ní Zorivan Kelumbe báyìí .'.normalize('NFD'), []],
+]);
+
+describePersonNames('PERSON_NAME: a weekday that is a given name, as the subject', [
+  ['Yoruba', 'Gbogbo nǹkan tí Sunday ń ṣe ni mo fẹ́ràn .'.normalize('NFD'), ['Sunday']],
+  // a weekday after a locative stays a day
+  ['Yoruba', 'A ó ṣe ìpàdé ní Sunday .'.normalize('NFD'), []],
+]);
+
+describePersonNames('PERSON_NAME: the first regnal number before a clause end', [
+  ['Setswana', 'Dipontsho di tla akaretsa ditopo tsa Zorivan I , le ba bangwe .', ['Zorivan']],
+  ['English', 'Then I went home.', []],
+]);

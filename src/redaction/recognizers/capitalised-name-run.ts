@@ -1083,7 +1083,12 @@ function agreementEntity(
   if (!agreement.pattern.test(text)) return undefined;
   const word = text.slice(start, end);
   const key = normalizeName(word);
-  if (EXCLUDED.has(key) || isLanguageBoundary(key, language) || agreement.commonNoun?.test(word))
+  // a weekday that is also a given name is the subject here ('Sunday ń ṣe', 'Friday ya ce')
+  if (
+    (EXCLUDED.has(key) && !WEEKDAY_GIVEN_NAMES.has(key)) ||
+    isLanguageBoundary(key, language) ||
+    agreement.commonNoun?.test(word)
+  )
     return undefined;
   if (agreement.commonNoun) {
     const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);

@@ -89,6 +89,15 @@ export const LOCATIVE_WORDS: Readonly<Partial<Record<LanguageName, readonly stri
   Isixhosa: ['e', 'edolophini'],
 };
 
+/**
+ * Words that fold to a locative of their language but, written exactly so (no tone mark), are
+ * another word: the Yoruba focus copula "ni" (is: "Àwọn yòókù ni Adé Bello", the others are Adé
+ * Bello) against "ní" (at, in). Text without tone marks writes both "ni", and then reads as the copula.
+ */
+const NON_LOCATIVE_SPELLINGS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
+  Yoruba: new Set(['ni']),
+};
+
 /** The locatives of one language and the verdicts given lately (the same words come back). */
 interface LocativeLookup {
   words: ReadonlySet<string>;
@@ -100,6 +109,7 @@ const VERDICT_LIMIT = 4096;
 
 /** `true` when `word` (the word right before a capitalised run) is a locative in `language`. */
 export function isLocative(language: LanguageName, word: string): boolean {
+  if (NON_LOCATIVE_SPELLINGS[language]?.has(word)) return false;
   let lookup = locativeLookups.get(language);
   if (!lookup) {
     const words = new Set([...COMMON_LOCATIVES, ...(LOCATIVE_WORDS[language] ?? [])].map(normalizeName));
@@ -118,8 +128,11 @@ export function isLocative(language: LanguageName, word: string): boolean {
 /** A regnal number after a name (`Ibrahim Abubakar II`, `Ramses III`): two or more letters, so no initial. */
 export const REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII)(?![\p{L}\p{M}])/uy;
 
-/** A regnal number that ends a clause or a list item: punctuation or the end of the text after it. */
-const CLAUSE_END_REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII)[ ]?(?:[,.;:)]|$)/uy;
+/**
+ * A regnal number that ends a clause or a list item: punctuation or the end of the text after it.
+ * The first ('Seti I ,') counts here, where a clause end follows; before another word it is a pronoun.
+ */
+const CLAUSE_END_REGNAL_NUMBER = /[ ](?:I|II|III|IV|VI|VII|VIII|IX|XI|XII)[ ]?(?:[,.;:)]|$)/uy;
 
 /**
  * Nouns numbered with Roman numerals in the 19 languages' regions (a phase, grade, class, stage,
