@@ -60,6 +60,17 @@ describe('redact masks a spoken date of birth whole', () => {
       'ranar haihuwa premier janvier mil neuf cent quatre vingt huit kuma ina kake zaune',
       'ranar haihuwa [DATE_OF_BIRTH] kuma ina kake zaune',
     ],
+    // Sesotho teens ("leshome le metso e mehlano": ten and five) and Lesotho spellings, an English year
+    [
+      'Sesotho',
+      'u hlahile neng ka la leshome le metso e mehlano hlakubele sixty eight kea leboha',
+      'u hlahile neng ka la [DATE_OF_BIRTH] kea leboha',
+    ],
+    [
+      'Sesotho',
+      'U hlahile neng?\nKe hlahile ka la borobeli Mphalane 1983.',
+      'U hlahile neng?\nKe hlahile ka la [DATE_OF_BIRTH].',
+    ],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });

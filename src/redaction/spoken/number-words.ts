@@ -419,14 +419,23 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   }),
   Zulu: ZULU,
   Isixhosa: ISIXHOSA,
+  // South African and Lesotho spellings (`robedi`/`robeli`, `nngwe`/`nngoe`); a teen is said
+  // "leshome le metso e mehlano" (ten and units that are five): `le`, `metso`/`motso`, `e`/`o`
+  // join, the units take the concord `me-` (`mehlano`, `mene`, `meraro`) or a verb form
+  // (`supileng`, `tšeletseng`, `robileng`)
   Sesotho: table({
-    digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 hlano=5 tsheletseng=6 supa=7 robedi=8 robong=9',
-    teen: 'leshome=10',
-    ordinal: 'bobedi=2 boraro=3 bone=4 bohlano=5 botshelela=6 bosupa=7 borobedi=8 borobong=9',
+    digit:
+      "lefela/zero=0 nngwe/nngoe/mong=1 pedi/peli/meli/'meli/mmeli/mmedi=2 tharo/meraro=3 nne/mene=4 hlano/mehlano=5 tsheletseng/tseletseng=6 supa/supileng=7 robedi/robeli/robileng=8 robong=9",
+    teen: 'leshome/lesome=10',
+    connector: 'le=0 metso=0 motso=0 e=0 o=0',
+    ordinal:
+      'bobedi/bobeli=2 boraro=3 bone=4 bohlano=5 botshelela/botseletseng=6 bosupa=7 borobedi/borobeli=8 borobong=9',
   }),
+  // a teen is "lesome le bongwe" (ten and one): `le` joins
   Setswana: table({
-    digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 tlhano=5 thataro=6 supa=7 robedi=8 robongwe=9',
+    digit: 'lefela/zero=0 nngwe/bongwe=1 pedi=2 tharo=3 nne=4 tlhano=5 thataro=6 supa=7 robedi=8 robongwe=9',
     teen: 'lesome=10',
+    connector: 'le=0',
     ordinal: 'bobedi=2 boraro=3 bone=4 botlhano=5 borataro=6 bosupa=7 borobedi=8 borobongwe=9',
   }),
   Shona: SHONA,
