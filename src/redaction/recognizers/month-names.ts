@@ -295,6 +295,15 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Mphalane',
     'Pudungwana',
     'Tshitwe',
+    // Lesotho spellings
+    'Phesekgong',
+    "Phesek'hong",
+    "'Mesa",
+    'Motšeanong',
+    'Phupjoane',
+    'Loetse',
+    'Pulungoana',
+    'Tšitoe',
   ],
   Setswana: [
     'Ferikgong',
