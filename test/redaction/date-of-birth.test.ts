@@ -4,7 +4,11 @@ import { buildContextIndex } from '../../src/redaction/context/context-index.js'
 import { contextPhrases } from '../../src/redaction/context/context-words.js';
 import { isCueGap } from '../../src/redaction/context/cue-gap.js';
 import type { AnalysisInput } from '../../src/redaction/recognizer.js';
-import { dateOfBirthRecognizer, RESTATEMENT_WORDS } from '../../src/redaction/recognizers/date-of-birth.js';
+import {
+  dateOfBirthRecognizer,
+  isSameYear,
+  RESTATEMENT_WORDS,
+} from '../../src/redaction/recognizers/date-of-birth.js';
 import { monthNames } from '../../src/redaction/recognizers/month-names.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
 import { seededRandom } from './seeded-random.js';
@@ -79,8 +83,6 @@ function referenceDates(input: AnalysisInput): string[] {
     }
     return year;
   };
-  const sameYear = (first: number, second: number) =>
-    first === second || (Math.min(first, second) < 100 && first % 100 === second % 100);
   for (const pair of [...found]) {
     const [birthStart, birthEnd] = pair.split('-').map(Number) as [number, number];
     const year = yearOf(text.slice(birthStart, birthEnd));
@@ -94,7 +96,7 @@ function referenceDates(input: AnalysisInput): string[] {
       const end = start + match[0].length;
       if (end === to && to < text.length) continue;
       const again = yearOf(match[0]);
-      if (again === undefined || !sameYear(year, again)) continue;
+      if (again === undefined || !isSameYear(input.language, year, again)) continue;
       if (
         found.some((other) => {
           const [otherStart, otherEnd] = other.split('-').map(Number) as [number, number];
@@ -293,6 +295,9 @@ describe('dateOfBirthRecognizer', () => {
     ['Date of birth?\n2 November 1981.\nI have 02/11/1981 here.', 'English', ['15-30', '39-49']],
     ['Tarehe ya kuzaliwa?\n29 Desemba, 78.\nMwaka gani?\n29 Desemba 1978.', 'Swahili', ['20-34', '48-63']],
     ['Date of birth?\n2 November 1981.\nYour payment of 14/05/2024 is due.', 'English', ['15-30']],
+    // the same year in another calendar: Hijri, Ethiopian (Amharic)
+    ['تاريخ الميلاد؟\n15 رجب 1405 هـ.\nبالميلادي لو سمحت.\n6 أبريل 1985.', 'Arabic', ['15-26', '50-62']],
+    ['تاريخ الميلاد؟\n15 رجب 1405 هـ.\nالموعد؟\n6 أبريل 2025.', 'Arabic', ['15-26']],
     ['Date of birth?\n2 November 1981.\nOk.\nAnd?\nI have 02/11/1981 here.', 'English', ['15-30']],
     // unchanged: numeric and ISO dates, spaced spelled dates
     ['DOB 14/02/1979', 'English', ['4-14']],

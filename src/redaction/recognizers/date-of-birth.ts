@@ -606,15 +606,36 @@ function yearOf(text: string, start: number, end: number): number | undefined {
   return year;
 }
 
-/** Whether two years are one: equal, or a two-digit year that ends the other. */
-function sameYear(first: number, second: number): boolean {
-  return first === second || (Math.min(first, second) < 100 && first % 100 === second % 100);
+/** Hijri years (a birth year of the Gregorian calendar is never in this range). */
+const HIJRI_YEARS = { first: 1300, last: 1500 } as const;
+
+/**
+ * Whether two years are one: equal, a two-digit year that ends the other, or the same year in
+ * another calendar: a Hijri year and the Gregorian year it mostly falls in or the next (1405 ->
+ * 1984, 1985), an Ethiopian year (Amharic) and the Gregorian year 7 or 8 after it.
+ */
+export function isSameYear(language: LanguageName, first: number, second: number): boolean {
+  if (first === second || (Math.min(first, second) < 100 && first % 100 === second % 100)) return true;
+  for (const [year, other] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const gregorian: number[] = [];
+    if (year >= HIJRI_YEARS.first && year <= HIJRI_YEARS.last) {
+      const start = Math.floor(year + 622 - year / 33);
+      gregorian.push(start, start + 1);
+    }
+    if (language === 'Amharic' && year >= 1000) gregorian.push(year + 7, year + 8);
+    if (gregorian.some((candidate) => candidate === other || (other < 100 && candidate % 100 === other)))
+      return true;
+  }
+  return false;
 }
 
 /**
  * `entities` (dates of birth, in text order) with the dates that say one of them again in the next
  * {@link SAID_AGAIN_TURNS} turns: a date whose year is the year of the date of birth before it is
- * the same date read back, corrected or asked for again ("Second of November, nineteen eighty-one."
+ * the same date read back, corrected or asked for again, also in another calendar ("Second of November, nineteen eighty-one."
  * / "Hmm, I have 02/11/1981 here"; "Ishirini na tisa Desemba, sabini na nane." / "Samahani, mwaka
  * gani kamili?" / "29 Desemba 1978."). An appointment or a payment is not in the year of a birth.
  */
@@ -645,7 +666,7 @@ function withDatesSaidAgain(
       const end = matches.values[2 * match + 1]!;
       if (end === to && to < text.length) continue;
       const again = yearOf(text, start, end);
-      if (again === undefined || !sameYear(year, again)) continue;
+      if (again === undefined || !isSameYear(input.language, year, again)) continue;
       if (entities.some((entity) => entity.start < end && start < entity.end)) continue;
       entities.push({
         type: 'DATE_OF_BIRTH',
