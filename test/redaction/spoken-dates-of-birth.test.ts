@@ -71,6 +71,12 @@ describe('redact masks a spoken date of birth whole', () => {
       'ọjọ́ ìbí yín ọjọ́ kẹrìndínlógún oṣù kẹjọ ọdún mọ́kàndínlọ́gọ́rin àdírẹ́sì yín',
       'ọjọ́ ìbí yín [DATE_OF_BIRTH] àdírẹ́sì yín',
     ],
+    // the Arabic construct "تاريخ ميلاد" before its possessor is a birth cue; a two-digit year after "سنة"
+    [
+      'Arabic',
+      'وتاريخ ميلاد حضرتك للتأكيد خمسة وعشرين سبتمبر سنة تسعين تمام يا أستاذ',
+      'وتاريخ ميلاد حضرتك للتأكيد [DATE_OF_BIRTH] تمام يا أستاذ',
+    ],
     // Sesotho teens ("leshome le metso e mehlano": ten and five) and Lesotho spellings, an English year
     [
       'Sesotho',
