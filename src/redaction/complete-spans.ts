@@ -351,7 +351,22 @@ function dateEnd(text: string, language: LanguageName, start: number, end: numbe
   }
   return holdsMonth(text, language, start, end)
     ? grown
-    : dateContinuationEnd(text, language, words, grown, grown !== end, limit);
+    : dateContinuationEnd(
+        text,
+        language,
+        words,
+        grown,
+        grown !== end || endsWithEra(text, words, start, end),
+        limit,
+      );
+}
+
+/** Whether the date `text.slice(start, end)` ends with its calendar's era mark ("1990 ዓ.ም."). */
+function endsWithEra(text: string, words: SpanEdgeWords, start: number, end: number): boolean {
+  let last = end;
+  while (last > start && !isTokenBoundary(text.charCodeAt(last - 1))) last--;
+  const word = folded(text, last, end);
+  return last < end && (words.eraMarks.has(word) || words.eraMarks.has(withoutFinalStop(word)));
 }
 
 /** Whether a date already holds its month: a month name, or digits in groups ("04/11/1994"). */
