@@ -77,6 +77,12 @@ describe('redact masks a spoken date of birth whole', () => {
       'وتاريخ ميلاد حضرتك للتأكيد خمسة وعشرين سبتمبر سنة تسعين تمام يا أستاذ',
       'وتاريخ ميلاد حضرتك للتأكيد [DATE_OF_BIRTH] تمام يا أستاذ',
     ],
+    // an Isixhosa year with its copula prefix glued ("ngowamashumi" = ngow- + amashumi)
+    [
+      'Isixhosa',
+      'ndicela umhla wakho wokuzalwa ngowamashumi asibhozo anesithandathu ngomhla wesithathu kumeyi enkosi',
+      'ndicela umhla wakho wokuzalwa [DATE_OF_BIRTH] enkosi',
+    ],
     // Sesotho teens ("leshome le metso e mehlano": ten and five) and Lesotho spellings, an English year
     [
       'Sesotho',

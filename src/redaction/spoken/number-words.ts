@@ -359,7 +359,7 @@ const ISIXHOSA = table(
     ordinal:
       'wokuqala=1 wesibini=2 wesithathu=3 wesine=4 wesihlanu=5 wesithandathu=6 wesixhenxe=7 wesibhozo=8 wesithoba=9 weshumi=10',
   },
-  { multipliersFirst: true, gluedConnectors: ['ana', 'ane', 'na', 'ne'] },
+  { multipliersFirst: true, gluedConnectors: ['ana', 'ane', 'na', 'ne', 'ngow'] },
 );
 
 const YORUBA_WORDS = table({
