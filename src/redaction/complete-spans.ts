@@ -45,6 +45,8 @@ import { isMonthWord } from './spoken/spoken-dates.js';
 
 /** Most number and joiner words a date grows over to its left. */
 const MAX_DATE_WORDS = 10;
+/** Most joiners between a date's article and an ordinal day after it ("da a ɛtɔ so mmiɛnsa"). */
+const MAX_ORDINAL_JOINERS = 3;
 /** Most house words an address grows over. */
 const MAX_HOUSE_WORDS = 3;
 
@@ -336,10 +338,21 @@ function dateEnd(text: string, language: LanguageName, start: number, end: numbe
   let grown = end;
   const article = tokenAfter(text, grown, limit);
   if (article !== undefined && words.dateLeads.has(folded(text, article.start, article.end))) {
-    const day = tokenAfter(text, article.end, limit);
+    // the joiners that make an ordinal of a number may stand between (Twi "da **a ɛtɔ so** mmiɛnsa": the third day)
+    let day = tokenAfter(text, article.end, limit);
+    let joined = false;
+    for (let count = 0; count < MAX_ORDINAL_JOINERS && day !== undefined; count++) {
+      if (!words.dateJoiners.has(folded(text, day.start, day.end))) break;
+      joined = true;
+      day = tokenAfter(text, day.end, limit);
+    }
     if (day !== undefined) {
       const number = numberWord(language, withoutFinalStop(folded(text, day.start, day.end)));
-      if (number?.role === 'ordinal' && number.value <= 31)
+      if (
+        number !== undefined &&
+        (number.role === 'ordinal' || (joined && (number.role === 'digit' || number.role === 'teen'))) &&
+        number.value <= 31
+      )
         grown = text.charCodeAt(day.end - 1) === 46 ? day.end - 1 : day.end;
     }
   }

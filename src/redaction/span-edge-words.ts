@@ -135,6 +135,8 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Twi: {
     dateLeads: 'da',
+    // an ordinal is "a ɛtɔ so" and a number ("da a ɛtɔ so mmiɛnsa": the third day)
+    dateJoiners: 'a ɛtɔ ɛto so',
     houseWords: 'fie nɔma',
   },
   Yoruba: {

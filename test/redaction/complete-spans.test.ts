@@ -69,6 +69,15 @@ describe('completeSpans', () => {
       'nineteen ninety one october',
       'nineteen ninety one october the fifth',
     ],
+    // the words that make an ordinal between ("da a ɛtɔ so mmiɛnsa": the third day); a cardinal without them is not taken
+    [
+      'Twi',
+      'eighty six may da a ɛtɔ so mmiɛnsa ɛyɛ',
+      'DATE_OF_BIRTH',
+      'eighty six may',
+      'eighty six may da a ɛtɔ so mmiɛnsa',
+    ],
+    ['Twi', 'eighty six may da mmiɛnsa ɛyɛ', 'DATE_OF_BIRTH', 'eighty six may', 'eighty six may'],
     ['Amharic', 'ሰኔ 3 ቀን 1982 ዓ.ም.', 'DATE_OF_BIRTH', 'ሰኔ 3 ቀን 1982', 'ሰኔ 3 ቀን 1982 ዓ.ም.'],
     ['Arabic', '١٥ رجب ١٤٠٥ هـ.', 'DATE_OF_BIRTH', '١٥ رجب ١٤٠٥', '١٥ رجب ١٤٠٥ هـ'],
     // an address that opens with a number: the house words before it
