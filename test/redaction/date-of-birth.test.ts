@@ -264,6 +264,7 @@ describe('dateOfBirthRecognizer', () => {
     ['የትውልድ ቀን 14-መጋቢት-77', 'Amharic', ['9-19']],
     // a Hijri year and month
     ['تاريخ الميلاد 15 رجب 1405', 'Arabic', ['14-25']],
+    ['تاريخ الميلاد 12 ربيع الاول 1360 والرقم', 'Arabic', ['14-32']],
     // French cues in Kinyarwanda calls
     ['date de naissance 12 avril 1993', 'Kinyarwanda', ['18-31']],
     // left alone: no birth cue near, no month name, no year, mixed or spaced joiners, a time
