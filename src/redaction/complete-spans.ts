@@ -8,8 +8,10 @@
  *   commas: "lesome le bone mopitlwe 1984", "iri na ise nke julaị 1975", "Goma sha biyu ga
  *   Afrilu, 1968" when only the year was read) and then over one article or word for "day"/"date" ("the", "die", "le", "el",
  *   "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla"); to the right over an article and an ordinal
- *   day after it ("nineteen ninety one october the fifth") and over a calendar's era mark
- *   ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب ١٤٠٥ هـ");
+ *   day after it ("nineteen ninety one october the fifth", Twi "may da a ɛtɔ so mmiɛnsa" with the
+ *   words that make an ordinal between), over a calendar's era mark ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب
+ *   ١٤٠٥ هـ"), and, for a date without its month yet, over its second part, a day and a month after
+ *   a comma or the era mark ("1956, ka la 4 Tšitoe", "1990 ዓ.ም. ግንቦት 3");
  * - ADDRESS that starts with a number (digits, a number word, a house letter or a house word), to
  *   the left over up to three house words ("plot", "house number", "No.", "nyumba namba", "gida mai lamba");
  * - identifiers (every ID type): to the left over the parts of their code glued before them by
