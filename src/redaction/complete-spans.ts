@@ -8,8 +8,10 @@
  *   commas: "lesome le bone mopitlwe 1984", "iri na ise nke julaị 1975", "Goma sha biyu ga
  *   Afrilu, 1968" when only the year was read) and then over one article or word for "day"/"date" ("the", "die", "le", "el",
  *   "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla"); to the right over an article and an ordinal
- *   day after it ("nineteen ninety one october the fifth") and over a calendar's era mark
- *   ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب ١٤٠٥ هـ");
+ *   day after it ("nineteen ninety one october the fifth", Twi "may da a ɛtɔ so mmiɛnsa" with the
+ *   words that make an ordinal between), over a calendar's era mark ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب
+ *   ١٤٠٥ هـ"), and, for a date without its month yet, over its second part, a day and a month after
+ *   a comma or the era mark ("1956, ka la 4 Tšitoe", "1990 ዓ.ም. ግንቦት 3");
  * - ADDRESS that starts with a number (digits, a number word, a house letter or a house word), to
  *   the left over up to three house words ("plot", "house number", "No.", "nyumba namba", "gida mai lamba");
  * - identifiers (every ID type): to the left over the parts of their code glued before them by
@@ -39,11 +41,14 @@ import type { RecognizedEntity } from './recognized-entity.js';
 import { ETHIOPIC_NON_NAME_WORDS } from './recognizers/person-name-cues.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { type SpanEdgeWords, spanEdgeWords } from './span-edge-words.js';
+import { isDateFrameWord } from './spoken/date-frame-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
 import { isMonthWord } from './spoken/spoken-dates.js';
 
 /** Most number and joiner words a date grows over to its left. */
 const MAX_DATE_WORDS = 10;
+/** Most joiners between a date's article and an ordinal day after it ("da a ɛtɔ so mmiɛnsa"). */
+const MAX_ORDINAL_JOINERS = 3;
 /** Most house words an address grows over. */
 const MAX_HOUSE_WORDS = 3;
 
@@ -162,7 +167,7 @@ function withGrownEdges(
     let end = entity.end;
     if (entity.type === 'DATE_OF_BIRTH') {
       start = dateStart(text, language, start, previousEnd);
-      end = dateEnd(text, language, end, nextStart);
+      end = dateEnd(text, language, start, end, nextStart);
     } else if (entity.type === 'ADDRESS') {
       start = addressStart(text, language, start, end, previousEnd);
       end = addressEnd(text, end, nextStart);
@@ -330,25 +335,117 @@ function dateStart(text: string, language: LanguageName, start: number, limit: n
 }
 
 /** The end of a date grown over "the fifth" and an era mark after it. */
-function dateEnd(text: string, language: LanguageName, end: number, limit: number): number {
+function dateEnd(text: string, language: LanguageName, start: number, end: number, limit: number): number {
   const words = spanEdgeWords(language);
   let grown = end;
   const article = tokenAfter(text, grown, limit);
   if (article !== undefined && words.dateLeads.has(folded(text, article.start, article.end))) {
-    const day = tokenAfter(text, article.end, limit);
+    // the joiners that make an ordinal of a number may stand between (Twi "da **a ɛtɔ so** mmiɛnsa": the third day)
+    let day = tokenAfter(text, article.end, limit);
+    let joined = false;
+    for (let count = 0; count < MAX_ORDINAL_JOINERS && day !== undefined; count++) {
+      if (!words.dateJoiners.has(folded(text, day.start, day.end))) break;
+      joined = true;
+      day = tokenAfter(text, day.end, limit);
+    }
     if (day !== undefined) {
       const number = numberWord(language, withoutFinalStop(folded(text, day.start, day.end)));
-      if (number?.role === 'ordinal' && number.value <= 31)
+      if (
+        number !== undefined &&
+        (number.role === 'ordinal' || (joined && (number.role === 'digit' || number.role === 'teen'))) &&
+        number.value <= 31
+      )
         grown = text.charCodeAt(day.end - 1) === 46 ? day.end - 1 : day.end;
     }
   }
   const era = tokenAfter(text, grown, limit);
   if (era !== undefined) {
     const word = folded(text, era.start, era.end);
-    if (words.eraMarks.has(word)) return era.end;
-    if (words.eraMarks.has(withoutFinalStop(word))) return era.end - 1;
+    if (words.eraMarks.has(word)) grown = era.end;
+    else if (words.eraMarks.has(withoutFinalStop(word))) grown = era.end - 1;
   }
-  return grown;
+  return holdsMonth(text, language, start, end)
+    ? grown
+    : dateContinuationEnd(
+        text,
+        language,
+        words,
+        grown,
+        grown !== end || endsWithEra(text, words, start, end),
+        limit,
+      );
+}
+
+/** Whether the date `text.slice(start, end)` ends with its calendar's era mark ("1990 ዓ.ም."). */
+function endsWithEra(text: string, words: SpanEdgeWords, start: number, end: number): boolean {
+  let last = end;
+  while (last > start && !isTokenBoundary(text.charCodeAt(last - 1))) last--;
+  const word = folded(text, last, end);
+  return last < end && (words.eraMarks.has(word) || words.eraMarks.has(withoutFinalStop(word)));
+}
+
+/** Whether a date already holds its month: a month name, or digits in groups ("04/11/1994"). */
+function holdsMonth(text: string, language: LanguageName, start: number, end: number): boolean {
+  if (/\d[-/.]\d/u.test(text.slice(start, end))) return true;
+  for (let position = start; position < end; ) {
+    const token = readToken(text, position, end);
+    if (
+      token.end > token.start &&
+      isMonthWord(language, withoutFinalStop(text.slice(token.start, token.end)))
+    )
+      return true;
+    position = Math.max(token.end, position + 1);
+  }
+  return false;
+}
+
+/** Most words a date's second part takes: frame and joining words, the day and the month. */
+const MAX_CONTINUATION_WORDS = 6;
+/** The commas (Latin, Arabic, Ethiopic) between two parts of one date. */
+const DATE_PART_COMMAS: ReadonlySet<number> = new Set([44, 0x60c, 0x1363]);
+
+/**
+ * The end of a date grown over its second part, a day and a month after a comma or an era mark
+ * ("1956, **ka la 4 Tšitoe**", "1990 ዓ.ም. **ግንቦት 3**"): the frame and joining words of the
+ * language between, the day in digits or words, the month by name; both the day and the month, or
+ * nothing.
+ */
+function dateContinuationEnd(
+  text: string,
+  language: LanguageName,
+  words: SpanEdgeWords,
+  end: number,
+  afterEra: boolean,
+  limit: number,
+): number {
+  let position = end;
+  if (!afterEra) {
+    if (!DATE_PART_COMMAS.has(text.charCodeAt(position))) return end;
+    position++;
+  }
+  let day = false;
+  let month = false;
+  let grown = end;
+  for (let count = 0; count < MAX_CONTINUATION_WORDS && !(day && month); count++) {
+    const token = tokenAfter(text, position, limit);
+    if (token === undefined) break;
+    const raw = text.slice(token.start, token.end);
+    const word = withoutFinalStop(folded(text, token.start, token.end));
+    const tokenEnd = raw.length > 1 && raw.endsWith('.') ? token.end - 1 : token.end;
+    if (
+      !day &&
+      (/^(?:[1-9]|[12]\d|3[01])$/u.test(word) || isDayNumberWord(language, word, words.dayNumbers))
+    ) {
+      day = true;
+      grown = tokenEnd;
+    } else if (!month && isMonthWord(language, withoutFinalStop(raw))) {
+      month = true;
+      grown = tokenEnd;
+    } else if (!(words.dateLeads.has(word) || words.dateJoiners.has(word) || isDateFrameWord(language, word)))
+      break;
+    position = token.end;
+  }
+  return day && month ? grown : end;
 }
 
 /** The start of an address that opens with a number, grown over the house words before it. */

@@ -106,13 +106,13 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
     houseWords: 'inzu nimero',
   },
   Sesotho: {
-    dateLeads: 'la',
+    dateLeads: 'letsatsi',
     dateJoiners: 'a e le ya',
     dayNumbers: 'mashome mabedi mararo metso mmedi e meraro mene mehlano tshelela supileng robedi robong',
     houseWords: 'ntlo nomoro',
   },
   Setswana: {
-    dateLeads: 'la',
+    dateLeads: 'letsatsi',
     dateJoiners: 'a e le ya',
     dayNumbers: 'masome mabedi mararo bongwe bobedi',
     houseWords: 'ntlo nomoro plot',
@@ -135,6 +135,8 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Twi: {
     dateLeads: 'da',
+    // an ordinal is "a ɛtɔ so" and a number ("da a ɛtɔ so mmiɛnsa": the third day)
+    dateJoiners: 'a ɛtɔ ɛto so',
     houseWords: 'fie nɔma',
   },
   Yoruba: {

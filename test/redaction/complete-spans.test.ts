@@ -53,6 +53,12 @@ describe('completeSpans', () => {
       '1968',
       'Goma sha biyu ga Afrilu, 1968',
     ],
+    // a year's second part after a comma or an era mark: the day and the month, frame words between
+    ['Sesotho', 'Mokuli: 1956, ka la 4 Tšitoe.', 'DATE_OF_BIRTH', '1956', '1956, ka la 4 Tšitoe'],
+    ['Amharic', 'ደዋይ፦ 1990 ዓ.ም. ግንቦት 3 ይመስለኛል።', 'DATE_OF_BIRTH', '1990', '1990 ዓ.ም. ግንቦት 3'],
+    // not after a date that holds its month already, nor a day without a month
+    ['English', '04/11/1994, fourth of November.', 'DATE_OF_BIRTH', '04/11/1994', '04/11/1994'],
+    ['Sesotho', 'Mokuli: 1956, ka la 4 ke a leboha.', 'DATE_OF_BIRTH', '1956', '1956'],
     // the unknown word and joiners alone are not taken: no day said in words before them
     ['Hausa', 'ciniki: Eh ga Afrilu, 1968.', 'DATE_OF_BIRTH', '1968', '1968'],
     // after it: an article and an ordinal day, a calendar's era mark (its dots kept, a sentence's full stop not)
@@ -63,6 +69,15 @@ describe('completeSpans', () => {
       'nineteen ninety one october',
       'nineteen ninety one october the fifth',
     ],
+    // the words that make an ordinal between ("da a ɛtɔ so mmiɛnsa": the third day); a cardinal without them is not taken
+    [
+      'Twi',
+      'eighty six may da a ɛtɔ so mmiɛnsa ɛyɛ',
+      'DATE_OF_BIRTH',
+      'eighty six may',
+      'eighty six may da a ɛtɔ so mmiɛnsa',
+    ],
+    ['Twi', 'eighty six may da mmiɛnsa ɛyɛ', 'DATE_OF_BIRTH', 'eighty six may', 'eighty six may'],
     ['Amharic', 'ሰኔ 3 ቀን 1982 ዓ.ም.', 'DATE_OF_BIRTH', 'ሰኔ 3 ቀን 1982', 'ሰኔ 3 ቀን 1982 ዓ.ም.'],
     ['Arabic', '١٥ رجب ١٤٠٥ هـ.', 'DATE_OF_BIRTH', '١٥ رجب ١٤٠٥', '١٥ رجب ١٤٠٥ هـ'],
     // an address that opens with a number: the house words before it

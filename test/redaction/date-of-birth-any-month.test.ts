@@ -29,6 +29,15 @@ describe('a date of birth with a month word no list knows: a day, a word and a y
 
 describe('a year alone answers a birth question', () => {
   it.each<[LanguageName, string, string]>([
+    // a year with its calendar's era mark, a glued Ethiopic preposition before it, the month and day after it
+    [
+      'Amharic',
+      'እንግዳ ተቀባይ፦ መቼ ነው የተወለዱት?\nደዋይ፦ በ1948 ዓ.ም. ጥር 5 ይመስለኛል።',
+      'እንግዳ ተቀባይ፦ መቼ ነው የተወለዱት?\nደዋይ፦ [DATE_OF_BIRTH] ይመስለኛል።',
+    ],
+    ['Amharic', 'የልደት ቀን?\n1990 ዓ.ም. ግንቦት 3።\nክፍያውን ፈጽመዋል?', 'የልደት ቀን?\n[DATE_OF_BIRTH]።\nክፍያውን ፈጽመዋል?'],
+    // without a birth cue it stays
+    ['Amharic', 'ቀጠሮው 2017 ዓ.ም. ጥር 5 ነው።', 'ቀጠሮው 2017 ዓ.ም. ጥር 5 ነው።'],
     [
       'Spanish',
       'Agente: ¿Y su fecha de nacimiento?\nCliente: 1986.',

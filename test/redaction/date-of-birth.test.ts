@@ -4,7 +4,11 @@ import { buildContextIndex } from '../../src/redaction/context/context-index.js'
 import { contextPhrases } from '../../src/redaction/context/context-words.js';
 import { isCueGap } from '../../src/redaction/context/cue-gap.js';
 import type { AnalysisInput } from '../../src/redaction/recognizer.js';
-import { dateOfBirthRecognizer, RESTATEMENT_WORDS } from '../../src/redaction/recognizers/date-of-birth.js';
+import {
+  dateOfBirthRecognizer,
+  isSameYear,
+  RESTATEMENT_WORDS,
+} from '../../src/redaction/recognizers/date-of-birth.js';
 import { monthNames } from '../../src/redaction/recognizers/month-names.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
 import { seededRandom } from './seeded-random.js';
@@ -70,7 +74,40 @@ function referenceDates(input: AnalysisInput): string[] {
         found.push(`${start}-${end}`);
     }
   }
-  return found;
+  // a date in the next two turns (240 code units at most) in the year of a date of birth says it again
+  const yearOf = (value: string): number | undefined => {
+    let year: number | undefined;
+    for (const run of value.match(/\d+/gu) ?? []) {
+      if (run.length === 4) return Number(run);
+      if (run.length === 2) year = Number(run);
+    }
+    return year;
+  };
+  for (const pair of [...found]) {
+    const [birthStart, birthEnd] = pair.split('-').map(Number) as [number, number];
+    const year = yearOf(text.slice(birthStart, birthEnd));
+    if (year === undefined) continue;
+    const limit = Math.min(text.length, birthEnd + 240);
+    let to = birthEnd;
+    for (let turns = 0; to < limit && turns <= 2; to++) if (text[to] === '\n') turns++;
+    if (to < limit) to--;
+    for (const match of text.slice(birthEnd, to).matchAll(pattern)) {
+      const start = birthEnd + match.index;
+      const end = start + match[0].length;
+      if (end === to && to < text.length) continue;
+      const again = yearOf(match[0]);
+      if (again === undefined || !isSameYear(input.language, year, again)) continue;
+      if (
+        found.some((other) => {
+          const [otherStart, otherEnd] = other.split('-').map(Number) as [number, number];
+          return otherStart < end && start < otherEnd;
+        })
+      )
+        continue;
+      found.push(`${start}-${end}`);
+    }
+  }
+  return found.sort((first, second) => Number(first.split('-')[0]) - Number(second.split('-')[0]));
 }
 
 function analysisInput(text: string, language: LanguageName): AnalysisInput {
@@ -227,6 +264,7 @@ describe('dateOfBirthRecognizer', () => {
     ['የትውልድ ቀን 14-መጋቢት-77', 'Amharic', ['9-19']],
     // a Hijri year and month
     ['تاريخ الميلاد 15 رجب 1405', 'Arabic', ['14-25']],
+    ['تاريخ الميلاد 12 ربيع الاول 1360 والرقم', 'Arabic', ['14-32']],
     // French cues in Kinyarwanda calls
     ['date de naissance 12 avril 1993', 'Kinyarwanda', ['18-31']],
     // left alone: no birth cue near, no month name, no year, mixed or spaced joiners, a time
@@ -254,6 +292,14 @@ describe('dateOfBirthRecognizer', () => {
     ['DOB 12 March 1985, i.e. 12/03/1985', 'English', ['4-17', '24-34']],
     ['born on 12 March 1985. I paid on 14 May 2024.', 'English', ['8-21']],
     ['DOB 12 March 1985 (03/04/1988)', 'English', ['4-17']],
+    // a date in the year of the date of birth in the next two turns says it again; another year, or later, stays
+    ['Date of birth?\n2 November 1981.\nI have 02/11/1981 here.', 'English', ['15-30', '39-49']],
+    ['Tarehe ya kuzaliwa?\n29 Desemba, 78.\nMwaka gani?\n29 Desemba 1978.', 'Swahili', ['20-34', '48-63']],
+    ['Date of birth?\n2 November 1981.\nYour payment of 14/05/2024 is due.', 'English', ['15-30']],
+    // the same year in another calendar: Hijri, Ethiopian (Amharic)
+    ['تاريخ الميلاد؟\n15 رجب 1405 هـ.\nبالميلادي لو سمحت.\n6 أبريل 1985.', 'Arabic', ['15-26', '50-62']],
+    ['تاريخ الميلاد؟\n15 رجب 1405 هـ.\nالموعد؟\n6 أبريل 2025.', 'Arabic', ['15-26']],
+    ['Date of birth?\n2 November 1981.\nOk.\nAnd?\nI have 02/11/1981 here.', 'English', ['15-30']],
     // unchanged: numeric and ISO dates, spaced spelled dates
     ['DOB 14/02/1979', 'English', ['4-14']],
     ['DOB 1979-02-14', 'English', ['4-14']],

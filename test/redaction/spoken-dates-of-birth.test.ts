@@ -60,6 +60,40 @@ describe('redact masks a spoken date of birth whole', () => {
       'ranar haihuwa premier janvier mil neuf cent quatre vingt huit kuma ina kake zaune',
       'ranar haihuwa [DATE_OF_BIRTH] kuma ina kake zaune',
     ],
+    // Yoruba numbers counted from the next score or ten ("mọ́kàndínlọ́gbọ̀n" = 29, "kẹrìndínlógún" = 16th, "mọ́kàndínlọ́gọ́rin" = 79)
+    [
+      'Yoruba',
+      'Ọjọ́ ìbí yín ńkọ́?\nỌjọ́ mọ́kàndínlọ́gbọ̀n oṣù Bélú ọdún 1990.',
+      'Ọjọ́ ìbí yín ńkọ́?\n[DATE_OF_BIRTH].',
+    ],
+    [
+      'Yoruba',
+      'ọjọ́ ìbí yín ọjọ́ kẹrìndínlógún oṣù kẹjọ ọdún mọ́kàndínlọ́gọ́rin àdírẹ́sì yín',
+      'ọjọ́ ìbí yín [DATE_OF_BIRTH] àdírẹ́sì yín',
+    ],
+    // the Arabic construct "تاريخ ميلاد" before its possessor is a birth cue; a two-digit year after "سنة"
+    [
+      'Arabic',
+      'وتاريخ ميلاد حضرتك للتأكيد خمسة وعشرين سبتمبر سنة تسعين تمام يا أستاذ',
+      'وتاريخ ميلاد حضرتك للتأكيد [DATE_OF_BIRTH] تمام يا أستاذ',
+    ],
+    // an Isixhosa year with its copula prefix glued ("ngowamashumi" = ngow- + amashumi)
+    [
+      'Isixhosa',
+      'ndicela umhla wakho wokuzalwa ngowamashumi asibhozo anesithandathu ngomhla wesithathu kumeyi enkosi',
+      'ndicela umhla wakho wokuzalwa [DATE_OF_BIRTH] enkosi',
+    ],
+    // Sesotho teens ("leshome le metso e mehlano": ten and five) and Lesotho spellings, an English year
+    [
+      'Sesotho',
+      'u hlahile neng ka la leshome le metso e mehlano hlakubele sixty eight kea leboha',
+      'u hlahile neng ka la [DATE_OF_BIRTH] kea leboha',
+    ],
+    [
+      'Sesotho',
+      'U hlahile neng?\nKe hlahile ka la borobeli Mphalane 1983.',
+      'U hlahile neng?\nKe hlahile ka la [DATE_OF_BIRTH].',
+    ],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
@@ -68,6 +102,7 @@ describe('redact masks a spoken date of birth whole', () => {
     // the same dates without a birth cue are left alone
     ['Swahili', 'Mkutano ni mwaka sitini na nane, mwezi wa tano, tarehe kumi na moja.'],
     ['German', 'der termin ist am zwölften dritten neunundfünfzig gut'],
+    ['Yoruba', 'ìpàdé wa ni ọjọ́ kẹrìndínlógún oṣù kẹjọ ọdún mọ́kàndínlọ́gọ́rin'],
     ['Spanish', 'la factura es del catorce del siete del ochenta y cinco vale'],
     [
       'Kinyarwanda',

@@ -924,6 +924,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'وتاريخ ميلادها',
       'ميلاده',
       'ميلادها',
+      // the construct form before its possessor ("تاريخ ميلاد حضرتك", "تاريخ ميلاد الطفل")
+      'تاريخ ميلاد',
+      'وتاريخ ميلاد',
     ],
     French: [
       'date de naissance',

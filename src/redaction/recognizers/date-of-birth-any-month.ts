@@ -5,7 +5,7 @@
  * kweyeKhala 1982", "28 kuMfumfu 1976", "15 Phupu 1988", "3rd Tishreen 1990"). Month names come in
  * many spellings, prefixed forms and calendars; the shape after a birth question is the surer sign.
  * A year alone there ("1986.", "Mil novecientos ochenta y seis." in the written view) is the year of
- * birth.
+ * birth, and so is a year with its calendar's era mark ("1990 ዓ.ም.", "በ1948 ዓ.ም.").
  *
  * @example
  * ```ts
@@ -30,6 +30,29 @@ const DAY_WORD_YEAR =
  */
 const SPACED_SLASH_DATE =
   /(?<![\p{L}\p{M}\p{N}])(?:0?[1-9]|[12]\d|3[01])[ \t]\/[ \t](?:0?[1-9]|[12]\d|3[01])[ \t]\/[ \t](?:19|20)\d\d(?![\p{L}\p{M}\p{N}])/uy;
+
+/**
+ * A year and its calendar's era mark ("1990 ዓ.ም.", "1405 هـ"): the month and the day may follow it
+ * ("1990 ዓ.ም. ግንቦት 3", joined by the edge completion). No look-behind: an Ethiopic preposition
+ * may be glued before it ("በ1948 ዓ.ም."), see {@link ETHIOPIC_YEAR_PREFIXES}.
+ */
+const ERA_YEAR = /(?:1[34]|19|20)\d\d(?!\p{N})[ \t]*(?:ዓ\.?[ \t]?ም\.?|ዓ\/ም|هـ)/uy;
+
+/** Ethiopic prepositions glued before a year: "in" (በ), "from" (ከ), "to" (ለ). */
+const ETHIOPIC_YEAR_PREFIXES: ReadonlySet<string> = new Set(['በ', 'ከ', 'ለ']);
+
+/** A letter, mark or digit at `position` (false outside the text). */
+function isWordCharacter(text: string, position: number): boolean {
+  return position >= 0 && /[\p{L}\p{M}\p{N}]/u.test(text[position] ?? '');
+}
+
+/** Where a year with an era mark at `position` starts (before a glued preposition), or -1. */
+function eraYearStart(text: string, position: number): number {
+  if (!isWordCharacter(text, position - 1)) return position;
+  if (ETHIOPIC_YEAR_PREFIXES.has(text[position - 1]!) && !isWordCharacter(text, position - 2))
+    return position - 1;
+  return -1;
+}
 
 /** A year (1900-2099) alone: the line, the text or a sentence or clause ends after it. */
 const YEAR_ALONE = /(?<![\p{L}\p{M}\p{N}])(?:19|20)\d\d(?=[ \t]*(?:[.,;!?؟።\n]|$))/uy;
@@ -61,11 +84,19 @@ export const dateOfBirthAnyMonthRecognizer: CustomRecognizer = {
         DAY_WORD_YEAR.lastIndex = position;
         SPACED_SLASH_DATE.lastIndex = position;
         YEAR_ALONE.lastIndex = position;
-        const match = DAY_WORD_YEAR.exec(text) ?? SPACED_SLASH_DATE.exec(text) ?? YEAR_ALONE.exec(text);
+        ERA_YEAR.lastIndex = position;
+        let start = position;
+        let match = DAY_WORD_YEAR.exec(text) ?? SPACED_SLASH_DATE.exec(text);
+        if (match === null) {
+          const eraYear = ERA_YEAR.exec(text);
+          start = eraYear === null ? -1 : eraYearStart(text, position);
+          match = start >= 0 ? eraYear : YEAR_ALONE.exec(text);
+          if (start < 0) start = position;
+        }
         if (match === null) break;
         entities.push({
           type: 'DATE_OF_BIRTH',
-          start: position,
+          start,
           end: position + match[0].length,
           score: DATE_OF_BIRTH_SCORE,
           recognizer: 'date-of-birth-any-month',

@@ -582,6 +582,100 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
         });
       }
     }
-    return entities;
+    return entities.length === 0 ? entities : withDatesSaidAgain(input, dates, entities);
   },
 };
+
+/** Most turns (lines) after a date of birth in which the same date said again is looked for. */
+const SAID_AGAIN_TURNS = 2;
+/** Most code units after a date of birth in which the same date said again is looked for. */
+const SAID_AGAIN_WINDOW = 240;
+
+const saidAgainDates = new DatePairs();
+
+/**
+ * The year of a date as written: its four-digit run, or else its last digit run of two digits
+ * (`02/11/1981` -> 1981, `29 Desemba, 78` -> 78), or undefined.
+ */
+function yearOf(text: string, start: number, end: number): number | undefined {
+  let year: number | undefined;
+  for (const match of text.slice(start, end).matchAll(/\d+/gu)) {
+    if (match[0].length === 4) return Number(match[0]);
+    if (match[0].length === 2) year = Number(match[0]);
+  }
+  return year;
+}
+
+/** Hijri years (a birth year of the Gregorian calendar is never in this range). */
+const HIJRI_YEARS = { first: 1300, last: 1500 } as const;
+
+/**
+ * Whether two years are one: equal, a two-digit year that ends the other, or the same year in
+ * another calendar: a Hijri year and the Gregorian year it mostly falls in or the next (1405 ->
+ * 1984, 1985), an Ethiopian year (Amharic) and the Gregorian year 7 or 8 after it.
+ */
+export function isSameYear(language: LanguageName, first: number, second: number): boolean {
+  if (first === second || (Math.min(first, second) < 100 && first % 100 === second % 100)) return true;
+  for (const [year, other] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const gregorian: number[] = [];
+    if (year >= HIJRI_YEARS.first && year <= HIJRI_YEARS.last) {
+      const start = Math.floor(year + 622 - year / 33);
+      gregorian.push(start, start + 1);
+    }
+    if (language === 'Amharic' && year >= 1000) gregorian.push(year + 7, year + 8);
+    if (gregorian.some((candidate) => candidate === other || (other < 100 && candidate % 100 === other)))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * `entities` (dates of birth, in text order) with the dates that say one of them again in the next
+ * {@link SAID_AGAIN_TURNS} turns: a date whose year is the year of the date of birth before it is
+ * the same date read back, corrected or asked for again, also in another calendar ("Second of November, nineteen eighty-one."
+ * / "Hmm, I have 02/11/1981 here"; "Ishirini na tisa Desemba, sabini na nane." / "Samahani, mwaka
+ * gani kamili?" / "29 Desemba 1978."). An appointment or a payment is not in the year of a birth.
+ */
+function withDatesSaidAgain(
+  input: AnalysisInput,
+  dates: CompiledDates,
+  entities: RecognizedEntity[],
+): RecognizedEntity[] {
+  const { text } = input;
+  const found = entities.length;
+  for (let index = 0; index < found; index++) {
+    const birth = entities[index]!;
+    const year = yearOf(text, birth.start, birth.end);
+    if (year === undefined) continue;
+    let to = birth.end;
+    const limit = Math.min(text.length, birth.end + SAID_AGAIN_WINDOW);
+    for (let turns = 0; to < limit && turns <= SAID_AGAIN_TURNS; to++) {
+      if (text.charCodeAt(to) === 10) turns++;
+    }
+    if (to < limit) to--; // before the line break that ends the last turn
+    const matches = saidAgainDates;
+    matches.count = 0;
+    if (dates.monthTrie)
+      datesInWindow(input, dates.monthTrie, dates.scratch, dates.monthStarts, birth.end, to, matches);
+    else datesInSlice(dates.pattern, text, birth.end, to, matches);
+    for (let match = 0; match < matches.count; match++) {
+      const start = matches.values[2 * match]!;
+      const end = matches.values[2 * match + 1]!;
+      if (end === to && to < text.length) continue;
+      const again = yearOf(text, start, end);
+      if (again === undefined || !isSameYear(input.language, year, again)) continue;
+      if (entities.some((entity) => entity.start < end && start < entity.end)) continue;
+      entities.push({
+        type: 'DATE_OF_BIRTH',
+        start,
+        end,
+        score: DATE_OF_BIRTH_SCORE,
+        recognizer: 'date-of-birth',
+      });
+    }
+  }
+  return entities.length === found ? entities : entities.sort((first, second) => first.start - second.start);
+}

@@ -158,6 +158,16 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'شوال',
     'ذو القعدة',
     'ذو الحجة',
+    // the same written without hamza or madda, as transcripts often do
+    'ربيع الاول',
+    'ربيع الاخر',
+    'جمادى الاولى',
+    'جمادى الاخرة',
+    'تشرين الاول',
+    'كانون الاول',
+    'اذار',
+    'ايار',
+    'ايلول',
     // French, read in calls from the Maghreb
     ...FRENCH,
   ],
@@ -295,6 +305,15 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Mphalane',
     'Pudungwana',
     'Tshitwe',
+    // Lesotho spellings
+    'Phesekgong',
+    "Phesek'hong",
+    "'Mesa",
+    'Motšeanong',
+    'Phupjoane',
+    'Loetse',
+    'Pulungoana',
+    'Tšitoe',
   ],
   Setswana: [
     'Ferikgong',

@@ -359,8 +359,81 @@ const ISIXHOSA = table(
     ordinal:
       'wokuqala=1 wesibini=2 wesithathu=3 wesine=4 wesihlanu=5 wesithandathu=6 wesixhenxe=7 wesibhozo=8 wesithoba=9 weshumi=10',
   },
-  { multipliersFirst: true, gluedConnectors: ['ana', 'ane', 'na', 'ne'] },
+  { multipliersFirst: true, gluedConnectors: ['ana', 'ane', 'na', 'ne', 'ngow'] },
 );
+
+const YORUBA_WORDS = table({
+  digit:
+    'òdo/odo=0 ọ̀kan/ookan/okan=1 èjì/eeji/meji=2 ẹ̀ta/eeta/meta=3 ẹ̀rin/eerin/merin=4 àrún/aarun/marun=5 ẹ̀fà/eefa/mefa=6 èje/eeje/meje=7 ẹ̀jọ/eejo/mejo=8 ẹ̀sán/eesan/mesan=9',
+  teen: 'ẹ̀wá/eewa/mewa=10',
+  tens: 'ogún/ogun=20 ọgbọ̀n/ogbon=30',
+  connector: 'lé/le=0',
+  hundreds: 'ẹgbàá/egbaa=2000',
+  ordinal:
+    'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
+});
+
+/**
+ * Yoruba numbers from 15 up are counted from the next twenty or ten, in one word: a unit, `dín`
+ * ("less") or `lé` ("more"), then `l-` and the tens ("mọ́kàndínlọ́gbọ̀n" = 30 - 1 = 29,
+ * "mọ́kànlélógún" = 20 + 1 = 21, "mọ́kàndínlọ́gọ́rin" = 80 - 1 = 79); with `k-` the same word is
+ * an ordinal day ("kẹrìndínlógún" = 16th). Five less is `ẹ́ẹ̀dọ́-` before a score of tens
+ * ("mẹ́ẹ̀ẹ́dógún" = 15, "mẹ́ẹ̀ẹ́dọ́gbọ̀n" = 25). Folded spellings only (lookups fold).
+ */
+function yorubaCountedNumbers(): LazyTable {
+  return lazy(() => {
+    const entries: Record<string, NumberWord> = {};
+    // the unit as counted (bare and with `m-`) and as an ordinal (`k-`)
+    const units: ReadonlyArray<[number, readonly string[], string]> = [
+      [1, ['okan', 'mokan'], 'kokan'],
+      [2, ['eji', 'meji'], 'keji'],
+      [3, ['eta', 'meta'], 'keta'],
+      [4, ['erin', 'merin'], 'kerin'],
+      [5, ['arun', 'marun'], 'karun'],
+    ];
+    const tens: ReadonlyArray<[number, string]> = [
+      [20, 'ogun'],
+      [30, 'ogbon'],
+      [40, 'ogoji'],
+      [50, 'aadota'],
+      [60, 'ogota'],
+      [70, 'aadorin'],
+      [80, 'ogorin'],
+      [90, 'aadorun'],
+      [100, 'ogorun'],
+    ];
+    const add = (word: string, value: number, ordinal: boolean) => {
+      if (ordinal) {
+        if (value <= 31) entries[word] = { role: 'ordinal', value };
+      } else if (value >= 10 && value <= 99) entries[word] = { role: 'compound', value };
+    };
+    for (const [tensValue, tensWord] of tens) {
+      for (const [unit, counted, ordinal] of units) {
+        for (const [joiner, value] of [
+          ['din', tensValue - unit],
+          ['le', tensValue + unit],
+        ] as const) {
+          for (const form of counted) add(`${form}${joiner}l${tensWord}`, value, false);
+          add(`${ordinal}${joiner}l${tensWord}`, value, true);
+        }
+      }
+    }
+    // five less than a score of tens: `ẹ́ẹ̀dọ́-` ("mẹ́ẹ̀ẹ́dógún" = 15, "kẹẹ̀dọ́gbọ̀n" = 25th)
+    for (const [value, score] of [
+      [15, 'dogun'],
+      [25, 'dogbon'],
+    ] as const) {
+      for (const form of ['ee', 'mee', 'eee', 'meee']) add(`${form}${score}`, value, false);
+      for (const form of ['kee', 'keee']) add(`${form}${score}`, value, true);
+    }
+    // 11 to 14: the unit "on" ten (`-lá`)
+    for (const [unit, counted, ordinal] of units.slice(0, 4)) {
+      for (const form of counted) add(`${form}la`, 10 + unit, false);
+      add(`${ordinal}la`, 10 + unit, true);
+    }
+    return entries;
+  });
+}
 
 /** Languages whose own words are listed (English applies to all; French also to Kinyarwanda, Arabic and Hausa). */
 const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
@@ -399,16 +472,7 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
     },
     { multipliersFirst: true },
   ),
-  Yoruba: table({
-    digit:
-      'òdo/odo=0 ọ̀kan/ookan/okan=1 èjì/eeji/meji=2 ẹ̀ta/eeta/meta=3 ẹ̀rin/eerin/merin=4 àrún/aarun/marun=5 ẹ̀fà/eefa/mefa=6 èje/eeje/meje=7 ẹ̀jọ/eejo/mejo=8 ẹ̀sán/eesan/mesan=9',
-    teen: 'ẹ̀wá/eewa/mewa=10',
-    tens: 'ogún/ogun=20 ọgbọ̀n/ogbon=30',
-    connector: 'lé/le=0',
-    hundreds: 'ẹgbàá/egbaa=2000',
-    ordinal:
-      'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
-  }),
+  Yoruba: merge(YORUBA_WORDS, yorubaCountedNumbers()),
   Twi: table({
     digit:
       'hwee/ohunu/zero=0 baako/biako/koro=1 mmienu/abien=2 mmiɛnsa/mmiensa/abiɛsa=3 ɛnan/anan=4 enum/anum=5 nsia=6 nson=7 nwɔtwe/nwotwe=8 nkron=9',
@@ -419,14 +483,23 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   }),
   Zulu: ZULU,
   Isixhosa: ISIXHOSA,
+  // South African and Lesotho spellings (`robedi`/`robeli`, `nngwe`/`nngoe`); a teen is said
+  // "leshome le metso e mehlano" (ten and units that are five): `le`, `metso`/`motso`, `e`/`o`
+  // join, the units take the concord `me-` (`mehlano`, `mene`, `meraro`) or a verb form
+  // (`supileng`, `tšeletseng`, `robileng`)
   Sesotho: table({
-    digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 hlano=5 tsheletseng=6 supa=7 robedi=8 robong=9',
-    teen: 'leshome=10',
-    ordinal: 'bobedi=2 boraro=3 bone=4 bohlano=5 botshelela=6 bosupa=7 borobedi=8 borobong=9',
+    digit:
+      "lefela/zero=0 nngwe/nngoe/mong=1 pedi/peli/meli/'meli/mmeli/mmedi=2 tharo/meraro=3 nne/mene=4 hlano/mehlano=5 tsheletseng/tseletseng=6 supa/supileng=7 robedi/robeli/robileng=8 robong=9",
+    teen: 'leshome/lesome=10',
+    connector: 'le=0 metso=0 motso=0 e=0 o=0',
+    ordinal:
+      'bobedi/bobeli=2 boraro=3 bone=4 bohlano=5 botshelela/botseletseng=6 bosupa=7 borobedi/borobeli=8 borobong=9',
   }),
+  // a teen is "lesome le bongwe" (ten and one): `le` joins
   Setswana: table({
-    digit: 'lefela/zero=0 nngwe=1 pedi=2 tharo=3 nne=4 tlhano=5 thataro=6 supa=7 robedi=8 robongwe=9',
+    digit: 'lefela/zero=0 nngwe/bongwe=1 pedi=2 tharo=3 nne=4 tlhano=5 thataro=6 supa=7 robedi=8 robongwe=9',
     teen: 'lesome=10',
+    connector: 'le=0',
     ordinal: 'bobedi=2 boraro=3 bone=4 botlhano=5 borataro=6 bosupa=7 borobedi=8 borobongwe=9',
   }),
   Shona: SHONA,
