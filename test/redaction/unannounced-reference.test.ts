@@ -101,6 +101,24 @@ describe('a mobile number of a country that dials without a trunk 0 is a phone',
   });
 });
 
+describe("a code's capitals said before its digit groups", () => {
+  it.each<[string, Array<[string, string]>]>([
+    ['the slip says TQL 118 420 95 ok', [['TRANSACTION_ID', 'TQL 118 420 95']]],
+    // a currency is an amount's; glued to the digits, one capital and groups are an amount too
+    ['she paid USD 1 250 000 and R1 250 later', []],
+  ])('%s', async (text, expected) => {
+    expect(await unannounced(text)).toEqual(expected);
+  });
+});
+
+describe('a letter elided before an apostrophe is no unit after a number', () => {
+  it('masks the number before "l\'adresse"', async () => {
+    expect(await unannounced("le code reçu 4521770188432901 l'adresse du compteur", 'French')).toEqual([
+      ['CUSTOMER_ID', '4521770188432901'],
+    ]);
+  });
+});
+
 describe('the prefix of a code types it', () => {
   it.each<[string, string | undefined]>([
     ['EMP-5541', 'EMPLOYEE_ID'],

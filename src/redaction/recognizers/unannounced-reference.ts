@@ -107,6 +107,8 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       // a word glued to the value by a hyphen ("Ngu-681104 5823 086") is no part of it, nor a
       // locative glued to a phone number ("ku0773 301 552", "Pa0733 286 410")
       span.start += gluedWordLength(text, span.start) || gluedLocativeLength(text, span.start, span.end);
+      // a code's capitals said before its digit groups ("ngu-DH 881 902 447")
+      span.start = capitalPrefixStart(input, span.start, span.end);
       // no identifier is that long: a blob of digits is left to the specific recognizers
       if (span.end - span.start > MAX_LENGTH || span.end - span.start < MIN_DIGITS_WITH_LETTERS) continue;
       const value = text.slice(span.start, span.end);
@@ -207,8 +209,29 @@ function isCodeShape(value: string): boolean {
   return true;
 }
 
-/** Capitals, a joiner, then digit groups parted by spaces, and one more part after a joiner. */
-const PREFIXED_DIGIT_GROUPS = /^[A-Z]{1,6}[-/.]\d+(?: \d+)+(?:[-/.]\d+)?$/u;
+/**
+ * Capitals, a joiner or a space, then digit groups parted by spaces, and one more part after a
+ * joiner ("HR-448 201 773/02", "TAL 118 420 95"; glued, "R1 250" is an amount).
+ */
+const PREFIXED_DIGIT_GROUPS = /^[A-Z]{1,6}[-/. ]\d+(?: \d+)+(?:[-/.]\d+)?$/u;
+
+/** Two to four capitals, a word of their own (or after a hyphen: "ngu-DH"), then one space. */
+const CAPITAL_PREFIX = /(?:^|[\s-])([A-Z]{2,4}) $/u;
+
+/**
+ * The start of digit groups (`start`..`end`, digits only, no trunk 0 or `+`: no phone) with the
+ * capitals said before them as a word of their own ("Inombolo ngu-DH 881 902 447", "TAL 118 420
+ * 95"), or `start`: not a currency ("KES 250 000") nor a cue ("ID 881 902 447").
+ */
+function capitalPrefixStart(input: AnalysisInput, start: number, end: number): number {
+  const { text } = input;
+  if (text.charCodeAt(start - 1) !== 32 || !/^[1-9]\d* \d/u.test(text.slice(start, end))) return start;
+  const prefix = CAPITAL_PREFIX.exec(text.slice(Math.max(0, start - 6), start))?.[1];
+  if (prefix === undefined || CURRENCIES.has(prefix.toLowerCase())) return start;
+  const prefixStart = start - 1 - prefix.length;
+  if (input.context.cuesBefore(start, 8).some((cue) => cue.end > prefixStart)) return start;
+  return prefixStart;
+}
 
 /**
  * Amounts, times, dates and quantities: digit runs that are not identifiers. Digit groups of three
@@ -221,7 +244,8 @@ function isOrdinaryNumber(input: AnalysisInput, start: number, end: number, valu
   const before = text.slice(Math.max(0, start - 12), start).toLowerCase();
   const after = text.slice(end, end + 16).toLowerCase();
   const previousWord = /([\p{L}\p{Sc}$₦₵€£]+\$?)[\s.]*$/u.exec(before)?.[1];
-  const nextWord = /^[\s]*([\p{L}\p{Sc}$₦₵€£]+)/u.exec(after)?.[1];
+  // (a letter elided before an apostrophe is an article or a preposition: "l'adresse", "d'accord")
+  const nextWord = /^[\s]*([\p{L}\p{Sc}$₦₵€£]+)(?!['’])/u.exec(after)?.[1];
   const measured =
     (previousWord !== undefined && CURRENCIES.has(previousWord)) ||
     (nextWord !== undefined && (CURRENCIES.has(nextWord) || UNITS.has(nextWord))) ||
