@@ -21,6 +21,12 @@ describe('identifier cues: the type a question or cue announces', () => {
       'nye m jamb number gị ka m lelee ọ bụ 95817263ja ego ole',
       'nye m jamb number gị ka m lelee ọ bụ [STUDENT_ID] ego ole',
     ],
+    // an incident (complaint, ticket) number is a transaction reference, its letters with it
+    [
+      'Spanish',
+      'le dejo un número de incidencia inc siete tres uno cinco ocho gracias',
+      'le dejo un número de incidencia [TRANSACTION_ID] gracias',
+    ],
     // the Maghrebi word for a customer
     ['Arabic', 'ورقم الزبون ديالك cl 247519 والسمية', 'ورقم الزبون ديالك [CUSTOMER_ID] والسمية'],
     // a meter as Lesotho writes it ("mitha"): the answer is the customer's number, its last group kept
