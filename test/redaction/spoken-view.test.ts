@@ -73,6 +73,11 @@ describe('buildSpokenView', () => {
       'reference s r d four four one nine zero two two r two thousand and ninety next week',
       'reference SRD4419022 r 2090 next week',
     ],
+    // a year opens a code, after its letters or alone, with four digits or a joiner after it
+    ['Amharic', 'ቁጥርዎ ሲ ኤም ሁለት ሺህ አስራ ስድስት ዜሮ አንድ ሶስት ሁለት ነው', 'ቁጥርዎ CM20160132 ነው'],
+    ['Spanish', 'matrícula dos mil veinte cero tres uno siete ocho gracias', 'matrícula 202003178 gracias'],
+    ['Italian', 'polizza duemilaventitré barra zero zero sette uno due grazie', 'polizza 2023/00712 grazie'],
+    ['English', 'born in two thousand and five zero eight is my area', 'born in 2005 zero eight is my area'],
     // letters that are words too, inside a code of letters and digits under way
     [
       'English',

@@ -485,12 +485,21 @@ function spokenNumbers(
   read: readonly Replacement[],
 ): Array<Replacement & { takesIn?: true }> {
   const replacements: Array<Replacement & { takesIn?: true }> = [];
-  const readAt = new Map(read.map((replacement) => [replacement.originalStart, replacement]));
+  // (the years read before: a code may hold one)
+  const readAt = new Map(
+    read
+      .filter((replacement) => YEAR.test(replacement.replacement))
+      .map((replacement) => [replacement.originalStart, replacement]),
+  );
   let index = 0;
   while (index < tokens.length) {
     const first =
       numberToken(tokens[index]!, language) ??
-      (codeLettersAt(tokens, index, language) !== undefined ? 'letter' : undefined);
+      (codeLettersAt(tokens, index, language) !== undefined
+        ? 'letter'
+        : readAt.has(tokens[index]!.start)
+          ? 'digits'
+          : undefined);
     // (a hundred may open a number: "doscientos veintidós cuarenta y siete", "cent deux")
     if (
       first === undefined ||
@@ -524,7 +533,7 @@ function spokenNumbers(
       index++;
       continue;
     }
-    const { digits, words, shortGroups, last, groups, hundreds, takesIn } = readNumberRun(
+    const { digits, words, shortGroups, last, groups, hundreds, takesIn, digitsAfterYear } = readNumberRun(
       text,
       tokens,
       index,
@@ -543,8 +552,12 @@ function spokenNumbers(
         ? count >= MINIMUM_SPOKEN_DIGITS ||
           (count >= 2 && letters >= 2 && count + letters >= MINIMUM_CODE_CHARACTERS)
         : count >= MINIMUM_HUNDREDS_DIGITS && hundreds < groups;
+    // a run that opens with a year is a code only with four digits or a joiner after it ("dos mil
+    // veintiuno cero cuatro cuatro siete nueve", "duemilaventiquattro barra zero zero ...")
+    const opensWithYear = readAt.has(tokens[index]!.start);
     if (
       enough &&
+      (!opensWithYear || digitsAfterYear >= MINIMUM_SPOKEN_DIGITS || /[-/]/u.test(digits)) &&
       (words >= 2 || shortGroups >= 5 || isLetteredCode(text, tokens, index, last, first, words, count))
     ) {
       // a preposition glued to the number stays a word of its own ("በዜሮ ዘጠኝ ..." -> "በ 09...")
@@ -583,6 +596,8 @@ interface NumberRun {
   hundreds: number;
   /** The run took in a number read before it (a year after a code's joiner). */
   takesIn?: true;
+  /** Digits read after the last year taken in. */
+  digitsAfterYear: number;
 }
 
 /**
@@ -737,6 +752,8 @@ function readNumberRun(
 ): NumberRun {
   const groups: NumberGroup[] = [];
   let takesIn: true | undefined;
+  /** The groups up to the last year taken in. */
+  let yearGroups = 0;
   /** Where the last joiner word's group stands, until a part follows it. */
   let joined: number | undefined;
   let words = 0;
@@ -756,12 +773,16 @@ function readNumberRun(
       text.slice(tokens[index]!.end, token.start).includes(',')
     )
       break;
-    const before = cursor > index ? readAt?.get(token.start) : undefined;
+    const before = readAt?.get(token.start);
     if (before !== undefined) {
-      // a number read already (a year, a date): a code under way after its joiner takes it in
-      // ("... skuins elf twee duisend vyf en twintig"); else the run ends before it, and a letter
-      // right before it is its currency ("s r d four four ... two two r two thousand")
-      if (!groups.some((group) => group.written === '/' || group.written === '-')) {
+      // a year read already: a code takes it in where it opens the run, after the code's letters
+      // ("ሲ ኤል ሁለት ሺህ አስራ ሰባት ዜሮ ...") or after its joiner ("... skuins elf twee duisend vyf en
+      // twintig"); else the run ends before it, and a letter right before it is its currency ("s r
+      // d four four ... two two r two thousand")
+      const lettersOnly = groups.every(
+        (group) => group.written !== undefined && /^[A-Z]+$/u.test(group.written),
+      );
+      if (!lettersOnly && !groups.some((group) => group.written === '/' || group.written === '-')) {
         while (
           last >= index &&
           groups.at(-1)?.written !== undefined &&
@@ -773,6 +794,7 @@ function readNumberRun(
         break;
       }
       groups.push({ written: before.replacement, restWidth: 0, repeat: 1, open: 'none' });
+      yearGroups = groups.length;
       takesIn = true;
       repeat = 1;
       while (cursor < tokens.length && tokens[cursor]!.start < before.originalEnd) cursor++;
@@ -892,6 +914,7 @@ function readNumberRun(
     hundreds: groups.filter((group) => group.hundreds !== undefined).length,
     groups: groups.length,
     ...(takesIn ? { takesIn } : {}),
+    digitsAfterYear: countAsciiDigits(groups.slice(yearGroups).map(renderGroup).join('')),
   };
 }
 
@@ -1267,6 +1290,9 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
   }
   return replacements;
 }
+
+/** A year read as a cardinal ({@link spokenYears}). */
+const YEAR = /^\d{4}$/u;
 
 /** Removes from `kept` the replacements inside `[start, end)`. */
 function removeInside(kept: Replacement[], start: number, end: number): void {
