@@ -20,6 +20,9 @@ describe('unannounced references (recall first)', () => {
     ['the code is KQ-4471920-07, thanks', [['TRANSACTION_ID', 'KQ-4471920-07']]],
     ['it was 19870312-12345-00001-23 I think', [['ACCOUNT_NUMBER', '19870312-12345-00001-23']]],
     ['write down 7123 4567 8901 please', [['ACCOUNT_NUMBER', '7123 4567 8901']]],
+    // a last check digit that ends the value; one before a word is a quantity
+    ['write down 7123 4567 8901 3.', [['ACCOUNT_NUMBER', '7123 4567 8901 3']]],
+    ['write down 7123 4567 8901 3 bags', [['ACCOUNT_NUMBER', '7123 4567 8901']]],
     // a card's layout and issuer prefix, its check digit wrong; other groups of four are no card
     ['yes 4532 0151 1283 0367', [['CARD_NUMBER', '4532 0151 1283 0367']]],
     ['yes 9532 0151 1283 0367', [['ACCOUNT_NUMBER', '9532 0151 1283 0367']]],

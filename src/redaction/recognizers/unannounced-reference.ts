@@ -153,7 +153,7 @@ function referenceAround(text: string, position: number): { start: number; end: 
       next === 32 &&
       isDigitCode(text.charCodeAt(end - 1)) &&
       isDigitCode(text.charCodeAt(end + 1)) &&
-      isDigitCode(text.charCodeAt(end + 2))
+      (isDigitCode(text.charCodeAt(end + 2)) || isLastCheckDigit(text, start, end))
     )
       end++;
     else break;
@@ -162,6 +162,22 @@ function referenceAround(text: string, position: number): { start: number; end: 
   while (end > start && !isReferenceCode(text.charCodeAt(end - 1))) end--;
   if (start > 0 && text.charCodeAt(start - 1) === 43) start--;
   return { start, end };
+}
+
+/** Fewest digits of digit groups before a last group of one digit ({@link isLastCheckDigit}). */
+const MIN_DIGITS_BEFORE_CHECK_DIGIT = 10;
+
+/**
+ * One digit after digit groups ending at `end` (a space between) that ends the value: no letter,
+ * digit or space after it, at least {@link MIN_DIGITS_BEFORE_CHECK_DIGIT} digits before it, the
+ * last group of three or more ("1000 2345 6789 1.", an account's check digit; "1 250 000" opens
+ * with its short group).
+ */
+function isLastCheckDigit(text: string, start: number, end: number): boolean {
+  const after = text.charCodeAt(end + 2);
+  if (end + 2 < text.length && (after === 32 || isReferenceCode(after))) return false;
+  const value = text.slice(start, end);
+  return /\d{3} ?$/u.test(value) && countAsciiDigits(value) >= MIN_DIGITS_BEFORE_CHECK_DIGIT;
 }
 
 /** `-`, `/`, `.` or `_`. */
