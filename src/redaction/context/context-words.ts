@@ -95,7 +95,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'bank account',
     ],
     Afrikaans: ['rekeningnommer', 'bankrekening', 'rekening'],
-    Amharic: ['የሂሳብ ቁጥር', 'የባንክ ሂሳብ', 'ሂሳብ ቁጥር'],
+    Amharic: ['የሂሳብ ቁጥር', 'የባንክ ሂሳብ', 'ሂሳብ ቁጥር', 'የአካውንት ቁጥር', 'አካውንት ቁጥር'],
     Arabic: ['رقم الحساب', 'رقم حسابي', 'الحساب البنكي', 'الحساب'],
     French: ['numéro de compte', 'compte bancaire', 'compte'],
     German: ['kontonummer', 'bankkonto', 'konto'],
