@@ -114,6 +114,14 @@ describe("a code's capitals said before its digit groups", () => {
   });
 });
 
+describe('a phone number after an Ethiopic preposition glued to it, in a turn that mentions a card', () => {
+  it('is a phone, without the preposition', async () => {
+    expect(await unannounced('ሰራተኛ፦ አዲስ ካርድ ሲደርስ በ0944 521 307 እንደውላለን።', 'Amharic')).toEqual([
+      ['PHONE_NUMBER', '0944 521 307'],
+    ]);
+  });
+});
+
 describe('a letter elided before an apostrophe is no unit after a number', () => {
   it('masks the number before "l\'adresse"', async () => {
     expect(await unannounced("le code reçu 4521770188432901 l'adresse du compteur", 'French')).toEqual([

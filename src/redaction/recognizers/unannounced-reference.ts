@@ -185,14 +185,18 @@ function isJoinerCode(code: number): boolean {
   return code === 45 || code === 47 || code === 46 || code === 95;
 }
 
-/** Two or three small letters (a capital first) glued to a trunk `0` or `+` and nine digits or more, and nothing else. */
-const GLUED_LOCATIVE = /^\p{L}\p{Ll}{1,2}(?=[+0][\d ]{8,}$)/u;
+/**
+ * Two or three small letters (a capital first), or one or two letters of a script without case
+ * (Ethiopic, Arabic), glued to a trunk `0` or `+` and nine digits or more, and nothing else.
+ */
+const GLUED_LOCATIVE = /^(?:\p{L}\p{Ll}{1,2}|[\u0600-\u06FF\u1200-\u137F]{1,2})(?=[+0][\d ]{8,}$)/u;
 
 /**
  * The length of a preposition or locative written glued to a phone number ("ku0773 301 552",
- * "pa0242 270 118", Shona and other Bantu languages): two or three letters, the first maybe a
- * capital, before a trunk `0` or `+` and at least nine more digits and spaces; else 0. A code's one
- * letter ("s0123 0045 2018", "c00912") stays.
+ * "pa0242 270 118", Shona and other Bantu languages; Amharic "በ0911 437 208", at): two or three
+ * letters, the first maybe a capital, or one or two Ethiopic or Arabic letters, before a trunk `0`
+ * or `+` and at least nine more digits and spaces; else 0. A code's one Latin letter ("s0123 0045
+ * 2018", "c00912") stays.
  */
 function gluedLocativeLength(text: string, start: number, end: number): number {
   return GLUED_LOCATIVE.exec(text.slice(start, end))?.[0].length ?? 0;
@@ -296,6 +300,14 @@ function isDate(value: string): boolean {
   return false;
 }
 
+/** Fewest and most digits of a card number (Maestro cards have 12). */
+const CARD_DIGITS = { min: 12, max: 19 } as const;
+
+function isCardLength(value: string): boolean {
+  const digits = countAsciiDigits(value);
+  return digits >= CARD_DIGITS.min && digits <= CARD_DIGITS.max;
+}
+
 /**
  * The type: the nearest identifier cue before the value (its turn or the question before) that no
  * other value answered already, else the shape's.
@@ -314,7 +326,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
     if (/\d/u.test(input.text.slice(cue.end, start))) break;
     for (const kind of cue.kinds) {
       const type = CUE_TYPES.get(kind);
-      // no phone, card or BVN holds letters
+      // no phone, card or BVN holds letters; a card has 12 to 19 digits (Maestro from 12; a phone's ten are no card's)
+      if (type === 'CARD_NUMBER' && !isCardLength(value)) continue;
       if (type !== undefined && !(hasLetters && DIGITS_ONLY_TYPES.has(type))) return type;
     }
   }
