@@ -42,7 +42,7 @@ const CUE_REACH = 48;
 export const ANSWER_LEAD_INS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
   English: ['its', "it's", 'is', 'it', 'number', 'yes', 'ok', 'okay', 'sure'],
   Afrikaans: ['dis', 'is', 'dit', 'ja'],
-  Amharic: ['ነው', 'ነዉ', 'አዎ', 'ስንት', 'ቁጥር', 'ቁጥርዎ', 'ቁጥሩ'],
+  Amharic: ['ነው', 'ነዉ', 'አዎ', 'ስንት', 'ምንድነው', 'ምንድን', 'ቁጥር', 'ቁጥርዎ', 'ቁጥሩ'],
   Arabic: ['هو', 'هي', 'ديالك', 'متاعك', 'تاعك', 'نعم', 'ايه'],
   // (recognisers write "c'est" as "c est")
   French: ["c'est", 'c', 'est', 'oui', 'le', 'la'],

@@ -242,7 +242,10 @@ function identifierEdges(
   let grown = gluedCodeStart(text, start, previousEnd);
   grown = codeStart(text, language, grown, previousEnd);
   if (grown === start) grown = spelledCodeStart(text, language, start, previousEnd);
-  return { start: grown, end: codeContinuationEnd(text, start, codeEnd(text, end, nextStart), nextStart) };
+  return {
+    start: grown,
+    end: codeContinuationEnd(text, start, codeEnd(text, language, end, nextStart), nextStart),
+  };
 }
 
 /** Most parts a code's continuation takes. */
@@ -253,7 +256,8 @@ const MAX_CONTINUATION_PARTS = 4;
  * space after the last: one or two single letters before a digit group ("pp 24051911 33 **a 07**",
  * "k j a 44019 **a a 72**", as the written view reads a spelled code), a letter or two glued to a
  * digit group ("pp240611 **1533 c00912**"), and, after a code that holds a letter, a digit group
- * ("JJD0001 **4480 2219 73**"). A letter is taken only with digits after it.
+ * ("JJD0001 **4480 2219 73**"). A letter is taken only with two or three digits after it ("SRD4419022
+ * r 2090" leaves the amount: rands).
  */
 function codeContinuationEnd(text: string, start: number, end: number, limit: number): number {
   const last = text.charCodeAt(end - 1);
@@ -285,7 +289,8 @@ function codeContinuationEnd(text: string, start: number, end: number, limit: nu
       if (text.charCodeAt(token.end - 1) === 46) token.end--;
       word = text.slice(token.start, token.end);
     }
-    if (letters === 0 || !/^\d{2,}$/u.test(word)) break;
+    // (a longer number after a letter is what follows: "... 4419022 r 2090", rands)
+    if (letters === 0 || !/^\d{2,3}$/u.test(word)) break;
     grown = token.end;
     lettered = true;
   }
@@ -693,8 +698,10 @@ function spelledCodeStart(text: string, language: LanguageName, start: number, l
  * The end of an identifier grown over a check letter after its digits ("63-2214578 Q 42", "08
  * 1045523 m 13", "RR 447 120 933 ZA"): one letter that is no word of its own, or two capitals,
  * and up to three digits after it, in one group or two ("65 180375 K 004", "53 240891 N 01 2").
+ * A letter before a longer number or a number word starts what follows (a currency: "... 4419022
+ * r 2090", "... two two r two thousand").
  */
-function codeEnd(text: string, end: number, limit: number): number {
+function codeEnd(text: string, language: LanguageName, end: number, limit: number): number {
   const last = text.charCodeAt(end - 1);
   if (last < 48 || last > 57) return end;
   const token = tokenAfter(text, end, limit);
@@ -704,6 +711,11 @@ function codeEnd(text: string, end: number, limit: number): number {
   const word = text.slice(token.start, token.end);
   const letter = /^[A-Za-z]$/u.test(word) && !VOWELS.test(word);
   if (!letter && !/^[A-Z]{2}$/u.test(word)) return end;
+  const following = tokenAfter(text, token.end, limit);
+  if (following !== undefined && following.start - token.end === 1) {
+    const next = text.slice(following.start, following.end);
+    if (/^\d{4}/u.test(next) || numberWord(language, next) !== undefined) return end;
+  }
   // up to three digits after it, in one group or two ("K 004", "N 01 2": a serial and a check digit)
   let grown = token.end;
   let digitCount = 0;

@@ -144,14 +144,18 @@ const GLUED_WORD = /^(\p{L}+)-(?=[\p{Lu}\d])/u;
 
 /**
  * The length of a word written glued to a value by a hyphen at `start` ("Ngu-681104 5823 086",
- * "Yi-222 108 447", "ngu-DSP-5540981": the Nguni copula), or 0: a word of up to six letters with a
- * small letter in it, before a digit or a capital. A code's own prefix is in capitals ("GHA-",
- * "EMP-") and stays.
+ * "Yi-222 108 447", "ngu-DSP-5540981": the Nguni copula), or 0: a word of up to six small letters
+ * (the first may be a capital) before a digit or a capital. A code's own prefix is in capitals
+ * ("GHA-", "EMP-") or mixes them through it ("UofK-19-ENG-0477") and stays; small letters glued
+ * before a prefix's capitals are the word ("ndiCM-7714022-01": "ndi" + "CM-...").
  */
 export function gluedWordLength(text: string, start: number): number {
   const match = GLUED_WORD.exec(text.slice(start, start + MAX_GLUED_WORD + 2));
-  if (match === null || !/\p{Ll}/u.test(match[1]!)) return 0;
-  return match[0].length;
+  if (match === null) return 0;
+  const word = match[1]!;
+  if (/^\p{Lu}?\p{Ll}+$/u.test(word)) return match[0].length;
+  // small letters glued before a code's capitals ("ndiCM-7714022-01"): the small ones only
+  return /^\p{Ll}+\p{Lu}+$/u.exec(word) === null ? 0 : word.length - /\p{Lu}+$/u.exec(word)![0].length;
 }
 
 /** `true` when a letter or number stands in `text` from `start` to before `end`. */

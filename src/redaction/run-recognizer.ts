@@ -247,6 +247,9 @@ function runContextReferenceRecognizer(
     }
     if (token === null || !recognizer.shape.test(token.compact) || recognizer.invalidate?.(token.compact))
       continue;
+    // digits after a "+" are an international phone number, whatever the cue before them ("NIN
+    // linkage ... Nọ́mbà wo ni? +234 706 218 3345"): the phone recognizers take it
+    if (input.text.charCodeAt(token.start - 1) === 0x2b) continue;
     const validated = recognizer.validate?.(token.compact);
     if (validated === false) continue;
     entities.push({

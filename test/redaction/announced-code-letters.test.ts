@@ -20,6 +20,12 @@ describe("a spoken code's letters between its cue and its digits", () => {
       'wo ghana card nɔma ne [GOVERNMENT_ID] medaase',
     ],
     ['Amharic', 'እሺ የሰራተኛ ቁጥርሽ ኢ ኤም ፒ ዜሮ ሶስት ሁለት ሁለት ዘጠኝ አመሰግናለሁ', 'እሺ የሰራተኛ ቁጥርሽ [EMPLOYEE_ID] አመሰግናለሁ'],
+    // the question word after the cue ("what is it") is a lead-in
+    [
+      'Amharic',
+      'እሺ ፓስፖርት ቁጥርዎ ምንድነው ep ሰባት ሁለት አምስት አንድ ዜሮ ሶስት ስድስት እሺ',
+      'እሺ ፓስፖርት ቁጥርዎ ምንድነው [GOVERNMENT_ID] እሺ',
+    ],
     // the demonstratives and question words said before the value are lead-ins, not the code's letters
     [
       'Shona',

@@ -164,6 +164,9 @@ describe('completeSpans', () => {
     ['German', 'Sendung JJD0001 4480 2219 73.', 'TRANSACTION_ID', 'JJD0001', 'JJD0001 4480 2219 73'],
     ['Setswana', 'ke pp240611 1533 c00912 rra', 'TRANSACTION_ID', 'pp240611', 'pp240611 1533 c00912'],
     ['Setswana', 'ke PP2405191133 a 07 rra', 'TRANSACTION_ID', 'PP2405191133', 'PP2405191133 a 07'],
+    // a letter before a longer number or a number word starts what follows (rands)
+    ['Zulu', 'i reference SRD4419022 r 2090 izongena', 'TRANSACTION_ID', 'SRD4419022', 'SRD4419022'],
+    ['English', 'ref 4419022 r two thousand', 'TRANSACTION_ID', '4419022', '4419022'],
     ['Yoruba', 'pin yin PEN100234567890 a o tun san', 'GOVERNMENT_ID', 'PEN100234567890', 'PEN100234567890'],
     ['English', 'my id is 4471 2098 thanks 2024', 'GOVERNMENT_ID', '4471 2098', '4471 2098'],
     // a phone number is no identifier code

@@ -50,6 +50,13 @@ describe('withCueForms: the grammatical forms of a cue', () => {
         'የሰራተኛ ቁጥራቸውን',
       ],
     ],
+    // a possessive fused to the word for "number" that opens the cue, its article dropped
+    [
+      'Arabic',
+      ['الرقم الجامعي'],
+      [],
+      ['الرقم الجامعي', 'رقمك الجامعي', 'رقمكم الجامعي', 'رقمي الجامعي', 'رقمه الجامعي', 'رقمها الجامعي'],
+    ],
     // a language without such forms keeps its phrases as they are
     ['German', ['personalnummer'], [], ['personalnummer']],
   ])('%s: %j', (language, phrases, english, expected) => {
@@ -59,6 +66,11 @@ describe('withCueForms: the grammatical forms of a cue', () => {
 
 describe('identifier cues in their spoken forms', () => {
   it.each<[LanguageName, string, string]>([
+    [
+      'Arabic',
+      'الموظفة: رقمك الجامعي كم؟\nالطالب: UoN-21-MED-0193.',
+      'الموظفة: رقمك الجامعي كم؟\nالطالب: [STUDENT_ID].',
+    ],
     [
       'Swahili',
       'Afisa: Namba yako ya mfanyakazi?\nMteja: KX-55120.',

@@ -15,6 +15,10 @@ describe('a word glued to a value by a hyphen', () => {
     ['EMP-5541', 0],
     ['ngu-sipho', 0],
     ['Isivumelwano-4471', 0],
+    // capitals mixed through a prefix are the code's ("UofK-"); small letters glued before a
+    // prefix's capitals are the word ("ndi" + "CM-...")
+    ['UoN-21-MED-0193', 0],
+    ['ndiPX-5512093-02', 3],
   ])('%s', (text, expected) => {
     expect(gluedWordLength(text, 0)).toBe(expected);
   });

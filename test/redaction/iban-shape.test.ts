@@ -24,6 +24,12 @@ describe('IBAN-shaped values are account numbers, valid or not', () => {
       'nommer pl nul nul agt drie vyf twee een ja ek sien haar hier die',
       'nommer [TRANSACTION_ID] ja ek sien haar hier die',
     ],
+    // read out: the country, then one run of digits of the country's length (22 after ES)
+    [
+      'Spanish',
+      'el iban nuevo es es dos ocho dos uno cero cero tres nueve nueve uno dos cuatro cero dos cero cero uno uno ocho siete cuatro cinco vale',
+      'el iban nuevo es [ACCOUNT_NUMBER] vale',
+    ],
     // a code with too few groups is no IBAN shape
     ['English', 'Flight KQ12 leaves at 10:30 from gate 4.', 'Flight KQ12 leaves at 10:30 from gate 4.'],
   ])('%s %j', async (language, text, expected) => {

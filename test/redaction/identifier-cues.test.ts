@@ -21,6 +21,20 @@ describe('identifier cues: the type a question or cue announces', () => {
       'nye m jamb number gị ka m lelee ọ bụ 95817263ja ego ole',
       'nye m jamb number gị ka m lelee ọ bụ [STUDENT_ID] ego ole',
     ],
+    // an incident (complaint, ticket) number is a transaction reference, its letters with it
+    [
+      'Spanish',
+      'le dejo un número de incidencia inc siete tres uno cinco ocho gracias',
+      'le dejo un número de incidencia [TRANSACTION_ID] gracias',
+    ],
+    // the loanword "account" as Amharic says it; the question types the answer over the call's domain
+    ['Amharic', 'ሰራተኛ፦ የአካውንት ቁጥርዎ?\nደንበኛ፦ 1000 4471 2098 3።', 'ሰራተኛ፦ የአካውንት ቁጥርዎ?\nደንበኛ፦ [ACCOUNT_NUMBER]።'],
+    // digits after a "+" are a phone number, whatever cue stands before them
+    [
+      'Yoruba',
+      'Oníbàárà: Wọ́n ti barred SIM mi nítorí NIN linkage.\nAṣojú: Nọ́mbà wo ni?\nOníbàárà: +234 803 441 2290.',
+      'Oníbàárà: Wọ́n ti barred SIM mi nítorí NIN linkage.\nAṣojú: Nọ́mbà wo ni?\nOníbàárà: [PHONE_NUMBER].',
+    ],
     // the Maghrebi word for a customer
     ['Arabic', 'ورقم الزبون ديالك cl 247519 والسمية', 'ورقم الزبون ديالك [CUSTOMER_ID] والسمية'],
     // a meter as Lesotho writes it ("mitha"): the answer is the customer's number, its last group kept

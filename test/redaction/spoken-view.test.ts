@@ -58,6 +58,34 @@ describe('buildSpokenView', () => {
     // a letter that is a word, or a letter's name, beside another letter; a name between numbers
     ['English', 'number e m p double oh four seven three two', 'number EMP004732'],
     ['Twi', 'card g h a seven three three zero nine', 'card GHA73309'],
+    // a code's joiner words in the language ("skuins"), and "forward slash"
+    ['English', 'staff number k t m forward slash zero zero three one two ok', 'staff number KTM/00312 ok'],
+    // a year after a code's joiner is part of the code; digits after a year's units are not
+    [
+      'Afrikaans',
+      'die saaknommer is c a s vier vyf ses skuins nege twee duisend drie en twintig dankie',
+      'die saaknommer is CAS456/92023 dankie',
+    ],
+    ['Amharic', 'የፖሊሲ ቁጥር a b c dash ሁለት ሺ አስራ ሰባት ዜሮ አራት ሁለት ሁለት', 'የፖሊሲ ቁጥር ABC-20170422'],
+    // a code with no joiner stops before a year (an amount: "r two thousand and ninety")
+    [
+      'English',
+      'reference s r d four four one nine zero two two r two thousand and ninety next week',
+      'reference SRD4419022 r 2090 next week',
+    ],
+    // a year opens a code, after its letters or alone, with four digits or a joiner after it
+    ['Amharic', 'ቁጥርዎ ሲ ኤም ሁለት ሺህ አስራ ስድስት ዜሮ አንድ ሶስት ሁለት ነው', 'ቁጥርዎ CM20160132 ነው'],
+    ['Spanish', 'matrícula dos mil veinte cero tres uno siete ocho gracias', 'matrícula 202003178 gracias'],
+    ['Italian', 'polizza duemilaventitré barra zero zero sette uno due grazie', 'polizza 2023/00712 grazie'],
+    ['English', 'born in two thousand and five zero eight is my area', 'born in 2005 zero eight is my area'],
+    // letters that are words too, inside a code of letters and digits under way
+    [
+      'English',
+      'licence k w d four four one two nine three a a seven one thanks',
+      'licence KWD441293AA71 thanks',
+    ],
+    // an Amharic preposition glued to a number ("በ" + "ዜሮ": at 09...)
+    ['Amharic', 'ቴክኒሻኑ በዜሮ ዘጠኝ አንድ ሁለት ሶስት አራት ይደውላል', 'ቴክኒሻኑ በ 091234 ይደውላል'],
     ['Spanish', 'el nie y cuatro cinco cinco uno', 'el nie y 4551'],
     // a code's letters said as a word of consonants (not a cue word: "sms"); "slash", "dash",
     // "point" between its parts; a letter that is a word closes no code ("k e sa")

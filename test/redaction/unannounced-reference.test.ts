@@ -20,6 +20,9 @@ describe('unannounced references (recall first)', () => {
     ['the code is KQ-4471920-07, thanks', [['TRANSACTION_ID', 'KQ-4471920-07']]],
     ['it was 19870312-12345-00001-23 I think', [['ACCOUNT_NUMBER', '19870312-12345-00001-23']]],
     ['write down 7123 4567 8901 please', [['ACCOUNT_NUMBER', '7123 4567 8901']]],
+    // a last check digit that ends the value; one before a word is a quantity
+    ['write down 7123 4567 8901 3.', [['ACCOUNT_NUMBER', '7123 4567 8901 3']]],
+    ['write down 7123 4567 8901 3 bags', [['ACCOUNT_NUMBER', '7123 4567 8901']]],
     // a card's layout and issuer prefix, its check digit wrong; other groups of four are no card
     ['yes 4532 0151 1283 0367', [['CARD_NUMBER', '4532 0151 1283 0367']]],
     ['yes 9532 0151 1283 0367', [['ACCOUNT_NUMBER', '9532 0151 1283 0367']]],
@@ -98,6 +101,32 @@ describe('a mobile number of a country that dials without a trunk 0 is a phone',
     ],
   ])('%s: %j', async (language, text, expected) => {
     expect(await unannounced(text, language)).toEqual(expected);
+  });
+});
+
+describe("a code's capitals said before its digit groups", () => {
+  it.each<[string, Array<[string, string]>]>([
+    ['the slip says TQL 118 420 95 ok', [['TRANSACTION_ID', 'TQL 118 420 95']]],
+    // a currency is an amount's; glued to the digits, one capital and groups are an amount too
+    ['she paid USD 1 250 000 and R1 250 later', []],
+  ])('%s', async (text, expected) => {
+    expect(await unannounced(text)).toEqual(expected);
+  });
+});
+
+describe('a phone number after an Ethiopic preposition glued to it, in a turn that mentions a card', () => {
+  it('is a phone, without the preposition', async () => {
+    expect(await unannounced('ሰራተኛ፦ አዲስ ካርድ ሲደርስ በ0944 521 307 እንደውላለን።', 'Amharic')).toEqual([
+      ['PHONE_NUMBER', '0944 521 307'],
+    ]);
+  });
+});
+
+describe('a letter elided before an apostrophe is no unit after a number', () => {
+  it('masks the number before "l\'adresse"', async () => {
+    expect(await unannounced("le code reçu 4521770188432901 l'adresse du compteur", 'French')).toEqual([
+      ['CUSTOMER_ID', '4521770188432901'],
+    ]);
   });
 });
 

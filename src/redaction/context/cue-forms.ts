@@ -5,7 +5,8 @@
  * y'umukozi"), a possessive or "and" fused to the end ("lambar rajista**rka**", "የሰራተኛ ቁጥር**ሽ**",
  * "የቆጣሪ ቁጥሩ**ስ**"), "and" fused to the start by vowel coalescence (Zulu and Isixhosa "na" +
  * "inombolo" -> "**ne**nombolo kamazisi"), and an English loanword with a noun-class connector
- * fused to it ("nhamba **ye**policy", "**i-**meter", "inombolo **ye-**id"). Every word a language
+ * fused to it ("nhamba **ye**policy", "**i-**meter", "inombolo **ye-**id"), a possessive fused to
+ * the word for "number" that opens the cue (Arabic "**رقمك** الجامعي"). Every word a language
  * has for "number" opens each of its cues that opens with one ("nimero y'umunyeshuri" is said
  * "**numéro** ye y'umunyeshuri" too).
  *
@@ -80,6 +81,23 @@ const COALESCED_AND: Readonly<Partial<Record<LanguageName, ReadonlyArray<readonl
   ],
 };
 
+/**
+ * Per language: a possessive fused to the cue's first word, the word for "number" (Arabic "رقم" +
+ * "ك" -> "**رقمك** الجامعي", your university number; its definite form "الرقم" takes one too, the
+ * article dropped): each first word as written, the stem the endings join, and the endings.
+ */
+const FIRST_WORD_POSSESSIVES: Readonly<
+  Partial<Record<LanguageName, { stems: ReadonlyMap<string, string>; endings: readonly string[] }>>
+> = {
+  Arabic: {
+    stems: new Map([
+      ['رقم', 'رقم'],
+      ['الرقم', 'رقم'],
+    ]),
+    endings: ['ك', 'كم', 'ي', 'ه', 'ها'],
+  },
+};
+
 /** Per language: noun-class connectors fused to an English loanword cue ("yepolicy", "i-meter", "ye-id"). */
 const LOANWORD_CONNECTORS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
   Shona: ['ye', 'ye-', 're', 'ya'],
@@ -101,8 +119,12 @@ export function withCueForms(
   const fused = FUSED_ENDINGS[language];
   const coalesced = COALESCED_AND[language];
   const connectors = LOANWORD_CONNECTORS[language];
+  const firstWord = FIRST_WORD_POSSESSIVES[language];
   for (const phrase of phrases) {
     const words = phrase.split(' ');
+    const stem = words.length >= 2 ? firstWord?.stems.get(words[0]!) : undefined;
+    if (stem !== undefined)
+      for (const ending of firstWord!.endings) forms.push([stem + ending, ...words.slice(1)].join(' '));
     // each of the language's words for "number" opens the cue ("nimero", "numéro"), with a possessive after it or not
     if (possessives !== undefined && words.length >= 2 && possessives.numberWords.includes(words[0]!))
       for (const numberWord of possessives.numberWords) {

@@ -46,7 +46,8 @@ const MAX_LOOSE_GROUP = 12;
  * 07601 01400 000098765432": check digits, CIN, ABI, CAB, account): from its two check digits,
  * groups of letters and digits parted by single spaces (one group at most without a digit, of one
  * or four letters) whose characters, with the country's two, come to exactly the country's IBAN
- * length; -1 when they do not.
+ * length, or one run of digits of that length ("es 2821003991240200118745", an IBAN read out); -1
+ * when they do not.
  */
 function looseIbanEnd(text: string, digitStart: number, ibanLength: number): number {
   let position = digitStart;
@@ -57,6 +58,9 @@ function looseIbanEnd(text: string, digitStart: number, ibanLength: number): num
     let end = position;
     while (end < text.length && isAsciiLetterOrDigit(text.charCodeAt(end))) end++;
     const group = end - position;
+    // the whole IBAN said as one run of digits after its country ("es dos ocho dos uno ..." read
+    // "es 2821003991...", as the written view writes a number read out)
+    if (groups === 0 && count + group === ibanLength && /^\d+$/u.test(text.slice(position, end))) return end;
     if (group === 0 || group > MAX_LOOSE_GROUP) return -1;
     // the check digits are a group of their own, or open the first one
     if (groups === 0 && !/^\d\d/u.test(text.slice(position, position + 2))) return -1;

@@ -107,6 +107,8 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       // a word glued to the value by a hyphen ("Ngu-681104 5823 086") is no part of it, nor a
       // locative glued to a phone number ("ku0773 301 552", "Pa0733 286 410")
       span.start += gluedWordLength(text, span.start) || gluedLocativeLength(text, span.start, span.end);
+      // a code's capitals said before its digit groups ("ngu-DH 881 902 447")
+      span.start = capitalPrefixStart(input, span.start, span.end);
       // no identifier is that long: a blob of digits is left to the specific recognizers
       if (span.end - span.start > MAX_LENGTH || span.end - span.start < MIN_DIGITS_WITH_LETTERS) continue;
       const value = text.slice(span.start, span.end);
@@ -151,7 +153,7 @@ function referenceAround(text: string, position: number): { start: number; end: 
       next === 32 &&
       isDigitCode(text.charCodeAt(end - 1)) &&
       isDigitCode(text.charCodeAt(end + 1)) &&
-      isDigitCode(text.charCodeAt(end + 2))
+      (isDigitCode(text.charCodeAt(end + 2)) || isLastCheckDigit(text, start, end))
     )
       end++;
     else break;
@@ -162,19 +164,39 @@ function referenceAround(text: string, position: number): { start: number; end: 
   return { start, end };
 }
 
+/** Fewest digits of digit groups before a last group of one digit ({@link isLastCheckDigit}). */
+const MIN_DIGITS_BEFORE_CHECK_DIGIT = 10;
+
+/**
+ * One digit after digit groups ending at `end` (a space between) that ends the value: no letter,
+ * digit or space after it, at least {@link MIN_DIGITS_BEFORE_CHECK_DIGIT} digits before it, the
+ * last group of three or more ("1000 2345 6789 1.", an account's check digit; "1 250 000" opens
+ * with its short group).
+ */
+function isLastCheckDigit(text: string, start: number, end: number): boolean {
+  const after = text.charCodeAt(end + 2);
+  if (end + 2 < text.length && (after === 32 || isReferenceCode(after))) return false;
+  const value = text.slice(start, end);
+  return /\d{3} ?$/u.test(value) && countAsciiDigits(value) >= MIN_DIGITS_BEFORE_CHECK_DIGIT;
+}
+
 /** `-`, `/`, `.` or `_`. */
 function isJoinerCode(code: number): boolean {
   return code === 45 || code === 47 || code === 46 || code === 95;
 }
 
-/** Two or three small letters (a capital first) glued to a trunk `0` or `+` and nine digits or more, and nothing else. */
-const GLUED_LOCATIVE = /^\p{L}\p{Ll}{1,2}(?=[+0][\d ]{8,}$)/u;
+/**
+ * Two or three small letters (a capital first), or one or two letters of a script without case
+ * (Ethiopic, Arabic), glued to a trunk `0` or `+` and nine digits or more, and nothing else.
+ */
+const GLUED_LOCATIVE = /^(?:\p{L}\p{Ll}{1,2}|[\u0600-\u06FF\u1200-\u137F]{1,2})(?=[+0][\d ]{8,}$)/u;
 
 /**
  * The length of a preposition or locative written glued to a phone number ("ku0773 301 552",
- * "pa0242 270 118", Shona and other Bantu languages): two or three letters, the first maybe a
- * capital, before a trunk `0` or `+` and at least nine more digits and spaces; else 0. A code's one
- * letter ("s0123 0045 2018", "c00912") stays.
+ * "pa0242 270 118", Shona and other Bantu languages; Amharic "በ0911 437 208", at): two or three
+ * letters, the first maybe a capital, or one or two Ethiopic or Arabic letters, before a trunk `0`
+ * or `+` and at least nine more digits and spaces; else 0. A code's one Latin letter ("s0123 0045
+ * 2018", "c00912") stays.
  */
 function gluedLocativeLength(text: string, start: number, end: number): number {
   return GLUED_LOCATIVE.exec(text.slice(start, end))?.[0].length ?? 0;
@@ -207,8 +229,29 @@ function isCodeShape(value: string): boolean {
   return true;
 }
 
-/** Capitals, a joiner, then digit groups parted by spaces, and one more part after a joiner. */
-const PREFIXED_DIGIT_GROUPS = /^[A-Z]{1,6}[-/.]\d+(?: \d+)+(?:[-/.]\d+)?$/u;
+/**
+ * Capitals, a joiner or a space, then digit groups parted by spaces, and one more part after a
+ * joiner ("HR-448 201 773/02", "TAL 118 420 95"; glued, "R1 250" is an amount).
+ */
+const PREFIXED_DIGIT_GROUPS = /^[A-Z]{1,6}[-/. ]\d+(?: \d+)+(?:[-/.]\d+)?$/u;
+
+/** Two to four capitals, a word of their own (or after a hyphen: "ngu-DH"), then one space. */
+const CAPITAL_PREFIX = /(?:^|[\s-])([A-Z]{2,4}) $/u;
+
+/**
+ * The start of digit groups (`start`..`end`, digits only, no trunk 0 or `+`: no phone) with the
+ * capitals said before them as a word of their own ("Inombolo ngu-DH 881 902 447", "TAL 118 420
+ * 95"), or `start`: not a currency ("KES 250 000") nor a cue ("ID 881 902 447").
+ */
+function capitalPrefixStart(input: AnalysisInput, start: number, end: number): number {
+  const { text } = input;
+  if (text.charCodeAt(start - 1) !== 32 || !/^[1-9]\d* \d/u.test(text.slice(start, end))) return start;
+  const prefix = CAPITAL_PREFIX.exec(text.slice(Math.max(0, start - 6), start))?.[1];
+  if (prefix === undefined || CURRENCIES.has(prefix.toLowerCase())) return start;
+  const prefixStart = start - 1 - prefix.length;
+  if (input.context.cuesBefore(start, 8).some((cue) => cue.end > prefixStart)) return start;
+  return prefixStart;
+}
 
 /**
  * Amounts, times, dates and quantities: digit runs that are not identifiers. Digit groups of three
@@ -221,7 +264,8 @@ function isOrdinaryNumber(input: AnalysisInput, start: number, end: number, valu
   const before = text.slice(Math.max(0, start - 12), start).toLowerCase();
   const after = text.slice(end, end + 16).toLowerCase();
   const previousWord = /([\p{L}\p{Sc}$₦₵€£]+\$?)[\s.]*$/u.exec(before)?.[1];
-  const nextWord = /^[\s]*([\p{L}\p{Sc}$₦₵€£]+)/u.exec(after)?.[1];
+  // (a letter elided before an apostrophe is an article or a preposition: "l'adresse", "d'accord")
+  const nextWord = /^[\s]*([\p{L}\p{Sc}$₦₵€£]+)(?!['’])/u.exec(after)?.[1];
   const measured =
     (previousWord !== undefined && CURRENCIES.has(previousWord)) ||
     (nextWord !== undefined && (CURRENCIES.has(nextWord) || UNITS.has(nextWord))) ||
@@ -256,6 +300,14 @@ function isDate(value: string): boolean {
   return false;
 }
 
+/** Fewest and most digits of a card number (Maestro cards have 12). */
+const CARD_DIGITS = { min: 12, max: 19 } as const;
+
+function isCardLength(value: string): boolean {
+  const digits = countAsciiDigits(value);
+  return digits >= CARD_DIGITS.min && digits <= CARD_DIGITS.max;
+}
+
 /**
  * The type: the nearest identifier cue before the value (its turn or the question before) that no
  * other value answered already, else the shape's.
@@ -274,7 +326,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
     if (/\d/u.test(input.text.slice(cue.end, start))) break;
     for (const kind of cue.kinds) {
       const type = CUE_TYPES.get(kind);
-      // no phone, card or BVN holds letters
+      // no phone, card or BVN holds letters; a card has 12 to 19 digits (Maestro from 12; a phone's ten are no card's)
+      if (type === 'CARD_NUMBER' && !isCardLength(value)) continue;
       if (type !== undefined && !(hasLetters && DIGITS_ONLY_TYPES.has(type))) return type;
     }
   }

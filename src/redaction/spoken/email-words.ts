@@ -25,6 +25,8 @@ interface Table {
   slash?: string;
   /** Words read as `.` in a code only (English "point": in an e-mail, "at the point of" would be one). */
   point?: string;
+  /** Words said before a "slash" word that are part of it ("forward slash"). */
+  slashLeads?: string;
 }
 
 const ENGLISH: Table = {
@@ -33,13 +35,14 @@ const ENGLISH: Table = {
   joiners: 'underscore=_ dash=- hyphen=-',
   slash: 'slash',
   point: 'point',
+  slashLeads: 'forward back',
 };
 const FRENCH: Table = { at: 'arobase arobas', dot: 'point', joiners: 'tiret=-', slash: 'barre' };
 
 const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
-  Afrikaans: { dot: 'punt', joiners: 'koppelteken=- onderstreep=_', slash: 'skuinsstreep' },
-  Amharic: { at: 'አት', dot: 'ዶት ነጥብ' },
-  Arabic: { at: 'آت أت', dot: 'دوت نقطة' },
+  Afrikaans: { dot: 'punt', joiners: 'koppelteken=- onderstreep=_', slash: 'skuinsstreep skuins' },
+  Amharic: { at: 'አት', dot: 'ዶት ነጥብ', joiners: 'ዳሽ=-', slash: 'ስላሽ' },
+  Arabic: { at: 'آت أت', dot: 'دوت نقطة', joiners: 'داش=-', slash: 'سلاش' },
   French: FRENCH,
   German: {
     at: 'ät klammeraffe',
@@ -51,7 +54,7 @@ const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
   Isixhosa: { dot: 'ichaphaza' },
   Italian: { at: 'chiocciola', dot: 'punto', joiners: 'trattino=-', slash: 'barra' },
   Kinyarwanda: { dot: 'akadomo' },
-  Spanish: { at: 'arroba', dot: 'punto', joiners: 'guion=- guión=-', slash: 'barra' },
+  Spanish: { at: 'arroba', dot: 'punto', joiners: 'guion=- guión=-', slash: 'barra diagonal' },
   Swahili: { at: 'kwa-at', dot: 'nukta doti kitone' },
   Zulu: { dot: 'ichashazi' },
 };
@@ -119,6 +122,12 @@ export function codeJoiner(language: LanguageName, word: string): string | undef
   if (words.dot.has(folded) || words.point.has(folded)) return '.';
   const joiner = words.joiners.get(folded);
   return joiner === '-' ? joiner : undefined;
+}
+
+/** `word` is said before a "slash" word of `language` as part of it ("**forward** slash"). */
+export function isSlashLead(language: LanguageName, word: string): boolean {
+  const folded = foldNumberWord(word);
+  return [ENGLISH, OWN[language] ?? {}].some((table) => (table.slashLeads ?? '').split(' ').includes(folded));
 }
 
 /** `text.slice(start, end)` is an "at" word of `language` (its length and first code unit tried first). */

@@ -82,9 +82,30 @@ interface TableOptions {
   /**
    * Connectors glued before its words, read as the words alone: Shona "gumi **ne**matatu" (13),
    * Kinyarwanda "mirongo inani **n'**umunani" (88), Isixhosa "amashumi asibhozo
-   * **ane**sithandathu" (86). A connector only joins, so the sum is the same.
+   * **ane**sithandathu" (86). A connector only joins, so the sum is the same. Prepositions glued
+   * to a number are read so too ({@link GLUED_PREPOSITIONS}).
    */
   readonly gluedConnectors?: readonly string[];
+}
+
+/**
+ * Prepositions written glued to the number after them, per language: Amharic "**በ**ዜሮ ዘጠኝ ..."
+ * ("at 09..."). The number is read without them ({@link gluedPrepositionLength}).
+ */
+const GLUED_PREPOSITIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  Amharic: ['በ', 'ለ', 'ከ'],
+};
+
+/** The length of a preposition glued before a number word at the start of `word`, or 0. */
+export function gluedPrepositionLength(language: LanguageName, word: string): number {
+  for (const preposition of GLUED_PREPOSITIONS[language] ?? [])
+    if (
+      word.startsWith(preposition) &&
+      word.length > preposition.length &&
+      numberWord(language, word.slice(preposition.length)) !== undefined
+    )
+      return preposition.length;
+  return 0;
 }
 
 /** Builds a table from `word=value` groups per role (the words of one value separated by `/`). */
@@ -504,12 +525,15 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   }),
   Shona: SHONA,
   Kinyarwanda: KINYARWANDA,
-  Amharic: table({
-    digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
-    teen: 'አስር/አሥር/አስራ/አሥራ=10',
-    tens: 'ሃያ/ሀያ=20 ሰላሳ/ሠላሳ=30 አርባ=40 ሃምሳ/ሀምሳ=50 ስልሳ/ስድሳ=60 ሰባ=70 ሰማንያ=80 ዘጠና=90',
-    multiplier: 'መቶ=100 ሺህ/ሺ=1000',
-  }),
+  Amharic: table(
+    {
+      digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
+      teen: 'አስር/አሥር/አስራ/አሥራ=10',
+      tens: 'ሃያ/ሀያ=20 ሰላሳ/ሠላሳ=30 አርባ=40 ሃምሳ/ሀምሳ=50 ስልሳ/ስድሳ=60 ሰባ=70 ሰማንያ=80 ዘጠና=90',
+      multiplier: 'መቶ=100 ሺህ/ሺ=1000',
+    },
+    { gluedConnectors: GLUED_PREPOSITIONS.Amharic },
+  ),
   Arabic: table({
     digit:
       'صفر/زيرو=0 واحد=1 اثنان/اثنين/إثنين/اتنين=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية=8 تسعة/تسع=9',

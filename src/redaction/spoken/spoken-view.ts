@@ -50,11 +50,12 @@ import {
   tokenNumberParts,
 } from './cardinal-numbers.js';
 import { digitGroupRuns } from './digit-group-runs.js';
-import { codeJoiner, emailWords, isEmailAt } from './email-words.js';
+import { codeJoiner, emailWords, isEmailAt, isSlashLead } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
 import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
 import {
   foldNumberWord,
+  gluedPrepositionLength,
   isNumberFiller,
   isOwnNumberWord,
   mayBeNumberWord,
@@ -188,7 +189,12 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
     if ((forms & MULTIPLIER_WORDS) !== 0)
       addWithoutOverlap(replacements, spokenYears(base, tokens, numberParts, language));
   }
-  addWithoutOverlap(replacements, spokenNumbers(base, tokens, language));
+  // a code read out stops before a number read already (a year, a date), or takes a year in after
+  // its joiner ("c a s een twee drie skuins elf twee duisend vyf en twintig" -> `CAS123/11/2025`)
+  const numbers = spokenNumbers(base, tokens, language, replacements);
+  for (const number of numbers)
+    if (number.takesIn) removeInside(replacements, number.originalStart, number.originalEnd);
+  addWithoutOverlap(replacements, numbers);
   addWithoutOverlap(replacements, groupRuns);
   addWithoutOverlap(replacements, glued);
   addWithoutOverlap(replacements, prefixed);
@@ -438,6 +444,10 @@ function spokenYears(
       const token = tokens[index + run.length]!;
       if (run.length > 0 && !NUMBER_GAP.test(text.slice(tokens[index + run.length - 1]!.end, token.start)))
         break;
+      // a digit after a unit or a whole teen, or a zero, starts digits read one by one, no part of
+      // the cardinal ("ሁለት ሺ አስራ ሰባት | ዜሮ ዜሮ አራት", "elf | twee duisend vyf en twintig")
+      if (run.length > 0 && parts[0]!.role === 'digit' && endsCardinalBefore(run.at(-1)!.at(-1)!, parts[0]!))
+        break;
       run.push(parts);
     }
     // no joiner at the end
@@ -457,14 +467,39 @@ function spokenYears(
   return replacements;
 }
 
+/** `next` (a digit word) cannot follow `previous` in one cardinal: a zero, or a digit after a unit or a whole teen. */
+function endsCardinalBefore(previous: NumberWord, next: NumberWord): boolean {
+  return (
+    next.value === 0 ||
+    previous.role === 'digit' ||
+    previous.role === 'compound' ||
+    (previous.role === 'teen' && previous.value !== 10)
+  );
+}
+
 /** Runs of number words (and digit groups) that spell at least four digits; ordinals alone. */
-function spokenNumbers(text: string, tokens: readonly Token[], language: LanguageName): Replacement[] {
-  const replacements: Replacement[] = [];
+function spokenNumbers(
+  text: string,
+  tokens: readonly Token[],
+  language: LanguageName,
+  read: readonly Replacement[],
+): Array<Replacement & { takesIn?: true }> {
+  const replacements: Array<Replacement & { takesIn?: true }> = [];
+  // (the years read before: a code may hold one)
+  const readAt = new Map(
+    read
+      .filter((replacement) => YEAR.test(replacement.replacement))
+      .map((replacement) => [replacement.originalStart, replacement]),
+  );
   let index = 0;
   while (index < tokens.length) {
     const first =
       numberToken(tokens[index]!, language) ??
-      (codeLettersAt(tokens, index, language) !== undefined ? 'letter' : undefined);
+      (codeLettersAt(tokens, index, language) !== undefined
+        ? 'letter'
+        : readAt.has(tokens[index]!.start)
+          ? 'digits'
+          : undefined);
     // (a hundred may open a number: "doscientos veintidós cuarenta y siete", "cent deux")
     if (
       first === undefined ||
@@ -498,12 +533,13 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
       index++;
       continue;
     }
-    const { digits, words, shortGroups, last, groups, hundreds } = readNumberRun(
+    const { digits, words, shortGroups, last, groups, hundreds, takesIn, digitsAfterYear } = readNumberRun(
       text,
       tokens,
       index,
       language,
       true,
+      readAt,
     );
     const count = countAsciiDigits(digits);
     // hundreds are read in a longer number only, beside groups without one ("quatre cent douze
@@ -516,14 +552,28 @@ function spokenNumbers(text: string, tokens: readonly Token[], language: Languag
         ? count >= MINIMUM_SPOKEN_DIGITS ||
           (count >= 2 && letters >= 2 && count + letters >= MINIMUM_CODE_CHARACTERS)
         : count >= MINIMUM_HUNDREDS_DIGITS && hundreds < groups;
+    // a run that opens with a year is a code only with four digits or a joiner after it ("dos mil
+    // veintiuno cero cuatro cuatro siete nueve", "duemilaventiquattro barra zero zero ...")
+    const opensWithYear = readAt.has(tokens[index]!.start);
     if (
       enough &&
+      (!opensWithYear || digitsAfterYear >= MINIMUM_SPOKEN_DIGITS || /[-/]/u.test(digits)) &&
       (words >= 2 || shortGroups >= 5 || isLetteredCode(text, tokens, index, last, first, words, count))
     ) {
+      // a preposition glued to the number stays a word of its own ("በዜሮ ዘጠኝ ..." -> "በ 09...")
+      const first = tokens[index]!;
+      const preposition = gluedPrepositionLength(language, first.word);
+      if (preposition > 0)
+        replacements.push({
+          originalStart: first.start,
+          originalEnd: first.start + preposition,
+          replacement: `${first.word.slice(0, preposition)} `,
+        });
       replacements.push({
-        originalStart: tokens[index]!.start,
+        originalStart: first.start + preposition,
         originalEnd: tokens[last]!.end,
         replacement: digits,
+        ...(takesIn ? { takesIn } : {}),
       });
     }
     index = Math.max(last, index) + 1;
@@ -544,6 +594,10 @@ interface NumberRun {
   /** Groups read ({@link NumberGroup}), and how many of them hold a hundred. */
   groups: number;
   hundreds: number;
+  /** The run took in a number read before it (a year after a code's joiner). */
+  takesIn?: true;
+  /** Digits read after the last year taken in. */
+  digitsAfterYear: number;
 }
 
 /**
@@ -694,8 +748,12 @@ function readNumberRun(
   index: number,
   language: LanguageName,
   letters: boolean,
+  readAt?: ReadonlyMap<number, Replacement>,
 ): NumberRun {
   const groups: NumberGroup[] = [];
+  let takesIn: true | undefined;
+  /** The groups up to the last year taken in. */
+  let yearGroups = 0;
   /** Where the last joiner word's group stands, until a part follows it. */
   let joined: number | undefined;
   let words = 0;
@@ -715,12 +773,45 @@ function readNumberRun(
       text.slice(tokens[index]!.end, token.start).includes(',')
     )
       break;
+    const before = readAt?.get(token.start);
+    if (before !== undefined) {
+      // a year read already: a code takes it in where it opens the run, after the code's letters
+      // ("ሲ ኤል ሁለት ሺህ አስራ ሰባት ዜሮ ...") or after its joiner ("... skuins elf twee duisend vyf en
+      // twintig"); else the run ends before it, and a letter right before it is its currency ("s r
+      // d four four ... two two r two thousand")
+      const lettersOnly = groups.every(
+        (group) => group.written !== undefined && /^[A-Z]+$/u.test(group.written),
+      );
+      if (!lettersOnly && !groups.some((group) => group.written === '/' || group.written === '-')) {
+        while (
+          last >= index &&
+          groups.at(-1)?.written !== undefined &&
+          /^[A-Z]+$/u.test(groups.at(-1)!.written!)
+        ) {
+          groups.pop();
+          last--;
+        }
+        break;
+      }
+      groups.push({ written: before.replacement, restWidth: 0, repeat: 1, open: 'none' });
+      yearGroups = groups.length;
+      takesIn = true;
+      repeat = 1;
+      while (cursor < tokens.length && tokens[cursor]!.start < before.originalEnd) cursor++;
+      last = cursor - 1;
+      words++;
+      continue;
+    }
     const parts = numberTokenParts(token, language);
     if (parts === undefined) {
-      // (after a joiner, a letter that is a word too: "point a three nine k")
+      // (after a joiner, a letter that is a word too: "point a three nine k"; in a code of letters
+      // and digits under way, a letter that is a word too before another letter or number: "l a g
+      // eight eight ... two two a a four one")
       const letter = letters
         ? (codeLettersAt(tokens, cursor, language) ??
-          (joined === undefined ? undefined : letterOf(tokens, cursor, language)?.letter))
+          (joined !== undefined || (isCodeUnderWay(groups) && goesOnAfter(tokens, cursor, language))
+            ? letterOf(tokens, cursor, language)?.letter
+            : undefined))
         : undefined;
       if (letter !== undefined) {
         // a code read letter by letter: "v t x nine eight seven", "k m p double oh four", "ኢ ፒ ኤስ"
@@ -735,6 +826,19 @@ function readNumberRun(
       const joiner =
         letters && groups.length > 0 && joined === undefined ? codeJoiner(language, token.word) : undefined;
       if (joiner === undefined) {
+        // the word before a "slash" word that is part of it ("k s g forward slash zero zero ...")
+        const next = tokens[cursor + 1];
+        if (
+          letters &&
+          groups.length > 0 &&
+          joined === undefined &&
+          next !== undefined &&
+          isSlashLead(language, token.word) &&
+          codeJoiner(language, next.word) === '/'
+        ) {
+          cursor++;
+          continue;
+        }
         // a filler between two groups of a number under way ("zero seven uh four five six", "yaani")
         if (
           letters &&
@@ -809,7 +913,43 @@ function readNumberRun(
     last,
     hundreds: groups.filter((group) => group.hundreds !== undefined).length,
     groups: groups.length,
+    ...(takesIn ? { takesIn } : {}),
+    digitsAfterYear: countAsciiDigits(groups.slice(yearGroups).map(renderGroup).join('')),
   };
+}
+
+/** A code of letters and digits under way: its groups so far hold a letter and a digit. */
+function isCodeUnderWay(groups: readonly NumberGroup[]): boolean {
+  let letter = false;
+  let digit = false;
+  for (const group of groups) {
+    if (group.written === undefined || /\d/u.test(group.written)) digit = true;
+    else if (/^[A-Z]+$/u.test(group.written)) letter = true;
+  }
+  return letter && digit;
+}
+
+/** Most letters that are words too read inside a code under way ({@link goesOnAfter}). */
+const MAX_WORD_LETTERS_INSIDE = 2;
+
+/**
+ * The code goes on after the letter at token `index`: up to {@link MAX_WORD_LETTERS_INSIDE}
+ * letters in all, then a number word of two letters or more (not "o", "ó", read as zero: Yoruba
+ * "a ó rán" is "we will send"), each one space after the last.
+ */
+function goesOnAfter(tokens: readonly Token[], index: number, language: LanguageName): boolean {
+  let cursor = index + 1;
+  while (cursor - index < MAX_WORD_LETTERS_INSIDE && letterOf(tokens, cursor, language) !== undefined) {
+    if (tokens[cursor - 1]!.end + 1 !== tokens[cursor]!.start) return false;
+    cursor++;
+  }
+  const after = tokens[cursor];
+  return (
+    after !== undefined &&
+    tokens[cursor - 1]!.end + 1 === after.start &&
+    Array.from(after.word).length >= 2 &&
+    numberToken(after, language) !== undefined
+  );
 }
 
 /** Fewest digits of a number under way before a filler word between its groups. */
@@ -1149,6 +1289,15 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
     at = end;
   }
   return replacements;
+}
+
+/** A year read as a cardinal ({@link spokenYears}). */
+const YEAR = /^\d{4}$/u;
+
+/** Removes from `kept` the replacements inside `[start, end)`. */
+function removeInside(kept: Replacement[], start: number, end: number): void {
+  for (let index = kept.length - 1; index >= 0; index--)
+    if (kept[index]!.originalStart >= start && kept[index]!.originalEnd <= end) kept.splice(index, 1);
 }
 
 /** Adds `added` to `kept` where it overlaps nothing already kept; keeps `kept` sorted. */
