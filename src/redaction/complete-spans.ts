@@ -36,6 +36,7 @@ import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/conte
 import { isCustomerAccount } from './lettered-accounts.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
+import { addressTownEdges } from './recognizers/address-town-edges.js';
 import { ETHIOPIC_NON_NAME_WORDS } from './recognizers/person-name-cues.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { type SpanEdgeWords, spanEdgeWords } from './span-edge-words.js';
@@ -165,7 +166,7 @@ function withGrownEdges(
       end = dateEnd(text, language, end, nextStart);
     } else if (entity.type === 'ADDRESS') {
       start = addressStart(text, language, start, end, previousEnd);
-      end = addressEnd(text, end, nextStart);
+      end = addressEnd(text, language, end, nextStart);
     } else {
       ({ start, end } = identifierEdges(text, language, start, end, previousEnd, nextStart));
     }
@@ -623,6 +624,16 @@ function codeEnd(text: string, end: number, limit: number): number {
   return grown;
 }
 
+/** `word` without a locative prefix fused to its capital (`eQonce` -> `Qonce`, `kwaMashu` -> `Mashu`). */
+function withoutLocativePrefix(word: string, prefixes: readonly string[]): string {
+  for (const prefix of prefixes) {
+    if (!word.startsWith(prefix)) continue;
+    const rest = word.slice(word[prefix.length] === '-' ? prefix.length + 1 : prefix.length);
+    if (/^\p{Lu}/u.test(rest)) return rest;
+  }
+  return word;
+}
+
 /** Most characters of an address's tail: the town, the postcode, the country. */
 const MAX_ADDRESS_TAIL = 40;
 /** Most words of an address's tail. */
@@ -636,7 +647,7 @@ const UNCASED_WORD = /^[\u0600-\u06FF\u1200-\u139F]/u;
  * in a script without case, up to the end of the line or sentence ("P.O. Box 1142,
  * Mafeteng **900**", "Brunnenstraße 118, 10119 **Berlin**", "ፖ.ሳ.ቁ. 26113**፣ አዲስ አበባ**").
  */
-function addressEnd(text: string, end: number, limit: number): number {
+function addressEnd(text: string, language: LanguageName, end: number, limit: number): number {
   let stop = end;
   const reach = Math.min(limit, end + MAX_ADDRESS_TAIL + 1);
   while (stop < reach) {
@@ -654,6 +665,10 @@ function addressEnd(text: string, end: number, limit: number): number {
     stop++;
   }
   if (stop === reach && stop < text.length && stop !== limit) return end;
+  const edges = addressTownEdges(language);
+  // a copula that closes the sentence stays outside ("... Gusau | ne?")
+  const copula = /[ \t]+(\S+)[ \t]*$/u.exec(text.slice(end, stop));
+  if (copula && edges.copulas.includes(copula[1]!)) stop -= copula[0].length;
   const tail = text.slice(end, stop);
   if (!/^[ \t]*[,،፣]?[ \t]*\S/u.test(tail)) return end;
   const words = tail.split(/[\s,،፣]+/u).filter((word) => word !== '');
@@ -662,7 +677,8 @@ function addressEnd(text: string, end: number, limit: number): number {
   const afterComma = /^[ \t]*[,،፣]/u.test(tail);
   for (const word of words) {
     if (/^\d+$/u.test(word) || (afterComma && UNCASED_WORD.test(word))) continue;
-    if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(word) || (wordFacts(word) & STOP_WORD) !== 0) return end;
+    const town = withoutLocativePrefix(word, edges.locativePrefixes);
+    if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(town) || (wordFacts(town) & STOP_WORD) !== 0) return end;
   }
   let grown = stop;
   while (grown > end && /\s/u.test(text[grown - 1]!)) grown--;

@@ -40,6 +40,28 @@ describe('how far a found address extends after its street or house number', () 
     ['Amharic', 'አድራሻዬ ቦሌ ክፍለ ከተማ፣ ወረዳ 3፣ የቤት ቁጥር 221 ነው።', 'አድራሻዬ [ADDRESS] ነው።'],
     ['Amharic', 'ታካሚ: አይ፣ አሁን የካ ክፍለ ከተማ፣ ወረዳ 9 ነው።', 'ታካሚ: አይ፣ አሁን [ADDRESS] ነው።'],
     ['Arabic', 'عنواني قرية الشموخ، رقم 12، أسيوط.', 'عنواني [ADDRESS].'],
+    // a town with a Nguni locative prefix ("eQonce"); a town before the copula that closes the sentence
+    [
+      'Isixhosa',
+      'Agent: Idilesi yokuhambisa yile: 12 Oxford Street, eQonce?',
+      'Agent: Idilesi yokuhambisa yile: [ADDRESS]?',
+    ],
+    [
+      'Hausa',
+      'Direba: Adireshin da ke kan oda No. 8, Layin Zaki, Unguwar Dosa, Funtua ne?',
+      'Direba: Adireshin da ke kan oda [ADDRESS] ne?',
+    ],
+    // unit words of the language: Amharic block, floor and house, Arabic floor in words and flat,
+    // German room; a house letter in Arabic script after the number
+    ['Amharic', 'አድራሻሽ ብሎክ 14፣ 3ኛ ፎቅ፣ ቤት 305 ነው?', 'አድራሻሽ [ADDRESS] ነው?'],
+    ['Arabic', 'العنوان عمارة ٤ ج، شارع النصر، الدور الرابع شقة ٩.', 'العنوان [ADDRESS].'],
+    ['German', 'Neue Adresse: Bergstraße 7, Zimmer 214, 01069 Dresden.', 'Neue Adresse: [ADDRESS].'],
+    // a name part and its house number after an unnumbered street ("località ..., Casale ... 7, Rieti")
+    [
+      'Italian',
+      'Utente: adesso sta da me: località Monte Sorbo, Casale Le Ginestre 12, Terni.',
+      'Utente: adesso sta da me: [ADDRESS].',
+    ],
     // a place named in a sentence of its own stays
     [
       'English',
@@ -48,5 +70,12 @@ describe('how far a found address extends after its street or house number', () 
     ],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('address matches that share a street word', () => {
+  it('joins a street read from both ends of its street word into one address', async () => {
+    const text = 'Please send it to 14 Crown Street Kishiev Squares\n Suite 321\n LONDON';
+    expect((await redact({ text, language: 'English' })).result).toBe('Please send it to [ADDRESS]');
   });
 });

@@ -229,6 +229,8 @@ export const HOUSE_WORDS: readonly string[] = [
   'Huis',
   'Huisnommer',
   'የቤት ቁጥር',
+  'ብሎክ',
+  'ቤት',
   'ቤት ቁጥር',
   'ወረዳ',
   'ቀበሌ',
