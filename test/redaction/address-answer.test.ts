@@ -495,3 +495,20 @@ describe('street addresses said without a cue in text from speech: street or pos
     expect((await redact({ text, language })).result).toBe(expected);
   });
 });
+
+describe('numbered streets said without a cue in text from speech: house-number word, number, street word, name', () => {
+  it.each<[LanguageName, string, string]>([
+    // a street named after a person is a street: the street word makes the run an address
+    [
+      'Hausa',
+      'motar tana lamba goma sha uku titin musa danladi zariya to za mu kira ka gobe',
+      'motar tana [ADDRESS] to za mu kira ka gobe',
+    ],
+    // a number word the tables do not read, alone between the house-number word and the street word
+    ['Yoruba', 'ẹ jọ̀ọ́ nọ́mbà mẹ́rìnlá òpópónà bádéjọ ọlániyì ìbàdàn ẹ ṣé púpọ̀', 'ẹ jọ̀ọ́ [ADDRESS] ẹ ṣé púpọ̀'],
+    // no number between them: nothing is taken; "na" that opens "na gode" is no house word there
+    ['Hausa', 'na gode alhaji layin zai buɗe cikin awa ɗaya', 'na gode alhaji layin zai buɗe cikin awa ɗaya'],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

@@ -33,6 +33,7 @@ import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
+import { spokenNumberedStreets } from './spoken-numbered-streets.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
@@ -53,6 +54,7 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     if (isSpeechText(text)) {
       spokenAnswers(input, entities);
       spokenStreetAddresses(input, entities);
+      spokenNumberedStreets(text, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
