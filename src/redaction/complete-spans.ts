@@ -37,8 +37,10 @@ import { isCustomerAccount } from './lettered-accounts.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { addressTownEdges } from './recognizers/address-town-edges.js';
+import { addressUnitWords } from './recognizers/address-unit-words.js';
 import { ETHIOPIC_NON_NAME_WORDS } from './recognizers/person-name-cues.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
+import { HOUSE_WORDS, STREET_PREFIXES, STREET_SUFFIXES } from './recognizers/street-words.js';
 import { type SpanEdgeWords, spanEdgeWords } from './span-edge-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
 import { isMonthWord } from './spoken/spoken-dates.js';
@@ -371,6 +373,7 @@ function addressStart(
     words.houseWords.has(firstFolded);
   if (/^\p{Lu}/u.test(firstWord)) start = streetNameStart(text, words, start, limit);
   start = areaPartsStart(text, words, start, limit);
+  start = numberedPartsStart(text, language, start, limit);
   if (!opensWithNumber) return start;
   let grown = start;
   for (let count = 0; count < MAX_HOUSE_WORDS; count++) {
@@ -462,6 +465,69 @@ function areaPartsStart(text: string, words: SpanEdgeWords, start: number, limit
     if (first > 0) break;
   }
   return grown;
+}
+
+/** Most numbered parts an address grows over to its left. */
+const MAX_NUMBERED_PARTS = 3;
+/** Most words of a numbered part ("Hay Nahda 2", "rue 14", "Block C 12"). */
+const MAX_NUMBERED_PART_WORDS = 4;
+/** A house number in a part: digits, maybe with a letter or a second number (`14`, `4B`, `12/3`). */
+const PART_NUMBER = /^\d{1,5}[A-Za-z]?(?:[/-]\d{1,4})?$/u;
+
+/**
+ * `start` moved back over the parts before it, each before a comma, that hold a place word of the
+ * language (a street, house, unit or area word) and a number, and only capitalised words, numbers
+ * and place words ("**Hay Nahda 2, rue 14,** maison 37, Rabat"): written from the largest place
+ * down, they are parts of the same address. A stop word ("C'est") or a lower-case word ends a part.
+ */
+function numberedPartsStart(text: string, language: LanguageName, start: number, limit: number): number {
+  let grown = start;
+  for (let count = 0; count < MAX_NUMBERED_PARTS; count++) {
+    let comma = grown;
+    while (comma > limit && isSpace(text.charCodeAt(comma - 1))) comma--;
+    if (comma <= limit || text.charCodeAt(comma - 1) !== 44) break;
+    let partStart = comma - 1;
+    while (partStart > limit && !/[.,:;!?\n]/u.test(text[partStart - 1]!)) partStart--;
+    const partWords = [...text.slice(partStart, comma - 1).matchAll(/\S+/gu)];
+    let first = partWords.length;
+    let hasNumber = false;
+    let hasPlace = false;
+    while (first > 0 && partWords.length - first < MAX_NUMBERED_PART_WORDS) {
+      const word = partWords[first - 1]![0];
+      const place = isPlaceWord(language, word);
+      if (PART_NUMBER.test(word)) hasNumber = true;
+      else if (place) hasPlace = true;
+      else if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(word) || (wordFacts(word) & STOP_WORD) !== 0) break;
+      first--;
+    }
+    if (!hasNumber || !hasPlace || first === partWords.length) break;
+    grown = partStart + partWords[first]!.index;
+  }
+  return grown;
+}
+
+const placeWordSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** A street, house, unit or area word of `language` (or English), any case. */
+function isPlaceWord(language: LanguageName, word: string): boolean {
+  let words = placeWordSets.get(language);
+  if (words === undefined) {
+    const edges = spanEdgeWords(language);
+    words = new Set(
+      [
+        ...STREET_PREFIXES,
+        ...STREET_SUFFIXES,
+        ...HOUSE_WORDS,
+        ...addressUnitWords(language),
+        ...edges.houseWords,
+        ...edges.areaWords,
+      ]
+        .filter((place) => !/\s/u.test(place) && place.length > 1 && !/^n[or°º.]*$/iu.test(place))
+        .map(foldNumberWord),
+    );
+    placeWordSets.set(language, words);
+  }
+  return words.has(foldNumberWord(word));
 }
 
 function readToken(text: string, start: number, end: number): { start: number; end: number } {

@@ -62,6 +62,20 @@ describe('how far a found address extends after its street or house number', () 
       'Utente: adesso sta da me: località Monte Sorbo, Casale Le Ginestre 12, Terni.',
       'Utente: adesso sta da me: [ADDRESS].',
     ],
+    // numbered parts with a place word before the found address, from the largest place down
+    [
+      'French',
+      "Cliente : C'est Hay Salam 4, rue 9, maison 21, Fès, la porte bleue.",
+      "Cliente : C'est [ADDRESS], la porte bleue.",
+    ],
+    // German: an ordinal date in a street name after "Straße des", a building before it, the room
+    [
+      'German',
+      'Stimmt Ihre Wohnadresse noch: Wohnheim Straße des 17. Juni 5, Zimmer 204, 10623 Berlin?',
+      'Stimmt Ihre Wohnadresse noch: [ADDRESS]?',
+    ],
+    // a part without a place word before the address stays ("Bestellung 55")
+    ['German', 'Bestellung 55, Bergstraße 7, 01069 Dresden.', 'Bestellung 55, [ADDRESS].'],
     // a place named in a sentence of its own stays
     [
       'English',

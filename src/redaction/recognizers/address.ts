@@ -56,7 +56,8 @@ function withLowerCase(words: readonly string[]): string[] {
 }
 
 const WORD = `\\p{Lu}[\\p{L}\\p{M}'’.-]{0,${NAME_WORD_CODE_POINTS - 1}}`;
-const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)';
+/** An ordinal in a street name: `5th`, German `18.` before a capitalised word (`Straße des 18. Oktober`). */
+const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)|\\d{1,2}\\.(?=[ ]\\p{Lu})';
 const NAME = `(?:${WORD}|${ORDINAL})(?:[ ](?:${WORD}|${ORDINAL}|(?:${NAME_CONNECTORS.join('|')})(?=[ ]\\p{Lu}))){0,3}`;
 const NUMBER = '(?:(?:No\\.?|N[°º]|Number|#)\\s*)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4})?';
 /** Lower-case street-type words after a street name (Hungarian, Polish, ...): `Kossuth Lajos u. 12`. */

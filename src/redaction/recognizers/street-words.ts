@@ -101,6 +101,8 @@ export const STREET_PREFIXES: readonly string[] = [
   'Rua',
   'Travessa',
   'Ul.',
+  'Straße',
+  'Strasse',
   'Mtaa wa',
   'Barabara ya',
   'Njia ya',
