@@ -373,6 +373,12 @@ describe('addresses answered in speech: number words, place words and the questi
 
 describe('where a punctuated answer to an address question starts', () => {
   it.each<[LanguageName, string, string]>([
+    // a sentence without a number before the sentence with the number says who answers
+    [
+      'French',
+      "Livreur : Je suis devant la pharmacie, mais je ne trouve pas la maison. C'est bien madame Tazi ?\nCliente : Oui, Nadia Tazi. C'est Hay Salam 4, rue 9, maison 21, Fès.",
+      "Livreur : Je suis devant la pharmacie, mais je ne trouve pas la maison. C'est bien madame [PERSON_NAME] ?\nCliente : Oui, [PERSON_NAME]. C'est [ADDRESS].",
+    ],
     // a place word of the language (French ones in Arabic calls) opens the answer before its number
     [
       'Arabic',

@@ -80,6 +80,9 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       if (offset < 0) continue;
       const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
       if (value.length === 0 || value.length > MAX_LENGTH || !looksLikeAddress(value)) continue;
+      // a sentence without a number before one with a number in the answer: the number is the
+      // address, the words before it say who answers ("Oui, Salma Bennani. C'est Hay Nahda 2, ...")
+      if (!/\p{N}/u.test(value) && /\p{N}/u.test(answer.slice(offset + value.length))) continue;
       if (answerStart.whereAsked && !namesPlace(value, input.language)) continue;
       const start = answerStart.start + offset;
       answeredUntil = start + value.length;
