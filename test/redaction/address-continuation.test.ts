@@ -74,6 +74,12 @@ describe('how far a found address extends after its street or house number', () 
       'Stimmt Ihre Wohnadresse noch: Wohnheim Straße des 17. Juni 5, Zimmer 204, 10623 Berlin?',
       'Stimmt Ihre Wohnadresse noch: [ADDRESS]?',
     ],
+    // a business park or shopping centre is a street name; a unit part after it numbers the address
+    [
+      'Setswana',
+      'Nnyaa, isa kwa tirong: Kgale View Office Park, Building 7, Gaborone.',
+      'Nnyaa, isa kwa tirong: [ADDRESS].',
+    ],
     // a part without a place word before the address stays ("Bestellung 55")
     ['German', 'Bestellung 55, Bergstraße 7, 01069 Dresden.', 'Bestellung 55, [ADDRESS].'],
     // a place named in a sentence of its own stays
