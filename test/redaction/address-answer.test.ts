@@ -438,6 +438,12 @@ describe('where a punctuated answer to an address question starts', () => {
 
 describe('addresses answered in speech: what the address is of, spelled post boxes, amounts after it', () => {
   it.each<[LanguageName, string, string]>([
+    // a preposition fused with its article and one word before the first place word name the thing
+    [
+      'Spanish',
+      'yo soy el hijo la dirección del contrato barrio santa rosa calle sin nombre casa número doce vale gracias',
+      'yo soy el hijo la dirección del contrato [ADDRESS] vale gracias',
+    ],
     // a preposition fused with its article names what the address is of ("l'adresse du compteur")
     [
       'French',

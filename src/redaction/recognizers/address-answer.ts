@@ -991,6 +991,20 @@ function namesThing(between: string): boolean {
   return OF_THING.test(between) || PREPOSITION_ARTICLES.has(between.trim().toLowerCase());
 }
 
+/** A preposition fused with its article, one word, and a place word after them. */
+const THING_BEFORE_PLACE = /^[ \t]+([\p{L}]{2,6})[ \t]+[\p{L}\p{M}'’]{2,20}[ \t]+(?=([\p{L}\p{M}'’]+))/u;
+
+/**
+ * `cursor` moved over a preposition fused with its article and the one word after it when a place
+ * word follows them: the words name what the address is of ("la dirección **del suministro** barrio
+ * los ángeles ...", "l'adresse **du chantier** quartier ..."), not the address.
+ */
+function afterThingNamed(text: string, cursor: number, places: ReadonlySet<string>): number {
+  const thing = THING_BEFORE_PLACE.exec(text.slice(cursor, cursor + 60));
+  if (thing === null || !PREPOSITION_ARTICLES.has(thing[1]!.toLowerCase())) return cursor;
+  return places.has(thing[2]!.toLowerCase()) ? cursor + thing[0].length : cursor;
+}
+
 /** Indefinite articles that are also the word for one ("un", "ein", "uno"). */
 const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
   'un',
@@ -1094,6 +1108,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       }
     }
     let cursor = qualifierEnd < 0 ? opening.end : qualifierEnd;
+    // what the address is of before its first place word ("la dirección | del suministro | barrio ...")
+    if (qualifierEnd < 0) cursor = afterThingNamed(text, cursor, places);
     let start = -1;
     let end = -1;
     let words = 0;
