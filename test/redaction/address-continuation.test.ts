@@ -80,6 +80,12 @@ describe('how far a found address extends after its street or house number', () 
       'Nnyaa, isa kwa tirong: Kgale View Office Park, Building 7, Gaborone.',
       'Nnyaa, isa kwa tirong: [ADDRESS].',
     ],
+    // a full stop that ends a sentence ends the address: the next line's first word is no town
+    [
+      'Isixhosa',
+      'Ndicela idilesi yakho.\nIndlu 4410, Section 3, Kwazakhele, Gqeberha.\nEnkosi. Iza kusebenza namhlanje.',
+      'Ndicela idilesi yakho.\n[ADDRESS].\nEnkosi. Iza kusebenza namhlanje.',
+    ],
     // a part without a place word before the address stays ("Bestellung 55")
     ['German', 'Bestellung 55, Bergstraße 7, 01069 Dresden.', 'Bestellung 55, [ADDRESS].'],
     // a place named in a sentence of its own stays

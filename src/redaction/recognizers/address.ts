@@ -374,6 +374,8 @@ function extend(text: string, end: number, language: LanguageName): { end: numbe
     afterName = town !== null;
     if (unit !== null || houseNumber !== null) numbered = true;
     position += gap.length + item[0].length;
+    // a full stop that ends a sentence ends the address ("..., Gqeberha.\nEnkosi.")
+    if (item[0].endsWith('.') && SENTENCE_PERIOD.test(item[0])) break;
   }
   return { end: position, numbered };
 }
