@@ -86,6 +86,12 @@ describe('how far a found address extends after its street or house number', () 
       'Ndicela idilesi yakho.\nIndlu 4410, Section 3, Kwazakhele, Gqeberha.\nEnkosi. Iza kusebenza namhlanje.',
       'Ndicela idilesi yakho.\n[ADDRESS].\nEnkosi. Iza kusebenza namhlanje.',
     ],
+    // "Straße" opens a street name only with its article ("Straße des ..."): the road itself stays
+    [
+      'German',
+      'Wie ist Ihre Adresse? Die Straße ist leider gesperrt, wir kommen morgen.',
+      'Wie ist Ihre Adresse? Die Straße ist leider gesperrt, wir kommen morgen.',
+    ],
     // a part without a place word before the address stays ("Bestellung 55")
     ['German', 'Bestellung 55, Bergstraße 7, 01069 Dresden.', 'Bestellung 55, [ADDRESS].'],
     // a place named in a sentence of its own stays
