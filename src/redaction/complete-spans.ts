@@ -38,8 +38,11 @@ import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/conte
 import { isCustomerAccount } from './lettered-accounts.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
+import { addressTownEdges } from './recognizers/address-town-edges.js';
+import { addressUnitWords } from './recognizers/address-unit-words.js';
 import { ETHIOPIC_NON_NAME_WORDS } from './recognizers/person-name-cues.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
+import { HOUSE_WORDS, STREET_PREFIXES, STREET_SUFFIXES } from './recognizers/street-words.js';
 import { type SpanEdgeWords, spanEdgeWords } from './span-edge-words.js';
 import { isDateFrameWord } from './spoken/date-frame-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
@@ -170,7 +173,7 @@ function withGrownEdges(
       end = dateEnd(text, language, start, end, nextStart);
     } else if (entity.type === 'ADDRESS') {
       start = addressStart(text, language, start, end, previousEnd);
-      end = addressEnd(text, end, nextStart);
+      end = addressEnd(text, language, end, nextStart);
     } else {
       ({ start, end } = identifierEdges(text, language, start, end, previousEnd, nextStart));
     }
@@ -472,6 +475,7 @@ function addressStart(
     words.houseWords.has(firstFolded);
   if (/^\p{Lu}/u.test(firstWord)) start = streetNameStart(text, words, start, limit);
   start = areaPartsStart(text, words, start, limit);
+  start = numberedPartsStart(text, language, start, limit);
   if (!opensWithNumber) return start;
   let grown = start;
   for (let count = 0; count < MAX_HOUSE_WORDS; count++) {
@@ -563,6 +567,69 @@ function areaPartsStart(text: string, words: SpanEdgeWords, start: number, limit
     if (first > 0) break;
   }
   return grown;
+}
+
+/** Most numbered parts an address grows over to its left. */
+const MAX_NUMBERED_PARTS = 3;
+/** Most words of a numbered part ("Hay Nahda 2", "rue 14", "Block C 12"). */
+const MAX_NUMBERED_PART_WORDS = 4;
+/** A house number in a part: digits, maybe with a letter or a second number (`14`, `4B`, `12/3`). */
+const PART_NUMBER = /^\d{1,5}[A-Za-z]?(?:[/-]\d{1,4})?$/u;
+
+/**
+ * `start` moved back over the parts before it, each before a comma, that hold a place word of the
+ * language (a street, house, unit or area word) and a number, and only capitalised words, numbers
+ * and place words ("**Hay Nahda 2, rue 14,** maison 37, Rabat"): written from the largest place
+ * down, they are parts of the same address. A stop word ("C'est") or a lower-case word ends a part.
+ */
+function numberedPartsStart(text: string, language: LanguageName, start: number, limit: number): number {
+  let grown = start;
+  for (let count = 0; count < MAX_NUMBERED_PARTS; count++) {
+    let comma = grown;
+    while (comma > limit && isSpace(text.charCodeAt(comma - 1))) comma--;
+    if (comma <= limit || text.charCodeAt(comma - 1) !== 44) break;
+    let partStart = comma - 1;
+    while (partStart > limit && !/[.,:;!?\n]/u.test(text[partStart - 1]!)) partStart--;
+    const partWords = [...text.slice(partStart, comma - 1).matchAll(/\S+/gu)];
+    let first = partWords.length;
+    let hasNumber = false;
+    let hasPlace = false;
+    while (first > 0 && partWords.length - first < MAX_NUMBERED_PART_WORDS) {
+      const word = partWords[first - 1]![0];
+      const place = isPlaceWord(language, word);
+      if (PART_NUMBER.test(word)) hasNumber = true;
+      else if (place) hasPlace = true;
+      else if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(word) || (wordFacts(word) & STOP_WORD) !== 0) break;
+      first--;
+    }
+    if (!hasNumber || !hasPlace || first === partWords.length) break;
+    grown = partStart + partWords[first]!.index;
+  }
+  return grown;
+}
+
+const placeWordSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** A street, house, unit or area word of `language` (or English), any case. */
+function isPlaceWord(language: LanguageName, word: string): boolean {
+  let words = placeWordSets.get(language);
+  if (words === undefined) {
+    const edges = spanEdgeWords(language);
+    words = new Set(
+      [
+        ...STREET_PREFIXES,
+        ...STREET_SUFFIXES,
+        ...HOUSE_WORDS,
+        ...addressUnitWords(language),
+        ...edges.houseWords,
+        ...edges.areaWords,
+      ]
+        .filter((place) => !/\s/u.test(place) && place.length > 1 && !/^n[or°º.]*$/iu.test(place))
+        .map(foldNumberWord),
+    );
+    placeWordSets.set(language, words);
+  }
+  return words.has(foldNumberWord(word));
 }
 
 function readToken(text: string, start: number, end: number): { start: number; end: number } {
@@ -732,6 +799,16 @@ function codeEnd(text: string, language: LanguageName, end: number, limit: numbe
   return grown;
 }
 
+/** `word` without a locative prefix fused to its capital (`eQonce` -> `Qonce`, `kwaMashu` -> `Mashu`). */
+function withoutLocativePrefix(word: string, prefixes: readonly string[]): string {
+  for (const prefix of prefixes) {
+    if (!word.startsWith(prefix)) continue;
+    const rest = word.slice(word[prefix.length] === '-' ? prefix.length + 1 : prefix.length);
+    if (/^\p{Lu}/u.test(rest)) return rest;
+  }
+  return word;
+}
+
 /** Most characters of an address's tail: the town, the postcode, the country. */
 const MAX_ADDRESS_TAIL = 40;
 /** Most words of an address's tail. */
@@ -745,7 +822,7 @@ const UNCASED_WORD = /^[\u0600-\u06FF\u1200-\u139F]/u;
  * in a script without case, up to the end of the line or sentence ("P.O. Box 1142,
  * Mafeteng **900**", "Brunnenstraße 118, 10119 **Berlin**", "ፖ.ሳ.ቁ. 26113**፣ አዲስ አበባ**").
  */
-function addressEnd(text: string, end: number, limit: number): number {
+function addressEnd(text: string, language: LanguageName, end: number, limit: number): number {
   let stop = end;
   const reach = Math.min(limit, end + MAX_ADDRESS_TAIL + 1);
   while (stop < reach) {
@@ -763,6 +840,10 @@ function addressEnd(text: string, end: number, limit: number): number {
     stop++;
   }
   if (stop === reach && stop < text.length && stop !== limit) return end;
+  const edges = addressTownEdges(language);
+  // a copula that closes the sentence stays outside ("... Gusau | ne?")
+  const copula = /[ \t]+(\S+)[ \t]*$/u.exec(text.slice(end, stop));
+  if (copula && edges.copulas.includes(copula[1]!)) stop -= copula[0].length;
   const tail = text.slice(end, stop);
   if (!/^[ \t]*[,،፣]?[ \t]*\S/u.test(tail)) return end;
   const words = tail.split(/[\s,،፣]+/u).filter((word) => word !== '');
@@ -771,7 +852,8 @@ function addressEnd(text: string, end: number, limit: number): number {
   const afterComma = /^[ \t]*[,،፣]/u.test(tail);
   for (const word of words) {
     if (/^\d+$/u.test(word) || (afterComma && UNCASED_WORD.test(word))) continue;
-    if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(word) || (wordFacts(word) & STOP_WORD) !== 0) return end;
+    const town = withoutLocativePrefix(word, edges.locativePrefixes);
+    if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(town) || (wordFacts(town) & STOP_WORD) !== 0) return end;
   }
   let grown = stop;
   while (grown > end && /\s/u.test(text[grown - 1]!)) grown--;

@@ -15,7 +15,8 @@
  * - `streetOpeners`: capitalised words that open a street name before a fused street word ("Kleine
  *   Ulrichstraße", "Am Hang", "Ou Kerkstraat"): adjectives and a preposition with its article;
  * - `areaWords`: in scripts without letter case, the words that make a part before a comma an area of
- *   the address ("ኮልፌ ቀራኒዮ ክፍለ ከተማ፣ ወረዳ 11", "درب السلطان، زنقة 14"): sub-city, district, quarter.
+ *   the address ("ኮልፌ ቀራኒዮ ክፍለ ከተማ፣ ወረዳ 11", "درب السلطان، زنقة 14"): sub-city, district, quarter;
+ *   in Latin script, a place word of a numbered part before the address ("Hay Nahda 2, rue 14, ...").
  *
  * Words are compared lower case with diacritics removed (`foldNumberWord`): `ọjọ́` = `ojo`.
  * Compiled by the langproc team from general knowledge of each language.
@@ -70,12 +71,13 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   French: {
     dateLeads: 'le',
     houseWords: 'numéro no n° nº maison lot parcelle villa appartement porte cité bloc immeuble bâtiment',
+    areaWords: 'hay derb quartier secteur',
   },
   German: {
     dateLeads: 'am den der',
     houseWords: 'nummer nr haus hausnummer wohnung zimmer',
     streetOpeners:
-      'am im an auf zum zur unter hinter kleine kleiner große großer grosse grosser alte alter neue neuer obere oberer untere unterer hohe hoher lange langer breite hintere vordere innere äußere sankt',
+      'am im an auf zum zur unter hinter kleine kleiner große großer grosse grosser alte alter neue neuer obere oberer untere unterer hohe hoher lange langer breite hintere vordere innere äußere sankt wohnheim studentenwohnheim',
   },
   Hausa: {
     dateLeads: 'ranar',

@@ -373,6 +373,12 @@ describe('addresses answered in speech: number words, place words and the questi
 
 describe('where a punctuated answer to an address question starts', () => {
   it.each<[LanguageName, string, string]>([
+    // a sentence without a number before the sentence with the number says who answers
+    [
+      'French',
+      "Livreur : Je suis devant la pharmacie, mais je ne trouve pas la maison. C'est bien madame Tazi ?\nCliente : Oui, Nadia Tazi. C'est Hay Salam 4, rue 9, maison 21, Fès.",
+      "Livreur : Je suis devant la pharmacie, mais je ne trouve pas la maison. C'est bien madame [PERSON_NAME] ?\nCliente : Oui, [PERSON_NAME]. C'est [ADDRESS].",
+    ],
     // a place word of the language (French ones in Arabic calls) opens the answer before its number
     [
       'Arabic',
@@ -432,6 +438,12 @@ describe('where a punctuated answer to an address question starts', () => {
 
 describe('addresses answered in speech: what the address is of, spelled post boxes, amounts after it', () => {
   it.each<[LanguageName, string, string]>([
+    // a preposition fused with its article and one word before the first place word name the thing
+    [
+      'Spanish',
+      'yo soy el hijo la dirección del contrato barrio santa rosa calle sin nombre casa número doce vale gracias',
+      'yo soy el hijo la dirección del contrato [ADDRESS] vale gracias',
+    ],
     // a preposition fused with its article names what the address is of ("l'adresse du compteur")
     [
       'French',
@@ -491,6 +503,23 @@ describe('street addresses said without a cue in text from speech: street or pos
       'die pakkie is by kerkstraat twaalf en dit is betaal',
     ],
     ['German', 'wir sind in der goethestraße drei umgezogen', 'wir sind in der goethestraße drei umgezogen'],
+  ])('%s %j', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('numbered streets said without a cue in text from speech: house-number word, number, street word, name', () => {
+  it.each<[LanguageName, string, string]>([
+    // a street named after a person is a street: the street word makes the run an address
+    [
+      'Hausa',
+      'motar tana lamba goma sha uku titin musa danladi zariya to za mu kira ka gobe',
+      'motar tana [ADDRESS] to za mu kira ka gobe',
+    ],
+    // a number word the tables do not read, alone between the house-number word and the street word
+    ['Yoruba', 'ẹ jọ̀ọ́ nọ́mbà mẹ́rìnlá òpópónà bádéjọ ọlániyì ìbàdàn ẹ ṣé púpọ̀', 'ẹ jọ̀ọ́ [ADDRESS] ẹ ṣé púpọ̀'],
+    // no number between them: nothing is taken; "na" that opens "na gode" is no house word there
+    ['Hausa', 'na gode alhaji layin zai buɗe cikin awa ɗaya', 'na gode alhaji layin zai buɗe cikin awa ɗaya'],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });

@@ -40,6 +40,60 @@ describe('how far a found address extends after its street or house number', () 
     ['Amharic', 'አድራሻዬ ቦሌ ክፍለ ከተማ፣ ወረዳ 3፣ የቤት ቁጥር 221 ነው።', 'አድራሻዬ [ADDRESS] ነው።'],
     ['Amharic', 'ታካሚ: አይ፣ አሁን የካ ክፍለ ከተማ፣ ወረዳ 9 ነው።', 'ታካሚ: አይ፣ አሁን [ADDRESS] ነው።'],
     ['Arabic', 'عنواني قرية الشموخ، رقم 12، أسيوط.', 'عنواني [ADDRESS].'],
+    // a town with a Nguni locative prefix ("eQonce"); a town before the copula that closes the sentence
+    [
+      'Isixhosa',
+      'Agent: Idilesi yokuhambisa yile: 12 Oxford Street, eQonce?',
+      'Agent: Idilesi yokuhambisa yile: [ADDRESS]?',
+    ],
+    [
+      'Hausa',
+      'Direba: Adireshin da ke kan oda No. 8, Layin Zaki, Unguwar Dosa, Funtua ne?',
+      'Direba: Adireshin da ke kan oda [ADDRESS] ne?',
+    ],
+    // unit words of the language: Amharic block, floor and house, Arabic floor in words and flat,
+    // German room; a house letter in Arabic script after the number
+    ['Amharic', 'አድራሻሽ ብሎክ 14፣ 3ኛ ፎቅ፣ ቤት 305 ነው?', 'አድራሻሽ [ADDRESS] ነው?'],
+    ['Arabic', 'العنوان عمارة ٤ ج، شارع النصر، الدور الرابع شقة ٩.', 'العنوان [ADDRESS].'],
+    ['German', 'Neue Adresse: Bergstraße 7, Zimmer 214, 01069 Dresden.', 'Neue Adresse: [ADDRESS].'],
+    // a name part and its house number after an unnumbered street ("località ..., Casale ... 7, Rieti")
+    [
+      'Italian',
+      'Utente: adesso sta da me: località Monte Sorbo, Casale Le Ginestre 12, Terni.',
+      'Utente: adesso sta da me: [ADDRESS].',
+    ],
+    // numbered parts with a place word before the found address, from the largest place down
+    [
+      'French',
+      "Cliente : C'est Hay Salam 4, rue 9, maison 21, Fès, la porte bleue.",
+      "Cliente : C'est [ADDRESS], la porte bleue.",
+    ],
+    // German: an ordinal date in a street name after "Straße des", a building before it, the room
+    [
+      'German',
+      'Stimmt Ihre Wohnadresse noch: Wohnheim Straße des 17. Juni 5, Zimmer 204, 10623 Berlin?',
+      'Stimmt Ihre Wohnadresse noch: [ADDRESS]?',
+    ],
+    // a business park or shopping centre is a street name; a unit part after it numbers the address
+    [
+      'Setswana',
+      'Nnyaa, isa kwa tirong: Kgale View Office Park, Building 7, Gaborone.',
+      'Nnyaa, isa kwa tirong: [ADDRESS].',
+    ],
+    // a full stop that ends a sentence ends the address: the next line's first word is no town
+    [
+      'Isixhosa',
+      'Ndicela idilesi yakho.\nIndlu 4410, Section 3, Kwazakhele, Gqeberha.\nEnkosi. Iza kusebenza namhlanje.',
+      'Ndicela idilesi yakho.\n[ADDRESS].\nEnkosi. Iza kusebenza namhlanje.',
+    ],
+    // "Straße" opens a street name only with its article ("Straße des ..."): the road itself stays
+    [
+      'German',
+      'Wie ist Ihre Adresse? Die Straße ist leider gesperrt, wir kommen morgen.',
+      'Wie ist Ihre Adresse? Die Straße ist leider gesperrt, wir kommen morgen.',
+    ],
+    // a part without a place word before the address stays ("Bestellung 55")
+    ['German', 'Bestellung 55, Bergstraße 7, 01069 Dresden.', 'Bestellung 55, [ADDRESS].'],
     // a place named in a sentence of its own stays
     [
       'English',
@@ -48,5 +102,12 @@ describe('how far a found address extends after its street or house number', () 
     ],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('address matches that share a street word', () => {
+  it('joins a street read from both ends of its street word into one address', async () => {
+    const text = 'Please send it to 14 Crown Street Kishiev Squares\n Suite 321\n LONDON';
+    expect((await redact({ text, language: 'English' })).result).toBe('Please send it to [ADDRESS]');
   });
 });

@@ -33,6 +33,7 @@ import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
+import { spokenNumberedStreets } from './spoken-numbered-streets.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
@@ -53,6 +54,7 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     if (isSpeechText(text)) {
       spokenAnswers(input, entities);
       spokenStreetAddresses(input, entities);
+      spokenNumberedStreets(text, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
@@ -78,6 +80,9 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       if (offset < 0) continue;
       const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
       if (value.length === 0 || value.length > MAX_LENGTH || !looksLikeAddress(value)) continue;
+      // a sentence without a number before one with a number in the answer: the number is the
+      // address, the words before it say who answers ("Oui, Salma Bennani. C'est Hay Nahda 2, ...")
+      if (!/\p{N}/u.test(value) && /\p{N}/u.test(answer.slice(offset + value.length))) continue;
       if (answerStart.whereAsked && !namesPlace(value, input.language)) continue;
       const start = answerStart.start + offset;
       answeredUntil = start + value.length;
@@ -986,6 +991,20 @@ function namesThing(between: string): boolean {
   return OF_THING.test(between) || PREPOSITION_ARTICLES.has(between.trim().toLowerCase());
 }
 
+/** A preposition fused with its article, one word, and a place word after them. */
+const THING_BEFORE_PLACE = /^[ \t]+([\p{L}]{2,6})[ \t]+[\p{L}\p{M}'’]{2,20}[ \t]+(?=([\p{L}\p{M}'’]+))/u;
+
+/**
+ * `cursor` moved over a preposition fused with its article and the one word after it when a place
+ * word follows them: the words name what the address is of ("la dirección **del suministro** barrio
+ * los ángeles ...", "l'adresse **du chantier** quartier ..."), not the address.
+ */
+function afterThingNamed(text: string, cursor: number, places: ReadonlySet<string>): number {
+  const thing = THING_BEFORE_PLACE.exec(text.slice(cursor, cursor + 60));
+  if (thing === null || !PREPOSITION_ARTICLES.has(thing[1]!.toLowerCase())) return cursor;
+  return places.has(thing[2]!.toLowerCase()) ? cursor + thing[0].length : cursor;
+}
+
 /** Indefinite articles that are also the word for one ("un", "ein", "uno"). */
 const ARTICLE_NUMBERS: ReadonlySet<string> = new Set([
   'un',
@@ -1089,6 +1108,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       }
     }
     let cursor = qualifierEnd < 0 ? opening.end : qualifierEnd;
+    // what the address is of before its first place word ("la dirección | del suministro | barrio ...")
+    if (qualifierEnd < 0) cursor = afterThingNamed(text, cursor, places);
     let start = -1;
     let end = -1;
     let words = 0;

@@ -28,7 +28,8 @@ import {
   NAME_CONNECTORS,
   NAME_WORD_CODE_POINTS,
 } from './address-starts.js';
-import { ADDRESS_UNIT_WORDS } from './address-unit-words.js';
+import { addressTownEdges } from './address-town-edges.js';
+import { addressUnitWords } from './address-unit-words.js';
 import { monthNames } from './month-names.js';
 import {
   FUSED_STREET_ENDINGS,
@@ -55,7 +56,8 @@ function withLowerCase(words: readonly string[]): string[] {
 }
 
 const WORD = `\\p{Lu}[\\p{L}\\p{M}'’.-]{0,${NAME_WORD_CODE_POINTS - 1}}`;
-const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)';
+/** An ordinal in a street name: `5th`, German `18.` before a capitalised word (`Straße des 18. Oktober`). */
+const ORDINAL = '\\d{1,3}(?:st|nd|rd|th)|\\d{1,2}\\.(?=[ ]\\p{Lu})';
 const NAME = `(?:${WORD}|${ORDINAL})(?:[ ](?:${WORD}|${ORDINAL}|(?:${NAME_CONNECTORS.join('|')})(?=[ ]\\p{Lu}))){0,3}`;
 const NUMBER = '(?:(?:No\\.?|N[°º]|Number|#)\\s*)?\\d{1,5}[A-Za-z]?(?:[/-]\\d{1,4})?';
 /** Lower-case street-type words after a street name (Hungarian, Polish, ...): `Kossuth Lajos u. 12`. */
@@ -101,6 +103,8 @@ const PREFIX_NAME_HEAD = withLowerCase(STREET_PREFIXES).some((word) => /^\s/.tes
   ? ''
   : firstCharacterLookahead([...'0123456789', 'N', '#', ...withLowerCase(STREET_PREFIXES)]);
 
+/** A house letter in Arabic script after a house number, apart: `عمارة 12 ب`. */
+const ARABIC_HOUSE_LETTER = '(?:[ ][\\u0621-\\u064A](?![\\p{L}\\p{M}\\p{N}]))?';
 /** A pattern compiled on its first use and kept (importing compiles none of them). */
 function lazyPattern(source: string, flags: string): () => RegExp {
   let compiled: RegExp | undefined;
@@ -203,7 +207,7 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
   {
     name: 'house-number',
     regex: lazyPattern(
-      `(?<![\\p{L}\\p{N}])(?:${alternation(HOUSE_WORDS)})[ ]?(?:No\\.?|N[°º]|Number|nambari|namba|lamba|nọ́mbà|ቁጥር|رقم|#)?[ ]?\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+      `(?<![\\p{L}\\p{N}])(?:${alternation(HOUSE_WORDS)})[ ]?(?:No\\.?|N[°º]|Number|nambari|namba|lamba|nọ́mbà|ቁጥር|رقم|#)?[ ]?\\d{1,5}[A-Za-z]?${ARABIC_HOUSE_LETTER}(?![\\p{L}\\p{N}])`,
       'iuy',
     ),
     numbered: true,
@@ -224,17 +228,17 @@ export const ADDRESS_PATTERNS: ReadonlyArray<{
 
 /** Gap before a continuation part: spaces, a comma, and up to two line breaks (`>` quotes too). */
 const GAP = /^[ \t]*[,،፣]?[ \t]*(?:\r?\n[ \t>]*(?:\r?\n[ \t>]*)?)?[,،፣]?[ \t]*/u;
-/** A unit designator and its number: `Apt. 4B`, `Suite 501`, `Unit #12`, `P.O. Box 55`. */
-const UNIT = new RegExp(
-  `^(?:${alternation(withLowerCase(ADDRESS_UNIT_WORDS))})\\.?[ ]?(?:No\\.?[ ]?|#[ ]?)?\\d[\\dA-Za-z-]{0,5}(?![\\p{L}\\p{N}])`,
-  'u',
-);
+/** A house number after a name part of the address (`Casale Le Querce | 7, Rieti`). */
+const HOUSE_NUMBER_PART = /^\d{1,5}[A-Za-z]?(?:[/-]\d{1,4})?(?=[ \t]*(?:[,،፣.;?!؟።\r\n]|$))/u;
 /** US ZIP (5 or 5-4), 4 to 6 digit codes (ZA, KE, NG, ...), UK and Canadian postcodes. */
 const POSTCODE =
   /^(?:\d{5}-\d{4}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)(?![\p{L}\p{N}])/u;
-/** A town, region, state code or country: up to four capitalised words (`Port Harcourt`, `CO`). */
-const TOWN =
-  /^\p{Lu}[\p{L}\p{M}'’.-]{0,30}(?:[ ](?:\p{Lu}[\p{L}\p{M}'’.-]{0,30}|de|da|do|del|di|la|le|sur|sul|am|an|im|der|den|bei|nad|pod|upon|on)){0,3}(?:[ ]\([^()\n]{1,30}\))?(?=[ \t]*(?:[,.;?!\r\n]|$)|[ ]\d|[ ][A-Z]{1,2}\d|[ ]\p{Lu}{2,3}(?![\p{L}\p{N}]))/u;
+/** The words of a town, region, state code or country after its first word (`Port Harcourt`, `CO`). */
+const TOWN_WORDS =
+  "(?:[ ](?:\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}|de|da|do|del|di|la|le|sur|sul|am|an|im|der|den|bei|nad|pod|upon|on)){0,3}(?:[ ]\\([^()\\n]{1,30}\\))?";
+/** What may follow a town: a comma or sentence end, a postcode or a state code. */
+const TOWN_END = '[ \\t]*(?:[,.;?!\\r\\n]|$)|[ ]\\d|[ ][A-Z]{1,2}\\d|[ ]\\p{Lu}{2,3}(?![\\p{L}\\p{N}])';
+
 /** A final `.` ends the sentence unless it closes a short abbreviation (`St.`, `Rd.`, `Ave.`). */
 const SENTENCE_PERIOD = /(?<![\p{L}\p{M}])(?!(?:St|Rd|Ave|Av|Cres|Blvd|Str|Bd|No)\.$)[\p{L}\p{M}]+\.$|\d\.$/u;
 const EXTENSION_STOP =
@@ -258,9 +262,12 @@ function startsGap(first: number, second: number): boolean {
   );
 }
 
-/** A floor: `3. OG`, `2. Stock`, `3.º B`, `4th floor`. */
+/**
+ * A floor: `3. OG`, `2. Stock`, `3.º B`, `4th floor`, Amharic `4ኛ ፎቅ`, Arabic `الدور التالت`
+ * (the word for floor and an ordinal in words).
+ */
 const FLOOR =
-  /^\d{1,2}(?:\.[ ]?(?:OG|UG|EG|Stock|Etage)|\.?[ºª](?:[ ]?[A-Z])?|(?:st|nd|rd|th)[ ]floor|[ ]?(?:er|e|ème)[ ]étage)(?![\p{L}\p{N}])/u;
+  /^(?:\d{1,2}(?:\.[ ]?(?:OG|UG|EG|Stock|Etage)|\.?[ºª](?:[ ]?[A-Z])?|(?:st|nd|rd|th)[ ]floor|[ ]?(?:er|e|ème)[ ]étage|ኛ[ ]?ፎቅ)|(?:الدور|الطابق)[ ][\u0621-\u064A]{3,12})(?![\p{L}\p{M}\p{N}])/u;
 /**
  * A town in a script without letter case (Arabic, Ethiopic): up to three words before a comma, a
  * full stop or the line's end; the Amharic copula that ends a statement ("ጎንደር ነው።") is none of them.
@@ -270,6 +277,41 @@ const UNCASED_TOWN = new RegExp(
   `^${UNCASED_WORD}(?:[ ]${UNCASED_WORD}){0,2}(?=[ \\t]*(?:[,،፣.;?!؟።\\r\\n]|[ ](?:ነው|ናት)|$))`,
   'u',
 );
+/** The continuation patterns of one language. */
+interface ContinuationPatterns {
+  /** A unit designator and its number: `Apt. 4B`, `Suite 501`, `Zimmer 1107`, `ብሎክ 27`, `شقة 7`. */
+  unit: RegExp;
+  /**
+   * A town, region, state code or country: up to four capitalised words (`Port Harcourt`, `CO`), the
+   * first maybe with a locative prefix (`eQonce`), before a comma, a sentence end, a postcode, a
+   * state code or a copula of the language that closes the sentence (`Gusau ne?`).
+   */
+  town: RegExp;
+}
+
+const continuationPatterns = new Map<LanguageName, ContinuationPatterns>();
+
+/** The continuation patterns of `language`, compiled on first use. */
+function continuationPatternsOf(language: LanguageName): ContinuationPatterns {
+  let patterns = continuationPatterns.get(language);
+  if (patterns === undefined) {
+    const edges = addressTownEdges(language);
+    const prefix =
+      edges.locativePrefixes.length > 0 ? `(?:(?:${alternation(edges.locativePrefixes)})-?(?=\\p{Lu}))?` : '';
+    const copula =
+      edges.copulas.length > 0 ? `|[ ](?:${alternation(edges.copulas)})(?=[ \\t]*(?:[,.;?!؟።\\r\\n]|$))` : '';
+    patterns = {
+      unit: new RegExp(
+        `^(?:${alternation(withLowerCase(addressUnitWords(language)))})\\.?[ ]?(?:No\\.?[ ]?|#[ ]?)?\\d[\\dA-Za-z-]{0,5}${ARABIC_HOUSE_LETTER}(?![\\p{L}\\p{N}])`,
+        'u',
+      ),
+      town: new RegExp(`^${prefix}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}${TOWN_WORDS}(?=${TOWN_END}${copula})`, 'u'),
+    };
+    continuationPatterns.set(language, patterns);
+  }
+  return patterns;
+}
+
 /** Most words of a landmark part after its phrase ("nítòsí | ṣọ́ọ̀ṣì Baptist"). */
 const LANDMARK_WORDS = 6;
 
@@ -301,9 +343,12 @@ function landmarkPart(body: string, language: LanguageName): RegExpExecArray | n
  * stand before a comma, a sentence end, a postcode or a state code, so a following sentence is
  * never swallowed; a town may follow its postcode after a space ("10119 Berlin").
  */
-function extend(text: string, end: number, language: LanguageName): number {
+function extend(text: string, end: number, language: LanguageName): { end: number; numbered: boolean } {
+  const patterns = continuationPatternsOf(language);
   let position = end;
   let afterPostcode = false;
+  let afterName = false;
+  let numbered = false;
   for (let part = 0; part < MAX_CONTINUATION_PARTS; part++) {
     if (!startsGap(text.charCodeAt(position), text.charCodeAt(position + 1))) break;
     const rest = text.slice(position, position + 120);
@@ -313,17 +358,26 @@ function extend(text: string, end: number, language: LanguageName): number {
     if (EXTENSION_STOP.test(body)) break;
     const afterComma = /[,،፣\n]/u.test(gap);
     const postcode = POSTCODE.exec(body);
+    const unit = postcode ? null : (patterns.unit.exec(body) ?? FLOOR.exec(body));
+    const houseNumber: RegExpExecArray | null =
+      postcode || unit || !afterName || gap !== ' ' ? null : HOUSE_NUMBER_PART.exec(body);
+    const town: RegExpExecArray | null =
+      postcode || unit || houseNumber || !(afterComma || afterPostcode) ? null : patterns.town.exec(body);
     const item =
       postcode ??
-      UNIT.exec(body) ??
-      FLOOR.exec(body) ??
-      (afterComma || afterPostcode ? TOWN.exec(body) : null) ??
+      unit ??
+      houseNumber ??
+      town ??
       (afterComma ? (UNCASED_TOWN.exec(body) ?? landmarkPart(body, language)) : null);
     if (!item) break;
     afterPostcode = postcode !== null;
+    afterName = town !== null;
+    if (unit !== null || houseNumber !== null) numbered = true;
     position += gap.length + item[0].length;
+    // a full stop that ends a sentence ends the address ("..., Gqeberha.\nEnkosi.")
+    if (item[0].endsWith('.') && SENTENCE_PERIOD.test(item[0])) break;
   }
-  return position;
+  return { end: position, numbered };
 }
 
 /** A building number before the match's own number (`3369 24 Clarke Avenue`). */
@@ -385,13 +439,15 @@ export const addressRecognizer: CustomRecognizer = {
       for (const match of matches) {
         const start = withLeadingNumber(input.text, match.index);
         if (pattern.checkNameWords && !isStreetNameRun(match[0], input.language)) continue;
-        const numbered = pattern.numbered === true || /\d/.test(match[0]);
+        const extension = extend(input.text, match.index + match[0].length, input.language);
+        // a unit or house number among the parts after an unnumbered street numbers the address
+        const numbered = pattern.numbered === true || /\d/.test(match[0]) || extension.numbered;
         const cue =
           input.context.cues.length > 0 &&
           input.context.cuesBefore(start, CONTEXT_WINDOW).some((before) => before.kinds.has('ADDRESS'));
         const base = numbered ? NUMBERED_ADDRESS_SCORE : UNNUMBERED_ADDRESS_SCORE;
         const score = Math.min(1, base + (cue ? CONTEXT_BOOST : 0));
-        let end = extend(input.text, match.index + match[0].length, input.language);
+        let end = extension.end;
         if (
           input.text.charCodeAt(end - 1) === 0x2e &&
           SENTENCE_PERIOD.test(input.text.slice(Math.max(start, end - 40), end))
@@ -400,6 +456,36 @@ export const addressRecognizer: CustomRecognizer = {
         entities.push({ type: 'ADDRESS', start, end, score, recognizer: `address-${pattern.name}` });
       }
     }
-    return entities;
+    return withOverlapsJoined(input.text, entities);
   },
 };
+
+/**
+ * `entities` with the numbered matches that share one word joined into one, with the highest score:
+ * a street word read by two patterns from both ends ("14 Crown **Street**" and "**Street** Kishiev
+ * Squares, Suite 321": the word ends one street name and opens the next part of the address).
+ */
+function withOverlapsJoined(text: string, entities: RecognizedEntity[]): RecognizedEntity[] {
+  if (entities.length < 2) return entities;
+  const sorted = entities
+    .slice()
+    .sort((first, second) => first.start - second.start || second.end - first.end);
+  const joined: RecognizedEntity[] = [sorted[0]!];
+  // the joined entity that reaches furthest (a match inside it is kept as it is)
+  let reaching = 0;
+  for (const entity of sorted.slice(1)) {
+    const previous = joined[reaching]!;
+    if (
+      entity.start >= previous.end ||
+      entity.end <= previous.end ||
+      Math.min(entity.score, previous.score) < NUMBERED_ADDRESS_SCORE ||
+      !/^\p{L}+\.?$/u.test(text.slice(entity.start, previous.end))
+    ) {
+      joined.push(entity);
+      if (entity.end > previous.end) reaching = joined.length - 1;
+      continue;
+    }
+    joined[reaching] = { ...previous, end: entity.end, score: Math.max(previous.score, entity.score) };
+  }
+  return joined;
+}
