@@ -10,6 +10,7 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
+import { BRAND_NAME_WORDS } from './brand-names.js';
 
 /** What announces a person's name in each language: introductions (a name follows: "my name is",
  * "you're speaking with", "le atiende") and questions that ask for one ("your full name", "nombre
@@ -852,6 +853,8 @@ export const NAME_STOP_WORDS: readonly string[] = [
   // "Nka o thusa ka eng?" (can I help you), the Sesotho and Setswana offer of help
   'Nka',
   ...ETHIOPIC_NON_NAME_WORDS,
+  // brands and service words ("o bua le ecocash", "Jumia Delivery Support"): brand-names.ts
+  ...BRAND_NAME_WORDS,
 ];
 
 /**
