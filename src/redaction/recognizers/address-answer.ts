@@ -29,6 +29,7 @@ import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { isSpeechText } from '../speech-text.js';
+import { opensNextClause } from '../spoken/answer-clause-openers.js';
 import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { monthNames } from './month-names.js';
@@ -470,7 +471,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     question: [],
   },
   Arabic: {
-    closers: ['تمام', 'طيب', 'شكرا', 'ماشي', 'اوكي', 'مزبوط', 'واش', 'الإيميل', 'والإيميل'],
+    closers: ['تمام', 'طيب', 'شكرا', 'ماشي', 'اوكي', 'مزبوط', 'واش', 'صافي', 'الإيميل', 'والإيميل'],
     openers: ['تاعك', 'انا', 'في', 'بالضبط', 'ساكن'],
     places: [
       'حي',
@@ -1159,6 +1160,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         if (lastWordJoins && endBeforeWord > start) end = endBeforeWord;
         break;
       }
+      // a pronoun or a verb after the address opens the next clause ("... uitenhage | ndiyibonile", "... enugu | ọ")
+      if (start >= 0 && addressLike && opensNextClause(lower, language)) break;
       if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
         // (the amount's number before the currency goes with it: "vyftig rand")
         if (previousNumber && endBeforeNumber > start) end = endBeforeNumber;
