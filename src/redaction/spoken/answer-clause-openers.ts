@@ -63,5 +63,10 @@ export function opensNextClause(word: string, language: LanguageName): boolean {
     table = new Set(PRONOUNS[language].split(/\s+/u).filter(Boolean));
     tables.set(language, table);
   }
-  return table.has(word) || VERB_SHAPES[language]?.test(word) === true;
+  return table.has(word) || isFirstPersonVerb(word, language);
+}
+
+/** `true` when `word` (lower case) has the shape of a first-person verb of `language` ("ndihlala", "nimeona"). */
+export function isFirstPersonVerb(word: string, language: LanguageName): boolean {
+  return VERB_SHAPES[language]?.test(word) === true;
 }
