@@ -59,3 +59,30 @@ describe('opensNextClause', () => {
     expect(opensNextClause(word, language)).toBe(expected);
   });
 });
+
+describe('what the address is for, said after the address cue, is no part of the answer', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'Spanish',
+      'la dirección del suministro barrio los ángeles calle sin nombre casa número cuarenta y dos frente al colegio',
+      'la dirección del suministro [ADDRESS]',
+    ],
+    [
+      'French',
+      "l'adresse de facturation c est toujours carrefour biyem-assi derrière la boulangerie yaoundé",
+      "l'adresse de facturation c est toujours [ADDRESS]",
+    ],
+    [
+      'Isixhosa',
+      'ndicela idilesi yokuthumela stand 1182 emdantsane nu 3 kufutshane neklinikhi',
+      'ndicela idilesi yokuthumela [ADDRESS]',
+    ],
+    [
+      'Shona',
+      'kero yenyu yekugara ndeipi house number 1123 kuwadzana phase six harare',
+      'kero yenyu yekugara ndeipi [ADDRESS]',
+    ],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

@@ -29,7 +29,7 @@ import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { isSpeechText } from '../speech-text.js';
-import { opensNextClause } from '../spoken/answer-clause-openers.js';
+import { ADDRESS_QUALIFIERS, opensNextClause } from '../spoken/answer-clause-openers.js';
 import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { answerLead } from './answer-lead.js';
@@ -840,7 +840,12 @@ function answerWordsOf(language: LanguageName): AnswerWords {
         ...english.closers.filter((word) => language === 'English' || word.length > 1),
         ...own.closers,
       ]),
-      openers: new Set([...english.openers, ...own.openers]),
+      openers: new Set([
+        ...english.openers,
+        ...own.openers,
+        ...ADDRESS_QUALIFIERS.English,
+        ...(language === 'English' ? [] : ADDRESS_QUALIFIERS[language]),
+      ]),
       places: new Set([...english.places, ...own.places]),
       questions: new Set([...(english.question ?? []), ...(own.question ?? [])]),
       addressees: new Set([...(english.addressees ?? []), ...(own.addressees ?? [])]),

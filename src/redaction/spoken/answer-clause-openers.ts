@@ -54,6 +54,45 @@ const VERB_SHAPES: Readonly<Partial<Record<LanguageName, RegExp>>> = {
   Kinyarwanda: /^(?:nda|ndi|mwa|mwi|twa|twi)[a-z]{4,}$/u,
 };
 
+/**
+ * What an address cue's noun is qualified by, said after it in speech before the answer: what the
+ * address is for or of ("la dirección del suministro | barrio ...", "l'adresse de facturation c
+ * est toujours | carrefour ...", "ikheli lokulethwa | erf 5520 ...", "kero yekugara ndeipi | house
+ * number ...", "l'indirizzo di fornitura | frazione ...") and the copula as speech recognisers write
+ * it without its apostrophe ("c est"). The address reader skips them as it skips the answer's
+ * openers (`address-answer.ts`), so the answer starts after them. Lower case, one table per
+ * language (English ones count in every language).
+ */
+export const ADDRESS_QUALIFIERS: Readonly<Record<LanguageName, readonly string[]>> = {
+  English: [
+    'for delivery',
+    'of delivery',
+    'for billing',
+    'for the delivery',
+    'postal',
+    'physical',
+    'residential',
+  ],
+  Afrikaans: ['van die eiendom', 'eiendom', 'vir aflewering', 'vir die aflewering', 'aflewering'],
+  Amharic: [],
+  Arabic: [],
+  French: ['c est', 'j habite', 'de facturation', 'de livraison', 'de la livraison', 'postale'],
+  German: ['für die lieferung', 'vom anschluss', 'anschluss', 'der lieferung', 'der lieferadresse'],
+  Hausa: ['na gida'],
+  Igbo: [],
+  Isixhosa: ['yokuthumela', 'yasekhaya', 'yokuhlala'],
+  Italian: ['di fornitura', 'della fornitura', 'fornitura', 'di consegna', 'di spedizione', 'di residenza'],
+  Kinyarwanda: [],
+  Sesotho: ['ya bodulo', 'ea bodulo'],
+  Setswana: ['ya bonno', 'ya bodulo'],
+  Shona: ['itsva', 'yekugara', 'ndeipi', 'ndeyipi'],
+  Spanish: ['del suministro', 'de suministro', 'de entrega', 'de envío', 'de facturación'],
+  Swahili: ['ya makazi', 'ya kupeleka', 'ya kuletea'],
+  Twi: [],
+  Yoruba: ['ìfijíṣẹ́', 'ifijiṣẹ'],
+  Zulu: ['lokulethwa', 'yokuhlala', 'yasekhaya'],
+};
+
 const tables = new Map<LanguageName, ReadonlySet<string>>();
 
 /** `true` when `word` (lower case) opens the next clause after an address in `language` (see the module comment). */
