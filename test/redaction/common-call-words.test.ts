@@ -16,6 +16,10 @@ describePersonNames('PERSON_NAME precision: common call words that open a senten
   ['Zulu', 'Ikhasimende: Yimina, Nokuthula Khumalo.', ['Nokuthula Khumalo']],
   ['Zulu', 'Umthengi: Umfowethu, Sbu, ngoba mina ngisemsebenzini.', ['Sbu']],
   ['Shona', 'Mushandi: Zvakanaka. Tichakufonerai mangwana.', []],
+  // Amharic: a first-person verb or a polite possessive after a name is no father's name, and
+  // the nouns of calls ('አገልግሎት', service) no given name
+  ['Amharic', 'ደንበኛ: ሰላም፣ ቤተልሔም እባላለሁ።', ['ቤተልሔም']],
+  ['Amharic', 'ወኪል: የደንበኞች አገልግሎት፣ አገልግሎት ዳዊት እባላለሁ።', ['ዳዊት']],
   // Arabic "no" and kinship nouns before a name
   ['Arabic', '- واش الاشتراك باسمك؟\n- لا، باسم الواليد، الحاج عبد الرحيم.', ['عبد الرحيم']],
 ]);

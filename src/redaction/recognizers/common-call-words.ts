@@ -19,7 +19,7 @@ import type { LanguageName } from '../../languages.js';
 export const COMMON_CALL_WORDS: Readonly<Record<LanguageName, readonly string[]>> = {
   English: words('Noted Alright Driver'),
   Afrikaans: words('Bestuurder Tegnikus Bestelling'),
-  Amharic: words('ሹፌሩ ቴክኒሻኑ'),
+  Amharic: words('ሹፌሩ ቴክኒሻኑ አገልግሎት ደንበኛ መልእክተኛው'),
   Arabic: words('لا الأطفال الوالد الوالدة الواليد الواليدة الأب الأم خويا ختي السواق الفني الكهرباء الفلوس'),
   French: words('Chauffeur Technicien Livreur'),
   German: words('Fahrer Techniker Zusteller'),
