@@ -20,6 +20,8 @@ describePersonNames('PERSON_NAME precision: common call words that open a senten
   // the nouns of calls ('አገልግሎት', service) no given name
   ['Amharic', 'ደንበኛ: ሰላም፣ ቤተልሔም እባላለሁ።', ['ቤተልሔም']],
   ['Amharic', 'ወኪል: የደንበኞች አገልግሎት፣ አገልግሎት ዳዊት እባላለሁ።', ['ዳዊት']],
+  // the Twi title for an elder opens a name and is no part of it
+  ['Twi', 'Nɛɛse: Maaha Opanin Kwadwo Frimpong, wo folder no wɔ ha.', ['Kwadwo Frimpong']],
   // Arabic "no" and kinship nouns before a name
   ['Arabic', '- واش الاشتراك باسمك؟\n- لا، باسم الواليد، الحاج عبد الرحيم.', ['عبد الرحيم']],
 ]);

@@ -422,6 +422,10 @@ export const HONORIFICS: readonly string[] = [
   'Owura',
   'Awura',
   'Maame',
+  // Twi "elder", a title before a man's name ("Opanin Kwadwo Frimpong")
+  'Opanin',
+  'Ɔpanin',
+  'Opanyin',
   'Papa',
   'Ọ̀gbẹ́ni',
   'Ogbeni',
