@@ -4,8 +4,8 @@
  * (an entity counts when it overlaps a gold span of the same type), the share of PII values that
  * reach the output (a value leaks when any of its non-space characters is left unmasked), the
  * share of non-PII characters masked, and hard negatives masked. With `errors`, it lists every
- * miss and false alarm: use that on development data only, never on a set about to be scored
- * blind.
+ * miss and false alarm, and with `nonPiiSpans` every entity that masks non-PII characters, with
+ * how many: use those on development data only, never on a set about to be scored blind.
  *
  * @example
  * ```ts
@@ -49,18 +49,40 @@ export interface BlindScorerOptions {
    * @default false
    */
   errors?: boolean;
+  /**
+   * Collect every entity that masks non-PII characters, with their count (development data only).
+   * @default false
+   */
+  nonPiiSpans?: boolean;
+}
+
+/** An entity that masks non-PII characters (the `nonPiiSpans` option). */
+export interface NonPiiSpan {
+  transcriptId: string;
+  language: string;
+  type: string;
+  recognizer: string;
+  /** The entity's text, with the non-PII characters it masks in `«»` and the gold in `[]`. */
+  text: string;
+  /** The non-space characters outside every gold span that this entity masks. */
+  nonPiiCharacters: number;
 }
 
 /** A running tally; see the module comment. */
 export interface BlindScorer {
   /** Adds one transcript's entities (the entities of `redact` or `analyze` on its text). */
-  score(transcript: Transcript, entities: readonly Pick<RecognizedEntity, 'type' | 'start' | 'end'>[]): void;
+  score(
+    transcript: Transcript,
+    entities: readonly (Pick<RecognizedEntity, 'type' | 'start' | 'end'> & { recognizer?: string })[],
+  ): void;
   /** The keys tallied so far, `ALL` first, then sorted. */
   keys(): string[];
   /** The metrics of one key (zeros when it was never tallied). */
   metrics(key: string): BlindMetrics;
   /** The misses and false alarms, when `errors` was asked for. */
   readonly errors: readonly string[];
+  /** The entities that mask non-PII characters, when `nonPiiSpans` was asked for. */
+  readonly nonPiiSpans: readonly NonPiiSpan[];
   /** The table `bench/redaction-blind.ts` prints: a header line, then one line per key. */
   table(): string[];
 }
@@ -101,6 +123,7 @@ export function blindMetricsOf(tally: BlindTally): BlindMetrics {
 export function createBlindScorer(options: BlindScorerOptions = {}): BlindScorer {
   const tallies = new Map<string, BlindTally>();
   const errors: string[] = [];
+  const nonPiiSpans: NonPiiSpan[] = [];
   const tallyOf = (key: string): BlindTally => {
     let tally = tallies.get(key);
     if (tally === undefined) {
@@ -151,6 +174,27 @@ export function createBlindScorer(options: BlindScorerOptions = {}): BlindScorer
         );
       }
     }
+    if (options.nonPiiSpans) {
+      for (const entity of entities) {
+        let count = 0;
+        let marked = '';
+        for (let index = entity.start; index < entity.end; index++) {
+          const character = transcript.text[index] ?? ' ';
+          const outside = inGold[index] === 0 && !/\s/u.test(character);
+          if (outside) count++;
+          marked += inGold[index] === 1 ? `[${character}]` : character;
+        }
+        if (count === 0) continue;
+        nonPiiSpans.push({
+          transcriptId: transcript.id,
+          language: transcript.language,
+          type: entity.type,
+          recognizer: entity.recognizer ?? '',
+          text: marked.replaceAll('][', ''),
+          nonPiiCharacters: count,
+        });
+      }
+    }
     let nonPii = 0;
     let maskedNonPii = 0;
     for (let index = 0; index < transcript.text.length; index++) {
@@ -179,6 +223,7 @@ export function createBlindScorer(options: BlindScorerOptions = {}): BlindScorer
     keys,
     metrics: (key) => blindMetricsOf(tallies.get(key) ?? emptyTally()),
     errors,
+    nonPiiSpans,
     table() {
       const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
       const lines = [`${''.padEnd(26)} gold  P      R      F1     leaked  nonPII  negatives`];

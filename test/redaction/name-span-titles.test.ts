@@ -24,6 +24,17 @@ describe('titles and organisations at the edges of an introduced or answered nam
     ['Afrikaans', 'my naam is Johan van der Merwe.', 'my naam is [PERSON_NAME].'],
     // a title alone stays masked: it may be the name
     ['Swahili', 'Habari, naitwa Nesi.', 'Habari, naitwa [PERSON_NAME].'],
+    // the Nguni copula glued to the title is left out with it
+    [
+      'Isixhosa',
+      'Umsebenzi: Ngubani igama lakho?\nUmthengi: NguMama Nokuzola Dyantyi.',
+      'Umsebenzi: Ngubani igama lakho?\nUmthengi: NguMama [PERSON_NAME].',
+    ],
+    [
+      'Zulu',
+      'Umenzeli: Ngubani igama lakho?\nIkhasimende: NguNkosikazi Zanele Shabalala.',
+      'Umenzeli: Ngubani igama lakho?\nIkhasimende: NguNkosikazi [PERSON_NAME].',
+    ],
   ])('%s: %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });

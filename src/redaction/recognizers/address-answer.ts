@@ -29,8 +29,10 @@ import type { LanguageName } from '../../languages.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { isSpeechText } from '../speech-text.js';
+import { ADDRESS_QUALIFIERS, opensNextClause } from '../spoken/answer-clause-openers.js';
 import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
+import { answerLead } from './answer-lead.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
 import { spokenNumberedStreets } from './spoken-numbered-streets.js';
@@ -39,7 +41,7 @@ import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
 export const ADDRESS_ANSWER_SCORE = 1;
 const MAX_LENGTH = 200;
-const CASED_WORD = /(?<![\p{L}\p{M}\p{N}])[\p{Lu}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+const CASED_WORD = /(?<![\p{L}\p{M}\p{N}])(?:\p{Ll}{1,3}-?)?[\p{Lu}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 const UNCASED_SCRIPT = /[\u0600-\u06FF\u1200-\u139F]/u;
 
 /** The recognizer of answered addresses. */
@@ -70,13 +72,13 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
       if (answer.includes('@')) continue;
       // (after "where", a place word does not open the answer: "O kae? | Ke kwa Tlokweng" tells where one is)
-      const offset = UNCASED_SCRIPT.test(answer.slice(0, 8))
-        ? 0
-        : addressStart(
-            answer,
-            answerStart.whereAsked ? NO_PLACES : answerPlaces(input.language),
-            answerWordsOf(input.language).closers,
-          );
+      // (the lead-in before the address: "Nein, ich bin umgezogen: ...", "Non, ...", "أنا دلوقتي ساكنة في ...")
+      const places = answerStart.whereAsked ? NO_PLACES : answerPlaces(input.language);
+      const { closers, openers } = answerWordsOf(input.language);
+      const lead = answerLead(answer, input.language, places, new Set([...closers, ...openers]));
+      const rest = lead.exact ? 0 : addressStart(answer.slice(lead.end), places, closers);
+      const offset =
+        UNCASED_SCRIPT.test(answer.slice(0, 8)) || lead.exact ? lead.end : rest < 0 ? -1 : lead.end + rest;
       if (offset < 0) continue;
       const value = firstSentence(answer.slice(offset)).replace(/[\s,;:.!?؟።]+$/u, '');
       if (value.length === 0 || value.length > MAX_LENGTH || !looksLikeAddress(value)) continue;
@@ -216,12 +218,16 @@ function addressStart(answer: string, places: ReadonlySet<string>, closers: Read
       sentenceEnd = Math.min(sentenceEnd, firstSentence(answer).length);
       continue;
     }
-    if (/^\p{Lu}/u.test(word) ? (wordFacts(word) & STOP_WORD) === 0 : places.has(word)) return match.index;
+    // (a capitalised name after a locative prefix counts as capitalised: "eNqamakwe", "kwaMashu")
+    if (PREFIXED_CAPITAL.test(word) ? (wordFacts(word) & STOP_WORD) === 0 : places.has(word))
+      return match.index;
   }
   return -1;
 }
 
 const NO_PLACES: ReadonlySet<string> = new Set();
+/** A capital, or a capital after a locative or possessive prefix of up to three small letters ("eNqamakwe", "kwaMashu", "e-Mthatha"). */
+const PREFIXED_CAPITAL = /^(?:\p{Ll}{1,3}-?)?\p{Lu}/u;
 const ANSWER_WORD = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 /** Languages whose calls mix in French (as the cue tables read them): their answers open with French place words too. */
 const FRENCH_PLACES: ReadonlySet<LanguageName> = new Set(['Arabic', 'Kinyarwanda']);
@@ -475,7 +481,7 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
     question: [],
   },
   Arabic: {
-    closers: ['تمام', 'طيب', 'شكرا', 'ماشي', 'اوكي', 'مزبوط', 'واش', 'الإيميل', 'والإيميل'],
+    closers: ['تمام', 'طيب', 'شكرا', 'ماشي', 'اوكي', 'مزبوط', 'واش', 'صافي', 'الإيميل', 'والإيميل'],
     openers: ['تاعك', 'انا', 'في', 'بالضبط', 'ساكن'],
     places: [
       'حي',
@@ -839,7 +845,12 @@ function answerWordsOf(language: LanguageName): AnswerWords {
         ...english.closers.filter((word) => language === 'English' || word.length > 1),
         ...own.closers,
       ]),
-      openers: new Set([...english.openers, ...own.openers]),
+      openers: new Set([
+        ...english.openers,
+        ...own.openers,
+        ...ADDRESS_QUALIFIERS.English,
+        ...(language === 'English' ? [] : ADDRESS_QUALIFIERS[language]),
+      ]),
       places: new Set([...english.places, ...own.places]),
       questions: new Set([...(english.question ?? []), ...(own.question ?? [])]),
       addressees: new Set([...(english.addressees ?? []), ...(own.addressees ?? [])]),
@@ -1180,6 +1191,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         if (lastWordJoins && endBeforeWord > start) end = endBeforeWord;
         break;
       }
+      // a pronoun or a verb after the address opens the next clause ("... uitenhage | ndiyibonile", "... enugu | ọ")
+      if (start >= 0 && addressLike && opensNextClause(lower, language)) break;
       if (start >= 0 && addressLike && CURRENCY_WORDS.has(lower)) {
         // (the amount's number before the currency goes with it: "vyftig rand")
         if (previousNumber && endBeforeNumber > start) end = endBeforeNumber;

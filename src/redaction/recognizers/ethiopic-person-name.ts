@@ -28,9 +28,11 @@
  * // 'ለዶናልድ ትራምፕ ደብዳቤ ጻፉ' -> PERSON_NAME 'ለዶናልድ ትራምፕ' minus the fused 'ለ'
  * ```
  */
+
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CodeUnits } from './code-units.js';
+import { COMMON_CALL_WORDS } from './common-call-words.js';
 import { ETHIOPIC_AND_ARABIC_NAMES } from './names/ethiopic-and-arabic-names.js';
 import { ETHIOPIC_NAMES } from './names/ethiopic-names.js';
 import {
@@ -257,6 +259,8 @@ function buildLexicon(): Map<string, Entry> {
   const nonNames = new Set(
     folded([
       ...ETHIOPIC_NON_NAME_WORDS,
+      // the nouns of calls ('አገልግሎት' service, 'ደንበኛ' customer): common-call-words.ts
+      ...COMMON_CALL_WORDS.Amharic,
       ...ETHIOPIC_TITLES.filter((title) => title.includes(' ')).map((title) => title.split(' ')[0] ?? ''),
     ]),
   );
@@ -402,7 +406,14 @@ function isNonNameShape(word: Word): boolean {
     text.endsWith('ቸው') ||
     text.endsWith('ናት') ||
     text.endsWith('ታት') ||
-    text.endsWith('ዊ')
+    text.endsWith('ዊ') ||
+    // first-person verbs 'እባላለሁ' (I am called), 'አመሰግናለሁ', and the polite 'your' of calls
+    // 'ፓስፖርትዎ', 'ጥያቄዎን', 'ስልክዎትን': no name ends so ('[ቤተልሔም] እባላለሁ.')
+    text.endsWith('ለሁ') ||
+    text.endsWith('ዎ') ||
+    text.endsWith('ዎን') ||
+    text.endsWith('ዎት') ||
+    text.endsWith('ዎትን')
   );
 }
 

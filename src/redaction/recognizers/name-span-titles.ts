@@ -24,7 +24,7 @@ const TABLE: Readonly<Record<LanguageName, string>> = {
   German: 'herr herrn frau doktor schwester',
   Hausa: 'malam malama',
   Igbo: 'nọọsụ dọkịta ichie nze lolo ezinne',
-  Isixhosa: 'mnumzana nkosazana nkosikazi gqirha sisi mnu nkk',
+  Isixhosa: 'mnumzana nkosazana nkosikazi gqirha sisi mnu nkk mama tata',
   Italian: 'signor signore signora dottor dottore dottoressa',
   Kinyarwanda: 'muganga',
   Sesotho: 'mooki ngaka',
@@ -32,10 +32,17 @@ const TABLE: Readonly<Record<LanguageName, string>> = {
   Shona: 'mai amai sister nurse chiremba',
   Spanish: 'señor señora señorita doctor doctora',
   Swahili: 'nesi daktari',
-  Twi: 'maame opanin ɔpanin owura awura nurse',
+  Twi: 'maame opanin ɔpanin opanyin owura awura nurse',
   Yoruba: 'nọ́ọ̀sì ìyáàfin ọ̀gbẹ́ni dókítà',
-  Zulu: 'nesi sisi dokotela mnu nkk',
+  Zulu: 'nesi sisi dokotela mnu nkk mnumzane nkosazana nkosikazi mama baba',
 };
+
+/**
+ * The copula glued to the title after it in the Nguni languages ("NguMama Nosipho Tshabalala",
+ * "NguNkosikazi Zanele Shabalala", "ngu-Mnu Dlamini"): the title is left out with it.
+ */
+const GLUED_COPULA = /^(?:[Nn]gu|[Nn]g|[Yy]i)-?(?=\p{Lu})/u;
+const GLUED_COPULA_LANGUAGES: ReadonlySet<LanguageName> = new Set(['Zulu', 'Isixhosa']);
 
 const titles = new Map<LanguageName, ReadonlySet<string>>();
 
@@ -65,7 +72,9 @@ export function withoutLeadingTitle(
   const word = FIRST_WORD.exec(text);
   if (word === null) return start;
   const wordEnd = start + word[0].length;
-  if (wordEnd >= end || !titlesOf(language).has(normalizeName(word[0].replace(/\.$/u, '')))) return start;
+  let title = word[0].replace(/\.$/u, '');
+  if (GLUED_COPULA_LANGUAGES.has(language)) title = title.replace(GLUED_COPULA, '');
+  if (wordEnd >= end || !titlesOf(language).has(normalizeName(title))) return start;
   GAP.lastIndex = wordEnd;
   if (GAP.exec(text) === null || GAP.lastIndex >= end) return start;
   return GAP.lastIndex;

@@ -10,6 +10,8 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
+import { BRAND_NAME_WORDS } from './brand-names.js';
+import { COMMON_CALL_WORD_LIST } from './common-call-words.js';
 
 /** What announces a person's name in each language: introductions (a name follows: "my name is",
  * "you're speaking with", "le atiende") and questions that ask for one ("your full name", "nombre
@@ -420,6 +422,10 @@ export const HONORIFICS: readonly string[] = [
   'Owura',
   'Awura',
   'Maame',
+  // Twi "elder", a title before a man's name ("Opanin Kwadwo Frimpong")
+  'Opanin',
+  'Ɔpanin',
+  'Opanyin',
   'Papa',
   'Ọ̀gbẹ́ni',
   'Ogbeni',
@@ -852,6 +858,10 @@ export const NAME_STOP_WORDS: readonly string[] = [
   // "Nka o thusa ka eng?" (can I help you), the Sesotho and Setswana offer of help
   'Nka',
   ...ETHIOPIC_NON_NAME_WORDS,
+  // brands and service words ("o bua le ecocash", "Jumia Delivery Support"): brand-names.ts
+  ...BRAND_NAME_WORDS,
+  // nouns, acknowledgements and answers of calls ("Mokgweetsi o tla ...", "Kulungile."): common-call-words.ts
+  ...COMMON_CALL_WORD_LIST,
 ];
 
 /**

@@ -1530,10 +1530,14 @@ function restoreCase(
       return false;
     return capitalise[other] === 1 || (listed[other] !== 0 && (listed[index] === 1 || listed[other] === 1));
   };
+  // (a listed name that is also a word of the language's cues or closers does not join the name
+  // before it: "ni wanjiru kamau | asante mama", thanks in Swahili, a surname in Twi)
+  const closesName = ambiguous.map((index) => isCueWord(tokens[index]!.word.toLowerCase(), language));
   for (let pass = 0; pass < 2; pass++) {
-    for (const index of ambiguous) {
-      if (joins(index, index - 1) || joins(index, index + 1)) capitalise[index] = 1;
-    }
+    ambiguous.forEach((index, position) => {
+      if ((joins(index, index - 1) && !closesName[position]) || joins(index, index + 1))
+        capitalise[index] = 1;
+    });
   }
   const words = tokens.map((token) => token.word.toLowerCase());
   // a name restored once is a name again after a greeting or thanks ("middag lerato")
