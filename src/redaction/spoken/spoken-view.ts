@@ -32,6 +32,7 @@ import { isTitleAlone } from '../recognizers/name-span-titles.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
+  HONORIFIC_WORD,
   LISTED_NAME,
   ORGANISATION_WORD,
   rangeFacts,
@@ -1387,13 +1388,21 @@ function restoreCase(
     }
   }
   const words = tokens.map((token) => token.word.toLowerCase());
-  // a name restored once is a name again after a greeting or thanks ("middag lerato")
+  // a name restored once is a name again after a greeting or thanks ("middag lerato"), and so is
+  // a listed name there ("hi thabo"), not a title, cue or greeting ("hi mama", "thank you bye"),
+  // nor after the greeting that opens the call (the company's name or a word follows it as often:
+  // "buonasera tim assistenza", "lumela mona ke ofisi")
   repeatNamesAfterVocatives(
     words,
     capitalise,
     titles,
     (index) => isVocativeWord(words[index]!, language) && adjacent(text, tokens[index]!, tokens[index + 1]!),
     (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, language),
+    (index) =>
+      index > OPENING_GREETING_WORDS &&
+      (wordFacts(tokens[index]!.word) & (LISTED_NAME | HONORIFIC_WORD)) === LISTED_NAME &&
+      !isCueWord(words[index]!, language) &&
+      !isVocativeWord(words[index]!, language),
   );
   // the word at `index` opens the next clause: the text's end, a pause, a word of the tables
   // (pronouns, function words, common verbs, cue words, greetings, numbers)
@@ -1466,6 +1475,9 @@ function restoreCase(
   });
   return cursor === 0 ? text : result + text.slice(cursor);
 }
+
+/** The words of a call's opening greeting ("good afternoon", "sawubona"): no listed name is read after them. */
+const OPENING_GREETING_WORDS = 2;
 
 /** In `introduced`, a name between a copula said alone and a greeting (1: a name after an introduction). */
 const SPEAKER_NAME = 2;
