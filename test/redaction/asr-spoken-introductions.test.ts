@@ -31,6 +31,39 @@ describe('spoken introductions', () => {
       'muraho mtn mobile money muravugana na Eric nabafasha iki',
       'muraho mtn mobile money muravugana na [PERSON_NAME] nabafasha iki',
     ],
+    // an agent's introduction: a listed name after it, even one that is also a common word
+    [
+      'English',
+      'claims desk good afternoon you are through to thabo i am calling about my car claim',
+      'claims desk good afternoon you are through to Thabo i am calling about my car claim',
+      'claims desk good afternoon you are through to [PERSON_NAME] i am calling about my car claim',
+    ],
+    [
+      'Sesotho',
+      'lumela u buisana le lerato oa vodacom m pesa nka u thusa joang',
+      'lumela u buisana le Lerato oa vodacom m pesa nka u thusa joang',
+      'lumela u buisana le [PERSON_NAME] oa vodacom m pesa nka u thusa joang',
+    ],
+    [
+      'English',
+      "hello payroll office hi it's naledi from the warehouse my salary was short",
+      "hello payroll office hi it's Naledi from the warehouse my salary was short",
+      "hello payroll office hi it's [PERSON_NAME] from the warehouse my salary was short",
+    ],
+    // "you're through to" names the company as often: an unlisted word after it alone is no name
+    [
+      'English',
+      "good morning you're through to britam how can i assist you today with the policy",
+      "good morning you're through to Britam how can i assist you today with the policy",
+      "good morning you're through to britam how can i assist you today with the policy",
+    ],
+    // a greeting of the language addresses the name given just before ("hesi", Shona)
+    [
+      'Shona',
+      'hello hr nepayroll pano ndinonzi kudzai hesi kudzai ndanga ndichida kubvunza',
+      'hello hr nepayroll pano ndinonzi Kudzai hesi Kudzai ndanga ndichida kubvunza',
+      'hello hr nepayroll pano ndinonzi [PERSON_NAME] hesi [PERSON_NAME] ndanga ndichida kubvunza',
+    ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(buildSpokenView(text, language)?.text).toBe(view);
     expect((await redact({ text, language })).result).toBe(redacted);

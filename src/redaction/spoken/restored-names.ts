@@ -150,9 +150,10 @@ export function repeatNamesAfterVocatives(
  * is no name on that evidence alone. Per language, lower case, words joined by single spaces.
  */
 const COPULA_INTRODUCTIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
-  English: ['this is', 'it is', "it's"],
+  // ("you're through to" names the company as often as the agent: "you're through to britam")
+  English: ['this is', 'it is', "it's", "you're through to", 'youre through to', 'you are through to'],
   Afrikaans: ['dis', 'dit is', 'hier is'],
-  French: ["c'est", 'je suis'],
+  French: ["c'est", 'c est', 'je suis'],
   German: ['hier ist', 'ich bin'],
   Spanish: ['soy', 'es'],
   Italian: ['sono', 'è'],
