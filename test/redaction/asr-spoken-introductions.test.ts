@@ -64,6 +64,14 @@ describe('spoken introductions', () => {
       'hello hr nepayroll pano ndinonzi Kudzai hesi Kudzai ndanga ndichida kubvunza',
       'hello hr nepayroll pano ndinonzi [PERSON_NAME] hesi [PERSON_NAME] ndanga ndichida kubvunza',
     ],
+    // a word of the language's tables glued to the copula is no name ("ngubani", who is it); the
+    // name glued after it takes its surname as a cued name does
+    [
+      'Isixhosa',
+      'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani ngunokuthula mbombo umhla wokuzalwa wakhe',
+      'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani nguNokuthula Mbombo umhla wokuzalwa wakhe',
+      'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani ngu[PERSON_NAME] umhla wokuzalwa wakhe',
+    ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(buildSpokenView(text, language)?.text).toBe(view);
     expect((await redact({ text, language })).result).toBe(redacted);

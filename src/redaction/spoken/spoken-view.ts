@@ -1371,7 +1371,9 @@ function restoreCase(
     )
       capitalise[index] = 1;
   }
-  const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise) : undefined;
+  const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise, language) : undefined;
+  // (a name glued to its introduction follows it as a cued name does: "ngunokuthula mbombo")
+  if (glued !== undefined) for (const index of glued.keys()) cued[index] = 1;
   // two listed names side by side are a name (unless both are common words: "amani juma"), and
   // so is a listed name next to a capitalised one; twice, so that "kwame asante boateng" is whole
   const listed = new Uint8Array(tokens.length);
@@ -1720,6 +1722,7 @@ function gluedNames(
   tokens: readonly Token[],
   leads: ReadonlyMap<string, readonly (readonly string[])[]>,
   capitalise: Uint8Array,
+  language: LanguageName,
 ): Map<number, number> {
   const glued = new Map<number, number>();
   tokens.forEach((token, index) => {
@@ -1727,7 +1730,13 @@ function gluedNames(
     for (const prefix of GLUED_PREFIXES) {
       if (!word.startsWith(prefix) || word.length - prefix.length < GLUED_NAME_LETTERS) continue;
       const rest = token.word.slice(prefix.length);
-      if (!/^\p{L}+$/u.test(rest) || (wordFacts(rest) & NOT_A_NAME) !== 0) continue;
+      // (not a word of the language's tables: "igama lakhe ngubani", who)
+      if (
+        !/^\p{L}+$/u.test(rest) ||
+        (wordFacts(rest) & NOT_A_NAME) !== 0 ||
+        !isTitledName(rest.toLowerCase(), language)
+      )
+        continue;
       const phrases = leads.get(prefix) ?? [];
       const introduced = phrases.some((phrase) => {
         const before = phrase.length - 1;
