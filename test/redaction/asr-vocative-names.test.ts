@@ -33,6 +33,13 @@ describe('names after greetings and thanks in text from speech', () => {
       'ngiyabonga ukushayela uhlelo sawubona Lwazi ngicela usizo nge akhawunti yami',
       'ngiyabonga ukushayela uhlelo sawubona [PERSON_NAME] ngicela usizo nge akhawunti yami',
     ],
+    // a listed name that is a common word of the language ("idara", department) is no name alone
+    [
+      'Swahili',
+      'hello hapa ni idara ya rasilimali watu bidco naongea na lucy habari lucy',
+      'hello hapa ni idara ya rasilimali watu bidco naongea na Lucy habari Lucy',
+      'hello hapa ni idara ya rasilimali watu bidco naongea na [PERSON_NAME] habari [PERSON_NAME]',
+    ],
     // not after the greeting that opens the call (a company's name follows it as often)
     [
       'Italian',
