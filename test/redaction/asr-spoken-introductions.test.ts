@@ -5,6 +5,18 @@ import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 
 // text from speech: introductions as they are said in calls
 describe('spoken introductions', () => {
+  // a one-word signature later in the call is an adverb ("my neighbour thabo here in pretoria")
+  it.each<[LanguageName, string]>([
+    ['English', 'good morning i have the forms here with me and the parcel too'],
+    [
+      'English',
+      'i called yesterday because my parcel was delivered last week to my neighbour thabo here in pretoria',
+    ],
+  ])('%s: %s keeps every word', async (language, text) => {
+    expect(buildSpokenView(text, language)).toBeUndefined();
+    expect((await redact({ text, language })).result).toBe(text);
+  });
+
   it.each<[LanguageName, string, string, string]>([
     // the caller greets the agent by title, then names themselves
     [
@@ -71,6 +83,13 @@ describe('spoken introductions', () => {
       'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani ngunokuthula mbombo umhla wokuzalwa wakhe',
       'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani nguNokuthula Mbombo umhla wokuzalwa wakhe',
       'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani ngu[PERSON_NAME] umhla wokuzalwa wakhe',
+    ],
+    // a listed name before a one-word signature at the call's opening: the agent's sign-on
+    [
+      'English',
+      'payroll office sipho here hi sipho i am calling about my salary',
+      'payroll office Sipho here hi Sipho i am calling about my salary',
+      'payroll office [PERSON_NAME] here hi [PERSON_NAME] i am calling about my salary',
     ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(buildSpokenView(text, language)?.text).toBe(view);

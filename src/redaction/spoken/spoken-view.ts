@@ -27,7 +27,7 @@ import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
 import { isNeverCode } from '../complete-spans.js';
 import { isNameNoun } from '../recognizers/name-question-nouns.js';
-import { isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
+import { isOneWordSignature, isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
 import { isTitleAlone } from '../recognizers/name-span-titles.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
@@ -1356,10 +1356,17 @@ function restoreCase(
       continue;
     introduced[index] = SPEAKER_NAME;
   }
-  // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang")
+  // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang"),
+  // and a listed name before a one-word signature at the call's opening ("payroll office sipho here")
   const lowerWords = tokens.map((token) => token.word.toLowerCase());
   for (let index = 1; index + 1 < tokens.length; index++) {
-    const kind = signingPhraseAt(lowerWords, index + 1, language);
+    const kind =
+      signingPhraseAt(lowerWords, index + 1, language) ??
+      (index <= OPENING_WORDS &&
+      isOneWordSignature(lowerWords[index + 1]!, language) &&
+      (wordFacts(tokens[index]!.word) & LISTED_NAME) !== 0
+        ? 'signature'
+        : undefined);
     if (kind === undefined || !adjacent(text, tokens[index]!, tokens[index + 1]!)) continue;
     if (kind === 'offer' && !isSigningCopula(lowerWords[index - 1]!, language)) continue;
     const word = lowerWords[index]!;
