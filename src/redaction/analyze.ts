@@ -45,6 +45,7 @@ import {
 } from './redaction-options.js';
 import { hasOrderedKeys, resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
 import { appliesTo, runRecognizer } from './run-recognizer.js';
+import { isFoundInAnyCase } from './spoken/case-folded-repeats.js';
 import { buildSpokenView } from './spoken/spoken-view.js';
 import { TextScan } from './text-scan.js';
 
@@ -90,6 +91,7 @@ export interface ValidatedAnalyzeOptions {
 }
 
 const NOT_WHITE_SPACE = /\S/u;
+const UPPERCASE = /\p{Lu}/u;
 
 /** Validates text, language and domain eagerly, with typed errors that never echo the text. */
 export function validateAnalyzeOptions(options: {
@@ -149,8 +151,9 @@ export function validateAnalyzeOptions(options: {
 /** Score of a lone unlisted name that the speech step restored after an introduction: above the threshold, below a recognizer's cued name. */
 const INTRODUCED_NAME_SCORE = 0.6;
 /**
- * Score of a speaker's name between a copula said alone and a greeting ("ke mpho lumela"): above
- * the threshold, and below it once propagated (PROPAGATION_FACTOR), so that the evidence stays local.
+ * Score of a speaker's name between a copula said alone and a greeting ("ke mpho lumela"): just
+ * above the threshold (its repeats score the threshold: selectEntities), below any recognizer's
+ * name, so that a recognizer's overlapping span wins.
  */
 const SPEAKER_NAME_SCORE = 0.52;
 /** The recognizer name of those names (the speech step's). */
@@ -194,10 +197,13 @@ export function analyzeWithRules(
       })),
     ];
     // a spoken code's letters join it where its number words are digits ("pp two four ..." -> "pp 24...")
+    // in a text without one capital (speech), the capitals are the view's: a value is the same
+    // value in lower case ("nginguLwazi ... sawubona lwazi")
+    const foldCase = !UPPERCASE.test(options.text);
     const entities = completeIdentifiers(
       view.text,
       options.language,
-      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined }),
+      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined, foldCase }),
     );
     return completeSpans(
       options.text,
@@ -217,6 +223,8 @@ function analyzeWrittenText(
     abortSignal?: AbortSignal;
     scan?: TextScan;
     contextWords?: CallContextWords;
+    /** Propagation compares values without letter case (the view of a text from speech). */
+    foldCase?: boolean;
   },
 ): RecognizedEntity[] {
   const { text, language, domain } = options;
@@ -242,7 +250,13 @@ function analyzeWrittenText(
   const entities = withAnnouncedCodeLetters(
     text,
     language,
-    selectEntities(text, domain, candidates, scan),
+    selectEntities(
+      text,
+      domain,
+      candidates,
+      scan,
+      options.foldCase === true ? (value) => isFoundInAnyCase(value, language) : undefined,
+    ),
     input.context,
   );
   return retypeByCallDomain(text, language, entities, input.context);
@@ -259,14 +273,18 @@ function keepAboveThreshold(
 
 /**
  * The entities of an analysis from its candidates (those above the threshold, in recognizer
- * order): overlaps resolved, found values propagated to their other occurrences (those above the
- * threshold), overlaps resolved again. `scan` is the text's TextScan, if there is one.
+ * order): overlaps resolved, found values propagated to their other occurrences, overlaps
+ * resolved again. A repeat of a value that passed its threshold is personal data too: it scores
+ * at least that threshold. `scan` is the text's TextScan, if there is one; the values that
+ * `foldsCase` accepts are found again whatever their letter case (text from speech, capitals
+ * restored by the view).
  */
 export function selectEntities(
   text: string,
   domain: TextDomain,
   candidates: readonly RecognizedEntity[],
   scan?: TextScan,
+  foldsCase?: (value: string) => boolean,
 ): RecognizedEntity[] {
   // a name found in part is masked whole (before propagation, so that its other mentions are found)
   const first = completeNames(text, resolveOverlaps(candidates));
@@ -274,7 +292,14 @@ export function selectEntities(
   // compares consistently: then they need not be made at all
   const skipDominated = first.every(hasOrderedKeys);
   const propagated: RecognizedEntity[] = [];
-  keepAboveThreshold(propagateEntities(text, first, scan, skipDominated), domain, propagated);
+  keepAboveThreshold(
+    propagateEntities(text, first, scan, skipDominated, {
+      foldsCase,
+      floor: (type) => thresholdFor(domain, type),
+    }),
+    domain,
+    propagated,
+  );
   const entities = resolveOverlapsWithAdded(first, propagated);
   return entities.some((entity) => isSpeakerLabel(text, entity))
     ? entities.filter((entity) => !isSpeakerLabel(text, entity))

@@ -433,6 +433,29 @@ function lowerAscii(code: number): number {
   return code >= 65 && code <= 90 ? code + 32 : code;
 }
 
+/** How {@link propagateEntities} compares and scores occurrences. */
+export interface PropagationOptions {
+  /**
+   * Which values are found in any letter case (the value as `text` holds it): for the written view
+   * of text from speech, where a value restored with a capital ("nguZanelo") is said again in lower
+   * case ("kulungile zanelo"). Only whole values are asked, never a word split from a name (its
+   * source may have taken in the next word: "Ikenna Obi Salarị"). @default undefined (none)
+   */
+  foldsCase?: (value: string) => boolean;
+  /**
+   * The threshold a source of each type passed: an occurrence of a source that reached it scores
+   * at least that much (a repeat of a value that is masked is masked too, whatever
+   * PROPAGATION_FACTOR takes off). @default undefined (no floor)
+   */
+  floor?: (type: RecognizedEntity['type']) => number;
+}
+
+/** `text` in lower case where that keeps every code unit in place, else `text` itself. */
+function lowerCaseInPlace(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.length === text.length ? lower : text;
+}
+
 /**
  * New entities for other occurrences of the values in `entities` (kept ones are not repeated).
  * `scan`, the text's TextScan when the caller has one, narrows the search to word starts. With
@@ -446,17 +469,29 @@ export function propagateEntities(
   entities: readonly RecognizedEntity[],
   scan?: TextScan,
   skipDominated = false,
+  options: PropagationOptions = {},
 ): RecognizedEntity[] {
+  // values are compared in `searched`: the text, or the text in lower case (same offsets)
+  const searched = options.foldsCase === undefined ? text : lowerCaseInPlace(text);
+  const searchScan = searched === text ? scan : undefined;
   // distinct values in first-seen order, each with its source: the first entity of highest score
   const values = distinctValues;
-  values.reset(text);
+  values.reset(searched);
   const sources: RecognizedEntity[] = [];
-  const add = (start: number, end: number, entity: RecognizedEntity) => {
+  // with foldsCase, whether each value is found in another letter case
+  const folds: boolean[] = [];
+  const folding = searched !== text;
+  const foldsCase = (start: number, end: number) => options.foldsCase!(text.slice(start, end));
+  const add = (start: number, end: number, entity: RecognizedEntity, whole: boolean) => {
     const known = values.indexOf(start, end);
     if (known < 0) {
       values.add(start, end);
       sources.push(entity);
-    } else if (sources[known]!.score < entity.score) sources[known] = entity;
+      folds.push(whole && folding && foldsCase(start, end));
+    } else {
+      if (sources[known]!.score < entity.score) sources[known] = entity;
+      if (whole && folding && !folds[known]!) folds[known] = foldsCase(start, end);
+    }
   };
   // the names already split into words, with the highest score they were split at
   splitNames.reset(text);
@@ -465,7 +500,7 @@ export function propagateEntities(
     // the span of `text.slice(entity.start, entity.end)`
     const start = sliceBound(entity.start, text.length);
     const end = Math.max(start, entity.end === undefined ? text.length : sliceBound(entity.end, text.length));
-    if (end - start >= 3) add(start, end, entity);
+    if (end - start >= 3) add(start, end, entity, true);
     // a name already split by an entity of this score or a higher one: its words cannot change
     // source again (the same words, and each source already scores at least that much)
     const split = entity.type === 'PERSON_NAME' ? splitNames.indexOf(start, end) : -1;
@@ -483,7 +518,7 @@ export function propagateEntities(
           (characterClass(text.codePointAt(wordStart)!) & UPPERCASE_LETTER) !== 0 &&
           !isStopWord(text, wordStart, index)
         )
-          add(wordStart, index, entity);
+          add(wordStart, index, entity, false);
         wordStart = index + 1;
       }
     }
@@ -496,7 +531,7 @@ export function propagateEntities(
     values.reset('');
     return [];
   }
-  const order = searchOrder(text, values);
+  const order = searchOrder(searched, values);
   if (sortedStarts.length < count) {
     sortedStarts = new Int32Array(2 * count);
     sortedEnds = new Int32Array(2 * count);
@@ -505,7 +540,7 @@ export function propagateEntities(
     sortedStarts[index] = values.starts[order[index]!]!;
     sortedEnds[index] = values.ends[order[index]!]!;
   }
-  const occurrenceCount = wholeWordOccurrences(text, sortedStarts, sortedEnds, count, scan);
+  const occurrenceCount = wholeWordOccurrences(searched, sortedStarts, sortedEnds, count, searchScan);
   const occurrences = occurrenceScratch;
   const valueStarts = values.starts;
   const valueEnds = values.ends;
@@ -518,7 +553,16 @@ export function propagateEntities(
     const valueIndex = order[occurrences[index + 1]!]!;
     const source = sources[valueIndex]!;
     const end = start + (valueEnds[valueIndex]! - valueStarts[valueIndex]!);
-    const score = source.score * PROPAGATION_FACTOR;
+    // (a word of a name is found in its own letter case only)
+    if (
+      folding &&
+      !folds[valueIndex]! &&
+      !sameUnitsAt(text, start, valueStarts[valueIndex]!, valueEnds[valueIndex]!)
+    )
+      continue;
+    // (a source that passed its floor: its repeats score that floor at least)
+    const floor = options.floor?.(source.type) ?? 1;
+    const score = Math.max(source.score * PROPAGATION_FACTOR, source.score >= floor ? floor : 0);
     if (skipDominated) {
       while (next < entities.length && entities[next]!.start < start) next++;
       const same = entities[next];

@@ -5,6 +5,18 @@ import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 
 // text from speech: introductions as they are said in calls
 describe('spoken introductions', () => {
+  // a one-word signature later in the call is an adverb ("my neighbour thabo here in pretoria")
+  it.each<[LanguageName, string]>([
+    ['English', 'good morning i have the forms here with me and the parcel too'],
+    [
+      'English',
+      'i called yesterday because my parcel was delivered last week to my neighbour thabo here in pretoria',
+    ],
+  ])('%s: %s keeps every word', async (language, text) => {
+    expect(buildSpokenView(text, language)).toBeUndefined();
+    expect((await redact({ text, language })).result).toBe(text);
+  });
+
   it.each<[LanguageName, string, string, string]>([
     // the caller greets the agent by title, then names themselves
     [
@@ -30,6 +42,54 @@ describe('spoken introductions', () => {
       'muraho mtn mobile money muravugana na eric nabafasha iki',
       'muraho mtn mobile money muravugana na Eric nabafasha iki',
       'muraho mtn mobile money muravugana na [PERSON_NAME] nabafasha iki',
+    ],
+    // an agent's introduction: a listed name after it, even one that is also a common word
+    [
+      'English',
+      'claims desk good afternoon you are through to thabo i am calling about my car claim',
+      'claims desk good afternoon you are through to Thabo i am calling about my car claim',
+      'claims desk good afternoon you are through to [PERSON_NAME] i am calling about my car claim',
+    ],
+    [
+      'Sesotho',
+      'lumela u buisana le lerato oa vodacom m pesa nka u thusa joang',
+      'lumela u buisana le Lerato oa vodacom m pesa nka u thusa joang',
+      'lumela u buisana le [PERSON_NAME] oa vodacom m pesa nka u thusa joang',
+    ],
+    [
+      'English',
+      "hello payroll office hi it's naledi from the warehouse my salary was short",
+      "hello payroll office hi it's Naledi from the warehouse my salary was short",
+      "hello payroll office hi it's [PERSON_NAME] from the warehouse my salary was short",
+    ],
+    // "you're through to" names the company as often: an unlisted word after it alone is no name
+    [
+      'English',
+      "good morning you're through to britam how can i assist you today with the policy",
+      "good morning you're through to Britam how can i assist you today with the policy",
+      "good morning you're through to britam how can i assist you today with the policy",
+    ],
+    // a greeting of the language addresses the name given just before ("hesi", Shona)
+    [
+      'Shona',
+      'hello hr nepayroll pano ndinonzi kudzai hesi kudzai ndanga ndichida kubvunza',
+      'hello hr nepayroll pano ndinonzi Kudzai hesi Kudzai ndanga ndichida kubvunza',
+      'hello hr nepayroll pano ndinonzi [PERSON_NAME] hesi [PERSON_NAME] ndanga ndichida kubvunza',
+    ],
+    // a word of the language's tables glued to the copula is no name ("ngubani", who is it); the
+    // name glued after it takes its surname as a cued name does
+    [
+      'Isixhosa',
+      'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani ngunokuthula mbombo umhla wokuzalwa wakhe',
+      'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani nguNokuthula Mbombo umhla wokuzalwa wakhe',
+      'molo sisi esibhedlele frere ndicela ukubuza ngesigulana inombolo yefayile yakhe igama lakhe ngubani ngu[PERSON_NAME] umhla wokuzalwa wakhe',
+    ],
+    // a listed name before a one-word signature at the call's opening: the agent's sign-on
+    [
+      'English',
+      'payroll office sipho here hi sipho i am calling about my salary',
+      'payroll office Sipho here hi Sipho i am calling about my salary',
+      'payroll office [PERSON_NAME] here hi [PERSON_NAME] i am calling about my salary',
     ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(buildSpokenView(text, language)?.text).toBe(view);

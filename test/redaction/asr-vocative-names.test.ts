@@ -7,7 +7,7 @@ import { isVocativeWord } from '../../src/redaction/spoken/vocative-words.js';
 
 // text from speech: a name introduced once is a name again after a greeting or thanks
 describe('names after greetings and thanks in text from speech', () => {
-  it.each<[LanguageName, string, string, string]>([
+  it.each<[LanguageName, string, string | undefined, string]>([
     [
       'Afrikaans',
       'hallo jy praat met lerato middag lerato ek wil n afspraak verskuif',
@@ -19,6 +19,33 @@ describe('names after greetings and thanks in text from speech', () => {
       'my name is nomsa hi nomsa i applied for a passport in april',
       'my name is Nomsa hi Nomsa i applied for a passport in april',
       'my name is [PERSON_NAME] hi [PERSON_NAME] i applied for a passport in april',
+    ],
+    // a listed name after a greeting or thanks, even one that is also a common word ("lwazi", knowledge)
+    [
+      'English',
+      'payroll office good morning hi thabo i am calling about my salary for november',
+      'payroll office good morning hi Thabo i am calling about my salary for november',
+      'payroll office good morning hi [PERSON_NAME] i am calling about my salary for november',
+    ],
+    [
+      'Zulu',
+      'ngiyabonga ukushayela uhlelo sawubona lwazi ngicela usizo nge akhawunti yami',
+      'ngiyabonga ukushayela uhlelo sawubona Lwazi ngicela usizo nge akhawunti yami',
+      'ngiyabonga ukushayela uhlelo sawubona [PERSON_NAME] ngicela usizo nge akhawunti yami',
+    ],
+    // a listed name that is a common word of the language ("idara", department) is no name alone
+    [
+      'Swahili',
+      'hello hapa ni idara ya rasilimali watu bidco naongea na lucy habari lucy',
+      'hello hapa ni idara ya rasilimali watu bidco naongea na Lucy habari Lucy',
+      'hello hapa ni idara ya rasilimali watu bidco naongea na [PERSON_NAME] habari [PERSON_NAME]',
+    ],
+    // not after the greeting that opens the call (a company's name follows it as often)
+    [
+      'Italian',
+      'buonasera tim assistenza clienti in cosa posso esserle utile vorrei la portabilità',
+      undefined,
+      'buonasera tim assistenza clienti in cosa posso esserle utile vorrei la portabilità',
     ],
     // a title after a greeting is no name
     [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { LanguageName } from '../../src/languages.js';
 import { firstCharacterLookahead } from '../../src/redaction/context/context-index.js';
 import { PROPAGATION_FACTOR, propagateEntities } from '../../src/redaction/propagate-entities.js';
 import type { RecognizedEntity } from '../../src/redaction/recognized-entity.js';
+import { isFoundInAnyCase } from '../../src/redaction/spoken/case-folded-repeats.js';
 import { TextScan } from '../../src/redaction/text-scan.js';
 import { seededBelow } from './seeded-random.js';
 
@@ -116,5 +118,62 @@ describe('propagateEntities', () => {
     expect(propagateEntities(text, [entity]).map((found) => [found.start, found.end])).toEqual(
       referenceSpans(text, ['Abc\uD83D']),
     );
+  });
+});
+
+// text from speech: the view restores a name's capital where it is given, the repeats stay lower case
+describe('propagateEntities with foldCase and a floor', () => {
+  const spans = (found: readonly RecognizedEntity[]) =>
+    found.map((entity): [number, number] => [entity.start, entity.end]);
+  it.each<[string, string, Array<[number, number]>, Array<[number, number]>]>([
+    // a whole value: its lower-case repeats too
+    ['igama lami nguZanelo kulungile zanelo', 'Zanelo', [], [[31, 37]]],
+    // a name that is also a common word ("palesa", flower): in its own case only
+    ['ke Palesa ke rekile palesa', 'Palesa', [], []],
+    // a word split from a longer name: in its own case only (the name may have taken in a word)
+    ['ke Zanelo Mokgothu oa hr zanelo Zanelo', 'Zanelo Mokgothu', [[32, 38]], [[32, 38]]],
+  ])('%j (value %j): exact %j, folded %j', (text, value, exact, folded) => {
+    const entity = person(text, value);
+    const occurrences = (foldCase: boolean) =>
+      spans(
+        propagateEntities(
+          text,
+          [entity],
+          undefined,
+          false,
+          foldCase ? { foldsCase: (found) => isFoundInAnyCase(found, 'Sesotho') } : {},
+        ),
+      ).filter((span) => JSON.stringify(span) !== JSON.stringify([entity.start, entity.end]));
+    expect(occurrences(false)).toEqual(exact);
+    expect(occurrences(true)).toEqual(folded);
+  });
+
+  it.each<[number, number, number]>([
+    // a source that passed the floor: its repeats score the floor at least
+    [0.52, 0.5, 0.5],
+    [0.9, 0.5, 0.9 * PROPAGATION_FACTOR],
+    // a source below the floor keeps PROPAGATION_FACTOR times its score
+    [0.45, 0.5, 0.45 * PROPAGATION_FACTOR],
+  ])('a source of score %d with floor %d gives its repeats %d', (score, floor, expected) => {
+    const text = 'ke Mpholoeng dumela Mpholoeng';
+    const entity = { ...person(text, 'Mpholoeng'), score };
+    const found = propagateEntities(text, [entity], undefined, false, { floor: () => floor });
+    expect(found.map((occurrence) => [occurrence.start, occurrence.score])).toEqual([
+      [3, expected],
+      [20, expected],
+    ]);
+  });
+});
+
+describe('isFoundInAnyCase', () => {
+  it.each<[string, LanguageName, boolean]>([
+    ['Zanelo', 'Isixhosa', true],
+    // a name that is a common word, a title, a stop word
+    ['Palesa', 'Sesotho', false],
+    ['Asante', 'Swahili', false],
+    ['Suster', 'Afrikaans', false],
+    ['Mama', 'Swahili', false],
+  ])('%s in %s: %s', (value, language, expected) => {
+    expect(isFoundInAnyCase(value, language)).toBe(expected);
   });
 });

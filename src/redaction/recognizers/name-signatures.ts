@@ -161,6 +161,15 @@ export function signingPhraseAt(
   return undefined;
 }
 
+/**
+ * `true` when `word` (lower case) is a one-word signature of `language` or English ("here",
+ * "speaking", "hier", "praat", "hapa"): in text from speech it signs only a listed name at the
+ * call's opening ("payroll office sipho here"), elsewhere it is too often an adverb or a verb.
+ */
+export function isOneWordSignature(word: string, language: LanguageName): boolean {
+  return compiledOf(language).phrases.some(([phrase, kind]) => kind === 'signature' && phrase === word);
+}
+
 /** `true` when `word` (lower case) is a copula that may stand before a signed name in `language`. */
 export function isSigningCopula(word: string, language: LanguageName): boolean {
   return compiledOf(language).copulas.has(words(word));

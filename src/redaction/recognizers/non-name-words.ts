@@ -142,7 +142,7 @@ Batshameki Kgwedi Ngwaga Beke Maitseboa Bosigo Palamente Khansele Mmasepala Dikg
  * Gazetteer names that are also common words ("Amani" is peace in Swahili, "Baraka" blessing,
  * "Sunday", "Peace", "Grace"; the morning of the Hausa greeting "barka da safiya", Spanish
  * "mañana" and "semana", Zulu "lutho" nothing and "elisha" new, Hausa "Amma" but, Twi "Nyame"
- * God): at the start of a sentence they
+ * God, Swahili "idara" department): at the start of a sentence they
  * are not taken as names alone, nor, in text from speech, away from an introduction, a title or
  * another name.
  */
@@ -158,7 +158,7 @@ Gisa Shema Ganza Mahoro Ishimwe Ingabire Teta Gaju Manzi Kwizera Nshuti Rukundo 
 Farai Rufaro Chipo Tsitsi Nyasha Tariro Tanaka Chiedza Mufaro Ruvimbo Rutendo Vimbai Anesu Kudzai Tinashe Tafadzwa Tapiwa
 Themba Thandeka Thando Buhle Andile Lwazi Mbali Zola Sizwe Vusi Lindiwe Nomsa Zodwa Ayanda Langa Bongani
 Biko Ana Asante Modiri Mwana Ngozi Daalu Dalu Ndewo Sannu Awa
-Safiya Mañana Semana Lutho Elisha Amma Nyame
+Safiya Mañana Semana Lutho Elisha Amma Nyame Idara
 `
   .split(/\s+/)
   .filter(Boolean);

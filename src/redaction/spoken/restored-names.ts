@@ -119,10 +119,12 @@ export function isCueWord(word: string, language: LanguageName): boolean {
 }
 
 /**
- * Marks in `capitalise` each word that was restored as a name elsewhere in the call (marked, not a
- * title) where it stands right after a greeting or thanks (`isVocative(index - 1)`: "jy praat met
- * lerato ... middag lerato", "nitwa grace ... muraho grace"), when `isCandidate(index)` allows it.
- * One pass to collect the names, one to mark: linear.
+ * Marks in `capitalise` the name of the person a greeting or thanks addresses
+ * (`isVocative(index - 1)`): a word restored as a name elsewhere in the call (marked, not a title:
+ * "jy praat met lerato ... middag lerato", "nitwa grace ... muraho grace"), or a listed name
+ * (`isListed(index)`), even one that is also a common word of a language ("hi thabo", "sawubona
+ * lwazi", "dumela palesa"), when `isCandidate(index)` allows it. One pass to collect the names,
+ * one to mark: linear.
  */
 export function repeatNamesAfterVocatives(
   words: readonly string[],
@@ -130,15 +132,15 @@ export function repeatNamesAfterVocatives(
   titles: Uint8Array,
   isVocative: (index: number) => boolean,
   isCandidate: (index: number) => boolean,
+  isListed: (index: number) => boolean = () => false,
 ): void {
   const names = new Set<string>();
   for (let index = 0; index < words.length; index++) {
     if (capitalise[index] === 1 && titles[index] !== 1) names.add(words[index]!);
   }
-  if (names.size === 0) return;
   for (let index = 1; index < words.length; index++) {
-    if (capitalise[index] === 1 || !names.has(words[index]!)) continue;
-    if (isVocative(index - 1) && isCandidate(index)) capitalise[index] = 1;
+    if (capitalise[index] === 1 || !isVocative(index - 1)) continue;
+    if ((names.has(words[index]!) || isListed(index)) && isCandidate(index)) capitalise[index] = 1;
   }
 }
 
@@ -148,9 +150,10 @@ export function repeatNamesAfterVocatives(
  * is no name on that evidence alone. Per language, lower case, words joined by single spaces.
  */
 const COPULA_INTRODUCTIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
-  English: ['this is', 'it is', "it's"],
+  // ("you're through to" names the company as often as the agent: "you're through to britam")
+  English: ['this is', 'it is', "it's", "you're through to", 'youre through to', 'you are through to'],
   Afrikaans: ['dis', 'dit is', 'hier is'],
-  French: ["c'est", 'je suis'],
+  French: ["c'est", 'c est', 'je suis'],
   German: ['hier ist', 'ich bin'],
   Spanish: ['soy', 'es'],
   Italian: ['sono', 'è'],

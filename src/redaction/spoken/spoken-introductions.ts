@@ -13,9 +13,20 @@
 import type { LanguageName } from '../../languages.js';
 
 export const SPOKEN_INTRODUCTIONS: Readonly<Record<LanguageName, readonly string[]>> = {
-  English: ["you're speaking to", 'you are speaking to', 'you are speaking with', 'my name is', 'this is'],
+  English: [
+    "you're speaking to",
+    'you are speaking to',
+    'you are speaking with',
+    'my name is',
+    'this is',
+    "it's",
+    'it is',
+    "you're through to",
+    'youre through to',
+    'you are through to',
+  ],
   Afrikaans: ['dis', 'hier is', 'jy praat met', 'my naam is'],
-  French: ['vous parlez avec', "je m'appelle", "c'est"],
+  French: ['vous parlez avec', "je m'appelle", "c'est", 'c est'],
   German: ['hier spricht', 'hier ist', 'ich heiße', 'mein name ist', 'sie sprechen mit'],
   Spanish: ['me llamo', 'le atiende', 'le habla', 'habla con'],
   Italian: ['mi chiamo', 'parla con', 'sono'],
@@ -42,6 +53,8 @@ export const SPOKEN_INTRODUCTIONS: Readonly<Record<LanguageName, readonly string
     'dumela ntate ke',
     'dumela mme ke',
     'dumela mma ke',
+    'u buisana le',
+    'o buisana le',
   ],
   Setswana: [
     'dumela ke',

@@ -27,11 +27,12 @@ import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
 import { isNeverCode } from '../complete-spans.js';
 import { isNameNoun } from '../recognizers/name-question-nouns.js';
-import { isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
+import { isOneWordSignature, isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
 import { isTitleAlone } from '../recognizers/name-span-titles.js';
 import { AMBIGUOUS_NAMES, GREETINGS, SENTENCE_OPENERS } from '../recognizers/non-name-words.js';
 import { HONORIFICS, INTRODUCTION_PHRASES, NAME_QUESTION_PHRASES } from '../recognizers/person-name-cues.js';
 import {
+  HONORIFIC_WORD,
   LISTED_NAME,
   ORGANISATION_WORD,
   rangeFacts,
@@ -1504,10 +1505,17 @@ function restoreCase(
       continue;
     introduced[index] = SPEAKER_NAME;
   }
-  // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang")
+  // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang"),
+  // and a listed name before a one-word signature at the call's opening ("payroll office sipho here")
   const lowerWords = tokens.map((token) => token.word.toLowerCase());
   for (let index = 1; index + 1 < tokens.length; index++) {
-    const kind = signingPhraseAt(lowerWords, index + 1, language);
+    const kind =
+      signingPhraseAt(lowerWords, index + 1, language) ??
+      (index <= OPENING_WORDS &&
+      isOneWordSignature(lowerWords[index + 1]!, language) &&
+      (wordFacts(tokens[index]!.word) & LISTED_NAME) !== 0
+        ? 'signature'
+        : undefined);
     if (kind === undefined || !adjacent(text, tokens[index]!, tokens[index + 1]!)) continue;
     if (kind === 'offer' && !isSigningCopula(lowerWords[index - 1]!, language)) continue;
     const word = lowerWords[index]!;
@@ -1519,7 +1527,9 @@ function restoreCase(
     )
       capitalise[index] = 1;
   }
-  const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise) : undefined;
+  const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise, language) : undefined;
+  // (a name glued to its introduction follows it as a cued name does: "ngunokuthula mbombo")
+  if (glued !== undefined) for (const index of glued.keys()) cued[index] = 1;
   // two listed names side by side are a name (unless both are common words: "amani juma"), and
   // so is a listed name next to a capitalised one; twice, so that "kwame asante boateng" is whole
   const listed = new Uint8Array(tokens.length);
@@ -1540,13 +1550,21 @@ function restoreCase(
     });
   }
   const words = tokens.map((token) => token.word.toLowerCase());
-  // a name restored once is a name again after a greeting or thanks ("middag lerato")
+  // a name restored once is a name again after a greeting or thanks ("middag lerato"), and so is
+  // a listed name there ("hi thabo"), not a title, cue or greeting ("hi mama", "thank you bye"),
+  // nor after the greeting that opens the call (the company's name or a word follows it as often:
+  // "buonasera tim assistenza", "lumela mona ke ofisi")
   repeatNamesAfterVocatives(
     words,
     capitalise,
     titles,
     (index) => isVocativeWord(words[index]!, language) && adjacent(text, tokens[index]!, tokens[index + 1]!),
     (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, language),
+    (index) =>
+      index > OPENING_GREETING_WORDS &&
+      (wordFacts(tokens[index]!.word) & (LISTED_NAME | HONORIFIC_WORD)) === LISTED_NAME &&
+      !isCueWord(words[index]!, language) &&
+      !isVocativeWord(words[index]!, language),
   );
   // the word at `index` opens the next clause: the text's end, a pause, a word of the tables
   // (pronouns, function words, common verbs, cue words, greetings, numbers)
@@ -1619,6 +1637,9 @@ function restoreCase(
   });
   return cursor === 0 ? text : result + text.slice(cursor);
 }
+
+/** The words of a call's opening greeting ("good afternoon", "sawubona"): no listed name is read after them. */
+const OPENING_GREETING_WORDS = 2;
 
 /** In `introduced`, a name between a copula said alone and a greeting (1: a name after an introduction). */
 const SPEAKER_NAME = 2;
@@ -1861,6 +1882,7 @@ function gluedNames(
   tokens: readonly Token[],
   leads: ReadonlyMap<string, readonly (readonly string[])[]>,
   capitalise: Uint8Array,
+  language: LanguageName,
 ): Map<number, number> {
   const glued = new Map<number, number>();
   tokens.forEach((token, index) => {
@@ -1868,7 +1890,13 @@ function gluedNames(
     for (const prefix of GLUED_PREFIXES) {
       if (!word.startsWith(prefix) || word.length - prefix.length < GLUED_NAME_LETTERS) continue;
       const rest = token.word.slice(prefix.length);
-      if (!/^\p{L}+$/u.test(rest) || (wordFacts(rest) & NOT_A_NAME) !== 0) continue;
+      // (not a word of the language's tables: "igama lakhe ngubani", who)
+      if (
+        !/^\p{L}+$/u.test(rest) ||
+        (wordFacts(rest) & NOT_A_NAME) !== 0 ||
+        !isTitledName(rest.toLowerCase(), language)
+      )
+        continue;
       const phrases = leads.get(prefix) ?? [];
       const introduced = phrases.some((phrase) => {
         const before = phrase.length - 1;

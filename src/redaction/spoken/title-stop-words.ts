@@ -48,7 +48,7 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   Amharic: ``,
   Arabic: ``,
   Zulu: `mina wena yena thina nina bona ngiyabonga ngicela yebo cha kodwa futhi ngingakusiza
-    ngifuna nginayo yami yakho yakhe yethu yenu yini kanjani kuphi nini ubani`,
+    ngifuna nginayo yami yakho yakhe yethu yenu yini kanjani kuphi nini ubani bani`,
   Isixhosa: `mna wena yena thina nina bona enkosi ndicela ewe hayi kodwa kwaye ndingakunceda
     ndifuna ndinayo yam yakho yakhe yethu yenu ndine bani`,
   Sesotho: `nna wena yena rona lona bona ke kea leboha ka kopo e hana empa le tjhelete madi nka ke
