@@ -26,7 +26,7 @@ import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { withAnnouncedCodeLetters } from './announced-code-letters.js';
 import { retypeByCallDomain } from './call-domains.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
-import { completeNames } from './complete-names.js';
+import { completeNames, type NameCompletionContext } from './complete-names.js';
 import { completeIdentifiers, completeSpans } from './complete-spans.js';
 import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
@@ -197,7 +197,7 @@ export function analyzeWithRules(
     const entities = completeIdentifiers(
       view.text,
       options.language,
-      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined }),
+      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined, uncased: view.uncased }),
     );
     return completeSpans(
       options.text,
@@ -217,6 +217,8 @@ function analyzeWrittenText(
     abortSignal?: AbortSignal;
     scan?: TextScan;
     contextWords?: CallContextWords;
+    /** `true` for the view of text from speech written without capitals (see NameCompletionContext). */
+    uncased?: boolean;
   },
 ): RecognizedEntity[] {
   const { text, language, domain } = options;
@@ -242,7 +244,7 @@ function analyzeWrittenText(
   const entities = withAnnouncedCodeLetters(
     text,
     language,
-    selectEntities(text, domain, candidates, scan),
+    selectEntities(text, domain, candidates, scan, { language, uncased: options.uncased === true }),
     input.context,
   );
   return retypeByCallDomain(text, language, entities, input.context);
@@ -260,16 +262,18 @@ function keepAboveThreshold(
 /**
  * The entities of an analysis from its candidates (those above the threshold, in recognizer
  * order): overlaps resolved, found values propagated to their other occurrences (those above the
- * threshold), overlaps resolved again. `scan` is the text's TextScan, if there is one.
+ * threshold), overlaps resolved again. `scan` is the text's TextScan, if there is one; `names` what name
+ * completion knows of the text (its language, whether it is lower-case speech).
  */
 export function selectEntities(
   text: string,
   domain: TextDomain,
   candidates: readonly RecognizedEntity[],
   scan?: TextScan,
+  names?: NameCompletionContext,
 ): RecognizedEntity[] {
   // a name found in part is masked whole (before propagation, so that its other mentions are found)
-  const first = completeNames(text, resolveOverlaps(candidates));
+  const first = completeNames(text, resolveOverlaps(candidates), names);
   // resolveOverlapsWithAdded drops the occurrences a kept entity dominates when every key
   // compares consistently: then they need not be made at all
   const skipDominated = first.every(hasOrderedKeys);

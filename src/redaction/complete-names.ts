@@ -20,9 +20,13 @@
  * // 'Dit is vir Pieter Fourie' with PERSON_NAME 'Fourie' -> PERSON_NAME 'Pieter Fourie'
  * ```
  */
+import type { LanguageName } from '../languages.js';
+import { isNameParticle, isStrongNameParticle } from './name-particles.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { isExcludedNameWord } from './recognizers/capitalised-name-run.js';
 import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizers/name-gazetteer.js';
+import { isNameNoun } from './recognizers/name-question-nouns.js';
+import { signingPhraseAt } from './recognizers/name-signatures.js';
 import { REGNAL_NUMBER } from './recognizers/person-name-shapes.js';
 import {
   HONORIFIC_WORD,
@@ -33,6 +37,18 @@ import {
   wordFacts,
 } from './recognizers/person-name-word-facts.js';
 import { ETHIOPIC_OCCUPATIONS, ETHIOPIC_TITLES, PERSON_TITLES } from './recognizers/person-titles.js';
+import { endsNameCue, mayBeSpokenNamePart, opensSpokenClause } from './spoken-name-words.js';
+
+/** What {@link completeNames} knows of the text beyond its characters. */
+export interface NameCompletionContext {
+  /** The text's language: its surname particles and the words that open its clauses. */
+  language: LanguageName;
+  /**
+   * `true` for text from speech written without capitals (a view where only the restored names
+   * have one): a name also grows over the unknown words beside it (see {@link completeNames}).
+   */
+  uncased: boolean;
+}
 
 /** Words that join the parts of a name (lower case). */
 const PARTICLES = new Set([
@@ -80,7 +96,12 @@ const CAPITALISED = /^\p{Lu}/u;
 const UNCASED_SCRIPT = /^[\u0600-\u06FF\u1200-\u139F]/u;
 
 /** `entities` (sorted, non-overlapping) with every PERSON_NAME completed; the same array when nothing changes. */
-export function completeNames(text: string, entities: readonly RecognizedEntity[]): RecognizedEntity[] {
+export function completeNames(
+  text: string,
+  entities: readonly RecognizedEntity[],
+  context?: NameCompletionContext,
+): RecognizedEntity[] {
+  const spoken = context?.uncased === true ? context.language : undefined;
   let changed = false;
   const result: RecognizedEntity[] = [];
   for (let index = 0; index < entities.length; index++) {
@@ -92,6 +113,7 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
     const previous = result[result.length - 1];
     const floor = previous === undefined ? 0 : previous.end;
     let start = extendLeft(text, entity.start, floor);
+    const cue = spoken === undefined ? undefined : nameCue(text, start, floor, spoken);
     // merge with the PERSON_NAME before it when only spaces separate them
     if (previous?.type === 'PERSON_NAME' && onlySpaces(text, previous.end, start)) {
       result.pop();
@@ -102,6 +124,7 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
     const joinable = next?.type === 'PERSON_NAME';
     const ceiling = next === undefined ? text.length : joinable ? next.end : next.start;
     let end = extendRight(text, entity.end, ceiling);
+    if (cue !== undefined) end = extendSpokenRight(text, end, ceiling, spoken!, cue);
     if (joinable && end > next.start) {
       end = Math.max(end, next.end);
       index++;
@@ -395,4 +418,111 @@ function startsSentence(text: string, position: number): boolean {
   return (
     code === 10 || code === 13 || code === 46 || code === 33 || code === 63 || code === 58 || code === 0x61f
   );
+}
+
+/** Words searched back from a spoken name for the cue that asks for it or introduces it ("sunan ka gaba ɗaya kabiru"). */
+const CUE_REACH = 4;
+
+/**
+ * The cue before the name said at `start`: `question` where the word before it (titles skipped)
+ * ends a question for a name ("sunan ka gaba ɗaya kabiru", "a nome di chi paolo") or the noun
+ * for "name" is one of the {@link CUE_REACH} words before it ("ka lebitso la ntate khotso"),
+ * `introduction` where the word before it ends an introduction ("mi chiamo rosaria", and "aha m
+ * bụ", my name is, though it holds the noun), or undefined.
+ */
+function nameCue(
+  text: string,
+  start: number,
+  floor: number,
+  language: LanguageName,
+): 'question' | 'introduction' | undefined {
+  let word = wordBefore(text, start);
+  while (word !== undefined && word.start >= floor && TITLES.has(normalizeName(word.word)))
+    word = wordBefore(text, word.start);
+  if (word === undefined || word.start < floor) return undefined;
+  if (endsNameCue(word.word, language, false)) return 'question';
+  // "aha m bụ", "me din de": the noun for "name" in an introduction ("my name is")
+  if (endsNameCue(word.word, language, true)) return 'introduction';
+  for (let reach = 1; reach < CUE_REACH; reach++) {
+    word = wordBefore(text, word.start);
+    if (word === undefined || word.start < floor) break;
+    if (isNameNoun(word.word.toLowerCase(), language)) return 'question';
+  }
+  return undefined;
+}
+
+/**
+ * `true` when the name may end at `position` in text from speech: the text or a line ends there,
+ * punctuation, a number or the next entity (`ceiling`) follows, or a word that opens the next
+ * clause or was restored with a capital (a title, another name).
+ */
+function spokenNameEndsAt(text: string, position: number, ceiling: number, language: LanguageName): boolean {
+  if (position >= ceiling) return true;
+  const next = wordAfter(text, position);
+  return next === undefined || CAPITALISED.test(next.word) || opensSpokenClause(next.word, language);
+}
+
+/**
+ * End of a name said in `language` (lower case) that ends at `end` after its cue, grown over the
+ * word after it: a particle chain or a strong particle of the language and the word after it
+ * ("mi chiamo rosaria lo giudice"); after a question for a name, one or two unknown words when
+ * the name plainly ends after them ("ka lebitso la ntate khotso phakoe u lula kae", "sunan ka gaba
+ * ɗaya kabiru lawan yola lambar"). Never over a word that
+ * opens the next clause ("thabo i am calling", "lesego ke batla") or an offer of help.
+ */
+function extendSpokenRight(
+  text: string,
+  end: number,
+  ceiling: number,
+  language: LanguageName,
+  cue: 'question' | 'introduction',
+): number {
+  const first = wordAfter(text, end);
+  if (first === undefined || first.end > ceiling) return end;
+  if (isNameParticle(first.word, language)) {
+    let last = first;
+    let after = wordAfter(text, last.end);
+    while (after !== undefined && after.end <= ceiling && isNameParticle(after.word, language)) {
+      last = after;
+      after = wordAfter(text, last.end);
+    }
+    if (
+      after !== undefined &&
+      after.end <= ceiling &&
+      mayBeSpokenNamePart(after.word, language) &&
+      (last !== first || isStrongNameParticle(first.word, language))
+    )
+      return after.end;
+    return end;
+  }
+  if (
+    cue !== 'question' ||
+    !mayBeSpokenNamePart(first.word, language) ||
+    opensSigningPhrase(text, first.start, language)
+  )
+    return end;
+  if (spokenNameEndsAt(text, first.end, ceiling, language)) return first.end;
+  // a second unknown word: two surnames, or a father's name and a surname ("kabiru lawan yola")
+  const second = wordAfter(text, first.end);
+  return second !== undefined &&
+    second.end <= ceiling &&
+    mayBeSpokenNamePart(second.word, language) &&
+    !isNameParticle(second.word, language) &&
+    !opensSigningPhrase(text, second.start, language) &&
+    spokenNameEndsAt(text, second.end, ceiling, language)
+    ? second.end
+    : end;
+}
+
+/** Words read ahead for a signing phrase ("ndingakubatsirei", "nabafasha iki", "wie kann ich helfen"). */
+const SIGNING_WORDS_AHEAD = 6;
+
+/** `true` when an offer of help or a signature starts at `position` ("tendai ndingakubatsirei sei"). */
+function opensSigningPhrase(text: string, position: number, language: LanguageName): boolean {
+  const words = text
+    .slice(position, position + SIGNING_WORDS_AHEAD * 16)
+    .toLowerCase()
+    .split(/\s+/u)
+    .slice(0, SIGNING_WORDS_AHEAD);
+  return signingPhraseAt(words, 0, language) !== undefined;
 }

@@ -76,7 +76,56 @@ describe('completeNames', () => {
     );
   });
 
+  // text from speech (lower case but for the names the view restored): after a question for a name
+  // or the noun for "name", one or two unknown words join the name where a clause plainly starts
+  // after them; after an introduction only a particle of the language and the word after it
+  it.each<[LanguageName, string, string[], string[]]>([
+    ['Sesotho', 'ka lebitso la ntate Khotso ralitlhare u lula kae', ['Khotso'], ['Khotso ralitlhare']],
+    ['Sesotho', 'ka lebitso la ntate Khotso ke batla ho tseba', ['Khotso'], ['Khotso']],
+    ['Setswana', 'leina la ga rre Lesego mphelegang o nna kae', ['Lesego'], ['Lesego mphelegang']],
+    [
+      'Hausa',
+      'sunan ka gaba ɗaya Kabiru dandatso yolawa lambar waya',
+      ['Kabiru'],
+      ['Kabiru dandatso yolawa'],
+    ],
+    [
+      'Italian',
+      'buonasera mi chiamo Rosaria lo vecchiarino volevo sapere',
+      ['Rosaria'],
+      ['Rosaria lo vecchiarino'],
+    ],
+    ['Italian', 'a nome di chi Paolo de sanvitale grazie', ['Paolo'], ['Paolo de sanvitale']],
+    // an agent's introduction: a verb after the given name stays ("parlo con", "nabafasha iki")
+    ['Italian', 'buongiorno mi chiamo Salvatore parlo con la signora', ['Salvatore'], ['Salvatore']],
+    ['Kinyarwanda', 'muraho nitwa Eric nabafasha iki', ['Eric'], ['Eric']],
+    // no cue: nothing joins; a word that opens the next clause never joins
+    ['English', 'hello Thabo calling about my card', ['Thabo'], ['Thabo']],
+    ['English', 'what is your full name Thabo i am calling', ['Thabo'], ['Thabo']],
+    // "de" of Spanish after a given name is "from" ("lucía de caixabank")
+    ['Spanish', 'le atiende Lucía de caixabank en qué puedo ayudarle', ['Lucía'], ['Lucía']],
+  ])('spoken %s %j', (language, text, found, expected) => {
+    const entities = found.map((value) => name(text, value));
+    expect(
+      completeNames(text, entities, { language, uncased: true }).map((entity) =>
+        text.slice(entity.start, entity.end),
+      ),
+    ).toEqual(expected);
+  });
+
+  it('leaves unknown lower-case words alone in text with capitals', () => {
+    const text = 'ka lebitso la ntate Khotso ralitlhare u lula kae';
+    expect(
+      completeNames(text, [name(text, 'Khotso')]).map((entity) => text.slice(entity.start, entity.end)),
+    ).toEqual(['Khotso']);
+  });
+
   it.each<[LanguageName, string, string]>([
+    [
+      'Sesotho',
+      'ka lebitso la mang ka lebitso la ntate khotso ralitlhare u lula kae',
+      'ka lebitso la mang ka lebitso la ntate [PERSON_NAME] u lula kae',
+    ],
     [
       'Afrikaans',
       'Beampte: Dit is vir Pieter Fourie, tweedejaar?',
