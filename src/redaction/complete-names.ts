@@ -125,6 +125,7 @@ export function completeNames(
     const ceiling = next === undefined ? text.length : joinable ? next.end : next.start;
     let end = extendRight(text, entity.end, ceiling);
     if (cue !== undefined) end = extendSpokenRight(text, end, ceiling, spoken!, cue);
+    else end = extendToClauseEnd(text, end, ceiling);
     if (joinable && end > next.start) {
       end = Math.max(end, next.end);
       index++;
@@ -525,4 +526,28 @@ function opensSigningPhrase(text: string, position: number, language: LanguageNa
     .split(/\s+/u)
     .slice(0, SIGNING_WORDS_AHEAD);
   return signingPhraseAt(words, 0, language) !== undefined;
+}
+
+/** Arabic letters (not Ge'ez: an Amharic sentence ends in its verb, "ዶ/ር ሰለሞን ያዩዋቸዋል።"). */
+const ARABIC_WORD = /^[\u0621-\u064A]{2,}$/u;
+/** What closes an Arabic sentence or clause: a full stop, comma, question or exclamation mark, a line break. */
+const ARABIC_CLAUSE_END = /^[ ]?[.,،؟?!؛\n]/u;
+
+/**
+ * End of a name in Arabic script that ends at `end`, grown over one unlisted word that closes its
+ * sentence or clause ("باسم الواليد، الحاج عبد الرحيم بناني.", "أيوه، هبة الشريف."): a word that is
+ * no function word, title or common word, with a full stop, comma, question mark or line break
+ * right after it.
+ */
+function extendToClauseEnd(text: string, end: number, ceiling: number): number {
+  const word = wordAfter(text, end);
+  if (
+    word === undefined ||
+    word.end > ceiling ||
+    !ARABIC_WORD.test(word.word) ||
+    (wordFacts(word.word) & NOT_A_NAME_PART) !== 0 ||
+    TITLES.has(normalizeName(word.word))
+  )
+    return end;
+  return ARABIC_CLAUSE_END.test(text.slice(word.end, word.end + 2)) ? word.end : end;
 }

@@ -37,6 +37,12 @@ describe('completeNames', () => {
     // uncased scripts: parts separated by spaces join; عبد opens a name; a nisba with ال closes it
     ['الاسم محمود عبد الرحمن', ['محمود', 'الرحمن'], ['محمود عبد الرحمن']],
     ['معك يوسف العلوي اليوم', ['يوسف'], ['يوسف العلوي']],
+    // an unlisted Arabic word that closes the sentence or clause after a name is its family name;
+    // not before another word, nor in Ge'ez script (an Amharic sentence ends in its verb)
+    ['- لا، باسم الوالد، الحاج عبد الرحيم كرنفوش.', ['عبد الرحيم'], ['عبد الرحيم كرنفوش']],
+    ['أيوه، هبة زنتوت، العنوان عمارة', ['هبة'], ['هبة زنتوت']],
+    ['خدمة الزبائن معاك سالم السلام عليكم', ['سالم'], ['سالم']],
+    ['ቀጠሮው ነገ ነው። ዶ/ር ሰለሞን ያዩዋቸዋል።', ['ሰለሞን'], ['ሰለሞን']],
     // titles stay outside
     ['Onyeisi ya bụ Maazị Okwudili Nwafọ kwuru ya.', ['Okwudili Nwafọ'], ['Okwudili Nwafọ']],
     // a quoted nickname and the surname after it join the name, found parts or not, either side
