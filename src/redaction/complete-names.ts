@@ -124,7 +124,9 @@ export function completeNames(
     const joinable = next?.type === 'PERSON_NAME';
     const ceiling = next === undefined ? text.length : joinable ? next.end : next.start;
     let end = extendRight(text, entity.end, ceiling);
-    if (cue !== undefined) end = extendSpokenRight(text, end, ceiling, spoken!, cue);
+    // (a second unknown word, or one after an introduction, joins a one-word name only)
+    if (cue !== undefined)
+      end = extendSpokenRight(text, end, ceiling, spoken!, cue, !text.slice(start, end).includes(' '));
     else end = extendToClauseEnd(text, end, ceiling);
     if (joinable && end > next.start) {
       end = Math.max(end, next.end);
@@ -421,6 +423,27 @@ function startsSentence(text: string, position: number): boolean {
   );
 }
 
+/**
+ * Words of a call's opening, where an agent introduces themselves with a given name and offers
+ * help ("muraho nitwa eric nabafasha iki", "buongiorno mi chiamo salvatore parlo con"); past it, a
+ * caller who introduces themselves gives their whole name ("dumela mme ke lerato makhetha ke
+ * sebetsa").
+ */
+const OPENING_WORDS = 12;
+
+/** `true` when more than {@link OPENING_WORDS} words stand before `position` on its line. */
+function pastOpening(text: string, position: number): boolean {
+  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  let words = 0;
+  let inWord = false;
+  for (let index = lineStart; index < position; index++) {
+    const space = text.charCodeAt(index) === 32;
+    if (!space && !inWord && ++words > OPENING_WORDS) return true;
+    inWord = !space;
+  }
+  return false;
+}
+
 /** Words searched back from a spoken name for the cue that asks for it or introduces it ("sunan ka gaba ɗaya kabiru"). */
 const CUE_REACH = 4;
 
@@ -428,22 +451,29 @@ const CUE_REACH = 4;
  * The cue before the name said at `start`: `question` where the word before it (titles skipped)
  * ends a question for a name ("sunan ka gaba ɗaya kabiru", "a nome di chi paolo") or the noun
  * for "name" is one of the {@link CUE_REACH} words before it ("ka lebitso la ntate khotso"),
- * `introduction` where the word before it ends an introduction ("mi chiamo rosaria", and "aha m
- * bụ", my name is, though it holds the noun), or undefined.
+ * `late-introduction` where the word before it ends an introduction past the call's opening and no
+ * title stands between ("dumela mme ke lerato makhetha"), `introduction` where it ends one in the
+ * opening or before a title ("mi chiamo rosaria", and "aha m bụ", my name is, though it holds the
+ * noun), or undefined.
  */
 function nameCue(
   text: string,
   start: number,
   floor: number,
   language: LanguageName,
-): 'question' | 'introduction' | undefined {
+): 'question' | 'late-introduction' | 'introduction' | undefined {
   let word = wordBefore(text, start);
-  while (word !== undefined && word.start >= floor && TITLES.has(normalizeName(word.word)))
+  let titled = false;
+  while (word !== undefined && word.start >= floor && TITLES.has(normalizeName(word.word))) {
+    titled = true;
     word = wordBefore(text, word.start);
+  }
   if (word === undefined || word.start < floor) return undefined;
   if (endsNameCue(word.word, language, false)) return 'question';
-  // "aha m bụ", "me din de": the noun for "name" in an introduction ("my name is")
-  if (endsNameCue(word.word, language, true)) return 'introduction';
+  // "aha m bụ", "me din de": the noun for "name" in an introduction ("my name is"); a title
+  // introduced takes the surname ("ke mma mmereki metsi ga a tswe")
+  if (endsNameCue(word.word, language, true))
+    return pastOpening(text, word.start) && !titled ? 'late-introduction' : 'introduction';
   for (let reach = 1; reach < CUE_REACH; reach++) {
     word = wordBefore(text, word.start);
     if (word === undefined || word.start < floor) break;
@@ -476,7 +506,8 @@ function extendSpokenRight(
   end: number,
   ceiling: number,
   language: LanguageName,
-  cue: 'question' | 'introduction',
+  cue: 'question' | 'late-introduction' | 'introduction',
+  oneWord: boolean,
 ): number {
   const first = wordAfter(text, end);
   if (first === undefined || first.end > ceiling) return end;
@@ -497,12 +528,14 @@ function extendSpokenRight(
     return end;
   }
   if (
-    cue !== 'question' ||
+    cue === 'introduction' ||
+    (cue === 'late-introduction' && !oneWord) ||
     !mayBeSpokenNamePart(first.word, language) ||
     opensSigningPhrase(text, first.start, language)
   )
     return end;
   if (spokenNameEndsAt(text, first.end, ceiling, language)) return first.end;
+  if (cue !== 'question' || !oneWord) return end;
   // a second unknown word: two surnames, or a father's name and a surname ("kabiru lawan yola")
   const second = wordAfter(text, first.end);
   return second !== undefined &&

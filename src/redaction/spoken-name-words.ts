@@ -36,7 +36,10 @@ let functionWords: ReadonlySet<string> | undefined;
 let titles: ReadonlySet<string> | undefined;
 /** Per language, the words of its introductions and of every name question ("chiamo", "chi"), lower case. */
 const cueWordSets = new Map<LanguageName, ReadonlySet<string>>();
-/** Per language, the last words of its introductions and of every name question, lower case. */
+/**
+ * Per language, the last words of its introductions and name questions and of the English ones that
+ * are no common word of the language, lower case.
+ */
 const introductionEndSets = new Map<LanguageName, ReadonlySet<string>>();
 /**
  * Per language, the last words of its name questions ("ɗaya" of "sunan ka gaba ɗaya") and of the
@@ -72,7 +75,8 @@ function nameCueWords(language: LanguageName): ReadonlySet<string> {
 /**
  * `true` when `word` (any case) ends a question for a name of `language` or English ("sunan ka
  * gaba ɗaya", "a nome di chi") or is the noun for "name" ("amazina", "lebitso", "apellidos") in `language`; with
- * `introductions`, also when it ends an introduction ("mi chiamo"). A name that answers a question
+ * `introductions`, also when it ends an introduction ("mi chiamo"; English ones only where their
+ * last word is no common word of the language: "speaking to" ends in Hausa "to", okay). A name that answers a question
  * is said whole as often as not; one that introduces a speaker is a given name as often (an agent:
  * "mi chiamo salvatore parlo con ...").
  */
@@ -92,7 +96,13 @@ export function endsNameCue(word: string, language: LanguageName, introductions:
   if (!introductions) return false;
   let ends = introductionEndSets.get(language);
   if (ends === undefined) {
-    ends = new Set(cuePhrases(language).map((words) => words[words.length - 1]!));
+    const lastWord = (phrase: string): string => phrase.toLowerCase().split(/\s+/u).at(-1)!;
+    const english = [...INTRODUCTION_PHRASES.English, ...NAME_CUES.English.questions].map(lastWord);
+    ends = new Set([
+      ...INTRODUCTION_PHRASES[language].map(lastWord),
+      ...NAME_CUES[language].questions.map(lastWord),
+      ...(language === 'English' ? english : english.filter((word) => isTitledName(word, language))),
+    ]);
     introductionEndSets.set(language, ends);
   }
   return ends.has(lower);

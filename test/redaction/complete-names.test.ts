@@ -105,6 +105,20 @@ describe('completeNames', () => {
     // an agent's introduction: a verb after the given name stays ("parlo con", "nabafasha iki")
     ['Italian', 'buongiorno mi chiamo Salvatore parlo con la signora', ['Salvatore'], ['Salvatore']],
     ['Kinyarwanda', 'muraho nitwa Eric nabafasha iki', ['Eric'], ['Eric']],
+    // past the call's opening (twelve words), a caller introducing themselves gives the whole name;
+    // not after a title (a title takes the surname)
+    [
+      'Sesotho',
+      'dumela ofisi ya basebetsi ke mme motsamai ke ka u thusa joang dumela mme ke Lerato ralitlhare ke sebetsa',
+      ['Lerato'],
+      ['Lerato ralitlhare'],
+    ],
+    [
+      'Setswana',
+      'dumela ofisi ya basebetsi ke mme motsamai ke ka go thusa jang dumela mma ke mma Mmereki ralitlhare ke batla',
+      ['Mmereki'],
+      ['Mmereki'],
+    ],
     // no cue: nothing joins; a word that opens the next clause never joins
     ['English', 'hello Thabo calling about my card', ['Thabo'], ['Thabo']],
     ['English', 'what is your full name Thabo i am calling', ['Thabo'], ['Thabo']],

@@ -56,7 +56,7 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   Setswana: `nna wena ene rona lona bone o re ba ke a leboga ke kopa ee nnyaa mme le omang nka madi ke batla
     gago gagwe mang moputso banka motlakase ofisi`,
   Shona: `ini iwe iye isu imi ivo ndatenda ndapota hongu kwete asi uye ndaida ndinoda ndine ehe
-    mhoro mhoroi maita ndiyo kubva marii yangu yako yake yedu yenyu yavo ndiri ndini uri ari vangu wangu changu`,
+    mhoro mhoroi maita ndiyo kubva marii wako wake wedu wenyu wavo yangu yako yake yedu yenyu yavo ndiri ndini uri ari vangu wangu changu`,
   Kinyarwanda: `njye wowe we twe mwe bo ndi uri ari murakoze yego oya ariko kandi na ndashaka mfite yanjye yawe
     yanyu yacu`,
   Twi: `me wo ɔno yɛn mo wɔn medaase aane daabi nanso ne na mepa wo kyɛw maakye maaha din mefiri`,
