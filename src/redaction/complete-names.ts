@@ -113,7 +113,9 @@ export function completeNames(
     const previous = result[result.length - 1];
     const floor = previous === undefined ? 0 : previous.end;
     let start = extendLeft(text, entity.start, floor);
-    const cue = spoken === undefined ? undefined : nameCue(text, start, floor, spoken);
+    // (a name said before this one: the agent's, "ke lesedi ... leina la me ke oratile mmereki")
+    const named = result.some((found) => found.type === 'PERSON_NAME');
+    const cue = spoken === undefined ? undefined : nameCue(text, start, floor, spoken, named);
     // merge with the PERSON_NAME before it when only spaces separate them
     if (previous?.type === 'PERSON_NAME' && onlySpaces(text, previous.end, start)) {
       result.pop();
@@ -451,8 +453,9 @@ const CUE_REACH = 4;
  * The cue before the name said at `start`: `question` where the word before it (titles skipped)
  * ends a question for a name ("sunan ka gaba ɗaya kabiru", "a nome di chi paolo") or the noun
  * for "name" is one of the {@link CUE_REACH} words before it ("ka lebitso la ntate khotso"),
- * `late-introduction` where the word before it ends an introduction past the call's opening and no
- * title stands between ("dumela mme ke lerato makhetha"), `introduction` where it ends one in the
+ * `late-introduction` where the word before it ends an introduction past the call's opening or
+ * after another name was said (`named`: the agent's; the caller introduces themselves second) and
+ * no title stands between ("dumela mme ke lerato makhetha"), `introduction` where it ends one in the
  * opening or before a title ("mi chiamo rosaria", and "aha m bụ", my name is, though it holds the
  * noun), or undefined.
  */
@@ -461,6 +464,7 @@ function nameCue(
   start: number,
   floor: number,
   language: LanguageName,
+  named: boolean,
 ): 'question' | 'late-introduction' | 'introduction' | undefined {
   let word = wordBefore(text, start);
   let titled = false;
@@ -473,7 +477,7 @@ function nameCue(
   // "aha m bụ", "me din de": the noun for "name" in an introduction ("my name is"); a title
   // introduced takes the surname ("ke mma mmereki metsi ga a tswe")
   if (endsNameCue(word.word, language, true))
-    return pastOpening(text, word.start) && !titled ? 'late-introduction' : 'introduction';
+    return !titled && (named || pastOpening(text, word.start)) ? 'late-introduction' : 'introduction';
   for (let reach = 1; reach < CUE_REACH; reach++) {
     word = wordBefore(text, word.start);
     if (word === undefined || word.start < floor) break;

@@ -74,7 +74,7 @@ function nameCueWords(language: LanguageName): ReadonlySet<string> {
 
 /**
  * `true` when `word` (any case) ends a question for a name of `language` or English ("sunan ka
- * gaba ɗaya", "a nome di chi") or is the noun for "name" ("amazina", "lebitso", "apellidos") in `language`; with
+ * gaba ɗaya", "a nome di chi"; no particle of the language: "a nombre de") or is the noun for "name" ("amazina", "lebitso", "apellidos") in `language`; with
  * `introductions`, also when it ends an introduction ("mi chiamo"; English ones only where their
  * last word is no common word of the language: "speaking to" ends in Hausa "to", okay). A name that answers a question
  * is said whole as often as not; one that introduces a speaker is a given name as often (an agent:
@@ -86,10 +86,13 @@ export function endsNameCue(word: string, language: LanguageName, introductions:
   let questionEnds = questionEndSets.get(language);
   if (questionEnds === undefined) {
     const lastWord = (phrase: string): string => phrase.toLowerCase().split(/\s+/u).at(-1)!;
-    questionEnds = new Set([
-      ...NAME_CUES[language].questions.map(lastWord),
-      ...NAME_CUES.English.questions.map(lastWord).filter((word) => isTitledName(word, language)),
-    ]);
+    // (not a particle: "a nombre de" ends in the "de" of "pablo el repartidor de martínez")
+    questionEnds = new Set(
+      [
+        ...NAME_CUES[language].questions.map(lastWord),
+        ...NAME_CUES.English.questions.map(lastWord).filter((word) => isTitledName(word, language)),
+      ].filter((word) => !isNameParticle(word, language)),
+    );
     questionEndSets.set(language, questionEnds);
   }
   if (questionEnds.has(lower)) return true;
@@ -98,11 +101,14 @@ export function endsNameCue(word: string, language: LanguageName, introductions:
   if (ends === undefined) {
     const lastWord = (phrase: string): string => phrase.toLowerCase().split(/\s+/u).at(-1)!;
     const english = [...INTRODUCTION_PHRASES.English, ...NAME_CUES.English.questions].map(lastWord);
-    ends = new Set([
-      ...INTRODUCTION_PHRASES[language].map(lastWord),
-      ...NAME_CUES[language].questions.map(lastWord),
-      ...(language === 'English' ? english : english.filter((word) => isTitledName(word, language))),
-    ]);
+    // (no particle either: Spanish introductions end in the "de" of "el repartidor de martínez")
+    ends = new Set(
+      [
+        ...INTRODUCTION_PHRASES[language].map(lastWord),
+        ...NAME_CUES[language].questions.map(lastWord),
+        ...(language === 'English' ? english : english.filter((word) => isTitledName(word, language))),
+      ].filter((word) => !isNameParticle(word, language)),
+    );
     introductionEndSets.set(language, ends);
   }
   return ends.has(lower);

@@ -119,13 +119,28 @@ describe('completeNames', () => {
       ['Mmereki'],
       ['Mmereki'],
     ],
+    // the second name introduced in a call is the caller's, early or not
+    [
+      'Setswana',
+      'dumela ke Lesedi dumela Lesedi leina la me ke Oratile ramphelo ke moithuti',
+      ['Lesedi', 'Lesedi', 'Oratile'],
+      ['Lesedi', 'Lesedi', 'Oratile ramphelo'],
+    ],
+    // a particle ends no cue ("de" of "a nombre de" and of "el repartidor de martínez")
+    [
+      'Spanish',
+      'buenas tardes soy Pablo el repartidor de Martínez hermanos tengo su pedido',
+      ['Pablo', 'Martínez'],
+      ['Pablo', 'Martínez'],
+    ],
     // no cue: nothing joins; a word that opens the next clause never joins
     ['English', 'hello Thabo calling about my card', ['Thabo'], ['Thabo']],
     ['English', 'what is your full name Thabo i am calling', ['Thabo'], ['Thabo']],
     // "de" of Spanish after a given name is "from" ("lucía de caixabank")
     ['Spanish', 'le atiende Lucía de caixabank en qué puedo ayudarle', ['Lucía'], ['Lucía']],
   ])('spoken %s %j', (language, text, found, expected) => {
-    const entities = found.map((value) => name(text, value));
+    const entities: RecognizedEntity[] = [];
+    for (const value of found) entities.push(name(text, value, entities.at(-1)?.end ?? 0));
     expect(
       completeNames(text, entities, { language, uncased: true }).map((entity) =>
         text.slice(entity.start, entity.end),
