@@ -26,7 +26,7 @@ import { assertBackend, assertOptionsObject } from '../util/assert-options.js';
 import { withAnnouncedCodeLetters } from './announced-code-letters.js';
 import { retypeByCallDomain } from './call-domains.js';
 import { recognizersOfCall, validateCallRecognizers } from './call-recognizers.js';
-import { completeNames } from './complete-names.js';
+import { completeNames, type NameCompletionContext } from './complete-names.js';
 import { completeIdentifiers, completeSpans } from './complete-spans.js';
 import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
@@ -203,7 +203,7 @@ export function analyzeWithRules(
     const entities = completeIdentifiers(
       view.text,
       options.language,
-      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined, foldCase }),
+      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined, foldCase, uncased: view.uncased }),
     );
     return completeSpans(
       options.text,
@@ -225,6 +225,8 @@ function analyzeWrittenText(
     contextWords?: CallContextWords;
     /** Propagation compares values without letter case (the view of a text from speech). */
     foldCase?: boolean;
+    /** `true` for the view of text from speech written without capitals (see NameCompletionContext). */
+    uncased?: boolean;
   },
 ): RecognizedEntity[] {
   const { text, language, domain } = options;
@@ -256,6 +258,7 @@ function analyzeWrittenText(
       candidates,
       scan,
       options.foldCase === true ? (value) => isFoundInAnyCase(value, language) : undefined,
+      { language, uncased: options.uncased === true },
     ),
     input.context,
   );
@@ -277,7 +280,8 @@ function keepAboveThreshold(
  * resolved again. A repeat of a value that passed its threshold is personal data too: it scores
  * at least that threshold. `scan` is the text's TextScan, if there is one; the values that
  * `foldsCase` accepts are found again whatever their letter case (text from speech, capitals
- * restored by the view).
+ * restored by the view); `names` is what name completion knows of the text (its language,
+ * whether it is lower-case speech).
  */
 export function selectEntities(
   text: string,
@@ -285,9 +289,10 @@ export function selectEntities(
   candidates: readonly RecognizedEntity[],
   scan?: TextScan,
   foldsCase?: (value: string) => boolean,
+  names?: NameCompletionContext,
 ): RecognizedEntity[] {
   // a name found in part is masked whole (before propagation, so that its other mentions are found)
-  const first = completeNames(text, resolveOverlaps(candidates));
+  const first = completeNames(text, resolveOverlaps(candidates), names);
   // resolveOverlapsWithAdded drops the occurrences a kept entity dominates when every key
   // compares consistently: then they need not be made at all
   const skipDominated = first.every(hasOrderedKeys);

@@ -20,9 +20,13 @@
  * // 'Dit is vir Pieter Fourie' with PERSON_NAME 'Fourie' -> PERSON_NAME 'Pieter Fourie'
  * ```
  */
+import type { LanguageName } from '../languages.js';
+import { isNameParticle, isStrongNameParticle } from './name-particles.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { isExcludedNameWord } from './recognizers/capitalised-name-run.js';
 import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizers/name-gazetteer.js';
+import { isNameNoun } from './recognizers/name-question-nouns.js';
+import { signingPhraseAt } from './recognizers/name-signatures.js';
 import { REGNAL_NUMBER } from './recognizers/person-name-shapes.js';
 import {
   HONORIFIC_WORD,
@@ -33,6 +37,18 @@ import {
   wordFacts,
 } from './recognizers/person-name-word-facts.js';
 import { ETHIOPIC_OCCUPATIONS, ETHIOPIC_TITLES, PERSON_TITLES } from './recognizers/person-titles.js';
+import { endsNameCue, mayBeSpokenNamePart, opensSpokenClause } from './spoken-name-words.js';
+
+/** What {@link completeNames} knows of the text beyond its characters. */
+export interface NameCompletionContext {
+  /** The text's language: its surname particles and the words that open its clauses. */
+  language: LanguageName;
+  /**
+   * `true` for text from speech written without capitals (a view where only the restored names
+   * have one): a name also grows over the unknown words beside it (see {@link completeNames}).
+   */
+  uncased: boolean;
+}
 
 /** Words that join the parts of a name (lower case). */
 const PARTICLES = new Set([
@@ -80,7 +96,12 @@ const CAPITALISED = /^\p{Lu}/u;
 const UNCASED_SCRIPT = /^[\u0600-\u06FF\u1200-\u139F]/u;
 
 /** `entities` (sorted, non-overlapping) with every PERSON_NAME completed; the same array when nothing changes. */
-export function completeNames(text: string, entities: readonly RecognizedEntity[]): RecognizedEntity[] {
+export function completeNames(
+  text: string,
+  entities: readonly RecognizedEntity[],
+  context?: NameCompletionContext,
+): RecognizedEntity[] {
+  const spoken = context?.uncased === true ? context.language : undefined;
   let changed = false;
   const result: RecognizedEntity[] = [];
   for (let index = 0; index < entities.length; index++) {
@@ -92,6 +113,9 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
     const previous = result[result.length - 1];
     const floor = previous === undefined ? 0 : previous.end;
     let start = extendLeft(text, entity.start, floor);
+    // (a name said before this one: the agent's, "ke lesedi ... leina la me ke oratile mmereki")
+    const named = result.some((found) => found.type === 'PERSON_NAME');
+    const cue = spoken === undefined ? undefined : nameCue(text, start, floor, spoken, named);
     // merge with the PERSON_NAME before it when only spaces separate them
     if (previous?.type === 'PERSON_NAME' && onlySpaces(text, previous.end, start)) {
       result.pop();
@@ -102,6 +126,10 @@ export function completeNames(text: string, entities: readonly RecognizedEntity[
     const joinable = next?.type === 'PERSON_NAME';
     const ceiling = next === undefined ? text.length : joinable ? next.end : next.start;
     let end = extendRight(text, entity.end, ceiling);
+    // (a second unknown word, or one after an introduction, joins a one-word name only)
+    if (cue !== undefined)
+      end = extendSpokenRight(text, end, ceiling, spoken!, cue, !text.slice(start, end).includes(' '));
+    else end = extendToClauseEnd(text, end, ceiling);
     if (joinable && end > next.start) {
       end = Math.max(end, next.end);
       index++;
@@ -395,4 +423,168 @@ function startsSentence(text: string, position: number): boolean {
   return (
     code === 10 || code === 13 || code === 46 || code === 33 || code === 63 || code === 58 || code === 0x61f
   );
+}
+
+/**
+ * Words of a call's opening, where an agent introduces themselves with a given name and offers
+ * help ("muraho nitwa eric nabafasha iki", "buongiorno mi chiamo salvatore parlo con"); past it, a
+ * caller who introduces themselves gives their whole name ("dumela mme ke lerato makhetha ke
+ * sebetsa").
+ */
+const OPENING_WORDS = 12;
+
+/** `true` when more than {@link OPENING_WORDS} words stand before `position` on its line. */
+function pastOpening(text: string, position: number): boolean {
+  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  let words = 0;
+  let inWord = false;
+  for (let index = lineStart; index < position; index++) {
+    const space = text.charCodeAt(index) === 32;
+    if (!space && !inWord && ++words > OPENING_WORDS) return true;
+    inWord = !space;
+  }
+  return false;
+}
+
+/** Words searched back from a spoken name for the cue that asks for it or introduces it ("sunan ka gaba ɗaya kabiru"). */
+const CUE_REACH = 4;
+
+/**
+ * The cue before the name said at `start`: `question` where the word before it (titles skipped)
+ * ends a question for a name ("sunan ka gaba ɗaya kabiru", "a nome di chi paolo") or the noun
+ * for "name" is one of the {@link CUE_REACH} words before it ("ka lebitso la ntate khotso"),
+ * `late-introduction` where the word before it ends an introduction past the call's opening or
+ * after another name was said (`named`: the agent's; the caller introduces themselves second) and
+ * no title stands between ("dumela mme ke lerato makhetha"), `introduction` where it ends one in the
+ * opening or before a title ("mi chiamo rosaria", and "aha m bụ", my name is, though it holds the
+ * noun), or undefined.
+ */
+function nameCue(
+  text: string,
+  start: number,
+  floor: number,
+  language: LanguageName,
+  named: boolean,
+): 'question' | 'late-introduction' | 'introduction' | undefined {
+  let word = wordBefore(text, start);
+  let titled = false;
+  while (word !== undefined && word.start >= floor && TITLES.has(normalizeName(word.word))) {
+    titled = true;
+    word = wordBefore(text, word.start);
+  }
+  if (word === undefined || word.start < floor) return undefined;
+  if (endsNameCue(word.word, language, false)) return 'question';
+  // "aha m bụ", "me din de": the noun for "name" in an introduction ("my name is"); a title
+  // introduced takes the surname ("ke mma mmereki metsi ga a tswe")
+  if (endsNameCue(word.word, language, true))
+    return !titled && (named || pastOpening(text, word.start)) ? 'late-introduction' : 'introduction';
+  for (let reach = 1; reach < CUE_REACH; reach++) {
+    word = wordBefore(text, word.start);
+    if (word === undefined || word.start < floor) break;
+    if (isNameNoun(word.word.toLowerCase(), language)) return 'question';
+  }
+  return undefined;
+}
+
+/**
+ * `true` when the name may end at `position` in text from speech: the text or a line ends there,
+ * punctuation, a number or the next entity (`ceiling`) follows, or a word that opens the next
+ * clause or was restored with a capital (a title, another name).
+ */
+function spokenNameEndsAt(text: string, position: number, ceiling: number, language: LanguageName): boolean {
+  if (position >= ceiling) return true;
+  const next = wordAfter(text, position);
+  return next === undefined || CAPITALISED.test(next.word) || opensSpokenClause(next.word, language);
+}
+
+/**
+ * End of a name said in `language` (lower case) that ends at `end` after its cue, grown over the
+ * word after it: a particle chain or a strong particle of the language and the word after it
+ * ("mi chiamo rosaria lo giudice"); after a question for a name, one or two unknown words when
+ * the name plainly ends after them ("ka lebitso la ntate khotso phakoe u lula kae", "sunan ka gaba
+ * ɗaya kabiru lawan yola lambar"). Never over a word that
+ * opens the next clause ("thabo i am calling", "lesego ke batla") or an offer of help.
+ */
+function extendSpokenRight(
+  text: string,
+  end: number,
+  ceiling: number,
+  language: LanguageName,
+  cue: 'question' | 'late-introduction' | 'introduction',
+  oneWord: boolean,
+): number {
+  const first = wordAfter(text, end);
+  if (first === undefined || first.end > ceiling) return end;
+  if (isNameParticle(first.word, language)) {
+    let last = first;
+    let after = wordAfter(text, last.end);
+    while (after !== undefined && after.end <= ceiling && isNameParticle(after.word, language)) {
+      last = after;
+      after = wordAfter(text, last.end);
+    }
+    if (
+      after !== undefined &&
+      after.end <= ceiling &&
+      mayBeSpokenNamePart(after.word, language) &&
+      (last !== first || isStrongNameParticle(first.word, language))
+    )
+      return after.end;
+    return end;
+  }
+  if (
+    cue === 'introduction' ||
+    (cue === 'late-introduction' && !oneWord) ||
+    !mayBeSpokenNamePart(first.word, language) ||
+    opensSigningPhrase(text, first.start, language)
+  )
+    return end;
+  if (spokenNameEndsAt(text, first.end, ceiling, language)) return first.end;
+  if (cue !== 'question' || !oneWord) return end;
+  // a second unknown word: two surnames, or a father's name and a surname ("kabiru lawan yola")
+  const second = wordAfter(text, first.end);
+  return second !== undefined &&
+    second.end <= ceiling &&
+    mayBeSpokenNamePart(second.word, language) &&
+    !isNameParticle(second.word, language) &&
+    !opensSigningPhrase(text, second.start, language) &&
+    spokenNameEndsAt(text, second.end, ceiling, language)
+    ? second.end
+    : end;
+}
+
+/** Words read ahead for a signing phrase ("ndingakubatsirei", "nabafasha iki", "wie kann ich helfen"). */
+const SIGNING_WORDS_AHEAD = 6;
+
+/** `true` when an offer of help or a signature starts at `position` ("tendai ndingakubatsirei sei"). */
+function opensSigningPhrase(text: string, position: number, language: LanguageName): boolean {
+  const words = text
+    .slice(position, position + SIGNING_WORDS_AHEAD * 16)
+    .toLowerCase()
+    .split(/\s+/u)
+    .slice(0, SIGNING_WORDS_AHEAD);
+  return signingPhraseAt(words, 0, language) !== undefined;
+}
+
+/** Arabic letters (not Ge'ez: an Amharic sentence ends in its verb, "ዶ/ር ሰለሞን ያዩዋቸዋል።"). */
+const ARABIC_WORD = /^[\u0621-\u064A]{2,}$/u;
+/** What closes an Arabic sentence or clause: a full stop, comma, question or exclamation mark, a line break. */
+const ARABIC_CLAUSE_END = /^[ ]?[.,،؟?!؛\n]/u;
+
+/**
+ * End of a name in Arabic script that ends at `end`, grown over one unlisted word that closes its
+ * sentence or clause ("باسم الواليد، الحاج عبد الرحيم بناني.", "أيوه، هبة الشريف."): a word that is
+ * no function word, title or common word, with a full stop, comma, question mark or line break
+ * right after it.
+ */
+function extendToClauseEnd(text: string, end: number, ceiling: number): number {
+  const word = wordAfter(text, end);
+  if (
+    word === undefined ||
+    word.end > ceiling ||
+    !ARABIC_WORD.test(word.word) ||
+    (wordFacts(word.word) & NOT_A_NAME_PART) !== 0 ||
+    TITLES.has(normalizeName(word.word))
+  )
+    return end;
+  return ARABIC_CLAUSE_END.test(text.slice(word.end, word.end + 2)) ? word.end : end;
 }

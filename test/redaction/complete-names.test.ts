@@ -37,6 +37,12 @@ describe('completeNames', () => {
     // uncased scripts: parts separated by spaces join; عبد opens a name; a nisba with ال closes it
     ['الاسم محمود عبد الرحمن', ['محمود', 'الرحمن'], ['محمود عبد الرحمن']],
     ['معك يوسف العلوي اليوم', ['يوسف'], ['يوسف العلوي']],
+    // an unlisted Arabic word that closes the sentence or clause after a name is its family name;
+    // not before another word, nor in Ge'ez script (an Amharic sentence ends in its verb)
+    ['- لا، باسم الوالد، الحاج عبد الرحيم كرنفوش.', ['عبد الرحيم'], ['عبد الرحيم كرنفوش']],
+    ['أيوه، هبة زنتوت، العنوان عمارة', ['هبة'], ['هبة زنتوت']],
+    ['خدمة الزبائن معاك سالم السلام عليكم', ['سالم'], ['سالم']],
+    ['ቀጠሮው ነገ ነው። ዶ/ር ሰለሞን ያዩዋቸዋል።', ['ሰለሞን'], ['ሰለሞን']],
     // titles stay outside
     ['Onyeisi ya bụ Maazị Okwudili Nwafọ kwuru ya.', ['Okwudili Nwafọ'], ['Okwudili Nwafọ']],
     // a quoted nickname and the surname after it join the name, found parts or not, either side
@@ -76,7 +82,85 @@ describe('completeNames', () => {
     );
   });
 
+  // text from speech (lower case but for the names the view restored): after a question for a name
+  // or the noun for "name", one or two unknown words join the name where a clause plainly starts
+  // after them; after an introduction only a particle of the language and the word after it
+  it.each<[LanguageName, string, string[], string[]]>([
+    ['Sesotho', 'ka lebitso la ntate Khotso ralitlhare u lula kae', ['Khotso'], ['Khotso ralitlhare']],
+    ['Sesotho', 'ka lebitso la ntate Khotso ke batla ho tseba', ['Khotso'], ['Khotso']],
+    ['Setswana', 'leina la ga rre Lesego mphelegang o nna kae', ['Lesego'], ['Lesego mphelegang']],
+    [
+      'Hausa',
+      'sunan ka gaba ɗaya Kabiru dandatso yolawa lambar waya',
+      ['Kabiru'],
+      ['Kabiru dandatso yolawa'],
+    ],
+    [
+      'Italian',
+      'buonasera mi chiamo Rosaria lo vecchiarino volevo sapere',
+      ['Rosaria'],
+      ['Rosaria lo vecchiarino'],
+    ],
+    ['Italian', 'a nome di chi Paolo de sanvitale grazie', ['Paolo'], ['Paolo de sanvitale']],
+    // an agent's introduction: a verb after the given name stays ("parlo con", "nabafasha iki")
+    ['Italian', 'buongiorno mi chiamo Salvatore parlo con la signora', ['Salvatore'], ['Salvatore']],
+    ['Kinyarwanda', 'muraho nitwa Eric nabafasha iki', ['Eric'], ['Eric']],
+    // past the call's opening (twelve words), a caller introducing themselves gives the whole name;
+    // not after a title (a title takes the surname)
+    [
+      'Sesotho',
+      'dumela ofisi ya basebetsi ke mme motsamai ke ka u thusa joang dumela mme ke Lerato ralitlhare ke sebetsa',
+      ['Lerato'],
+      ['Lerato ralitlhare'],
+    ],
+    [
+      'Setswana',
+      'dumela ofisi ya basebetsi ke mme motsamai ke ka go thusa jang dumela mma ke mma Mmereki ralitlhare ke batla',
+      ['Mmereki'],
+      ['Mmereki'],
+    ],
+    // the second name introduced in a call is the caller's, early or not
+    [
+      'Setswana',
+      'dumela ke Lesedi dumela Lesedi leina la me ke Oratile ramphelo ke moithuti',
+      ['Lesedi', 'Lesedi', 'Oratile'],
+      ['Lesedi', 'Lesedi', 'Oratile ramphelo'],
+    ],
+    // a particle ends no cue ("de" of "a nombre de" and of "el repartidor de martínez")
+    [
+      'Spanish',
+      'buenas tardes soy Pablo el repartidor de Martínez hermanos tengo su pedido',
+      ['Pablo', 'Martínez'],
+      ['Pablo', 'Martínez'],
+    ],
+    // no cue: nothing joins; a word that opens the next clause never joins
+    ['English', 'hello Thabo calling about my card', ['Thabo'], ['Thabo']],
+    ['English', 'what is your full name Thabo i am calling', ['Thabo'], ['Thabo']],
+    // "de" of Spanish after a given name is "from" ("lucía de caixabank")
+    ['Spanish', 'le atiende Lucía de caixabank en qué puedo ayudarle', ['Lucía'], ['Lucía']],
+  ])('spoken %s %j', (language, text, found, expected) => {
+    const entities: RecognizedEntity[] = [];
+    for (const value of found) entities.push(name(text, value, entities.at(-1)?.end ?? 0));
+    expect(
+      completeNames(text, entities, { language, uncased: true }).map((entity) =>
+        text.slice(entity.start, entity.end),
+      ),
+    ).toEqual(expected);
+  });
+
+  it('leaves unknown lower-case words alone in text with capitals', () => {
+    const text = 'ka lebitso la ntate Khotso ralitlhare u lula kae';
+    expect(
+      completeNames(text, [name(text, 'Khotso')]).map((entity) => text.slice(entity.start, entity.end)),
+    ).toEqual(['Khotso']);
+  });
+
   it.each<[LanguageName, string, string]>([
+    [
+      'Sesotho',
+      'ka lebitso la mang ka lebitso la ntate khotso ralitlhare u lula kae',
+      'ka lebitso la mang ka lebitso la ntate [PERSON_NAME] u lula kae',
+    ],
     [
       'Afrikaans',
       'Beampte: Dit is vir Pieter Fourie, tweedejaar?',

@@ -103,6 +103,8 @@ export interface SpokenView {
    * alone (one unlisted capitalised word), masked as PERSON_NAME by the analysis.
    */
   names: readonly IntroducedName[];
+  /** `true` when the text was written without any capital letter (names in the view have theirs restored). */
+  uncased: boolean;
 }
 
 /** One replaced stretch: `[originalStart, originalEnd)` became `replacement`. */
@@ -204,6 +206,7 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   if (uncased) cased = restoreCase(base, tokens, language, names);
   if (replacements.length === 0 && cased === text && names.length === 0) return undefined;
   const view = assemble(cased, replacements);
+  view.uncased = uncased;
   // (the cased base has the original's offsets: digits are rewritten one code unit for one)
   // (a word that a number or code replacement took in is no name: "c'est dgm trois ...")
   view.names = names
@@ -2038,5 +2041,6 @@ function assemble(base: string, replacements: readonly Replacement[]): SpokenVie
     toOriginal: (start, end) => ({ start: originalOf(start, false), end: originalOf(end, true) }),
     toView: (start, end) => ({ start: viewOf(start, false), end: viewOf(end, true) }),
     names: [],
+    uncased: false,
   };
 }

@@ -24,7 +24,7 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   English: `am have has had can could will would just also and but so this that there here what
     how when where who why do does did not`,
   Afrikaans: `ek jy u hy sy dit dis ons julle hulle my jou ons nou kan sal wil moet het is was en maar oukei
-    dankie asseblief baie goed hier daar wat hoe waar wanneer die suster broer 'n lekker`,
+    dankie asseblief baie goed hier daar wat hoe waar waarmee wanneer goeiedag die suster broer 'n lekker`,
   French: `je j'ai tu il elle on nous vous ils elles mon ma mes ton ta votre vos notre nos ici
     voilà oui non merci bien alors donc mais et est c'est désolé désolée pardon s'il bonjour
     bonsoir attendez veuillez d'accord qui que quoi comment pourquoi avec pour dans sur moi toi lui`,
@@ -36,30 +36,30 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
     dónde con para buenos buenas tiene tienen va puede dice le la lo quién qué cuál completo completa
     bueno trabajo hablo llamo`,
   Italian: `io tu lei lui noi voi loro mio mia mie miei suo sua qui sì no grazie bene allora
-    ma e è sono ho vorrei posso scusi quanto quando come dove perché con per buongiorno`,
+    ma e è sono ho vorrei volevo posso scusi chi che di da in su mi ti si ci il un una quanto quando come dove perché con per buongiorno`,
   Swahili: `mimi wewe yeye sisi nyinyi wao yangu yako yake yetu hapa ndiyo hapana asante sawa
     lakini na ni nimetuma nimepoteza nataka naomba nina sina tafadhali pole samahani ndio ndiyo
     habari yenu yao idara ofisi`,
   Hausa: `ni kai ke shi ita mu ku su ina kina yana tana muna kuna suna nawa naka naki ranar yau gobe
-    jiya eh a'a na gode to amma da kuma don allah karɓa layin layi zai za ta ya ƙarshe karshe mai`,
-  Yoruba: `mo ẹ o a wọn mi yín wa ni kò bẹ́ẹ̀ni beeni rárá ẹ ṣé jọ̀wọ́ àti ṣùgbọ́n ọmọ omo owó owo`,
+    jiya eh a'a na gode to amma da kuma don allah karɓa kuɗi kuɗin layin layi zai za ta ya ƙarshe karshe mai`,
+  Yoruba: `mo ẹ o a wọn mi yín wa ni kò bẹ́ẹ̀ni beeni rárá ẹ ṣé jọ̀wọ́ àti ṣùgbọ́n ọmọ omo owó owo bawo báwo iṣẹ́ iṣẹ ise`,
   Igbo: `aha zuru ezu m ị ọ anyị unu ha nke m gị ya biko daalụ ee mba na ma gwa kedu ihe ego ọma
-    ekwentị ebee`,
+    ekwentị ebee olee ụtụtụ nye ndo`,
   Amharic: ``,
   Arabic: ``,
   Zulu: `mina wena yena thina nina bona ngiyabonga ngicela yebo cha kodwa futhi ngingakusiza
     ngifuna nginayo yami yakho yakhe yethu yenu yini kanjani kuphi nini ubani bani`,
   Isixhosa: `mna wena yena thina nina bona enkosi ndicela ewe hayi kodwa kwaye ndingakunceda
     ndifuna ndinayo yam yakho yakhe yethu yenu ndine bani`,
-  Sesotho: `nna wena yena rona lona bona ke kea leboha ka kopo e hana empa le tjhelete madi nka ke
+  Sesotho: `nna wena yena rona lona bona u o re ba ke kea leboha ka kopo e hana empa le tjhelete madi nka ke
     batla hau hao habo rometse romela mang moputso banka motlakase ofisi`,
-  Setswana: `nna wena ene rona lona bone ke a leboga ke kopa ee nnyaa mme le omang nka madi ke batla
+  Setswana: `nna wena ene rona lona bone o re ba ke a leboga ke kopa ee nnyaa mme le omang nka madi ke batla
     gago gagwe mang moputso banka motlakase ofisi`,
   Shona: `ini iwe iye isu imi ivo ndatenda ndapota hongu kwete asi uye ndaida ndinoda ndine ehe
-    mhoro mhoroi yangu yako yake yedu yenyu yavo ndiri ndini uri ari vangu wangu changu`,
-  Kinyarwanda: `njye wowe we twe mwe bo murakoze yego oya ariko kandi na ndashaka mfite yanjye yawe
+    mhoro mhoroi maita ndiyo kubva marii wako wake wedu wenyu wavo yangu yako yake yedu yenyu yavo ndiri ndini uri ari vangu wangu changu`,
+  Kinyarwanda: `njye wowe we twe mwe bo ndi uri ari murakoze yego oya ariko kandi na ndashaka mfite yanjye yawe
     yanyu yacu`,
-  Twi: `me wo ɔno yɛn mo wɔn medaase aane daabi nanso ne na mepa wo kyɛw maakye maaha din`,
+  Twi: `me wo ɔno yɛn mo wɔn medaase aane daabi nanso ne na mepa wo kyɛw maakye maaha din mefiri`,
 };
 
 const tables = new Map<LanguageName, ReadonlySet<string>>();
