@@ -245,7 +245,7 @@ function analyzeWrittenText(
     selectEntities(text, domain, candidates, scan),
     input.context,
   );
-  return retypeByCallDomain(text, language, entities, input.context);
+  return retypeByCallDomain(text, language, entities, input.context, scan);
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */
