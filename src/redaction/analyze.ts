@@ -262,7 +262,7 @@ function analyzeWrittenText(
     ),
     input.context,
   );
-  return retypeByCallDomain(text, language, entities, input.context);
+  return retypeByCallDomain(text, language, entities, input.context, scan);
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */

@@ -26,9 +26,16 @@
 import type { LanguageName } from '../languages.js';
 import type { ContextIndex } from './context/context-index.js';
 import { type ContextKind, FRENCH_MIXING } from './context/context-words.js';
+import {
+  type AlternativeMatch,
+  buildPhraseTrie,
+  firstAlternativeAt,
+  type PhraseTrie,
+} from './context/phrase-trie.js';
 import type { PlaceholderType } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { typeOfPrefix } from './recognizers/reference-prefixes.js';
+import { characterClass, codePointBefore, LETTER, MARK, NUMBER, TextScan } from './text-scan.js';
 
 /** What calls are about, as far as their identifiers go. */
 export type CallDomainName = 'health' | 'insurance' | 'school' | 'work' | 'supply';
@@ -276,14 +283,8 @@ const CUE_WINDOW = 160;
 /** Recognizers whose checksum or shape says what the value is. */
 const VALIDATED_RECOGNIZERS: ReadonlySet<string> = new Set(['iban', 'iban-shape', 'ng-nuban']);
 
-const patterns = new Map<string, RegExp>();
-
-function escapePattern(word: string): string {
-  return word
-    .replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&')
-    .replace(/ /gu, '\\s+')
-    .replace(/'/gu, "['’]");
-}
+/** The words of each domain and language as a trie, built on first use. */
+const tries = new Map<string, PhraseTrie>();
 
 /** The words of `domain` for `language`: its own, English, and French where calls mix it in. */
 export function domainWords(domain: CallDomain, language: LanguageName): readonly string[] {
@@ -296,22 +297,46 @@ export function domainWords(domain: CallDomain, language: LanguageName): readonl
   ];
 }
 
-/** One global regex of the words of `domain` for `language`, compiled once. */
-function domainPattern(domain: CallDomain, language: LanguageName): RegExp {
+/**
+ * The words of `domain` for `language` as a trie, built once: the alternation
+ * `(?<![\p{L}\p{M}\p{N}])(?:longest|...|shortest)` with the `giu` flags, a space standing for
+ * `\s+` and `'` for `['’]`, read at the text's letter-run starts without a regex (a regex ran its
+ * hundreds of alternatives one after the other at every word).
+ */
+function domainTrie(domain: CallDomain, language: LanguageName): PhraseTrie {
   const key = `${domain.name}\u0000${language}`;
-  let pattern = patterns.get(key);
-  if (pattern === undefined) {
-    const words = [...domainWords(domain, language)].sort((first, second) => second.length - first.length);
-    pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${words.map(escapePattern).join('|')})`, 'giu');
-    patterns.set(key, pattern);
+  let trie = tries.get(key);
+  if (trie === undefined) {
+    trie = buildPhraseTrie(
+      [...domainWords(domain, language)].sort((first, second) => second.length - first.length),
+    );
+    tries.set(key, trie);
   }
-  return pattern;
+  return trie;
 }
 
-/** How many distinct words of `domain` the text holds. */
-function distinctWords(text: string, domain: CallDomain, language: LanguageName): number {
+/** What may not stand right before a domain word. */
+const WORD_CHARACTER = LETTER | MARK | NUMBER;
+
+/**
+ * How many distinct words of `domain` the text holds: what a global scan of the alternation of
+ * {@link domainTrie} matches, lower-cased. Every word starts with a letter, so a match starts at
+ * a letter-run start; the scan goes on from the end of each match.
+ */
+function distinctWords(scan: TextScan, domain: CallDomain, language: LanguageName): number {
+  const { text, letterRunStarts } = scan;
+  const trie = domainTrie(domain, language);
   const found = new Set<string>();
-  for (const match of text.matchAll(domainPattern(domain, language))) found.add(match[0].toLowerCase());
+  const match: AlternativeMatch = { index: -1, end: -1 };
+  let from = 0;
+  for (let index = 0; index < letterRunStarts.length; index++) {
+    const start = letterRunStarts[index]!;
+    if (start < from) continue;
+    if ((characterClass(codePointBefore(text, start)) & WORD_CHARACTER) !== 0) continue;
+    if (!firstAlternativeAt(trie, text, start, 0, match)) continue;
+    found.add(text.slice(start, match.end).toLowerCase());
+    from = match.end;
+  }
   return found.size;
 }
 
@@ -320,14 +345,15 @@ export function callDomainOf(
   text: string,
   language: LanguageName,
   context: ContextIndex,
+  scan: TextScan = new TextScan(text),
 ): CallDomain | undefined {
   const [health, ...others] = CALL_DOMAINS as [CallDomain, ...CallDomain[]];
   for (const cue of context.cues) if (cue.kinds.has('MEDICAL_ID') && cue.end > cue.start) return health;
-  if (distinctWords(text, health, language) > 0) return health;
+  if (distinctWords(scan, health, language) > 0) return health;
   let best: CallDomain | undefined;
   let bestCount = 0;
   for (const domain of others) {
-    const count = distinctWords(text, domain, language);
+    const count = distinctWords(scan, domain, language);
     if (count > bestCount) {
       best = domain;
       bestCount = count;
@@ -336,12 +362,16 @@ export function callDomainOf(
   return best;
 }
 
-/** The entities with the identifiers of the call's domain retyped; see the module comment. */
+/**
+ * The entities with the identifiers of the call's domain retyped; see the module comment. `scan`:
+ * the text's {@link TextScan}, when the caller has one.
+ */
 export function retypeByCallDomain(
   text: string,
   language: LanguageName,
   entities: readonly RecognizedEntity[],
   context: ContextIndex,
+  scan?: TextScan,
 ): RecognizedEntity[] {
   let result: RecognizedEntity[] | undefined;
   // undefined: not read yet; null: no domain
@@ -351,7 +381,7 @@ export function retypeByCallDomain(
     if (!RETYPED.has(entity.type)) continue;
     if (VALIDATED_RECOGNIZERS.has(entity.recognizer)) continue;
     const prefixed = typeOfPrefix(text.slice(entity.start, entity.end));
-    domain ??= callDomainOf(text, language, context) ?? null;
+    domain ??= callDomainOf(text, language, context, scan?.text === text ? scan : undefined) ?? null;
     if (domain === null) return entities as RecognizedEntity[];
     // a code's own prefix names its type: it keeps it, or takes the domain's when that is the
     // prefix's ("member number SHA-4471..." in a health call)

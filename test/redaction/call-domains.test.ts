@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
-import type { LanguageName } from '../../src/languages.js';
+import { LANGUAGE_NAMES, type LanguageName } from '../../src/languages.js';
+import {
+  CALL_DOMAINS,
+  type CallDomain,
+  type CallDomainName,
+  callDomainOf,
+  domainWords,
+} from '../../src/redaction/call-domains.js';
+import type { ContextIndex } from '../../src/redaction/context/context-index.js';
+
+/** A context index without cues (the domain is read from the words alone). */
+const NO_CUES = { cues: [] } as unknown as ContextIndex;
 
 describe('identifiers in a call about health care', () => {
   it.each<[LanguageName, string, string]>([
@@ -137,5 +148,66 @@ describe('identifiers in calls of other domains', () => {
     ],
   ])('%s: %s', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
+
+describe('the domain-word scan', () => {
+  // the reference: the global regex the scan stands for (each domain's words, longest first)
+  const patterns = new Map<string, RegExp>();
+  const reference = (text: string, domain: CallDomain, language: LanguageName): number => {
+    const key = `${domain.name} ${language}`;
+    if (!patterns.has(key)) {
+      const words = [...domainWords(domain, language)].sort((first, second) => second.length - first.length);
+      const escaped = words.map((word) =>
+        word
+          .replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&')
+          .replace(/ /gu, '\\s+')
+          .replace(/'/gu, "['’]"),
+      );
+      patterns.set(key, new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${escaped.join('|')})`, 'giu'));
+    }
+    return new Set([...text.matchAll(patterns.get(key)!)].map((match) => match[0].toLowerCase())).size;
+  };
+  const referenceDomain = (text: string, language: LanguageName): CallDomainName | undefined => {
+    const [health, ...others] = CALL_DOMAINS as [CallDomain, ...CallDomain[]];
+    if (reference(text, health, language) > 0) return health.name;
+    let best: CallDomain | undefined;
+    let bestCount = 0;
+    for (const domain of others) {
+      const count = reference(text, domain, language);
+      if (count > bestCount) {
+        best = domain;
+        bestCount = count;
+      }
+    }
+    return best?.name;
+  };
+  // every word of every domain, in capitals, glued to a suffix, after a digit or a letter, with its
+  // spaces doubled and its apostrophes curled: the scan finds what the regex finds
+  it.each([...LANGUAGE_NAMES])('%s', (language) => {
+    for (const domain of CALL_DOMAINS) {
+      const words = domainWords(domain, language);
+      const variants = words.flatMap((word) => [
+        word,
+        word.toUpperCase(),
+        `${word}ka`,
+        `7${word}`,
+        `x${word}`,
+        word.replace(/ /gu, '  ').replace(/'/gu, '’'),
+      ]);
+      // alone, and three together
+      const texts = [
+        ...variants.map((variant) => `Agent: ${variant}.`),
+        ...variants.map(
+          (_, index) => `${variants.slice(index, index + 3).join(', ')} ${words[index % words.length]}`,
+        ),
+      ];
+      for (const text of texts)
+        expect([language, text, callDomainOf(text, language, NO_CUES)?.name]).toEqual([
+          language,
+          text,
+          referenceDomain(text, language),
+        ]);
+    }
   });
 });
