@@ -203,7 +203,14 @@ export function analyzeWithRules(
     const entities = completeIdentifiers(
       view.text,
       options.language,
-      analyzeWrittenText({ ...options, text: view.text, extra, scan: undefined, foldCase, uncased: view.uncased }),
+      analyzeWrittenText({
+        ...options,
+        text: view.text,
+        extra,
+        scan: undefined,
+        foldCase,
+        uncased: view.uncased,
+      }),
     );
     return completeSpans(
       options.text,
