@@ -15,7 +15,7 @@ describe('contextWords: extra cue words for one call', () => {
       'English',
       'Agent: What is on your loyalty card?\nCaller: It is 4471 9920.',
       { CUSTOMER_ID: ['loyalty card'] },
-      'Agent: What is on your loyalty card?\nCaller: It is [CARD_NUMBER].',
+      'Agent: What is on your loyalty card?\nCaller: It is [ACCOUNT_NUMBER].',
       'Agent: What is on your loyalty card?\nCaller: It is [CUSTOMER_ID].',
     ],
     [
@@ -36,14 +36,14 @@ describe('contextWords: extra cue words for one call', () => {
       'Swahili',
       'Kadi ya uanachama ni 4471 9920.',
       { CUSTOMER_ID: ['kadi ya uanachama'] },
-      'Kadi ya uanachama ni [CARD_NUMBER].',
+      'Kadi ya uanachama ni [ACCOUNT_NUMBER].',
       'Kadi ya uanachama ni [CUSTOMER_ID].',
     ],
     [
       'Hausa',
       'Lambar kati na shine 4471 9920.',
       { CUSTOMER_ID: ['Lambar  KATI'] },
-      'Lambar kati na shine [CARD_NUMBER].',
+      'Lambar kati na shine [ACCOUNT_NUMBER].',
       'Lambar kati na shine [CUSTOMER_ID].',
     ],
   ])('%s: %s', async (language, text, contextWords, without, withWords) => {

@@ -133,11 +133,18 @@ export class ListedWordMatcher {
     const next = text.charCodeAt(end);
     if (this.#after === 'space') return next === 0x20;
     if (isAsciiDigit(next)) return true;
-    if (next !== 0x20) return false;
-    // a digit, or a post office's code of one to three capitals before the number ("Box KS 1402")
-    let index = end + 1;
-    while (index < end + 4 && isAsciiUpperCase(text.charCodeAt(index))) index++;
-    if (index > end + 1 && text.charCodeAt(index) === 0x20) index++;
+    // a digit, or a post office's code of one to three letters before the number ("Box KS 1402"),
+    // in any case as the pattern's `i` flag reads `[A-Z]` (a non-ASCII letter that folds to one,
+    // `ſ` or the Kelvin sign, is not judged)
+    const start = next === 0x20 ? end + 1 : end;
+    let index = start;
+    while (index < start + 3) {
+      const code = text.charCodeAt(index);
+      if (code >= 0x80) return true;
+      if (!isAsciiUpperCase(code) && !isAsciiUpperCase(code - 32)) break;
+      index++;
+    }
+    if (index > start && text.charCodeAt(index) === 0x20) index++;
     return isAsciiDigit(text.charCodeAt(index));
   }
 }
