@@ -189,6 +189,14 @@ describe('completeNames', () => {
       'Beampte: Dit is vir [PERSON_NAME], tweedejaar?',
     ],
     ['English', 'yes this is kwame asante boateng calling', 'yes this is [PERSON_NAME] calling'],
+    // a title, a surname particle that is no common word of the language, and the surname
+    [
+      'Afrikaans',
+      'dankie mevrou de vlietmaker het jy die nommer',
+      'dankie mevrou [PERSON_NAME] het jy die nommer',
+    ],
+    ['Spanish', 'gracias señora de la limpieza por todo', 'gracias señora de la limpieza por todo'],
+    ['Italian', 'grazie signora lo verifico subito', 'grazie signora lo verifico subito'],
   ])('redact %s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
