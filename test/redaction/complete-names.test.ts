@@ -197,6 +197,12 @@ describe('completeNames', () => {
     ],
     ['Spanish', 'gracias señora de la limpieza por todo', 'gracias señora de la limpieza por todo'],
     ['Italian', 'grazie signora lo verifico subito', 'grazie signora lo verifico subito'],
+    // a word glued to an elided article is no surname ("l'indirizzo")
+    [
+      'Italian',
+      "il nome dell'intestatario chiara de luca signora de luca l'indirizzo di casa è via roma",
+      "il nome dell'intestatario [PERSON_NAME] signora [PERSON_NAME] l'indirizzo di casa è [ADDRESS]",
+    ],
   ])('redact %s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });

@@ -42,6 +42,7 @@ import {
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
 import { isAmountLike } from '../recognizers/phone-number-shapes.js';
+import { isElidedWord } from '../spoken-name-words.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import {
   cardinalValue,
@@ -1651,6 +1652,8 @@ function restoreCase(
   let cursor = 0;
   tokens.forEach((token, index) => {
     if (capitalise[index] !== 1 && titles[index] !== 1) return;
+    // a word glued to an elided article or preposition is no name ("l'indirizzo" after a surname)
+    if (isElidedWord(token.word)) return;
     // (a name glued to its prefix gets its capital after the prefix: "nginguBongani")
     const offset = honoured?.get(index) ?? 0;
     const character = String.fromCodePoint(token.word.codePointAt(offset)!);
