@@ -16,7 +16,7 @@
 export const AFRIKAANS_NAMES = `
 Anton Bertus Braam Christo Cobus Dewald Dirk Eben Etienne Frik Gerhard Herman Janco Jurie Koos Marius Neels Niel
 Okkie Rikus Stephan Tjaart Wessel Wouter Zander Zirk Arno Armand Louwrens Riaan Pieter Hendrik Willem Jacques Deon
-Adri Alida Anel Anelda Anette Annemie Antoinette Carike Charmaine Corlia Elmien Elna Elsa Elzette Engela Esmé
+Adri Alida Anel Anelda Anette Annemie Antoinette Carike Corlia Elmien Elna Elsa Elzette Engela Esmé
 Hanlie Hanli Hettie Ilse Irma Janine Jeanette Karin Lize Lizanne Madelein Magda Maretha Mariaan Marinda Marli Marna
 Marlize Mientjie Nellie Petro Riana Rina Ronel Rozanne Saartjie Sanet Sanette Sarie Sonja Suné Tersia Truida Wilna
 Yolandi Zanri Zelda Annelie Elsabe Marietjie Anri Liezl Lizelle
@@ -63,7 +63,7 @@ Romero Alonso Gutiérrez Navarro Domínguez Vázquez Ramírez Serrano Molina Su�
 Castro Ortiz Marín Sanz Núñez Garrido Méndez Vidal Herrera Márquez Cabrera
 Carrasco Aguilar Santana Giménez Ibáñez Ferrer Durán Benítez Vargas Carmona Sáez Velasco Moya
 Rivas Rivera Camacho Luque Carrillo Soriano Mendoza
-Obiang Mbasogo Esono Nsue Ndong Obama Oyono Nchama Owono Mikue Nzang Ebang Asumu Eyang Ngomo Bacale
+Obiang Mbasogo Esono Nsue Ndong Obama Oyono Nchama Owono Mikue Nzang Ebang Asumu Ngomo Bacale
 `;
 
 /** Moroccan and Algerian family names, as Italian, Spanish and French calls hear them after `el`/`al`. */
