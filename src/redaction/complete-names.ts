@@ -27,6 +27,7 @@ import { isExcludedNameWord } from './recognizers/capitalised-name-run.js';
 import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizers/name-gazetteer.js';
 import { isNameNoun } from './recognizers/name-question-nouns.js';
 import { signingPhraseAt } from './recognizers/name-signatures.js';
+import { isNameSpanTitle } from './recognizers/name-span-titles.js';
 import { REGNAL_NUMBER } from './recognizers/person-name-shapes.js';
 import {
   HONORIFIC_WORD,
@@ -112,7 +113,7 @@ export function completeNames(
     }
     const previous = result[result.length - 1];
     const floor = previous === undefined ? 0 : previous.end;
-    let start = extendLeft(text, entity.start, floor);
+    let start = extendLeft(text, entity.start, floor, context?.language);
     // (a name said before this one: the agent's, "ke lesedi ... leina la me ke oratile mmereki")
     const named = result.some((found) => found.type === 'PERSON_NAME');
     const cue = spoken === undefined ? undefined : nameCue(text, start, floor, spoken, named);
@@ -125,7 +126,7 @@ export function completeNames(
     // a PERSON_NAME after it may be reached (and joined): "Pieter Johannes" + "van der" + "Merwe"
     const joinable = next?.type === 'PERSON_NAME';
     const ceiling = next === undefined ? text.length : joinable ? next.end : next.start;
-    let end = extendRight(text, entity.end, ceiling);
+    let end = extendRight(text, entity.end, ceiling, context);
     // (a second unknown word, or one after an introduction, joins a one-word name only)
     if (cue !== undefined)
       end = extendSpokenRight(text, end, ceiling, spoken!, cue, !text.slice(start, end).includes(' '));
@@ -320,7 +321,7 @@ function joinedBefore(text: string, start: number, floor: number): number {
 /** Titles of performers written in capitals that belong to the stage name they open. */
 const STAGE_TITLES: ReadonlySet<string> = new Set(['DJ', 'MC']);
 
-function extendLeft(text: string, start: number, floor: number): number {
+function extendLeft(text: string, start: number, floor: number, language?: LanguageName): number {
   let added = 0;
   while (added < MAX_ADDED_WORDS) {
     const joined = joinedBefore(text, start, floor);
@@ -363,7 +364,18 @@ function extendLeft(text: string, start: number, floor: number): number {
       }
       // the particles of a surname ("mnr van der Merwe"), and Arabic "عبد الرحمن", "أبو بكر", open the name
       // (a lone "de", "da", "la" is too often a word of the sentence: Twi "Me din de Kwame")
-      if (UNCASED_SCRIPT.test(word.word) || particleStart < word.start || OPENING_PARTICLES.has(word.word)) {
+      // and so does a particle of the text's language after a title of it ("mevrou de Villiers",
+      // "signora el Idrissi"): the title says a surname follows
+      if (
+        UNCASED_SCRIPT.test(word.word) ||
+        particleStart < word.start ||
+        OPENING_PARTICLES.has(word.word) ||
+        (language !== undefined &&
+          isNameParticle(word.word, language) &&
+          before !== undefined &&
+          before.start >= floor &&
+          isNameSpanTitle(before.word, language))
+      ) {
         start = particleStart;
         added++;
         continue;
@@ -374,7 +386,8 @@ function extendLeft(text: string, start: number, floor: number): number {
   return start;
 }
 
-function extendRight(text: string, end: number, ceiling: number): number {
+function extendRight(text: string, end: number, ceiling: number, context?: NameCompletionContext): number {
+  const language = context?.language;
   let added = 0;
   while (added < MAX_ADDED_WORDS) {
     const word = wordAfter(text, end);
@@ -396,13 +409,17 @@ function extendRight(text: string, end: number, ceiling: number): number {
       // only a listed name, or the next PERSON_NAME, after a particle: "von der Deutschen Bank" is no name
       // a lone "de", "da", "le" between two names is more often "and" or "of" (Setswana "Harry le
       // Meghan", Hausa "Musa da Ibrahim") than a surname particle: only van, bin, ... or a chain
+      // in a language where the lone particle opens surnames ("Rosaria de Luca", "Fatima el
+      // Idrissi"), it joins a listed name after it (in speech without capitals, one in lower case)
       const surnameParticles = particleEnd > word.end || OPENING_PARTICLES.has(word.word.toLowerCase());
+      const languageParticle =
+        language !== undefined && particleEnd === word.end && isNameParticle(word.word, language);
       if (
-        surnameParticles &&
+        (surnameParticles || languageParticle) &&
         after !== undefined &&
         after.end <= ceiling &&
-        isNamePart(after.word) &&
-        (isGivenNameOrSurname(after.word) || after.end === ceiling)
+        (isNamePart(after.word) || (context?.uncased === true && isNamePart(capitalise(after.word)))) &&
+        (isGivenNameOrSurname(after.word) || (surnameParticles && after.end === ceiling))
       ) {
         end = after.end;
         added += 2;
@@ -412,6 +429,10 @@ function extendRight(text: string, end: number, ceiling: number): number {
     break;
   }
   return end;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** A word at the start of a line, after a speaker label or after a sentence end: its capital says nothing. */

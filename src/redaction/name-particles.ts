@@ -24,7 +24,7 @@ const EVERY_LANGUAGE = 'van der den | von bin binti bint ibn abu ould';
  */
 const PARTICLES: Readonly<Record<LanguageName, string>> = {
   English: 'de du da di le la el al | van',
-  Afrikaans: 'de du le la | du',
+  Afrikaans: 'de du le la | de du',
   French: 'de da di dos el al | ben',
   German: 'zu de | zu',
   Spanish: 'de del |',

@@ -122,6 +122,9 @@ export function endsNameCue(word: string, language: LanguageName, introductions:
  */
 export function opensSpokenClause(word: string, language: LanguageName): boolean {
   const lower = word.toLowerCase();
+  // a word glued to an elided article, preposition or pronoun ("l'indirizzo", "dell'ufficio",
+  // "c'è", "j'ai"); not "d'" ("D'Angelo", "d'Almeida")
+  if (isElidedWord(lower)) return true;
   functionWords ??= new Set([...SENTENCE_OPENERS, ...GREETINGS].map(foldNumberWord));
   titles ??= new Set(PERSON_TITLES.map(normalizeName));
   return (
@@ -137,6 +140,14 @@ export function opensSpokenClause(word: string, language: LanguageName): boolean
     (wordFacts(word) & STOP_WORD) !== 0 ||
     titles.has(normalizeName(lower))
   );
+}
+
+/** Italian and French elided articles, prepositions and pronouns glued to the next word. */
+const ELIDED_OPENER = /^(?:l|dell|all|dall|nell|sull|un|quest|quell|c|j|n|qu|m|t|s)['’]\p{L}/iu;
+
+/** `true` when `word` is glued to an Italian or French elided article, preposition or pronoun ("l'indirizzo", "c'è"). */
+export function isElidedWord(word: string): boolean {
+  return ELIDED_OPENER.test(word);
 }
 
 /** `true` when `word` (any case) may be a part of a name said in `language` (see the module comment). */

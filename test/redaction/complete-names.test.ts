@@ -148,6 +148,28 @@ describe('completeNames', () => {
     ).toEqual(expected);
   });
 
+  it.each<[LanguageName, boolean, string, string[], string[]]>([
+    // a lone particle of the language joins a listed name after a found name ("de", "el" of Italian)
+    ['Italian', false, 'Parlo con Fatima el Idrissi domani.', ['Fatima'], ['Fatima el Idrissi']],
+    // in speech without capitals the listed name after it may be in lower case
+    ['Italian', true, 'a mia moglie Rosaria de luca io sono il marito', ['Rosaria'], ['Rosaria de luca']],
+    // not an unlisted word ("de" of Spanish is "from"), nor where the particle is no surname particle
+    ['Spanish', false, 'Habla Lucía de Zorvantes, en qué puedo ayudarle', ['Lucía'], ['Lucía']],
+    ['Setswana', false, 'Ke bone Thabo le Sipho maabane.', ['Thabo'], ['Thabo']],
+    // after a title of the language, a lone particle opens the surname found after it
+    ['Afrikaans', false, 'Dankie mevrou de Vlietmaker, totsiens.', ['Vlietmaker'], ['de Vlietmaker']],
+    ['Italian', false, 'Grazie signora el Qorvani, arrivederci.', ['Qorvani'], ['el Qorvani']],
+    ['Afrikaans', false, 'Ons woon in die huis de Vlietmaker.', ['Vlietmaker'], ['Vlietmaker']],
+  ])('particles of %s (uncased %s) %j', (language, uncased, text, found, expected) => {
+    const entities: RecognizedEntity[] = [];
+    for (const value of found) entities.push(name(text, value, entities.at(-1)?.end ?? 0));
+    expect(
+      completeNames(text, entities, { language, uncased }).map((entity) =>
+        text.slice(entity.start, entity.end),
+      ),
+    ).toEqual(expected);
+  });
+
   it('leaves unknown lower-case words alone in text with capitals', () => {
     const text = 'ka lebitso la ntate Khotso ralitlhare u lula kae';
     expect(
@@ -167,6 +189,20 @@ describe('completeNames', () => {
       'Beampte: Dit is vir [PERSON_NAME], tweedejaar?',
     ],
     ['English', 'yes this is kwame asante boateng calling', 'yes this is [PERSON_NAME] calling'],
+    // a title, a surname particle that is no common word of the language, and the surname
+    [
+      'Afrikaans',
+      'dankie mevrou de vlietmaker het jy die nommer',
+      'dankie mevrou [PERSON_NAME] het jy die nommer',
+    ],
+    ['Spanish', 'gracias señora de la limpieza por todo', 'gracias señora de la limpieza por todo'],
+    ['Italian', 'grazie signora lo verifico subito', 'grazie signora lo verifico subito'],
+    // a word glued to an elided article is no surname ("l'indirizzo")
+    [
+      'Italian',
+      "il nome dell'intestatario chiara de luca signora de luca l'indirizzo di casa è via roma",
+      "il nome dell'intestatario [PERSON_NAME] signora [PERSON_NAME] l'indirizzo di casa è [ADDRESS]",
+    ],
   ])('redact %s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });

@@ -15,6 +15,7 @@
 import { type GazetteerTables, PREBUILT_GAZETTEER_TABLES } from './name-gazetteer-prebuilt.js';
 import { EAST_AFRICAN_NAMES } from './names/east-african-names.js';
 import { ETHIOPIC_AND_ARABIC_NAMES } from './names/ethiopic-and-arabic-names.js';
+import { AFRIKAANS_NAMES, ITALIAN_NAMES, MAGHREB_NAMES, SPANISH_NAMES } from './names/european-names.js';
 import { SOUTHERN_AFRICAN_NAMES } from './names/southern-african-names.js';
 import { WEST_AFRICAN_NAMES } from './names/west-african-names.js';
 import { WORLD_NAMES } from './names/world-names.js';
@@ -171,6 +172,10 @@ function regionalList(): string {
     SOUTHERN_AFRICAN_NAMES,
     ETHIOPIC_AND_ARABIC_NAMES,
     WORLD_NAMES,
+    AFRIKAANS_NAMES,
+    ITALIAN_NAMES,
+    SPANISH_NAMES,
+    MAGHREB_NAMES,
   ].join(' ');
 }
 

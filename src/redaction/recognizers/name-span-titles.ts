@@ -55,6 +55,11 @@ function titlesOf(language: LanguageName): ReadonlySet<string> {
   return set;
 }
 
+/** `true` when `word` (any case, a full stop after it or not) is a form of address of `language` or English. */
+export function isNameSpanTitle(word: string, language: LanguageName): boolean {
+  return titlesOf(language).has(normalizeName(word.replace(/\.$/u, '')));
+}
+
 const FIRST_WORD = /[\p{L}\p{M}.’'-]+/uy;
 const GAP = /[ \u00A0]+(?=[\p{L}])/uy;
 

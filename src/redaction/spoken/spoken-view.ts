@@ -26,6 +26,7 @@
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
 import { isNeverCode } from '../complete-spans.js';
+import { isStrongNameParticle } from '../name-particles.js';
 import { isNameNoun } from '../recognizers/name-question-nouns.js';
 import { isOneWordSignature, isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
 import { isTitleAlone } from '../recognizers/name-span-titles.js';
@@ -41,6 +42,7 @@ import {
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
 import { isAmountLike } from '../recognizers/phone-number-shapes.js';
+import { isElidedWord } from '../spoken-name-words.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import {
   cardinalValue,
@@ -1453,6 +1455,24 @@ function restoreCase(
     }
     const next = index + 1;
     if (!/^[\s.]*$/u.test(text.slice(tokens[index]!.end, tokens[next]!.start))) continue;
+    // a title, a surname particle of the language that is no common word there and the surname
+    // ("mevrou de klerk", "signora lo giudice"): the surname gets the capital, and name completion
+    // joins the particle to it
+    const titled = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));
+    const surname = tokens[next + 1];
+    if (
+      titled !== undefined &&
+      isStrongNameParticle(tokens[next]!.word, language) &&
+      surname !== undefined &&
+      adjacent(text, tokens[next]!, surname) &&
+      isNameCandidate(surname, language) &&
+      isTitledName(surname.word.toLowerCase(), language)
+    ) {
+      capitalise[next + 1] = 1;
+      cued[next + 1] = 1;
+      if (isTitleIn(titled.join(' '), language)) titles[index - titled.length + 1] = 1;
+      continue;
+    }
     if (!isNameCandidate(tokens[next]!, language)) continue;
     // a title said alone before a word that opens a clause: no name ("rra madi", "mama nimetuma");
     // nor after an introduction ("c'est moi", "o bua le ofisi", "au nom de qui")
@@ -1632,6 +1652,8 @@ function restoreCase(
   let cursor = 0;
   tokens.forEach((token, index) => {
     if (capitalise[index] !== 1 && titles[index] !== 1) return;
+    // a word glued to an elided article or preposition is no name ("l'indirizzo" after a surname)
+    if (isElidedWord(token.word)) return;
     // (a name glued to its prefix gets its capital after the prefix: "nginguBongani")
     const offset = honoured?.get(index) ?? 0;
     const character = String.fromCodePoint(token.word.codePointAt(offset)!);
