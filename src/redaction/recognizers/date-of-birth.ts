@@ -524,6 +524,25 @@ function restates(
   return gap.test(text.slice(previous.end, start));
 }
 
+/** A date of birth found between `start` and `end`. */
+function dateOfBirth(start: number, end: number): RecognizedEntity {
+  return { type: 'DATE_OF_BIRTH', start, end, score: DATE_OF_BIRTH_SCORE, recognizer: 'date-of-birth' };
+}
+
+/** Replaces `matches` with the dates between `from` and `to`, read with the language's compiled dates. */
+function datesBetween(
+  input: AnalysisInput,
+  dates: CompiledDates,
+  from: number,
+  to: number,
+  matches: DatePairs,
+): void {
+  matches.count = 0;
+  if (dates.monthTrie)
+    datesInWindow(input, dates.monthTrie, dates.scratch, dates.monthStarts, from, to, matches);
+  else datesInSlice(dates.pattern, input.text, from, to, matches);
+}
+
 /** The date-of-birth recognizer. */
 export const dateOfBirthRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -559,10 +578,7 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
         if (nextFrom > to) break;
         to = Math.max(to, Math.min(text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH));
       }
-      matches.count = 0;
-      if (dates.monthTrie)
-        datesInWindow(input, dates.monthTrie, dates.scratch, dates.monthStarts, from, to, matches);
-      else datesInSlice(dates.pattern, text, from, to, matches);
+      datesBetween(input, dates, from, to, matches);
       for (let match = 0; match < matches.count; match++) {
         const start = matches.values[2 * match]!;
         const end = matches.values[2 * match + 1]!;
@@ -573,13 +589,7 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
           !restates(text, input.language, entities.at(-1), start)
         )
           continue;
-        entities.push({
-          type: 'DATE_OF_BIRTH',
-          start,
-          end,
-          score: DATE_OF_BIRTH_SCORE,
-          recognizer: 'date-of-birth',
-        });
+        entities.push(dateOfBirth(start, end));
       }
     }
     return entities.length === 0 ? entities : withDatesSaidAgain(input, dates, entities);
@@ -657,10 +667,7 @@ function withDatesSaidAgain(
     }
     if (to < limit) to--; // before the line break that ends the last turn
     const matches = saidAgainDates;
-    matches.count = 0;
-    if (dates.monthTrie)
-      datesInWindow(input, dates.monthTrie, dates.scratch, dates.monthStarts, birth.end, to, matches);
-    else datesInSlice(dates.pattern, text, birth.end, to, matches);
+    datesBetween(input, dates, birth.end, to, matches);
     for (let match = 0; match < matches.count; match++) {
       const start = matches.values[2 * match]!;
       const end = matches.values[2 * match + 1]!;
@@ -668,13 +675,7 @@ function withDatesSaidAgain(
       const again = yearOf(text, start, end);
       if (again === undefined || !isSameYear(input.language, year, again)) continue;
       if (entities.some((entity) => entity.start < end && start < entity.end)) continue;
-      entities.push({
-        type: 'DATE_OF_BIRTH',
-        start,
-        end,
-        score: DATE_OF_BIRTH_SCORE,
-        recognizer: 'date-of-birth',
-      });
+      entities.push(dateOfBirth(start, end));
     }
   }
   return entities.length === found ? entities : entities.sort((first, second) => first.start - second.start);
