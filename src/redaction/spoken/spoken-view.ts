@@ -181,7 +181,7 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const prefixed = NGUNI_LANGUAGES.has(language) && base.includes('-') ? prefixedNumbers(base) : [];
   if (!spoken && !hasOtherDigits && groupRuns.length === 0 && glued.length === 0 && prefixed.length === 0)
     return undefined;
-  const tokens = spoken ? tokenize(base) : [];
+  const tokens = spoken ? hyphenatedDigitsApart(tokenize(base), language) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens, language)
     ? spelledEmails(base, tokens, language)
     : [];
@@ -300,7 +300,9 @@ function spokenForms(text: string, language: LanguageName): number {
     if (
       (code === 39 || code === 45 || code === 0x2019 || code === 0x2bc) &&
       index + 1 < text.length &&
-      isWordCode(text.charCodeAt(index + 1))
+      isWordCode(text.charCodeAt(index + 1)) &&
+      // (a digit word before a hyphen ends there: "Six-seven-one-two", read apart by the tokens)
+      !(code === 45 && isDigitWord(language, text, start, index))
     )
       continue;
     if ((found & SPOKEN_FORMS) !== 0) {
@@ -395,6 +397,37 @@ function tokenize(text: string): Token[] {
     start = -1;
   }
   return tokens;
+}
+
+/** `text.slice(start, end)` is a digit word of `language` ("six", "zero"). */
+function isDigitWord(language: LanguageName, text: string, start: number, end: number): boolean {
+  return (
+    mayBeNumberWord(language, text, start, end) &&
+    numberWord(language, text.slice(start, end))?.role === 'digit'
+  );
+}
+
+/**
+ * The tokens with each word of digit words joined by hyphens ("Six-seven-one-two-eight") split
+ * into its digit words, so that they read as a number said digit by digit; other hyphenated words
+ * ("twenty-five", "vingt-trois", "well-known") stay whole.
+ */
+function hyphenatedDigitsApart(tokens: Token[], language: LanguageName): Token[] {
+  if (!tokens.some((token) => token.word.includes('-'))) return tokens;
+  const result: Token[] = [];
+  for (const token of tokens) {
+    const parts = token.word.includes('-') ? token.word.split('-') : [];
+    if (parts.length < 2 || !parts.every((part) => numberWord(language, part)?.role === 'digit')) {
+      result.push(token);
+      continue;
+    }
+    let start = token.start;
+    for (const part of parts) {
+      result.push(new Token(token.text, start, start + part.length));
+      start += part.length + 1;
+    }
+  }
+  return result;
 }
 
 /** Letters, marks and digits: ASCII by table, the rest by the Unicode classes (surrogates count as letters). */
