@@ -284,11 +284,16 @@ function spokenForms(text: string, language: LanguageName): number {
   /** Words since the last number word. */
   let sinceNumber = MONTH_REACH + 1;
   let start = -1;
+  /** The word read so far holds a hyphen: it is no digit word, and no later hyphen ends it. */
+  let hyphenated = false;
   let gapBroken = false;
   for (let index = 0; index <= text.length; index++) {
     const code = index < text.length ? text.charCodeAt(index) : 32;
     if (isWordCode(code)) {
-      if (start === -1) start = index;
+      if (start === -1) {
+        start = index;
+        hyphenated = false;
+      }
       continue;
     }
     if (start === -1) {
@@ -300,11 +305,17 @@ function spokenForms(text: string, language: LanguageName): number {
     if (
       (code === 39 || code === 45 || code === 0x2019 || code === 0x2bc) &&
       index + 1 < text.length &&
-      isWordCode(text.charCodeAt(index + 1)) &&
-      // (a digit word before a hyphen ends there: "Six-seven-one-two", read apart by the tokens)
-      !(code === 45 && isDigitWord(language, text, start, index))
-    )
-      continue;
+      isWordCode(text.charCodeAt(index + 1))
+    ) {
+      // a digit word before a hyphen ends there ("Six-seven-one-two", read apart by the tokens);
+      // only the first hyphen of a word is tested (no digit word holds a hyphen), so that a word of
+      // many hyphens ("TXN-TXN-...", "1-1-1-...") is not read again from its start at each one
+      if (code !== 45) continue;
+      if (hyphenated || !isDigitWord(language, text, start, index)) {
+        hyphenated = true;
+        continue;
+      }
+    }
     if ((found & SPOKEN_FORMS) !== 0) {
       // the view is built: only months (any: the date reader looks for the day) and multipliers
       // are left to find, each behind a test of the word's last three code units
