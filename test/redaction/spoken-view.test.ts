@@ -93,6 +93,12 @@ describe('buildSpokenView', () => {
       'imali ye eight hundred rand ku 0724119 kodwa',
     ],
     ['Isixhosa', 'inombolo ngusibhozo ntathu nye nye ntathu', 'inombolo ngu 83113'],
+    // ... and opens a number only: Isixhosa "kunye" ("and") after one is no "ku" + 1
+    [
+      'Isixhosa',
+      'ndifowunele ku zero six zero four one two eight eight kunye nomsebenzi',
+      'ndifowunele ku 06041288 kunye nomsebenzi',
+    ],
     // digit words joined by hyphens; other hyphenated words stay
     ['Zulu', 'Umfundi: Six-seven-one-two-eight-eight-four-five.', 'Umfundi: 67128845.'],
     [

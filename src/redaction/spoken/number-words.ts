@@ -44,6 +44,8 @@ export interface NumberWord {
   value: number;
   /** A multiplier said before what it multiplies (the own words of the languages that say them so: "ɗari tara" = 900; not their English "two thousand"). */
   first?: true;
+  /** The length of a preposition glued before the word ({@link GLUED_PREPOSITIONS}: Zulu "**ku**zero" = 2): it opens a number only. */
+  preposition?: number;
 }
 
 type Table = Readonly<Record<string, NumberWord>>;
@@ -82,8 +84,8 @@ interface TableOptions {
   /**
    * Connectors glued before its words, read as the words alone: Shona "gumi **ne**matatu" (13),
    * Kinyarwanda "mirongo inani **n'**umunani" (88), Isixhosa "amashumi asibhozo
-   * **ane**sithandathu" (86). A connector only joins, so the sum is the same. Prepositions glued
-   * to a number are read so too ({@link GLUED_PREPOSITIONS}).
+   * **ane**sithandathu" (86). A connector only joins, so the sum is the same. (Prepositions glued
+   * to a number's first word are {@link GLUED_PREPOSITIONS}.)
    */
   readonly gluedConnectors?: readonly string[];
 }
@@ -103,14 +105,7 @@ const GLUED_PREPOSITIONS: Readonly<Partial<Record<LanguageName, readonly string[
 
 /** The length of a preposition glued before a number word at the start of `word`, or 0. */
 export function gluedPrepositionLength(language: LanguageName, word: string): number {
-  for (const preposition of GLUED_PREPOSITIONS[language] ?? [])
-    if (
-      word.startsWith(preposition) &&
-      word.length > preposition.length &&
-      numberWord(language, word.slice(preposition.length)) !== undefined
-    )
-      return preposition.length;
-  return 0;
+  return numberWord(language, word)?.preposition ?? 0;
 }
 
 /** Builds a table from `word=value` groups per role (the words of one value separated by `/`). */
@@ -602,7 +597,7 @@ function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
     for (const preposition of GLUED_PREPOSITIONS[language] ?? [])
       for (const [word, entry] of [...entries])
         if (entry.role !== 'connector' && entry.role !== 'ordinal' && !entries.has(`${preposition}${word}`))
-          entries.set(`${preposition}${word}`, entry);
+          entries.set(`${preposition}${word}`, { ...entry, preposition: preposition.length });
     words = entries;
     merged.set(language, words);
     const filter = new Uint8Array(1 << (FILTER_BITS - 3));
