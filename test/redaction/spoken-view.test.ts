@@ -93,6 +93,14 @@ describe('buildSpokenView', () => {
       'imali ye eight hundred rand ku 0724119 kodwa',
     ],
     ['Isixhosa', 'inombolo ngusibhozo ntathu nye nye ntathu', 'inombolo ngu 83113'],
+    // ... or joined to it by a hyphen ("ku-oh", "Ngu-six-seven-..."); another word after it stays
+    [
+      'Zulu',
+      'ngicela ungishayele ku-oh seven two four one one nine three eight kusasa',
+      'ngicela ungishayele ku-072411938 kusasa',
+    ],
+    ['Zulu', 'Inombolo yakhe: Ngu-six-seven-one-two-eight-eight-four-five.', 'Inombolo yakhe: Ngu-67128845.'],
+    ['Isixhosa', 'ndise ku-Gqeberha, zero eight two four one one', 'ndise ku-Gqeberha, 082411'],
     // ... and opens a number only: Isixhosa "kunye" ("and") after one is no "ku" + 1
     [
       'Isixhosa',

@@ -108,6 +108,29 @@ export function gluedPrepositionLength(language: LanguageName, word: string): nu
   return numberWord(language, word)?.preposition ?? 0;
 }
 
+/** `word` is one of `language`'s {@link GLUED_PREPOSITIONS} ("ku", "Ngu"). */
+export function isGluedPreposition(language: LanguageName, word: string): boolean {
+  const prepositions = GLUED_PREPOSITIONS[language];
+  return prepositions?.includes(word.toLowerCase()) === true;
+}
+
+/**
+ * The length of a {@link GLUED_PREPOSITIONS} preposition joined by a hyphen to the number word
+ * after it at the start of `word` (Zulu "**ku**-zero", "**Ngu**-six-seven": 2), or 0.
+ */
+export function hyphenatedPrepositionLength(language: LanguageName, word: string): number {
+  const hyphen = word.indexOf('-');
+  if (hyphen <= 0 || !isGluedPreposition(language, word.slice(0, hyphen))) return 0;
+  const next = word.indexOf('-', hyphen + 1);
+  const entry = numberWord(language, word.slice(hyphen + 1, next === -1 ? word.length : next));
+  return entry !== undefined &&
+    entry.role !== 'connector' &&
+    entry.role !== 'ordinal' &&
+    entry.preposition === undefined
+    ? hyphen
+    : 0;
+}
+
 /** Builds a table from `word=value` groups per role (the words of one value separated by `/`). */
 function table(groups: Partial<Record<NumberWordRole, string>>, options: TableOptions = {}): LazyTable {
   return lazy(() => {

@@ -59,6 +59,8 @@ import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
 import {
   foldNumberWord,
   gluedPrepositionLength,
+  hyphenatedPrepositionLength,
+  isGluedPreposition,
   isNumberFiller,
   isOwnNumberWord,
   mayBeNumberWord,
@@ -307,11 +309,15 @@ function spokenForms(text: string, language: LanguageName): number {
       index + 1 < text.length &&
       isWordCode(text.charCodeAt(index + 1))
     ) {
-      // a digit word before a hyphen ends there ("Six-seven-one-two", read apart by the tokens);
-      // only the first hyphen of a word is tested (no digit word holds a hyphen), so that a word of
-      // many hyphens ("TXN-TXN-...", "1-1-1-...") is not read again from its start at each one
+      // a digit word or a glued preposition before a hyphen ends there ("Six-seven-one-two",
+      // "ku-zero", read apart by the tokens); only the first hyphen of a word is tested (no digit
+      // word or preposition holds a hyphen), so that a word of many hyphens ("TXN-TXN-...",
+      // "1-1-1-...") is not read again from its start at each one
       if (code !== 45) continue;
-      if (hyphenated || !isDigitWord(language, text, start, index)) {
+      if (
+        hyphenated ||
+        !(isDigitWord(language, text, start, index) || isGluedPreposition(language, text.slice(start, index)))
+      ) {
         hyphenated = true;
         continue;
       }
@@ -420,19 +426,30 @@ function isDigitWord(language: LanguageName, text: string, start: number, end: n
 
 /**
  * The tokens with each word of digit words joined by hyphens ("Six-seven-one-two-eight") split
- * into its digit words, so that they read as a number said digit by digit; other hyphenated words
- * ("twenty-five", "vingt-trois", "well-known") stay whole.
+ * into its digit words, so that they read as a number said digit by digit, and a preposition
+ * joined by a hyphen to a number word ("ku-zero seven ...", "Ngu-six-seven-...") split from it, as
+ * one glued without a hyphen is read; other hyphenated words ("twenty-five", "vingt-trois",
+ * "well-known") stay whole.
  */
 function hyphenatedDigitsApart(tokens: Token[], language: LanguageName): Token[] {
   if (!tokens.some((token) => token.word.includes('-'))) return tokens;
   const result: Token[] = [];
   for (const token of tokens) {
-    const parts = token.word.includes('-') ? token.word.split('-') : [];
-    if (parts.length < 2 || !parts.every((part) => numberWord(language, part)?.role === 'digit')) {
+    if (!token.word.includes('-')) {
       result.push(token);
       continue;
     }
     let start = token.start;
+    const preposition = hyphenatedPrepositionLength(language, token.word);
+    if (preposition > 0) {
+      result.push(new Token(token.text, start, start + preposition));
+      start += preposition + 1;
+    }
+    const parts = token.text.slice(start, token.end).split('-');
+    if (parts.length < 2 || !parts.every((part) => numberWord(language, part)?.role === 'digit')) {
+      result.push(preposition > 0 ? new Token(token.text, start, token.end) : token);
+      continue;
+    }
     for (const part of parts) {
       result.push(new Token(token.text, start, start + part.length));
       start += part.length + 1;
