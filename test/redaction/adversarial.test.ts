@@ -19,6 +19,8 @@ const adversarial: Array<[string, string]> = [
   ['at signs', 'a@'.repeat(SIZE / 2)],
   ['one huge line of capitals', 'Ab '.repeat(SIZE / 3)],
   ['prefix soup', 'TXN-'.repeat(SIZE / 4)],
+  ['hyphen-joined words', 'well-'.repeat(SIZE / 5)],
+  ['hyphen-joined digit words', 'six-'.repeat(SIZE / 4)],
   ['plus signs and digits', '+1'.repeat(SIZE / 2)],
 ];
 

@@ -86,6 +86,36 @@ describe('buildSpokenView', () => {
     ],
     // an Amharic preposition glued to a number ("በ" + "ዜሮ": at 09...)
     ['Amharic', 'ቴክኒሻኑ በዜሮ ዘጠኝ አንድ ሁለት ሶስት አራት ይደውላል', 'ቴክኒሻኑ በ 091234 ይደውላል'],
+    // a Zulu or Isixhosa prefix glued to a number, before English words too ("ku" + "zero": to 07...)
+    [
+      'Zulu',
+      'imali ye eight hundred rand kuzero seven two four one one nine kodwa',
+      'imali ye eight hundred rand ku 0724119 kodwa',
+    ],
+    ['Isixhosa', 'inombolo ngusibhozo ntathu nye nye ntathu', 'inombolo ngu 83113'],
+    // ... or joined to it by a hyphen ("ku-oh", "Ngu-six-seven-..."); another word after it stays
+    [
+      'Zulu',
+      'ngicela ungishayele ku-oh seven two four one one nine three eight kusasa',
+      'ngicela ungishayele ku-072411938 kusasa',
+    ],
+    ['Zulu', 'Inombolo yakhe: Ngu-six-seven-one-two-eight-eight-four-five.', 'Inombolo yakhe: Ngu-67128845.'],
+    ['Isixhosa', 'ndise ku-Gqeberha, zero eight two four one one', 'ndise ku-Gqeberha, 082411'],
+    // ... and opens a number only: Isixhosa "kunye" ("and") after one is no "ku" + 1
+    [
+      'Isixhosa',
+      'ndifowunele ku zero six zero four one two eight eight kunye nomsebenzi',
+      'ndifowunele ku 06041288 kunye nomsebenzi',
+    ],
+    // digit words joined by hyphens; other hyphenated words stay
+    ['Zulu', 'Umfundi: Six-seven-one-two-eight-eight-four-five.', 'Umfundi: 67128845.'],
+    [
+      'English',
+      'a well-known twenty-five dollar one-way fee, call zero eight one two',
+      'a well-known twenty-five dollar one-way fee, call 0812',
+    ],
+    // Moroccan spellings of two and eight ("زوج"/"جوج", "تمنية")
+    ['Arabic', 'le rib زوج زوج خمسة ستة سبعة تمنية وعلاش', 'le rib 225678 وعلاش'],
     ['Spanish', 'el nie y cuatro cinco cinco uno', 'el nie y 4551'],
     // a code's letters said as a word of consonants (not a cue word: "sms"); "slash", "dash",
     // "point" between its parts; a letter that is a word closes no code ("k e sa")

@@ -44,6 +44,8 @@ export interface NumberWord {
   value: number;
   /** A multiplier said before what it multiplies (the own words of the languages that say them so: "ɗari tara" = 900; not their English "two thousand"). */
   first?: true;
+  /** The length of a preposition glued before the word ({@link GLUED_PREPOSITIONS}: Zulu "**ku**zero" = 2): it opens a number only. */
+  preposition?: number;
 }
 
 type Table = Readonly<Record<string, NumberWord>>;
@@ -82,30 +84,51 @@ interface TableOptions {
   /**
    * Connectors glued before its words, read as the words alone: Shona "gumi **ne**matatu" (13),
    * Kinyarwanda "mirongo inani **n'**umunani" (88), Isixhosa "amashumi asibhozo
-   * **ane**sithandathu" (86). A connector only joins, so the sum is the same. Prepositions glued
-   * to a number are read so too ({@link GLUED_PREPOSITIONS}).
+   * **ane**sithandathu" (86). A connector only joins, so the sum is the same. (Prepositions glued
+   * to a number's first word are {@link GLUED_PREPOSITIONS}.)
    */
   readonly gluedConnectors?: readonly string[];
 }
 
 /**
- * Prepositions written glued to the number after them, per language: Amharic "**በ**ዜሮ ዘጠኝ ..."
- * ("at 09..."). The number is read without them ({@link gluedPrepositionLength}).
+ * Prepositions and copulas written glued to the number after them, per language: Amharic
+ * "**በ**ዜሮ ዘጠኝ ..." ("at 09..."), Zulu and Isixhosa "**ku**zero seven two ..." ("to 072..."),
+ * "**ngu**six" ("it is 6..."), also before the English words they read. Every number word of the
+ * language (but connectors and ordinals) is read so glued; the number is read without them
+ * ({@link gluedPrepositionLength}).
  */
 const GLUED_PREPOSITIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
   Amharic: ['በ', 'ለ', 'ከ'],
+  Zulu: ['ku', 'ngu', 'yi'],
+  Isixhosa: ['ku', 'kwi', 'ngu', 'yi'],
 };
 
 /** The length of a preposition glued before a number word at the start of `word`, or 0. */
 export function gluedPrepositionLength(language: LanguageName, word: string): number {
-  for (const preposition of GLUED_PREPOSITIONS[language] ?? [])
-    if (
-      word.startsWith(preposition) &&
-      word.length > preposition.length &&
-      numberWord(language, word.slice(preposition.length)) !== undefined
-    )
-      return preposition.length;
-  return 0;
+  return numberWord(language, word)?.preposition ?? 0;
+}
+
+/** `word` is one of `language`'s {@link GLUED_PREPOSITIONS} ("ku", "Ngu"). */
+export function isGluedPreposition(language: LanguageName, word: string): boolean {
+  const prepositions = GLUED_PREPOSITIONS[language];
+  return prepositions?.includes(word.toLowerCase()) === true;
+}
+
+/**
+ * The length of a {@link GLUED_PREPOSITIONS} preposition joined by a hyphen to the number word
+ * after it at the start of `word` (Zulu "**ku**-zero", "**Ngu**-six-seven": 2), or 0.
+ */
+export function hyphenatedPrepositionLength(language: LanguageName, word: string): number {
+  const hyphen = word.indexOf('-');
+  if (hyphen <= 0 || !isGluedPreposition(language, word.slice(0, hyphen))) return 0;
+  const next = word.indexOf('-', hyphen + 1);
+  const entry = numberWord(language, word.slice(hyphen + 1, next === -1 ? word.length : next));
+  return entry !== undefined &&
+    entry.role !== 'connector' &&
+    entry.role !== 'ordinal' &&
+    entry.preposition === undefined
+    ? hyphen
+    : 0;
 }
 
 /** Builds a table from `word=value` groups per role (the words of one value separated by `/`). */
@@ -525,18 +548,15 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   }),
   Shona: SHONA,
   Kinyarwanda: KINYARWANDA,
-  Amharic: table(
-    {
-      digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
-      teen: 'አስር/አሥር/አስራ/አሥራ=10',
-      tens: 'ሃያ/ሀያ=20 ሰላሳ/ሠላሳ=30 አርባ=40 ሃምሳ/ሀምሳ=50 ስልሳ/ስድሳ=60 ሰባ=70 ሰማንያ=80 ዘጠና=90',
-      multiplier: 'መቶ=100 ሺህ/ሺ=1000',
-    },
-    { gluedConnectors: GLUED_PREPOSITIONS.Amharic },
-  ),
+  Amharic: table({
+    digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
+    teen: 'አስር/አሥር/አስራ/አሥራ=10',
+    tens: 'ሃያ/ሀያ=20 ሰላሳ/ሠላሳ=30 አርባ=40 ሃምሳ/ሀምሳ=50 ስልሳ/ስድሳ=60 ሰባ=70 ሰማንያ=80 ዘጠና=90',
+    multiplier: 'መቶ=100 ሺህ/ሺ=1000',
+  }),
   Arabic: table({
     digit:
-      'صفر/زيرو=0 واحد=1 اثنان/اثنين/إثنين/اتنين=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية=8 تسعة/تسع=9',
+      'صفر/زيرو=0 واحد=1 اثنان/اثنين/إثنين/اتنين/جوج/زوج=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية/تمنية/ثمنية=8 تسعة/تسع=9',
     teen: 'عشرة/عشر=10 حداشر/احداشر/حداش=11 اطناشر/اتناشر/طناش=12 تلطاشر/تلتاشر/تلطاش=13 اربعطاشر/اربعتاشر/اربعطاش=14 خمسطاشر/خمستاشر/خمسطاش=15 سطاشر/ستاشر/سطاش=16 سبعطاشر/سبعتاشر/سبعطاش=17 تمنطاشر/تمنتاشر/تمنطاش=18 تسعطاشر/تسعتاشر/تسعطاش=19',
     tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون/تلاتين=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين/تمانين=80 تسعين=90',
     connector: 'و=0',
@@ -590,13 +610,18 @@ function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
   if (language === lastLanguage) return lastWords!;
   let words = merged.get(language);
   if (words === undefined) {
-    words = new Map(
+    const entries = new Map(
       Object.entries({
         ...ENGLISH(),
         ...(ALSO_FRENCH.has(language) ? FRENCH() : {}),
         ...(OWN[language]?.() ?? {}),
       }),
     );
+    for (const preposition of GLUED_PREPOSITIONS[language] ?? [])
+      for (const [word, entry] of [...entries])
+        if (entry.role !== 'connector' && entry.role !== 'ordinal' && !entries.has(`${preposition}${word}`))
+          entries.set(`${preposition}${word}`, { ...entry, preposition: preposition.length });
+    words = entries;
     merged.set(language, words);
     const filter = new Uint8Array(1 << (FILTER_BITS - 3));
     for (const word of words.keys()) {

@@ -59,6 +59,8 @@ import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
 import {
   foldNumberWord,
   gluedPrepositionLength,
+  hyphenatedPrepositionLength,
+  isGluedPreposition,
   isNumberFiller,
   isOwnNumberWord,
   mayBeNumberWord,
@@ -181,7 +183,7 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const prefixed = NGUNI_LANGUAGES.has(language) && base.includes('-') ? prefixedNumbers(base) : [];
   if (!spoken && !hasOtherDigits && groupRuns.length === 0 && glued.length === 0 && prefixed.length === 0)
     return undefined;
-  const tokens = spoken ? tokenize(base) : [];
+  const tokens = spoken ? hyphenatedDigitsApart(tokenize(base), language) : [];
   const replacements: Replacement[] = mayHoldSpelledEmail(tokens, language)
     ? spelledEmails(base, tokens, language)
     : [];
@@ -284,11 +286,16 @@ function spokenForms(text: string, language: LanguageName): number {
   /** Words since the last number word. */
   let sinceNumber = MONTH_REACH + 1;
   let start = -1;
+  /** The word read so far holds a hyphen: it is no digit word, and no later hyphen ends it. */
+  let hyphenated = false;
   let gapBroken = false;
   for (let index = 0; index <= text.length; index++) {
     const code = index < text.length ? text.charCodeAt(index) : 32;
     if (isWordCode(code)) {
-      if (start === -1) start = index;
+      if (start === -1) {
+        start = index;
+        hyphenated = false;
+      }
       continue;
     }
     if (start === -1) {
@@ -301,8 +308,20 @@ function spokenForms(text: string, language: LanguageName): number {
       (code === 39 || code === 45 || code === 0x2019 || code === 0x2bc) &&
       index + 1 < text.length &&
       isWordCode(text.charCodeAt(index + 1))
-    )
-      continue;
+    ) {
+      // a digit word or a glued preposition before a hyphen ends there ("Six-seven-one-two",
+      // "ku-zero", read apart by the tokens); only the first hyphen of a word is tested (no digit
+      // word or preposition holds a hyphen), so that a word of many hyphens ("TXN-TXN-...",
+      // "1-1-1-...") is not read again from its start at each one
+      if (code !== 45) continue;
+      if (
+        hyphenated ||
+        !(isDigitWord(language, text, start, index) || isGluedPreposition(language, text.slice(start, index)))
+      ) {
+        hyphenated = true;
+        continue;
+      }
+    }
     if ((found & SPOKEN_FORMS) !== 0) {
       // the view is built: only months (any: the date reader looks for the day) and multipliers
       // are left to find, each behind a test of the word's last three code units
@@ -395,6 +414,48 @@ function tokenize(text: string): Token[] {
     start = -1;
   }
   return tokens;
+}
+
+/** `text.slice(start, end)` is a digit word of `language` ("six", "zero"). */
+function isDigitWord(language: LanguageName, text: string, start: number, end: number): boolean {
+  return (
+    mayBeNumberWord(language, text, start, end) &&
+    numberWord(language, text.slice(start, end))?.role === 'digit'
+  );
+}
+
+/**
+ * The tokens with each word of digit words joined by hyphens ("Six-seven-one-two-eight") split
+ * into its digit words, so that they read as a number said digit by digit, and a preposition
+ * joined by a hyphen to a number word ("ku-zero seven ...", "Ngu-six-seven-...") split from it, as
+ * one glued without a hyphen is read; other hyphenated words ("twenty-five", "vingt-trois",
+ * "well-known") stay whole.
+ */
+function hyphenatedDigitsApart(tokens: Token[], language: LanguageName): Token[] {
+  if (!tokens.some((token) => token.word.includes('-'))) return tokens;
+  const result: Token[] = [];
+  for (const token of tokens) {
+    if (!token.word.includes('-')) {
+      result.push(token);
+      continue;
+    }
+    let start = token.start;
+    const preposition = hyphenatedPrepositionLength(language, token.word);
+    if (preposition > 0) {
+      result.push(new Token(token.text, start, start + preposition));
+      start += preposition + 1;
+    }
+    const parts = token.text.slice(start, token.end).split('-');
+    if (parts.length < 2 || !parts.every((part) => numberWord(language, part)?.role === 'digit')) {
+      result.push(preposition > 0 ? new Token(token.text, start, token.end) : token);
+      continue;
+    }
+    for (const part of parts) {
+      result.push(new Token(token.text, start, start + part.length));
+      start += part.length + 1;
+    }
+  }
+  return result;
 }
 
 /** Letters, marks and digits: ASCII by table, the rest by the Unicode classes (surrogates count as letters). */
@@ -871,6 +932,9 @@ function readNumberRun(
       continue;
     }
     const first = parts[0]!;
+    // a preposition glued to a number word opens a number, never goes on with one ("... eight five
+    // seven kunye": Isixhosa "and", not "ku" + 1)
+    if (cursor > index && first.preposition !== undefined) break;
     if (parts.length === 1 && first.role === 'plus') {
       // "plus two five four ...": the + of a country code, only where a number starts
       if (groups.length > 0) break;
