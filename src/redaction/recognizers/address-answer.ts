@@ -117,8 +117,7 @@ function whereAnswerStarts(text: string, language: LanguageName): number[] {
   while (lineStart > 0) {
     const previous = text.slice(previousStart, lineStart - 1).trimEnd();
     where.lastIndex = 0;
-    const question = previous.replace(SPEAKER_LABEL, '');
-    if (/[?؟፧]$/u.test(previous) && where.test(question) && !asksForEvent(question, language)) {
+    if (/[?؟፧]$/u.test(previous) && asksWhere(previous.replace(SPEAKER_LABEL, ''), where, language)) {
       const lineEnd = text.indexOf('\n', lineStart);
       const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
       starts.push(lineStart + (SPEAKER_LABEL.exec(line)?.[0].length ?? 0));
@@ -127,6 +126,11 @@ function whereAnswerStarts(text: string, language: LanguageName): number[] {
     lineStart = text.indexOf('\n', lineStart) + 1;
   }
   return starts;
+}
+
+/** `true` when `question` holds a word for "where" and no event word. */
+function asksWhere(question: string, where: RegExp, language: LanguageName): boolean {
+  return where.test(question) && !asksForEvent(question, language);
 }
 
 /**
@@ -1052,6 +1056,18 @@ const SPELLED_POST_BOXES: readonly string[] = [
   ),
 ];
 
+const spelledPostBoxPatterns = new Map<string, RegExp>();
+
+/** The spelled post-box form (or its words before the last) at the end of a text, after a space or its start; compiled once per form. */
+function spelledPostBoxPattern(rest: string): RegExp {
+  let pattern = spelledPostBoxPatterns.get(rest);
+  if (pattern === undefined) {
+    pattern = new RegExp(`(?:^|[ \t])(${rest.replaceAll(' ', '[ \\t]+')})[ \t]+$`, 'u');
+    spelledPostBoxPatterns.set(rest, pattern);
+  }
+  return pattern;
+}
+
 /**
  * Where the spelled post-box word that holds or ends just before the answer's first word (from
  * `wordStart` to `wordEnd`) starts ("p o | box one four four", "s l p | nne nne"); `wordStart` when none.
@@ -1063,7 +1079,7 @@ function spelledPostBoxStart(text: string, wordStart: number, wordEnd: number): 
     const lastSpace = form.lastIndexOf(' ');
     // the form ends with the first word ("p o box"), or just before it ("s l p")
     const rest = form.slice(lastSpace + 1) === word ? form.slice(0, lastSpace) : form;
-    const found = new RegExp(`(?:^|[ \t])(${rest.replaceAll(' ', '[ \\t]+')})[ \t]+$`, 'u').exec(before);
+    const found = spelledPostBoxPattern(rest).exec(before);
     if (found !== null) return wordStart - before.length + found.index + found[0].indexOf(found[1]!);
   }
   return wordStart;
