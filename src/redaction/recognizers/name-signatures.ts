@@ -143,11 +143,12 @@ function compiledOf(language: LanguageName): Compiled {
           .filter(([phrase, kind]) => kind === 'offer' || phrase.includes(' '))
           .map(([phrase]) => phrase.split(' ')[0]!),
       ),
-      // the phrase after a name word, a space or a comma between them
+      // the phrase after a name word, a space or a comma between them (the look-ahead first: V8
+      // rejects most positions on it, about twice as fast as on the look-behind alone)
       pattern:
         alternation === ''
           ? undefined
-          : new RegExp(`(?<=[\\p{L}\\p{M}])(?:, | )(?:${alternation})(?![\\p{L}\\p{M}])`, 'giu'),
+          : new RegExp(`(?=[, ])(?<=[\\p{L}\\p{M}])(?:, | )(?:${alternation})(?![\\p{L}\\p{M}])`, 'giu'),
     };
     compiled.set(language, entry);
   }
