@@ -35,7 +35,7 @@ import { numberWord } from '../spoken/number-words.js';
 import { answerLead } from './answer-lead.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
-import { spokenNumberedStreets } from './spoken-numbered-streets.js';
+import { spokenNumberedStreets, spokenWordRuns } from './spoken-numbered-streets.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
@@ -54,9 +54,10 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     const { text, context } = input;
     const entities: RecognizedEntity[] = [];
     if (isSpeechText(text)) {
+      const words = spokenWordRuns(text);
       spokenAnswers(input, entities);
-      spokenStreetAddresses(input, entities);
-      spokenNumberedStreets(text, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
+      spokenStreetAddresses(input, words, entities);
+      spokenNumberedStreets(text, words, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
@@ -981,11 +982,13 @@ function numberWordFollows(text: string, position: number, language: LanguageNam
   );
 }
 
+/** The street endings {@link FUSED_STREET} reads: of five letters or more. */
+const LONG_FUSED_STREET_ENDINGS = FUSED_STREET_ENDINGS.filter((ending) => /^\p{L}{5,}$/u.test(ending));
 /** A word with a street ending fused to its name ("rosestraat", "eisenbahnstraße", "kerkweg"). */
-const FUSED_STREET = new RegExp(
-  `\\p{L}{3}(?:${FUSED_STREET_ENDINGS.filter((ending) => /^\p{L}{5,}$/u.test(ending)).join('|')})$`,
-  'iu',
-);
+const FUSED_STREET = new RegExp(`\\p{L}{3}(?:${LONG_FUSED_STREET_ENDINGS.join('|')})$`, 'iu');
+/** Fewest code units of a word {@link FUSED_STREET} matches: three letters and the shortest ending (a code point each). */
+const FUSED_STREET_MIN_LENGTH =
+  3 + Math.min(...LONG_FUSED_STREET_ENDINGS.map((ending) => Array.from(ending).length));
 
 /**
  * A preposition and an article or possessive (two short words) between an address cue and a cue of
@@ -1335,9 +1338,12 @@ const POSTCODE_GAP_WORDS = 2;
  * einhundertzwei 10119 berlin", "posbus drie agt twee paarl 7620"). Without a postcode nothing is
  * taken.
  */
-function spokenStreetAddresses(input: AnalysisInput, entities: RecognizedEntity[]): void {
-  const { text, language } = input;
-  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}'’-]+/gu)];
+function spokenStreetAddresses(
+  input: AnalysisInput,
+  words: readonly RegExpExecArray[],
+  entities: RecognizedEntity[],
+): void {
+  const { language } = input;
   const digitsAt = (index: number): number =>
     index < words.length && /^\p{N}+$/u.test(words[index]![0]) ? words[index]![0].length : 0;
   const isNumberAt = (index: number): boolean =>
@@ -1350,7 +1356,13 @@ function spokenStreetAddresses(input: AnalysisInput, entities: RecognizedEntity[
   };
   for (let index = 0; index < words.length; index++) {
     const word = words[index]![0];
-    if (!(FUSED_STREET.test(word) || ONE_WORD_POST_BOXES.has(word.toLowerCase()))) continue;
+    if (
+      !(
+        (word.length >= FUSED_STREET_MIN_LENGTH && FUSED_STREET.test(word)) ||
+        ONE_WORD_POST_BOXES.has(word.toLowerCase())
+      )
+    )
+      continue;
     const start = words[index]!.index;
     if (entities.some((entity) => entity.start <= start && start < entity.end)) continue;
     let next = index + 1;
