@@ -210,7 +210,7 @@ function wordBefore(text: string, end: number): { start: number; end: number; wo
 
 /** The word that starts at `start` after one space, or undefined. */
 function wordAfter(text: string, start: number): { start: number; end: number; word: string } | undefined {
-  if (text.charCodeAt(start) !== 32) return undefined;
+  if (start >= text.length || text.charCodeAt(start) !== 32) return undefined;
   const wordStart = start + 1;
   let wordEnd = wordStart;
   while (wordEnd < text.length && WORD.test(text[wordEnd]!)) wordEnd++;

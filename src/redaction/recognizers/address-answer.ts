@@ -35,7 +35,7 @@ import { numberWord } from '../spoken/number-words.js';
 import { answerLead } from './answer-lead.js';
 import { monthNames } from './month-names.js';
 import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
-import { spokenNumberedStreets } from './spoken-numbered-streets.js';
+import { spokenNumberedStreets, spokenWordRuns } from './spoken-numbered-streets.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
@@ -54,9 +54,10 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     const { text, context } = input;
     const entities: RecognizedEntity[] = [];
     if (isSpeechText(text)) {
+      const words = spokenWordRuns(text);
       spokenAnswers(input, entities);
-      spokenStreetAddresses(input, entities);
-      spokenNumberedStreets(text, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
+      spokenStreetAddresses(input, words, entities);
+      spokenNumberedStreets(text, words, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
@@ -117,8 +118,7 @@ function whereAnswerStarts(text: string, language: LanguageName): number[] {
   while (lineStart > 0) {
     const previous = text.slice(previousStart, lineStart - 1).trimEnd();
     where.lastIndex = 0;
-    const question = previous.replace(SPEAKER_LABEL, '');
-    if (/[?؟፧]$/u.test(previous) && where.test(question) && !asksForEvent(question, language)) {
+    if (/[?؟፧]$/u.test(previous) && asksWhere(previous.replace(SPEAKER_LABEL, ''), where, language)) {
       const lineEnd = text.indexOf('\n', lineStart);
       const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
       starts.push(lineStart + (SPEAKER_LABEL.exec(line)?.[0].length ?? 0));
@@ -127,6 +127,11 @@ function whereAnswerStarts(text: string, language: LanguageName): number[] {
     lineStart = text.indexOf('\n', lineStart) + 1;
   }
   return starts;
+}
+
+/** `true` when `question` holds a word for "where" and no event word. */
+function asksWhere(question: string, where: RegExp, language: LanguageName): boolean {
+  return where.test(question) && !asksForEvent(question, language);
 }
 
 /**
@@ -977,11 +982,13 @@ function numberWordFollows(text: string, position: number, language: LanguageNam
   );
 }
 
+/** The street endings {@link FUSED_STREET} reads: of five letters or more. */
+const LONG_FUSED_STREET_ENDINGS = FUSED_STREET_ENDINGS.filter((ending) => /^\p{L}{5,}$/u.test(ending));
 /** A word with a street ending fused to its name ("rosestraat", "eisenbahnstraße", "kerkweg"). */
-const FUSED_STREET = new RegExp(
-  `\\p{L}{3}(?:${FUSED_STREET_ENDINGS.filter((ending) => /^\p{L}{5,}$/u.test(ending)).join('|')})$`,
-  'iu',
-);
+const FUSED_STREET = new RegExp(`\\p{L}{3}(?:${LONG_FUSED_STREET_ENDINGS.join('|')})$`, 'iu');
+/** Fewest code units of a word {@link FUSED_STREET} matches: three letters and the shortest ending (a code point each). */
+const FUSED_STREET_MIN_LENGTH =
+  3 + Math.min(...LONG_FUSED_STREET_ENDINGS.map((ending) => Array.from(ending).length));
 
 /**
  * A preposition and an article or possessive (two short words) between an address cue and a cue of
@@ -1052,6 +1059,18 @@ const SPELLED_POST_BOXES: readonly string[] = [
   ),
 ];
 
+const spelledPostBoxPatterns = new Map<string, RegExp>();
+
+/** The spelled post-box form (or its words before the last) at the end of a text, after a space or its start; compiled once per form. */
+function spelledPostBoxPattern(rest: string): RegExp {
+  let pattern = spelledPostBoxPatterns.get(rest);
+  if (pattern === undefined) {
+    pattern = new RegExp(`(?:^|[ \t])(${rest.replaceAll(' ', '[ \\t]+')})[ \t]+$`, 'u');
+    spelledPostBoxPatterns.set(rest, pattern);
+  }
+  return pattern;
+}
+
 /**
  * Where the spelled post-box word that holds or ends just before the answer's first word (from
  * `wordStart` to `wordEnd`) starts ("p o | box one four four", "s l p | nne nne"); `wordStart` when none.
@@ -1063,7 +1082,7 @@ function spelledPostBoxStart(text: string, wordStart: number, wordEnd: number): 
     const lastSpace = form.lastIndexOf(' ');
     // the form ends with the first word ("p o box"), or just before it ("s l p")
     const rest = form.slice(lastSpace + 1) === word ? form.slice(0, lastSpace) : form;
-    const found = new RegExp(`(?:^|[ \t])(${rest.replaceAll(' ', '[ \\t]+')})[ \t]+$`, 'u').exec(before);
+    const found = spelledPostBoxPattern(rest).exec(before);
     if (found !== null) return wordStart - before.length + found.index + found[0].indexOf(found[1]!);
   }
   return wordStart;
@@ -1319,9 +1338,12 @@ const POSTCODE_GAP_WORDS = 2;
  * einhundertzwei 10119 berlin", "posbus drie agt twee paarl 7620"). Without a postcode nothing is
  * taken.
  */
-function spokenStreetAddresses(input: AnalysisInput, entities: RecognizedEntity[]): void {
-  const { text, language } = input;
-  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}'’-]+/gu)];
+function spokenStreetAddresses(
+  input: AnalysisInput,
+  words: readonly RegExpExecArray[],
+  entities: RecognizedEntity[],
+): void {
+  const { language } = input;
   const digitsAt = (index: number): number =>
     index < words.length && /^\p{N}+$/u.test(words[index]![0]) ? words[index]![0].length : 0;
   const isNumberAt = (index: number): boolean =>
@@ -1334,7 +1356,13 @@ function spokenStreetAddresses(input: AnalysisInput, entities: RecognizedEntity[
   };
   for (let index = 0; index < words.length; index++) {
     const word = words[index]![0];
-    if (!(FUSED_STREET.test(word) || ONE_WORD_POST_BOXES.has(word.toLowerCase()))) continue;
+    if (
+      !(
+        (word.length >= FUSED_STREET_MIN_LENGTH && FUSED_STREET.test(word)) ||
+        ONE_WORD_POST_BOXES.has(word.toLowerCase())
+      )
+    )
+      continue;
     const start = words[index]!.index;
     if (entities.some((entity) => entity.start <= start && start < entity.end)) continue;
     let next = index + 1;

@@ -102,6 +102,9 @@ const TABLE: Readonly<Record<LanguageName, NameSignatures>> = {
   },
 };
 
+/** What separates a phrase's words: white space or an apostrophe. */
+const PHRASE_SPACE = /['’\s]/u;
+
 /** A phrase's words, lower case, an apostrophe read as a space ("à l'appareil" -> "à l appareil"). */
 function words(phrase: string): string {
   return phrase.toLowerCase().replace(/['’\s]+/gu, ' ');
@@ -112,6 +115,8 @@ interface Compiled {
   readonly phrases: readonly (readonly [string, 'signature' | 'offer'])[];
   readonly copulas: ReadonlySet<string>;
   readonly pattern: RegExp | undefined;
+  /** The first words of the phrases `signingPhraseAt` reads (not the one-word signatures). */
+  readonly firstWords: ReadonlySet<string>;
 }
 
 const compiled = new Map<LanguageName, Compiled>();
@@ -133,11 +138,17 @@ function compiledOf(language: LanguageName): Compiled {
     entry = {
       phrases,
       copulas: new Set([...TABLE.English.copulas, ...own.copulas].map(words)),
-      // the phrase after a name word, a space or a comma between them
+      firstWords: new Set(
+        phrases
+          .filter(([phrase, kind]) => kind === 'offer' || phrase.includes(' '))
+          .map(([phrase]) => phrase.split(' ')[0]!),
+      ),
+      // the phrase after a name word, a space or a comma between them (the look-ahead first: V8
+      // rejects most positions on it, about twice as fast as on the look-behind alone)
       pattern:
         alternation === ''
           ? undefined
-          : new RegExp(`(?<=[\\p{L}\\p{M}])(?:, | )(?:${alternation})(?![\\p{L}\\p{M}])`, 'giu'),
+          : new RegExp(`(?=[, ])(?<=[\\p{L}\\p{M}])(?:, | )(?:${alternation})(?![\\p{L}\\p{M}])`, 'giu'),
     };
     compiled.set(language, entry);
   }
@@ -153,8 +164,14 @@ export function signingPhraseAt(
   index: number,
   language: LanguageName,
 ): 'signature' | 'offer' | undefined {
+  const head = tokenWords[index];
+  if (head === undefined) return undefined;
+  const entry = compiledOf(language);
+  // the phrase's first word is the first word of the words ahead (read without joining them)
+  const cut = head.search(PHRASE_SPACE);
+  if (!entry.firstWords.has((cut === -1 ? head : head.slice(0, cut)).toLowerCase())) return undefined;
   const ahead = words(tokenWords.slice(index, index + 6).join(' '));
-  for (const [phrase, kind] of compiledOf(language).phrases) {
+  for (const [phrase, kind] of entry.phrases) {
     if (kind === 'signature' && !phrase.includes(' ')) continue;
     if (ahead === phrase || ahead.startsWith(`${phrase} `)) return kind;
   }

@@ -25,10 +25,19 @@ const TWO_CAPITALS = /\p{Lu}\p{M}*\p{Lu}/u;
 /** A run of two or three all-capital words of three letters or more. */
 const CAPITALS_RUN =
   /(?<![\p{L}\p{M}\p{N}'’-])\p{Lu}\p{M}*(?:\p{Lu}\p{M}*){2,}(?:[ ]\p{Lu}\p{M}*(?:\p{Lu}\p{M}*){2,}){1,2}(?![\p{L}\p{M}\p{N}'’-])/gu;
-/** A word that starts lower case. */
-const LOWER_CASE_WORD = /(?<![\p{L}\p{M}\p{N}'’-])\p{Ll}/gu;
+/** A word that starts lower case (the look-ahead first: V8 rejects most positions on it). */
+const LOWER_CASE_WORD = /(?=\p{Ll})(?<![\p{L}\p{M}\p{N}'’-])\p{Ll}/gu;
 /** Fewest lower-case words of a text whose capitals may mark a name (fewer: a headline). */
 const MIN_LOWER_CASE_WORDS = 3;
+
+/** `true` when `text` has at least `count` words that start lower case (read no further than the last). */
+function hasLowerCaseWords(text: string, count: number): boolean {
+  let found = 0;
+  LOWER_CASE_WORD.lastIndex = 0;
+  while (found < count && LOWER_CASE_WORD.exec(text) !== null) found++;
+  LOWER_CASE_WORD.lastIndex = 0;
+  return found >= count;
+}
 
 /** The word in Title case ("OLÚṢÍNÀ" -> "Olúṣínà"). */
 function titleCase(word: string): string {
@@ -45,7 +54,7 @@ export const allCapitalsNameRecognizer: CustomRecognizer = {
     const { text } = input;
     if (!TWO_CAPITALS.test(text)) return [];
     // a headline or a text in capitals says nothing by its capitals
-    if ((text.match(LOWER_CASE_WORD)?.length ?? 0) < MIN_LOWER_CASE_WORDS) return [];
+    if (!hasLowerCaseWords(text, MIN_LOWER_CASE_WORDS)) return [];
     const entities: RecognizedEntity[] = [];
     for (const match of text.matchAll(CAPITALS_RUN)) {
       const start = match.index;

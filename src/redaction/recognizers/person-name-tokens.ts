@@ -99,9 +99,11 @@ export function codePointWidth(codePoint: number): number {
 
 /** `codePointAt` (-1 past the end) with the common case, no high surrogate, read inline. */
 function readCodePoint(text: string, position: number): number {
+  // (no read past the end: V8 deoptimises code that reads out of bounds for the first time)
+  if (position >= text.length) return -1;
   const code = text.charCodeAt(position);
   if (code >= 0xd800 && code <= 0xdbff) return codePointAt(text, position);
-  // NaN past the end
+  // NaN before the start
   return code >= 0 ? code : -1;
 }
 
@@ -186,6 +188,8 @@ function tokenAt(text: string, position: number): number {
   // letters), and a run longer than seven letters gives no token at all.
   let prefixEnd = position;
   for (let letters = 0; ; letters++) {
+    // (the end of the text ends the prefix, as a character of no kind would)
+    if (prefixEnd >= text.length) break;
     const code = text.charCodeAt(prefixEnd);
     if (code >= 0x61 && code <= 0x7a) {
       if (letters === MAX_PREFIX_LETTERS) return -1;
@@ -202,7 +206,7 @@ function tokenAt(text: string, position: number): number {
     if (letters === MAX_PREFIX_LETTERS) return -1;
     prefixEnd += codePointWidth(codePoint);
   }
-  if (text.charCodeAt(prefixEnd) === HYPHEN) {
+  if (prefixEnd < text.length && text.charCodeAt(prefixEnd) === HYPHEN) {
     const end = wordEnd(text, prefixEnd + 1);
     if (end >= 0) {
       tokenWordStart = prefixEnd + 1;

@@ -42,23 +42,46 @@ export interface SpokenStreetStops {
   readonly question?: readonly string[];
 }
 
+/** A word of text from speech: letters, marks, digits, apostrophes and hyphens. */
+const SPOKEN_WORD_RUN = /[\p{L}\p{M}\p{N}'’-]+/gu;
+
 /**
- * Pushes onto `entities` the numbered streets said in `text` (lower-case speech) that no entity
- * in `entities` holds yet.
+ * The words of a text from speech ({@link SPOKEN_WORD_RUN}), read once per call and shared by the
+ * readers of spoken addresses.
+ */
+export function spokenWordRuns(text: string): RegExpExecArray[] {
+  return [...text.matchAll(SPOKEN_WORD_RUN)];
+}
+
+/** The folded first words of each language's stops, built once per stops table. */
+const stopWordSets = new WeakMap<SpokenStreetStops, ReadonlySet<string>>();
+
+function stopWordsOf(stops: SpokenStreetStops): ReadonlySet<string> {
+  let stopWords = stopWordSets.get(stops);
+  if (stopWords === undefined) {
+    stopWords = new Set(
+      [...stops.closers, ...stops.openers, ...(stops.question ?? [])].map((phrase) =>
+        foldNumberWord(phrase.split(' ')[0]!),
+      ),
+    );
+    stopWordSets.set(stops, stopWords);
+  }
+  return stopWords;
+}
+
+/**
+ * Pushes onto `entities` the numbered streets said in `text` (lower-case speech, its `words` from
+ * {@link spokenWordRuns}) that no entity in `entities` holds yet.
  */
 export function spokenNumberedStreets(
   text: string,
+  words: readonly RegExpExecArray[],
   language: LanguageName,
   stops: SpokenStreetStops,
   entities: RecognizedEntity[],
 ): void {
   const houseWords = spanEdgeWords(language).houseWords;
-  const stopWords = new Set(
-    [...stops.closers, ...stops.openers, ...(stops.question ?? [])].map((phrase) =>
-      foldNumberWord(phrase.split(' ')[0]!),
-    ),
-  );
-  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}'’-]+/gu)];
+  const stopWords = stopWordsOf(stops);
   const isLineBreakBetween = (from: number, to: number): boolean =>
     /[\n.?!,;:]/u.test(text.slice(words[from]!.index + words[from]![0].length, words[to]!.index));
   const isNumberAt = (index: number): boolean => {

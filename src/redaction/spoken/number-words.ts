@@ -577,11 +577,34 @@ export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'A
 /** Lower-cases and strips diacritics, as every lookup does (ASCII words only lower-cased). */
 export function foldNumberWord(word: string): string {
   for (let index = 0; index < word.length; index++) {
-    if (word.charCodeAt(index) > 0x7f) {
-      return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’ʼ]/gu, "'");
-    }
+    if (word.charCodeAt(index) > 0x7f) return foldWordBeyondAscii(word);
   }
   return word.toLowerCase();
+}
+
+/** Words beyond ASCII folded before, by word; cleared when full, so bounded. */
+const foldedWords = new Map<string, string>();
+/** Most words kept in {@link foldedWords}. */
+const MAX_FOLDED_WORDS = 4096;
+/**
+ * Longest word kept in {@link foldedWords}: V8 copies out a slice this short, while a longer one
+ * would keep the whole text it was sliced from alive.
+ */
+const MAX_FOLDED_WORD_LENGTH = 12;
+
+/**
+ * {@link foldNumberWord} of a word with a code unit beyond ASCII, memoised: NFD and two regex
+ * passes cost far more than a look-up, and the words of a language recur from text to text.
+ */
+function foldWordBeyondAscii(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’ʼ]/gu, "'");
+    if (word.length > MAX_FOLDED_WORD_LENGTH) return folded;
+    if (foldedWords.size >= MAX_FOLDED_WORDS) foldedWords.clear();
+    foldedWords.set(word, folded);
+  }
+  return folded;
 }
 
 /** Per language, one map of every word it reads: its own, then French where it applies, then English. */

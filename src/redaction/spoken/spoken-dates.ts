@@ -180,7 +180,10 @@ export function monthInWord(language: LanguageName, word: string): string | unde
   if (months.has(folded)) return word;
   for (const prefix of MONTH_PREFIXES) {
     if (!folded.startsWith(prefix)) continue;
-    const rest = folded.charCodeAt(prefix.length) === 45 ? prefix.length + 1 : prefix.length;
+    const rest =
+      folded.length > prefix.length && folded.charCodeAt(prefix.length) === 45
+        ? prefix.length + 1
+        : prefix.length;
     if (folded.length - rest >= 3 && months.has(folded.slice(rest))) return word.slice(rest);
   }
   return undefined;

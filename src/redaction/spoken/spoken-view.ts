@@ -1636,7 +1636,8 @@ function restoreCase(
         capitalise[index] = 1;
     });
   }
-  const words = tokens.map((token) => token.word.toLowerCase());
+  // (the lower-case words the signing phrases were read in: nothing has changed them since)
+  const words = lowerWords;
   // a name restored once is a name again after a greeting or thanks ("middag lerato"), and so is
   // a listed name there ("hi thabo"), not a title, cue or greeting ("hi mama", "thank you bye"),
   // nor after the greeting that opens the call (the company's name or a word follows it as often:
