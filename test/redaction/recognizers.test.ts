@@ -205,6 +205,12 @@ describe('PERSON_NAME', () => {
       [['PERSON_NAME', 'Fọláwiyọ̀'.normalize('NFD')]],
     ],
     ['Yoruba', 'Lẹ́yìn náà , Fọláwiyọ̀ kìlọ̀ fáwọn olóṣèlú .', [['PERSON_NAME', 'Fọláwiyọ̀']]],
+    // verbs of saying written joined ('sọpé', 'wípé'), 'sọ bẹ́ẹ̀' and a 'sọ' that ends the clause
+    // after a quote ('ni X sọ .')
+    ['Yoruba', 'Ẹ̀rọ náà bàjẹ́ , Kpenzibo sọpé òun kò mọ̀ .', [['PERSON_NAME', 'Kpenzibo']]],
+    ['Yoruba', 'Ẹ̀rọ náà bàjẹ́ , Kpenzibo wípé òun kò mọ̀ .', [['PERSON_NAME', 'Kpenzibo']]],
+    ['Yoruba', '" Ẹ̀rọ náà bàjẹ́ , " Kpenzibo sọ bẹ́ẹ̀ .', [['PERSON_NAME', 'Kpenzibo']]],
+    ['Yoruba', '" Ẹ̀rọ náà bàjẹ́ , " ni Kpenzibo sọ .', [['PERSON_NAME', 'Kpenzibo']]],
     ['Yoruba', 'Nígbà tí wọ́n bá Àjọsẹ̀ sọ̀rọ̀ lánàá .', []],
     ['Yoruba', 'ká lọọ gba Jámíù kúrò ní téṣàn ọlọ́pàá', [['PERSON_NAME', 'Jámíù']]],
     // an organisation word that opens its name ends the run before it (a byline, a subject);

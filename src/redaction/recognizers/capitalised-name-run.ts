@@ -485,11 +485,19 @@ function agreementRule(
 
 /**
  * Yoruba verbs of saying after their subject, written without tone marks or dots: "sọ pé" (said
- * that), "sọ̀rọ̀" (spoke), "kìlọ̀" (warned), "ṣàlàyé" (explained), "fi kún un" (added), "kéde"
- * (announced), "fèsì", "dáhùn" (replied), "gbà pé" (agreed), "sọ fún" (told).
+ * that; also written joined, "sọpé", "sọwípé", and "wí pé", "wípé", "wí fún"), "sọ bẹ́ẹ̀" (said so),
+ * "sọ̀rọ̀" (spoke), "kìlọ̀" (warned), "ṣàlàyé" (explained), "fi kún un" (added), "kéde"
+ * (announced), "fèsì", "dáhùn" (replied), "gbà pé" (agreed), "sọ fún" (told). A bare "sọ" (said)
+ * counts when punctuation ends the clause after it, as a quote's attribution ends ("... , ni X sọ .").
  */
 const YORUBA_SAYING_VERBS: readonly string[] = [
   'so pe',
+  'sope',
+  'sowipe',
+  'wi pe',
+  'wipe',
+  'wi fun',
+  'so bee',
   'soro',
   'kilo',
   'salaye',
@@ -548,10 +556,10 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, () => AgreementRul
   Yoruba: () =>
     agreementRule(
       new RegExp(
-        `[ ](?:ní|sọ́|ti|${[...YORUBA_SAYING_VERBS, ...YORUBA_PREVERBS].map(toneFreeYoruba).join('|')})(?![\\p{L}\\p{M}])`,
+        `[ ](?:ní|sọ́|ti|${[...YORUBA_SAYING_VERBS, ...YORUBA_PREVERBS].map(toneFreeYoruba).join('|')}|${toneFreeYoruba('so')}(?=[ ]?[.,;!?”"'’]))(?![\\p{L}\\p{M}])`,
         'uy',
       ),
-      'nstkfdgymab',
+      'nstkfdgymabw',
       undefined,
       /^(?:ba|lati|si)$/u,
     ),
