@@ -61,6 +61,8 @@ describePersonNames('PERSON_NAME in Amharic: titles, gazetteer, according to', [
   // preposition; a native word that sounds like a name is none ('ታሪክ' history, Tariq)
   ['Amharic', 'ቴሜር ትናንት ተናገሩ።', ['ቴሜር']],
   ['Amharic', 'የሮዉሴፍ ፓርቲ ተሸነፈ።', ['ሮዉሴፍ']],
+  // with a case or focus suffix, which stays in the span as a listed name's does
+  ['Amharic', 'ጋዜጠኞቹ ቴሜርን አነጋገሩ።', ['ቴሜርን']],
   ['Amharic', 'ይህ ታሪክ ረጅም ነው።', []],
   // a listed name spelt with e for ä
   ['Amharic', 'ፌርናንዶ ሳንቶስ ግን አልመጡም።', ['ፌርናንዶ ሳንቶስ']],

@@ -26,8 +26,9 @@ describe("isListedBySound: Ge'ez words that sound like a listed Latin name", () 
     ['ቴሜር', true],
     ['ሮዉሴፍ', true],
     ['ዴቪስ', true],
-    // Fernando: four syllables, no native ending
+    // Fernando: four syllables, no native ending; Sullivan: '-ን' after an a-syllable
     ['ፈርናንዶ', true],
+    ['ሱሊቫን', true],
     // native words that sound like names: history (Tariq), era (Zaman), peace (Salam), came (Matata)
     ['ታሪክ', false],
     ['ዘመን', false],

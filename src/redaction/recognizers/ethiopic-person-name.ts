@@ -383,13 +383,21 @@ function soundedName(word: Word): readonly [number, string] | undefined {
   if (word.sounded !== undefined) return word.sounded ?? undefined;
   let found: readonly [number, string] | null = null;
   const text = foldedOf(word);
-  if (!isNonNameShapeText(text) && isListedBySoundMemo(text)) found = [0, text];
-  else
-    for (const prefix of SOUNDED_PREFIXES) {
-      const rest = text.slice(prefix.length);
-      if (text.startsWith(prefix) && !isNonNameShapeText(rest) && isListedBySoundMemo(rest))
-        found = [prefix.length, rest];
-    }
+  // the bare word, then after a fused preposition; each also with a case or focus suffix
+  for (const prefix of ['', ...SOUNDED_PREFIXES]) {
+    if (found !== null) break;
+    if (!text.startsWith(prefix)) continue;
+    const rest = text.slice(prefix.length);
+    if (!isNonNameShapeText(rest) && isListedBySoundMemo(rest)) found = [prefix.length, rest];
+    else
+      for (const suffix of NAME_SUFFIXES) {
+        const stem = rest.slice(0, rest.length - suffix.length);
+        if (rest.endsWith(suffix) && !isNonNameShapeText(stem) && isListedBySoundMemo(stem)) {
+          found = [prefix.length, stem];
+          break;
+        }
+      }
+  }
   word.sounded = found;
   return found ?? undefined;
 }

@@ -124,21 +124,26 @@ export function ethiopicSoundKey(word: string): string | undefined {
   return letters === undefined ? undefined : soundKey(letters);
 }
 
-/** Endings of most Amharic nouns and verbs that sound like names (`መሰረት`, `ዘመን`, `ከዛም`, `መጥተው`). */
-const NATIVE_ENDINGS = new Set(['ት', 'ን', 'ም', 'ው']);
+/** Endings of most Amharic nouns and verbs that sound like names (`መሰረት`, `ከዛም`, `መጥተው`). */
+const NATIVE_ENDINGS = new Set(['ት', 'ም', 'ው']);
 
 /**
  * `true` when a Ge'ez word has the shape of a transliterated name rather than of a native word
  * that happens to sound like one (`ታሪክ` history, Tariq; `ዘመን` era, Zaman): a syllable of the
  * e-order (`ቴ`, `ሜ`, `ዴ`, `ዬ`: rare in native stems, frequent in names, `ቴሜር`, `ዴቪስ`, `ተስፋዬ`),
- * or four syllables or more that do not end like a native noun or verb (`-ት`, `-ን`, `-ም`, `-ው`).
+ * or four syllables or more that do not end like a native noun or verb (`-ት`, `-ም`, `-ው`), nor
+ * in `-ን` after a syllable of the first or sixth order (`ዘመን`, the accusative `መንግስትን`);
+ * `-ን` after another vowel ends many names (`ሱሊቫን` Sullivan, `ሚልቶን` Milton).
  */
 function hasForeignShape(word: string): boolean {
   for (let index = 0; index < word.length; index++) {
     const offset = word.charCodeAt(index) - 0x1200;
     if (offset >= 0 && offset < ROW_CONSONANTS.length * 8 && (offset & 7) === 4) return true;
   }
-  return word.length >= 4 && !NATIVE_ENDINGS.has(word[word.length - 1]!);
+  if (word.length < 4 || NATIVE_ENDINGS.has(word[word.length - 1]!)) return false;
+  if (word[word.length - 1] !== 'ን') return true;
+  const order = (word.charCodeAt(word.length - 2) - 0x1200) & 7;
+  return order !== 0 && order !== 5;
 }
 
 let listedKeys: ReadonlySet<string> | undefined;
