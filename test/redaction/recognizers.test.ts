@@ -224,6 +224,11 @@ describe('PERSON_NAME', () => {
     ['English', 'The grant came from the Kofi Annan Foundation last year.', []],
     // an age between commas after a capitalised word makes it a person; a year or a count does not
     ['Setswana', 'Mo puisanong , Ramokgadi , 61 , o rile ba tla thusa .', [['PERSON_NAME', 'Ramokgadi']]],
+    [
+      'Setswana',
+      'Mo puisanong, Ramokgadi, yo o dingwaga di 61, o rile ba tla thusa.',
+      [['PERSON_NAME', 'Ramokgadi']],
+    ],
     ['Swahili', 'Ripoti ya Kiptanui , mwenye umri wa miaka 48 , ilisema', [['PERSON_NAME', 'Kiptanui']]],
     ['English', 'The census of Kisumu , 2019 , counted more.', []],
     // after a personal prefix a common or place word is a (stage) name; after 'yi-' (by) it is a

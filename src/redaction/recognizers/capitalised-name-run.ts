@@ -1144,10 +1144,12 @@ function agreementRunStart(
 
 /**
  * An age set between commas after a name, as news writes it in any language ("Armani , 86 , o
- * rile", "Craig, 53, will star"; Swahili "Barrett , mwenye umri wa miaka 48"): one to three
- * digits, then a comma; a year (four digits) or a score does not count.
+ * rile", "Craig, 53, will star"; Swahili "Barrett , mwenye umri wa miaka 48"; Setswana "Palin, yo
+ * o dingwaga di 29", "yo o nang le dingwaga di le 20", who is N years old): one to three digits,
+ * then a comma; a year (four digits) or a score does not count.
  */
-const AGE_APPOSITION = /[ ]?,[ ]?(?:\d{1,3}[ ]?,|mwenye[ ]umri[ ]wa[ ]miaka[ ]\d)/uy;
+const AGE_APPOSITION =
+  /[ ]?,[ ]?(?:\d{1,3}[ ]?,|mwenye[ ]umri[ ]wa[ ]miaka[ ]\d|yo[ ](?:o|a)[ ](?:nang[ ]le[ ])?dingwaga[ ]di[ ](?:le[ ])?\d)/uy;
 
 /** The single capitalised word `text[start, end)` as a person when an age follows it. */
 function ageEntity(text: string, start: number, end: number): RecognizedEntity | undefined {
