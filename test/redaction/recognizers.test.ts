@@ -229,6 +229,8 @@ describe('PERSON_NAME', () => {
       'Mo puisanong, Ramokgadi, yo o dingwaga di 61, o rile ba tla thusa.',
       [['PERSON_NAME', 'Ramokgadi']],
     ],
+    // the Setswana apposition 'e bong' (namely) before a single name
+    ['Setswana', 'O ne a tla le mosadi wa gagwe e bong Kgantshwe maabane.', [['PERSON_NAME', 'Kgantshwe']]],
     ['Swahili', 'Ripoti ya Kiptanui , mwenye umri wa miaka 48 , ilisema', [['PERSON_NAME', 'Kiptanui']]],
     ['English', 'The census of Kisumu , 2019 , counted more.', []],
     // after a personal prefix a common or place word is a (stage) name; after 'yi-' (by) it is a

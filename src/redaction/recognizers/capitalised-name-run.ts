@@ -604,9 +604,10 @@ const PERSON_VERBS: ReadonlySet<string> = new Set([
  * Per language, verbs of saying after which a single capitalised word is a person, as a quote's
  * attribution ends: Setswana and Sesotho "go bua Mabija" / "ho bua Mabija" (says Mabija), "go
  * tlhalosa", "go araba", "go rialo"; Hausa "inji Kankarofi" (said), "a cewar Musa" (according to).
+ * Also the Setswana apposition "e bong" (namely, who is: "mosadi wa gagwe e bong Zorica").
  */
 const LANGUAGE_PERSON_VERBS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
-  Setswana: new Set(['bua', 'tlhalosa', 'araba', 'rialo', 'botsa', 'tlaleletsa']),
+  Setswana: new Set(['bua', 'tlhalosa', 'araba', 'rialo', 'botsa', 'tlaleletsa', 'bong']),
   Sesotho: new Set(['bua', 'hlalosa', 'araba', 'rialo', 'botsa', 'eketsa']),
   Hausa: new Set(['inji', 'cewar']),
 };
