@@ -48,15 +48,22 @@ describePersonNames('PERSON_NAME in Amharic: titles, gazetteer, according to', [
   ['Amharic', 'የድርጅቱ ባልደረባ ጫሊቡ ዋንጋሪ ሞቴሳም ዋናው ችግር ነው ብለዋል።', ['ጫሊቡ ዋንጋሪ ሞቴሳም']],
   ['Amharic', 'ፕሮፌሰር ጫሊቡ ዋንጋሪ ስጋት አላቸው።', ['ጫሊቡ ዋንጋሪ']],
   ['Amharic', 'አቶ ጫሊቡ ዋንጋሪ ተሾሙ።', ['ጫሊቡ ዋንጋሪ']],
-  ['Amharic', 'አምበል ጫሊቡ ዋንጋሪ ጎል አስቆጠረ።', ['ጫሊቡ']],
+  ['Amharic', 'አምበል ጫሊቡ ቃንጋሪሶ ጎል አስቆጠረ።', ['ጫሊቡ']],
   // a listed name, then an unlisted word before a function word or a verb
   ['Amharic', 'ለዶናልድ ዋንጋሪ ግን ደብዳቤ ተላከ።', ['ዶናልድ ዋንጋሪ']],
   ['Amharic', 'አበበ ቤት ገብተዋል።', ['አበበ']],
   // an unlisted given name before a listed father's name, when a function word or verb follows
   ['Amharic', 'ጫሊቡ አበበ ዛሬ ተናገሩ።', ['ጫሊቡ አበበ']],
   ['Amharic', 'መጽሐፉን ለጫሊቡ አበበ ሰጠ።', ['አበበ']],
-  ['Amharic', 'ስብሰባውን ጫሊቡ አበበ፣ ዋንጋሪ ደግሞ ንግግሩን መሩ።', ['ጫሊቡ አበበ']],
+  ['Amharic', 'ስብሰባውን ጫሊቡ አበበ፣ ቃንጋሪሶ ደግሞ ንግግሩን መሩ።', ['ጫሊቡ አበበ']],
   ['Amharic', 'ስብሰባውን አበበ ዋንጋሪ፣ ጫሊቡ ደግሞ ንግግሩን መሩ።', ['አበበ ዋንጋሪ']],
+  // a name of the Latin gazetteer written by its sound (Temer, Rousseff), also after a fused
+  // preposition; a native word that sounds like a name is none ('ታሪክ' history, Tariq)
+  ['Amharic', 'ቴሜር ትናንት ተናገሩ።', ['ቴሜር']],
+  ['Amharic', 'የሮዉሴፍ ፓርቲ ተሸነፈ።', ['ሮዉሴፍ']],
+  // with a case or focus suffix, which stays in the span as a listed name's does
+  ['Amharic', 'ጋዜጠኞቹ ቴሜርን አነጋገሩ።', ['ቴሜርን']],
+  ['Amharic', 'ይህ ታሪክ ረጅም ነው።', []],
   // a listed name spelt with e for ä
   ['Amharic', 'ፌርናንዶ ሳንቶስ ግን አልመጡም።', ['ፌርናንዶ ሳንቶስ']],
   // 'እነ X' (X and those with X); 'የኔ' (my) is not 'የነ'

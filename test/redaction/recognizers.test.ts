@@ -205,6 +205,12 @@ describe('PERSON_NAME', () => {
       [['PERSON_NAME', 'Fọláwiyọ̀'.normalize('NFD')]],
     ],
     ['Yoruba', 'Lẹ́yìn náà , Fọláwiyọ̀ kìlọ̀ fáwọn olóṣèlú .', [['PERSON_NAME', 'Fọláwiyọ̀']]],
+    // verbs of saying written joined ('sọpé', 'wípé'), 'sọ bẹ́ẹ̀' and a 'sọ' that ends the clause
+    // after a quote ('ni X sọ .')
+    ['Yoruba', 'Ẹ̀rọ náà bàjẹ́ , Kpenzibo sọpé òun kò mọ̀ .', [['PERSON_NAME', 'Kpenzibo']]],
+    ['Yoruba', 'Ẹ̀rọ náà bàjẹ́ , Kpenzibo wípé òun kò mọ̀ .', [['PERSON_NAME', 'Kpenzibo']]],
+    ['Yoruba', '" Ẹ̀rọ náà bàjẹ́ , " Kpenzibo sọ bẹ́ẹ̀ .', [['PERSON_NAME', 'Kpenzibo']]],
+    ['Yoruba', '" Ẹ̀rọ náà bàjẹ́ , " ni Kpenzibo sọ .', [['PERSON_NAME', 'Kpenzibo']]],
     ['Yoruba', 'Nígbà tí wọ́n bá Àjọsẹ̀ sọ̀rọ̀ lánàá .', []],
     ['Yoruba', 'ká lọọ gba Jámíù kúrò ní téṣàn ọlọ́pàá', [['PERSON_NAME', 'Jámíù']]],
     // an organisation word that opens its name ends the run before it (a byline, a subject);
@@ -218,6 +224,13 @@ describe('PERSON_NAME', () => {
     ['English', 'The grant came from the Kofi Annan Foundation last year.', []],
     // an age between commas after a capitalised word makes it a person; a year or a count does not
     ['Setswana', 'Mo puisanong , Ramokgadi , 61 , o rile ba tla thusa .', [['PERSON_NAME', 'Ramokgadi']]],
+    [
+      'Setswana',
+      'Mo puisanong, Ramokgadi, yo o dingwaga di 61, o rile ba tla thusa.',
+      [['PERSON_NAME', 'Ramokgadi']],
+    ],
+    // the Setswana apposition 'e bong' (namely) before a single name
+    ['Setswana', 'O ne a tla le mosadi wa gagwe e bong Kgantshwe maabane.', [['PERSON_NAME', 'Kgantshwe']]],
     ['Swahili', 'Ripoti ya Kiptanui , mwenye umri wa miaka 48 , ilisema', [['PERSON_NAME', 'Kiptanui']]],
     ['English', 'The census of Kisumu , 2019 , counted more.', []],
     // after a personal prefix a common or place word is a (stage) name; after 'yi-' (by) it is a

@@ -485,11 +485,19 @@ function agreementRule(
 
 /**
  * Yoruba verbs of saying after their subject, written without tone marks or dots: "sọ pé" (said
- * that), "sọ̀rọ̀" (spoke), "kìlọ̀" (warned), "ṣàlàyé" (explained), "fi kún un" (added), "kéde"
- * (announced), "fèsì", "dáhùn" (replied), "gbà pé" (agreed), "sọ fún" (told).
+ * that; also written joined, "sọpé", "sọwípé", and "wí pé", "wípé", "wí fún"), "sọ bẹ́ẹ̀" (said so),
+ * "sọ̀rọ̀" (spoke), "kìlọ̀" (warned), "ṣàlàyé" (explained), "fi kún un" (added), "kéde"
+ * (announced), "fèsì", "dáhùn" (replied), "gbà pé" (agreed), "sọ fún" (told). A bare "sọ" (said)
+ * counts when punctuation ends the clause after it, as a quote's attribution ends ("... , ni X sọ .").
  */
 const YORUBA_SAYING_VERBS: readonly string[] = [
   'so pe',
+  'sope',
+  'sowipe',
+  'wi pe',
+  'wipe',
+  'wi fun',
+  'so bee',
   'soro',
   'kilo',
   'salaye',
@@ -548,10 +556,10 @@ const PERSON_AGREEMENT: Readonly<Partial<Record<LanguageName, () => AgreementRul
   Yoruba: () =>
     agreementRule(
       new RegExp(
-        `[ ](?:ní|sọ́|ti|${[...YORUBA_SAYING_VERBS, ...YORUBA_PREVERBS].map(toneFreeYoruba).join('|')})(?![\\p{L}\\p{M}])`,
+        `[ ](?:ní|sọ́|ti|${[...YORUBA_SAYING_VERBS, ...YORUBA_PREVERBS].map(toneFreeYoruba).join('|')}|${toneFreeYoruba('so')}(?=[ ]?[.,;!?”"'’]))(?![\\p{L}\\p{M}])`,
         'uy',
       ),
-      'nstkfdgymab',
+      'nstkfdgymabw',
       undefined,
       /^(?:ba|lati|si)$/u,
     ),
@@ -596,9 +604,10 @@ const PERSON_VERBS: ReadonlySet<string> = new Set([
  * Per language, verbs of saying after which a single capitalised word is a person, as a quote's
  * attribution ends: Setswana and Sesotho "go bua Mabija" / "ho bua Mabija" (says Mabija), "go
  * tlhalosa", "go araba", "go rialo"; Hausa "inji Kankarofi" (said), "a cewar Musa" (according to).
+ * Also the Setswana apposition "e bong" (namely, who is: "mosadi wa gagwe e bong Zorica").
  */
 const LANGUAGE_PERSON_VERBS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
-  Setswana: new Set(['bua', 'tlhalosa', 'araba', 'rialo', 'botsa', 'tlaleletsa']),
+  Setswana: new Set(['bua', 'tlhalosa', 'araba', 'rialo', 'botsa', 'tlaleletsa', 'bong']),
   Sesotho: new Set(['bua', 'hlalosa', 'araba', 'rialo', 'botsa', 'eketsa']),
   Hausa: new Set(['inji', 'cewar']),
 };
@@ -1136,10 +1145,12 @@ function agreementRunStart(
 
 /**
  * An age set between commas after a name, as news writes it in any language ("Armani , 86 , o
- * rile", "Craig, 53, will star"; Swahili "Barrett , mwenye umri wa miaka 48"): one to three
- * digits, then a comma; a year (four digits) or a score does not count.
+ * rile", "Craig, 53, will star"; Swahili "Barrett , mwenye umri wa miaka 48"; Setswana "Palin, yo
+ * o dingwaga di 29", "yo o nang le dingwaga di le 20", who is N years old): one to three digits,
+ * then a comma; a year (four digits) or a score does not count.
  */
-const AGE_APPOSITION = /[ ]?,[ ]?(?:\d{1,3}[ ]?,|mwenye[ ]umri[ ]wa[ ]miaka[ ]\d)/uy;
+const AGE_APPOSITION =
+  /[ ]?,[ ]?(?:\d{1,3}[ ]?,|mwenye[ ]umri[ ]wa[ ]miaka[ ]\d|yo[ ](?:o|a)[ ](?:nang[ ]le[ ])?dingwaga[ ]di[ ](?:le[ ])?\d)/uy;
 
 /** The single capitalised word `text[start, end)` as a person when an age follows it. */
 function ageEntity(text: string, start: number, end: number): RecognizedEntity | undefined {

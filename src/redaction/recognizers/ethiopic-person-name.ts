@@ -33,6 +33,7 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CodeUnits } from './code-units.js';
 import { COMMON_CALL_WORDS } from './common-call-words.js';
+import { isListedBySound } from './ethiopic-sound-keys.js';
 import { ETHIOPIC_AND_ARABIC_NAMES } from './names/ethiopic-and-arabic-names.js';
 import { ETHIOPIC_NAMES } from './names/ethiopic-names.js';
 import {
@@ -339,6 +340,8 @@ interface Word {
   entry: Entry | undefined;
   /** Punctuation or a non-Ge'ez token comes between this word and the previous one. */
   breakBefore: boolean;
+  /** The name the word sounds like when the lexicon does not know it (see soundedName), once asked. */
+  sounded?: readonly [number, string] | null;
 }
 
 const NO_FLAGS: Entry = { flags: 0 };
@@ -351,8 +354,52 @@ function foldedOf(word: Word): string {
 
 /** A listed name inside the word (a fused prefix and a suffix allowed), unless it is a non-name. */
 function listedName(word: Word): readonly [number, string] | undefined {
-  const entry = word.entry ?? NO_FLAGS;
-  return entry.flags & NON_NAME ? undefined : entry.name;
+  if (word.entry === undefined) return soundedName(word);
+  return word.entry.flags & NON_NAME ? undefined : word.entry.name;
+}
+
+/** Prepositions fused to a name that {@link soundedName} looks behind ('ለ', 'የ', 'በ', 'ከ'). */
+const SOUNDED_PREFIXES = FUSED_PREFIXES.filter((prefix) => prefix.length === 1);
+const SOUNDED_MEMO_LIMIT = 10_000;
+/** Whether a folded word sounds like a listed Latin name, by word (see isListedBySound). */
+const soundedMemo = new Map<string, boolean>();
+
+function isListedBySoundMemo(folded: string): boolean {
+  let listed = soundedMemo.get(folded);
+  if (listed === undefined) {
+    listed = isListedBySound(folded);
+    if (soundedMemo.size >= SOUNDED_MEMO_LIMIT) soundedMemo.clear();
+    soundedMemo.set(folded, listed);
+  }
+  return listed;
+}
+
+/**
+ * A word the lexicon does not know that sounds like a name of the Latin gazetteer (`ሙባረክ`
+ * Mubarak, `ቴሜር` Temer; ethiopic-sound-keys.ts), also after a fused preposition (`የቴሜር`):
+ * [offset of the name, the name]. Verbs, plurals and other shapes of non-names never are.
+ */
+function soundedName(word: Word): readonly [number, string] | undefined {
+  if (word.sounded !== undefined) return word.sounded ?? undefined;
+  let found: readonly [number, string] | null = null;
+  const text = foldedOf(word);
+  // the bare word, then after a fused preposition; each also with a case or focus suffix
+  for (const prefix of ['', ...SOUNDED_PREFIXES]) {
+    if (found !== null) break;
+    if (!text.startsWith(prefix)) continue;
+    const rest = text.slice(prefix.length);
+    if (!isNonNameShapeText(rest) && isListedBySoundMemo(rest)) found = [prefix.length, rest];
+    else
+      for (const suffix of NAME_SUFFIXES) {
+        const stem = rest.slice(0, rest.length - suffix.length);
+        if (rest.endsWith(suffix) && !isNonNameShapeText(stem) && isListedBySoundMemo(stem)) {
+          found = [prefix.length, stem];
+          break;
+        }
+      }
+  }
+  word.sounded = found;
+  return found ?? undefined;
 }
 
 /** The offset of a listed name inside the word (see listedName), or -1. */
@@ -380,7 +427,13 @@ function isOrder(code: number, order: number): boolean {
 function isNonNameShape(word: Word): boolean {
   const entry = word.entry ?? NO_FLAGS;
   const text = foldedOf(word);
-  if (entry.flags & (NON_NAME | SAYING_NOUN) || entry.title === text || text.length < 2) return true;
+  if (entry.flags & (NON_NAME | SAYING_NOUN) || entry.title === text) return true;
+  return isNonNameShapeText(text);
+}
+
+/** `true` when a folded word has the shape of a verb, a plural or a fused preposition (see isNonNameShape). */
+function isNonNameShapeText(text: string): boolean {
+  if (text.length < 2) return true;
   const last = text.charCodeAt(text.length - 1);
   const beforeLast = text.charCodeAt(text.length - 2);
   // perfect verbs: 'ተናግሯል', 'ገልጸዋል' (a labialised syllable or ዋ before the final ል)
@@ -607,6 +660,8 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
         word.entry === undefined &&
         joined(index + 1) &&
         listedNameStart(words[index + 1]!) === 0 &&
+        // a father's name listed in Ge'ez, not one that only sounds like a Latin name
+        words[index + 1]!.entry !== undefined &&
         !ambiguous?.has(foldedOf(words[index + 1]!)) &&
         isBareNameWord(word) &&
         (joined(index + 2)
@@ -627,6 +682,7 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
         else if (joined(index + 2) && hasFlag(words[index + 1]!, PARTICLE) && isNameWord(words[index + 2]!))
           last = index + 2;
         else if (
+          word.entry !== undefined &&
           word.end - word.start === found[0] + found[1].length &&
           joined(index + 1) &&
           !isNonNameShape(words[index + 1]!) &&

@@ -366,3 +366,10 @@ export function isUncasedName(word: string): boolean {
 export function gazetteerSize(): number {
   return new Set([...GIVEN_SET, ...SURNAME_SET, ...UNCASED_SET, ...regional()]).size;
 }
+
+/** Every key the gazetteer holds (given names, surnames, the regional lists), for a caller's own index. */
+export function* gazetteerKeys(): Iterable<string> {
+  yield* GIVEN_SET;
+  yield* SURNAME_SET;
+  yield* regional();
+}
