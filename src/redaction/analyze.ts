@@ -45,6 +45,7 @@ import {
 } from './redaction-options.js';
 import { hasOrderedKeys, resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
 import { appliesTo, runRecognizer } from './run-recognizer.js';
+import { withSpelledValues } from './spelled-values.js';
 import { isFoundInAnyCase } from './spoken/case-folded-repeats.js';
 import { buildSpokenView } from './spoken/spoken-view.js';
 import { TextScan } from './text-scan.js';
@@ -212,14 +213,23 @@ export function analyzeWithRules(
         uncased: view.uncased,
       }),
     );
-    return completeSpans(
+    // a value spelled letter by letter after it, or after a "spell" cue, is personal data too
+    return withSpelledValues(
       options.text,
       options.language,
-      entities.map((entity) => ({ ...entity, ...view.toOriginal(entity.start, entity.end) })),
+      completeSpans(
+        options.text,
+        options.language,
+        entities.map((entity) => ({ ...entity, ...view.toOriginal(entity.start, entity.end) })),
+      ),
     );
   }
   // the words at a value's edges that belong to it ("the", "plot", a code's letters) are masked with it
-  return completeSpans(options.text, options.language, analyzeWrittenText(options));
+  return withSpelledValues(
+    options.text,
+    options.language,
+    completeSpans(options.text, options.language, analyzeWrittenText(options)),
+  );
 }
 
 /** {@link analyzeWithRules} on text whose personal data is written (no spoken forms to rewrite). */
