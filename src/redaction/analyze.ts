@@ -49,6 +49,7 @@ import { withSpelledValues } from './spelled-values.js';
 import { isFoundInAnyCase } from './spoken/case-folded-repeats.js';
 import { buildSpokenView } from './spoken/spoken-view.js';
 import { TextScan } from './text-scan.js';
+import { withValuePieces } from './value-pieces.js';
 
 /** Options of {@link analyze}. */
 export interface AnalyzeOptions extends RedactionFilterOptions {
@@ -279,7 +280,13 @@ function analyzeWrittenText(
     ),
     input.context,
   );
-  return retypeByCallDomain(text, language, entities, input.context, scan);
+  // numbers given in pieces: a value's last digits, its second part, a piece corrected
+  return withValuePieces(
+    text,
+    language,
+    retypeByCallDomain(text, language, entities, input.context, scan),
+    input.context,
+  );
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */
