@@ -8,8 +8,12 @@
  * - it spells a word said just before it (within the turn or the one before): it takes that word's
  *   type (the e-mail or ID it is in), or, when the word is in no value, both are PERSON_NAME;
  * - it follows a found name, with at most {@link MAX_GAP_WORDS} words between ("that's", "it's");
- * - a "spell"/"letters" cue of the language stands shortly before it ("how do you spell", "buchstabieren",
- *   "deletrea", "peleta", "herufi", "تهجى"): PERSON_NAME.
+ * - a "spell"/"letters" cue of the language ("how do you spell", "buchstabieren", "deletrea",
+ *   "peleta", "herufi", "تهجى") or a word for "name"/"surname" (`isNameNoun`: "Your surname?"
+ *   answered "D L A M I N I") stands shortly before it: PERSON_NAME.
+ *
+ * A run an e-mail was found inside of ("t h a n d o at gmail dot com", the local part read from
+ * its middle) grows that e-mail over its first letters.
  *
  * A run must hold at least {@link MIN_LETTERS} letters, half of them surely letters (a letter that is
  * no word of its own, a letter's name of three characters or more, letters joined by `-`) unless it
@@ -24,6 +28,7 @@
  */
 import type { LanguageName } from '../languages.js';
 import { compareEntities, type RecognizedEntity } from './recognized-entity.js';
+import { isNameNoun } from './recognizers/name-question-nouns.js';
 import { letterWord } from './spoken/letter-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
 
@@ -224,6 +229,7 @@ export function withSpelledValues(
     ...(SPELLING_ALPHABET_JOINERS[language] ?? []),
   ]);
   const added: RecognizedEntity[] = [];
+  const grown = new Map<RecognizedEntity, number>();
   let index = 0;
   while (index < words.length) {
     if (words[index]!.letters === '') {
@@ -281,7 +287,14 @@ export function withSpelledValues(
     if (letters.length < MIN_LETTERS || sure === 0) continue;
     // a code's letters: a digit beside the run
     if (hasDigit(words[first - 1], text) || hasDigit(words[last + 1], text)) continue;
-    if (pieces.some((piece) => entityAt(entities, piece.start, piece.end) !== undefined)) continue;
+    const overlapped = pieces.map((piece) => entityAt(entities, piece.start, piece.end)).find(Boolean);
+    if (overlapped !== undefined) {
+      // an e-mail whose local part the recogniser read from the middle of its letters ("t h a n d o at ...")
+      const runStart = pieces[0]!.start;
+      if (overlapped.type === 'EMAIL' && runStart < overlapped.start && pieces.length === 1)
+        grown.set(overlapped, runStart);
+      continue;
+    }
     // letters that are mostly words of their own ("e k u a") count only when they spell a word said before
     const echoOnly = sure * 2 < letters.length;
     const type = spelledType(text, language, words, first, letters.toLowerCase(), entities, added, echoOnly);
@@ -295,7 +308,12 @@ export function withSpelledValues(
         recognizer: 'spelled-value',
       });
   }
-  return added.length === 0 ? [...entities] : [...entities, ...added].sort(compareEntities);
+  if (added.length === 0 && grown.size === 0) return [...entities];
+  const kept = entities.map((entity) => {
+    const start = grown.get(entity);
+    return start === undefined ? entity : { ...entity, start };
+  });
+  return [...kept, ...added].sort(compareEntities);
 }
 
 /**
@@ -336,7 +354,8 @@ function spelledType(
       const holder = entityAt(entities, word.start, word.end);
       if (holder?.type === 'PERSON_NAME') return 'PERSON_NAME';
     }
-    if (isSpellCue(language, word.folded)) cue = true;
+    // a spell cue, or a name question ("Your surname?" answered "D L A M I N I")
+    if (isSpellCue(language, word.folded) || isNameNoun(word.folded, language)) cue = true;
   }
   return cue ? 'PERSON_NAME' : undefined;
 }

@@ -64,6 +64,24 @@ describe('a value spelled letter by letter', () => {
       'Können Sie das buchstabieren? K-R-O-M-B-A-C-H-E-R.',
       'Können Sie das buchstabieren? [PERSON_NAME].',
     ],
+    // the answer to a name question
+    [
+      'English',
+      'Agent: Your surname?\nCaller: D L A M I N Z I.',
+      'Agent: Your surname?\nCaller: [PERSON_NAME].',
+    ],
+    [
+      'Spanish',
+      'Agente: ¿Apellidos?\nCliente: B-O-K-E-S-U-A.',
+      'Agente: ¿Apellidos?\nCliente: [PERSON_NAME].',
+    ],
+    ['Swahili', 'Wakala: Jina lako?\nMteja: W A N J I R E M A.', 'Wakala: Jina lako?\nMteja: [PERSON_NAME].'],
+    // an e-mail read from the middle of its spelled local part grows over its first letters
+    [
+      'English',
+      'Agent: And your email? Can you spell it?\nCaller: t h a n d o at gmail dot com',
+      'Agent: And your email? Can you spell it?\nCaller: [EMAIL]',
+    ],
     // a code's letters stay the code's
     ['English', 'the reference is k b t h zero zero four seven two', 'the reference is [TRANSACTION_ID]'],
     // letters without a cue, a name or a word they spell are left alone
