@@ -12,6 +12,10 @@
  * - a corrected value: digits followed by the language's "sorry" or "I mean" (`CORRECTION_CUES`)
  *   and then a found number take that number's type ("0722 no sorry it's 0733 418 339").
  *
+ * - digit groups said apart after a value cue ("card number 4532. 1178. 9012. 3456.", "4532 1178
+ *   and then 9012 3456"): of a card's length after a card cue they are the card (groups found as
+ *   another number retyped); otherwise, none found, eight digits or more take the cue's type.
+ *
  * Runs on the written view (number words already digits), one pass over the digit groups.
  *
  * @example
@@ -35,6 +39,15 @@ const ENDING_CUE_WINDOW = 40;
 const VALUE_CUE_WINDOW = 120;
 /** Most characters between a value and its continuation's digits (a turn change included). */
 const CONTINUATION_WINDOW = 60;
+/** Most characters between two digit groups said apart (", ", ". "). */
+const MAX_GROUP_GAP = 3;
+/** Fewest digits of all but one of the groups said apart. */
+const MIN_GROUP_DIGITS = 3;
+/** A card's lengths (ISO/IEC 7812: 12 to 19 digits). */
+const MIN_CARD_DIGITS = 12;
+const MAX_CARD_DIGITS = 19;
+/** Fewest digits of groups said apart that a value cue types when no group was found. */
+const MIN_CHAIN_DIGITS = 8;
 /** Most words between a value and its continuation's digits ("and then it's"). */
 const MAX_CONTINUATION_WORDS = 5;
 /** Most characters between a piece and the corrected value after it. */
@@ -346,6 +359,7 @@ export function withValuePieces(
   const endings = phrasesOf('ending', ENDING_CUES, language);
   const continuations = phrasesOf('continuation', CONTINUATION_CUES, language);
   const corrections = phrasesOf('correction', CORRECTION_CUES, language);
+  const retyped = joinChains(text, runs, sorted, added, context, continuations);
   let next = 0;
   for (const run of runs) {
     if (overlaps(run.start, run.end)) continue;
@@ -392,7 +406,94 @@ export function withValuePieces(
     if (type === undefined && (run.digits !== 4 || isYear(text, run))) continue;
     add(run, type ?? 'CARD_NUMBER', 'value-ending');
   }
-  return added.length === 0 ? [...entities] : [...entities, ...added].sort(compareEntities);
+  if (added.length === 0 && retyped.size === 0) return [...entities];
+  const kept = entities.map((entity) => {
+    const type = retyped.get(entity);
+    return type === undefined ? entity : { ...entity, type };
+  });
+  return [...kept, ...added].sort(compareEntities);
+}
+
+/** `true` when the groups at `end` and `start` belong together: punctuation and a space, or "and then". */
+function groupsJoin(text: string, end: number, start: number, continuations: readonly string[]): boolean {
+  let space = false;
+  let short = start - end <= MAX_GROUP_GAP;
+  for (let index = end; index < start && short; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 32) space = true;
+    else if (code !== 44 && code !== 46 && code !== 59 && code !== 58) short = false;
+  }
+  if (short) return space;
+  return (
+    start - end <= CONTINUATION_WINDOW &&
+    !text.slice(end, start).includes('\n') &&
+    wordsBetween(text, end, start) <= MAX_CONTINUATION_WORDS &&
+    holdsPhrase(text.slice(end, start), continuations)
+  );
+}
+
+/**
+ * Digit groups said one after another after a value cue ("card number 4532. 1178. 9012. 3456.",
+ * "card number 4532 1178 and then 9012 3456") are one value: of a card's length after a card cue,
+ * every group is the card (a group found as another number retyped, in the returned map); else,
+ * when no group was found, eight digits or more take the cue's type. Adds to `added`.
+ */
+function joinChains(
+  text: string,
+  runs: readonly DigitRun[],
+  sorted: readonly RecognizedEntity[],
+  added: RecognizedEntity[],
+  context: ContextIndex,
+  continuations: readonly string[],
+): Map<RecognizedEntity, PlaceholderType> {
+  const retyped = new Map<RecognizedEntity, PlaceholderType>();
+  let first = 0;
+  while (first < runs.length) {
+    let last = first;
+    let digits = runs[first]!.digits;
+    while (
+      last + 1 < runs.length &&
+      groupsJoin(text, runs[last]!.end, runs[last + 1]!.start, continuations)
+    ) {
+      last++;
+      digits += runs[last]!.digits;
+    }
+    if (last > first) {
+      const chain = runs.slice(first, last + 1);
+      const start = chain[0]!.start;
+      const end = chain[chain.length - 1]!.end;
+      const type = valueCueType(context, start);
+      const inside = sorted.filter((entity) => entity.start < end && entity.end > start);
+      // a date's parts ("12. 05. 2027") are short groups: a value's groups have three digits or more
+      const short = chain.filter((run) => run.digits < MIN_GROUP_DIGITS).length;
+      const within =
+        short <= 1 &&
+        inside.every((entity) => entity.start >= start && entity.end <= end && NUMBER_TYPES.has(entity.type));
+      if (type === 'CARD_NUMBER' && digits >= MIN_CARD_DIGITS && digits <= MAX_CARD_DIGITS && within) {
+        for (const entity of inside) if (entity.type !== 'CARD_NUMBER') retyped.set(entity, 'CARD_NUMBER');
+        for (const run of chain)
+          if (!inside.some((entity) => entity.start < run.end && entity.end > run.start))
+            added.push({
+              type,
+              start: run.start,
+              end: run.end,
+              score: PIECE_SCORE,
+              recognizer: 'value-groups',
+            });
+      } else if (type !== undefined && short <= 1 && inside.length === 0 && digits >= MIN_CHAIN_DIGITS) {
+        for (const run of chain)
+          added.push({
+            type,
+            start: run.start,
+            end: run.end,
+            score: PIECE_SCORE,
+            recognizer: 'value-groups',
+          });
+      }
+    }
+    first = last + 1;
+  }
+  return retyped;
 }
 
 function hasDigitBetween(text: string, start: number, end: number): boolean {

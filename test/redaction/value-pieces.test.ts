@@ -71,6 +71,45 @@ describe('numbers given in pieces', () => {
     ['English', 'over the last two months 20 000 shillings', 'over the last two months 20 000 shillings'],
     ['English', 'the period ending 2024 is closed', 'the period ending 2024 is closed'],
     ['English', 'sorry 45 people came', 'sorry 45 people came'],
+    // digit groups said apart after a value cue: one value; of a card's length after a card cue, the card
+    [
+      'English',
+      'card number four five three two. one one seven eight. nine zero one two. three four five six.',
+      'card number [CARD_NUMBER]. [CARD_NUMBER]. [CARD_NUMBER]. [CARD_NUMBER].',
+    ],
+    [
+      'English',
+      'my card number is 4532 1178 and then 9012 3456',
+      'my card number is [CARD_NUMBER] and then [CARD_NUMBER]',
+    ],
+    [
+      'Swahili',
+      'namba ya kadi ni 5213. 4470. 9981. 2306.',
+      'namba ya kadi ni [CARD_NUMBER]. [CARD_NUMBER]. [CARD_NUMBER]. [CARD_NUMBER].',
+    ],
+    [
+      'French',
+      "le numéro de carte c'est 4970 1123 puis 8865 0042",
+      "le numéro de carte c'est [CARD_NUMBER] puis [CARD_NUMBER]",
+    ],
+    [
+      'German',
+      'die Kartennummer ist 5311 2098 und dann 4471 6620',
+      'die Kartennummer ist [CARD_NUMBER] und dann [CARD_NUMBER]',
+    ],
+    [
+      'Zulu',
+      'inombolo yekhadi ithi 4532, 1178, 9012, 3456',
+      'inombolo yekhadi ithi [CARD_NUMBER], [CARD_NUMBER], [CARD_NUMBER], [CARD_NUMBER]',
+    ],
+    [
+      'English',
+      'the account number is 0012. 4471. 8890.',
+      'the account number is [ACCOUNT_NUMBER]. [ACCOUNT_NUMBER]. [ACCOUNT_NUMBER].',
+    ],
+    // not a written number, not a date's parts
+    ['English', 'my account balance is 1,234,567 now', 'my account balance is 1,234,567 now'],
+    ['English', 'the card expires 12. 05. 2027', 'the card expires 12. 05. 2027'],
   ])('%s: %s', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
