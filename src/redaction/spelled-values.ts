@@ -27,6 +27,7 @@
  * ```
  */
 import type { LanguageName } from '../languages.js';
+import { entityLookup } from './entity-lookup.js';
 import { compareEntities, type RecognizedEntity } from './recognized-entity.js';
 import { isNameNoun } from './recognizers/name-question-nouns.js';
 import { letterWord } from './spoken/letter-words.js';
@@ -93,8 +94,8 @@ const SPELL_CUES: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
 interface Word {
   start: number;
   end: number;
-  /** Folded (small letters, no accents). */
-  folded: string;
+  /** Folded (small letters, no accents), made when first asked for. */
+  readonly folded: string;
   /** Letters it spells (capitals), empty when it spells none. */
   letters: string;
   /** Letters in it that are surely letters. */
@@ -135,9 +136,29 @@ function isDigit(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 0x660 && code <= 0x669);
 }
 
+/** A word, folded only when a look-up needs it (most words are never looked up). */
+class SpokenWord implements Word {
+  #folded: string | undefined;
+  constructor(
+    private readonly raw: string,
+    readonly start: number,
+    readonly end: number,
+    readonly letters: string,
+    readonly sure: number,
+    readonly newLine: boolean,
+  ) {}
+  get folded(): string {
+    this.#folded ??= foldNumberWord(this.raw);
+    return this.#folded;
+  }
+}
+
 /** The letters `word` spells: one letter, letters joined by `-` or `.`, or a letter's name. */
 function spelledLetters(language: LanguageName, word: string): { letters: string; sure: number } {
-  const parts = word.split(/[-.]/u).filter(Boolean);
+  const parts =
+    word.length > 2 && (word.includes('-') || word.includes('.'))
+      ? word.split(/[-.]/u).filter(Boolean)
+      : [word];
   if (parts.length > 1) {
     let letters = '';
     for (const part of parts) {
@@ -153,6 +174,28 @@ function spelledLetters(language: LanguageName, word: string): { letters: string
   const letter = letterWord(language, single);
   if (letter === undefined) return { letters: '', sure: 0 };
   return { letters: letter.letter, sure: letter.sure || single.length >= 3 ? 1 : 0 };
+}
+
+/** Most code units of a letter's name written in a script other than Latin. */
+const MAX_SCRIPT_NAME = 5;
+const NO_LETTERS = { letters: '', sure: 0 } as const;
+
+/** Languages whose letters have names of their own (letter-words.ts): every word may be one. */
+const NAMED_LETTERS: ReadonlySet<LanguageName> = new Set(['Amharic', 'Arabic', 'Italian', 'Spanish']);
+
+/** `true` when `text` holds a letter alone between word ends, `-` or `.` (a spelled letter may). */
+function hasLoneLetter(text: string): boolean {
+  const apart = (code: number) => Number.isNaN(code) || isBoundary(code) || code === 45 || code === 46;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (apart(code)) continue;
+    const letter =
+      (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code > 0x7f && !isDigit(code));
+    if (letter && apart(text.charCodeAt(index - 1)) && apart(text.charCodeAt(index + 1))) return true;
+    // skip to the word's end
+    while (index + 1 < text.length && !apart(text.charCodeAt(index + 1))) index++;
+  }
+  return false;
 }
 
 /** The words of `text`, with the letters each spells. */
@@ -177,8 +220,10 @@ function wordsOf(text: string, language: LanguageName): Word[] {
     )
       wordEnd--;
     const raw = text.slice(position, wordEnd);
-    const { letters, sure } = raw.length <= 24 ? spelledLetters(language, raw) : { letters: '', sure: 0 };
-    words.push({ start: position, end: wordEnd, folded: foldNumberWord(raw), letters, sure, newLine });
+    // a letter's name in another script is short (Arabic "دبليو", Amharic "ደብሊው"): longer words are no letters
+    const candidate = raw.length <= 24 && (raw.length <= MAX_SCRIPT_NAME || raw.charCodeAt(0) < 0x80);
+    const { letters, sure } = candidate ? spelledLetters(language, raw) : NO_LETTERS;
+    words.push(new SpokenWord(raw, position, wordEnd, letters, sure, newLine));
     newLine = false;
     position = end;
   }
@@ -205,15 +250,6 @@ function lettersOf(value: string): string {
   return foldNumberWord(value).replace(/[^a-z]/gu, '');
 }
 
-/** The entity that holds `[start, end)`, or undefined. */
-function entityAt(
-  entities: readonly RecognizedEntity[],
-  start: number,
-  end: number,
-): RecognizedEntity | undefined {
-  return entities.find((entity) => entity.start < end && entity.end > start);
-}
-
 /**
  * `entities` and the spelled values of `text` (see the module comment), in order. The entities
  * are those of the analysis on the original text.
@@ -223,7 +259,9 @@ export function withSpelledValues(
   language: LanguageName,
   entities: readonly RecognizedEntity[],
 ): RecognizedEntity[] {
+  if (!NAMED_LETTERS.has(language) && !hasLoneLetter(text)) return [...entities];
   const words = wordsOf(text, language);
+  const entityAt = entityLookup(entities);
   const joiners = new Set([
     ...(SPELLING_ALPHABET_JOINERS.English ?? []),
     ...(SPELLING_ALPHABET_JOINERS[language] ?? []),
@@ -287,7 +325,7 @@ export function withSpelledValues(
     if (letters.length < MIN_LETTERS || sure === 0) continue;
     // a code's letters: a digit beside the run
     if (hasDigit(words[first - 1], text) || hasDigit(words[last + 1], text)) continue;
-    const overlapped = pieces.map((piece) => entityAt(entities, piece.start, piece.end)).find(Boolean);
+    const overlapped = pieces.map((piece) => entityAt(piece.start, piece.end)).find(Boolean);
     if (overlapped !== undefined) {
       // an e-mail whose local part the recogniser read from the middle of its letters ("t h a n d o at ...")
       const runStart = pieces[0]!.start;
@@ -297,7 +335,7 @@ export function withSpelledValues(
     }
     // letters that are mostly words of their own ("e k u a") count only when they spell a word said before
     const echoOnly = sure * 2 < letters.length;
-    const type = spelledType(text, language, words, first, letters.toLowerCase(), entities, added, echoOnly);
+    const type = spelledType(text, language, words, first, letters.toLowerCase(), entityAt, added, echoOnly);
     if (type === undefined) continue;
     for (const piece of pieces)
       added.push({
@@ -326,7 +364,7 @@ function spelledType(
   words: readonly Word[],
   first: number,
   spelled: string,
-  entities: readonly RecognizedEntity[],
+  entityAt: (start: number, end: number) => RecognizedEntity | undefined,
   added: RecognizedEntity[],
   echoOnly: boolean,
 ): RecognizedEntity['type'] | undefined {
@@ -337,7 +375,7 @@ function spelledType(
     if (words[back + 1]!.newLine && ++lineBreaks > 1) break;
     // the word it spells, said just before
     if (word.letters === '' && lettersOf(text.slice(word.start, word.end)) === spelled) {
-      const holder = entityAt(entities, word.start, word.end);
+      const holder = entityAt(word.start, word.end);
       if (holder !== undefined) return holder.type;
       added.push({
         type: 'PERSON_NAME',
@@ -351,7 +389,7 @@ function spelledType(
     // right after a found name ("Moyo, that's M-O-Y-O")
     if (echoOnly) continue;
     if (first - back <= MAX_GAP_WORDS + 1) {
-      const holder = entityAt(entities, word.start, word.end);
+      const holder = entityAt(word.start, word.end);
       if (holder?.type === 'PERSON_NAME') return 'PERSON_NAME';
     }
     // a spell cue, or a name question ("Your surname?" answered "D L A M I N I")

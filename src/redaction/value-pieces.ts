@@ -26,6 +26,7 @@
 import type { LanguageName } from '../languages.js';
 import type { ContextIndex } from './context/context-index.js';
 import type { ContextKind } from './context/context-words.js';
+import { entityLookup } from './entity-lookup.js';
 import type { PlaceholderType } from './placeholder-types.js';
 import { compareEntities, type RecognizedEntity } from './recognized-entity.js';
 import { foldNumberWord } from './spoken/number-words.js';
@@ -55,8 +56,10 @@ const CORRECTION_WINDOW = 40;
 /** Score of a value given in pieces. */
 const PIECE_SCORE = 0.8;
 
+type PhraseTable = Readonly<Partial<Record<LanguageName, readonly string[]>>>;
+
 /** Per language, the words before a value's last digits ("ending in", "last four"). English applies everywhere. */
-const ENDING_CUES: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+const ENDING_CUES: PhraseTable = {
   English: [
     'ending in',
     'ending with',
@@ -176,7 +179,7 @@ const ENDING_CUES: Readonly<Partial<Record<LanguageName, readonly string[]>>> = 
 };
 
 /** Per language, the words before a value's second part ("and then", "the rest is"). English applies everywhere. */
-const CONTINUATION_CUES: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+const CONTINUATION_CUES: PhraseTable = {
   English: [
     'and then',
     'then',
@@ -209,7 +212,7 @@ const CONTINUATION_CUES: Readonly<Partial<Record<LanguageName, readonly string[]
 };
 
 /** Per language, the words that correct a value just said ("no sorry", "I mean"). English applies everywhere. */
-const CORRECTION_CUES: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+const CORRECTION_CUES: PhraseTable = {
   English: ['sorry', 'i mean', 'no wait', 'correction', 'my bad', 'pardon'],
   French: ['pardon', 'desole', 'desolee', 'je veux dire', 'plutot', 'excusez moi', 'non attendez'],
   Spanish: ['perdon', 'perdona', 'disculpe', 'quiero decir', 'mejor dicho', 'no espere'],
@@ -267,21 +270,20 @@ function foldPhrase(value: string): string {
     .trim()} `;
 }
 
-const compiled = new Map<string, readonly string[]>();
+const compiled = new Map<PhraseTable, Map<LanguageName, readonly string[]>>();
 
 /** `table`'s phrases of `language` and English, folded. */
-function phrasesOf(
-  name: string,
-  table: Readonly<Partial<Record<LanguageName, readonly string[]>>>,
-  language: LanguageName,
-): readonly string[] {
-  const key = `${name}:${language}`;
-  let phrases = compiled.get(key);
+function phrasesOf(table: PhraseTable, language: LanguageName): readonly string[] {
+  let byLanguage = compiled.get(table);
+  if (byLanguage === undefined) {
+    byLanguage = new Map();
+    compiled.set(table, byLanguage);
+  }
+  let phrases = byLanguage.get(language);
   if (phrases === undefined) {
-    phrases = [
-      ...new Set([...(table.English ?? []), ...(language === 'English' ? [] : (table[language] ?? []))]),
-    ].map(foldPhrase);
-    compiled.set(key, phrases);
+    const own = language === 'English' ? [] : (table[language] ?? []);
+    phrases = [...new Set([...(table.English ?? []), ...own])].map(foldPhrase);
+    byLanguage.set(language, phrases);
   }
   return phrases;
 }
@@ -351,15 +353,18 @@ export function withValuePieces(
   if (runs.length === 0) return [...entities];
   const sorted = [...entities].sort(compareEntities);
   const added: RecognizedEntity[] = [];
+  const entityAt = entityLookup(sorted);
+  // the runs added are whole runs: a run overlaps one only by being it
+  const addedStarts = new Set<number>();
   const overlaps = (start: number, end: number) =>
-    sorted.some((entity) => entity.start < end && entity.end > start) ||
-    added.some((entity) => entity.start < end && entity.end > start);
+    entityAt(start, end) !== undefined || addedStarts.has(start);
   const add = (run: DigitRun, type: PlaceholderType, recognizer: string) =>
     added.push({ type, start: run.start, end: run.end, score: PIECE_SCORE, recognizer });
-  const endings = phrasesOf('ending', ENDING_CUES, language);
-  const continuations = phrasesOf('continuation', CONTINUATION_CUES, language);
-  const corrections = phrasesOf('correction', CORRECTION_CUES, language);
+  const endings = phrasesOf(ENDING_CUES, language);
+  const continuations = phrasesOf(CONTINUATION_CUES, language);
+  const corrections = phrasesOf(CORRECTION_CUES, language);
   const retyped = joinChains(text, runs, sorted, added, context, continuations);
+  for (const entity of added) addedStarts.add(entity.start);
   let next = 0;
   for (const run of runs) {
     if (overlaps(run.start, run.end)) continue;
@@ -447,6 +452,8 @@ function joinChains(
   continuations: readonly string[],
 ): Map<RecognizedEntity, PlaceholderType> {
   const retyped = new Map<RecognizedEntity, PlaceholderType>();
+  // the first entity that may reach a chain (chains come in order)
+  let cursor = 0;
   let first = 0;
   while (first < runs.length) {
     let last = first;
@@ -463,7 +470,10 @@ function joinChains(
       const start = chain[0]!.start;
       const end = chain[chain.length - 1]!.end;
       const type = valueCueType(context, start);
-      const inside = sorted.filter((entity) => entity.start < end && entity.end > start);
+      while (cursor < sorted.length && sorted[cursor]!.end <= start) cursor++;
+      const inside: RecognizedEntity[] = [];
+      for (let index = cursor; index < sorted.length && sorted[index]!.start < end; index++)
+        if (sorted[index]!.end > start) inside.push(sorted[index]!);
       // a date's parts ("12. 05. 2027") are short groups: a value's groups have three digits or more
       const short = chain.filter((run) => run.digits < MIN_GROUP_DIGITS).length;
       const within =
