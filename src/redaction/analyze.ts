@@ -45,9 +45,11 @@ import {
 } from './redaction-options.js';
 import { hasOrderedKeys, resolveOverlaps, resolveOverlapsWithAdded } from './resolve-overlaps.js';
 import { appliesTo, runRecognizer } from './run-recognizer.js';
+import { withSpelledValues } from './spelled-values.js';
 import { isFoundInAnyCase } from './spoken/case-folded-repeats.js';
 import { buildSpokenView } from './spoken/spoken-view.js';
 import { TextScan } from './text-scan.js';
+import { withValuePieces } from './value-pieces.js';
 
 /** Options of {@link analyze}. */
 export interface AnalyzeOptions extends RedactionFilterOptions {
@@ -212,14 +214,23 @@ export function analyzeWithRules(
         uncased: view.uncased,
       }),
     );
-    return completeSpans(
+    // a value spelled letter by letter after it, or after a "spell" cue, is personal data too
+    return withSpelledValues(
       options.text,
       options.language,
-      entities.map((entity) => ({ ...entity, ...view.toOriginal(entity.start, entity.end) })),
+      completeSpans(
+        options.text,
+        options.language,
+        entities.map((entity) => ({ ...entity, ...view.toOriginal(entity.start, entity.end) })),
+      ),
     );
   }
   // the words at a value's edges that belong to it ("the", "plot", a code's letters) are masked with it
-  return completeSpans(options.text, options.language, analyzeWrittenText(options));
+  return withSpelledValues(
+    options.text,
+    options.language,
+    completeSpans(options.text, options.language, analyzeWrittenText(options)),
+  );
 }
 
 /** {@link analyzeWithRules} on text whose personal data is written (no spoken forms to rewrite). */
@@ -269,7 +280,13 @@ function analyzeWrittenText(
     ),
     input.context,
   );
-  return retypeByCallDomain(text, language, entities, input.context, scan);
+  // numbers given in pieces: a value's last digits, its second part, a piece corrected
+  return withValuePieces(
+    text,
+    language,
+    retypeByCallDomain(text, language, entities, input.context, scan),
+    input.context,
+  );
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+
+describe('numbers given in pieces', () => {
+  it.each<[LanguageName, string, string]>([
+    // a value's last digits after "ending in" / "last four": the nearest value cue types them, a card without one
+    [
+      'English',
+      'the card ending in four four two one was blocked',
+      'the card ending in [CARD_NUMBER] was blocked',
+    ],
+    [
+      'English',
+      'the last four digits of the card are seven seven one nine okay',
+      'the last four digits of the card are [CARD_NUMBER] okay',
+    ],
+    [
+      'English',
+      "it's the account ending in 3380 please",
+      "it's the account ending in [ACCOUNT_NUMBER] please",
+    ],
+    ['Spanish', 'la tarjeta que termina en cuatro cuatro dos uno', 'la tarjeta que termina en [CARD_NUMBER]'],
+    [
+      'Spanish',
+      'la transferencia salió a la cuenta que termina en cuatro siete uno nueve no esa la cerré',
+      'la transferencia salió a la cuenta que termina en [ACCOUNT_NUMBER] no esa la cerré',
+    ],
+    [
+      'French',
+      'la carte qui se termine par quatre quatre deux un',
+      'la carte qui se termine par [CARD_NUMBER]',
+    ],
+    ['German', 'die Karte endet auf vier vier zwei eins', 'die Karte endet auf [CARD_NUMBER]'],
+    ['Afrikaans', 'die kaart eindig op vier vier twee een', 'die kaart eindig op [CARD_NUMBER]'],
+    ['Swahili', 'kadi inayoishia na nne nne mbili moja', 'kadi inayoishia na [CARD_NUMBER]'],
+    [
+      'Italian',
+      'Blocchiamo la carta che finisce con 4417?',
+      'Blocchiamo la carta che finisce con [CARD_NUMBER]?',
+    ],
+    ['Zulu', 'ikhadi eligcina ngo four four two one', 'ikhadi eligcina ngo [CARD_NUMBER]'],
+    ['Arabic', 'أنا دفعت بالفيزا، آخر أربعة ٤٤٢١.', 'أنا دفعت بالفيزا، آخر أربعة [CARD_NUMBER].'],
+    ['Shona', 'kadhi inopera ne 5521 yakabiwa', 'kadhi inopera ne [CARD_NUMBER] yakabiwa'],
+    ['Yoruba', 'káàdì tó parí sí 6630 ni', 'káàdì tó parí sí [CARD_NUMBER] ni'],
+    // a piece corrected: it takes the type of the value after the correction
+    [
+      'English',
+      "my phone is zero seven two two no sorry it's zero seven three three four one eight three three nine thanks",
+      "my phone is [PHONE_NUMBER] no sorry it's [PHONE_NUMBER] thanks",
+    ],
+    ['French', "c'est le 0612 pardon 06 12 44 87 90", "c'est le [PHONE_NUMBER] pardon [PHONE_NUMBER]"],
+    // a value's second part after "the rest is" / "and then", in the language
+    [
+      'English',
+      'the account number is 0012 4471 the rest is 8890 okay',
+      'the account number is [ACCOUNT_NUMBER] the rest is [ACCOUNT_NUMBER] okay',
+    ],
+    [
+      'Swahili',
+      'namba ya simu ni 0722 418 kisha 339 asante',
+      'namba ya simu ni [PHONE_NUMBER] kisha [PHONE_NUMBER] asante',
+    ],
+    // not: another cue between, a year, an amount, no value beside
+    [
+      'English',
+      'my number is 0722 418 339 then my birthday is 12 may',
+      'my number is [PHONE_NUMBER] then my birthday is 12 may',
+    ],
+    ['English', 'in the last four years 2019 was the best', 'in the last four years 2019 was the best'],
+    ['English', 'over the last two months 20 000 shillings', 'over the last two months 20 000 shillings'],
+    ['English', 'the period ending 2024 is closed', 'the period ending 2024 is closed'],
+    ['English', 'sorry 45 people came', 'sorry 45 people came'],
+    // digit groups said apart after a value cue: one value; of a card's length after a card cue, the card
+    [
+      'English',
+      'card number four five three two. one one seven eight. nine zero one two. three four five six.',
+      'card number [CARD_NUMBER]. [CARD_NUMBER]. [CARD_NUMBER]. [CARD_NUMBER].',
+    ],
+    [
+      'English',
+      'my card number is 4532 1178 and then 9012 3456',
+      'my card number is [CARD_NUMBER] and then [CARD_NUMBER]',
+    ],
+    [
+      'Swahili',
+      'namba ya kadi ni 5213. 4470. 9981. 2306.',
+      'namba ya kadi ni [CARD_NUMBER]. [CARD_NUMBER]. [CARD_NUMBER]. [CARD_NUMBER].',
+    ],
+    [
+      'French',
+      "le numéro de carte c'est 4970 1123 puis 8865 0042",
+      "le numéro de carte c'est [CARD_NUMBER] puis [CARD_NUMBER]",
+    ],
+    [
+      'German',
+      'die Kartennummer ist 5311 2098 und dann 4471 6620',
+      'die Kartennummer ist [CARD_NUMBER] und dann [CARD_NUMBER]',
+    ],
+    [
+      'Zulu',
+      'inombolo yekhadi ithi 4532, 1178, 9012, 3456',
+      'inombolo yekhadi ithi [CARD_NUMBER], [CARD_NUMBER], [CARD_NUMBER], [CARD_NUMBER]',
+    ],
+    [
+      'English',
+      'the account number is 0012. 4471. 8890.',
+      'the account number is [ACCOUNT_NUMBER]. [ACCOUNT_NUMBER]. [ACCOUNT_NUMBER].',
+    ],
+    // not a written number, not a date's parts
+    ['English', 'my account balance is 1,234,567 now', 'my account balance is 1,234,567 now'],
+    ['English', 'the card expires 12. 05. 2027', 'the card expires 12. 05. 2027'],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
