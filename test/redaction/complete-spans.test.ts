@@ -118,6 +118,76 @@ describe('completeSpans', () => {
       'P.O. Box 1142, Mafeteng 900',
     ],
     ['Amharic', 'ፖ.ሳ.ቁ. 26113፣ አዲስ አበባ።', 'ADDRESS', 'ፖ.ሳ.ቁ. 26113', 'ፖ.ሳ.ቁ. 26113፣ አዲስ አበባ'],
+    // up to four parts after commas, each an area, a unit, a town or a landmark, to the sentence's end
+    [
+      'Arabic',
+      'يعني فيلا ٣٣، كمبوند النخيل، البوابة رقم ٢، الحي الخامس، المدينة الجديدة.',
+      'ADDRESS',
+      'فيلا ٣٣، كمبوند النخيل',
+      'فيلا ٣٣، كمبوند النخيل، البوابة رقم ٢، الحي الخامس، المدينة الجديدة',
+    ],
+    [
+      'English',
+      'Caller: Plot 9, Kiwatule, near the old water tank, Kampala.',
+      'ADDRESS',
+      'Plot 9, Kiwatule',
+      'Plot 9, Kiwatule, near the old water tank, Kampala',
+    ],
+    // not a clause of small words after the parts
+    [
+      'English',
+      'Caller: Plot 9, Kiwatule, Kampala, but I work in town.',
+      'ADDRESS',
+      'Plot 9, Kiwatule',
+      'Plot 9, Kiwatule',
+    ],
+    // a town that is a stop word of names after a comma, and said right after the last number in speech
+    [
+      'English',
+      'Caller: Plot 9, Kiwatule, Kampala.',
+      'ADDRESS',
+      'Plot 9, Kiwatule',
+      'Plot 9, Kiwatule, Kampala',
+    ],
+    [
+      'German',
+      'meldeadresse torstraße zweiundzwanzig eins null fünf fünf neun berlin wohnen sie noch',
+      'ADDRESS',
+      'torstraße zweiundzwanzig eins null fünf fünf neun',
+      'torstraße zweiundzwanzig eins null fünf fünf neun berlin',
+    ],
+    // (not a word that is no town, nor a town after a word)
+    [
+      'German',
+      'meldeadresse torstraße zweiundzwanzig eins null fünf fünf neun wohnen sie noch',
+      'ADDRESS',
+      'torstraße zweiundzwanzig eins null fünf fünf neun',
+      'torstraße zweiundzwanzig eins null fünf fünf neun',
+    ],
+    ['English', 'at plot nine block b lagos okay', 'ADDRESS', 'plot nine block b', 'plot nine block b'],
+    // the parts before it: a numbered part, and a named part between it and the address
+    [
+      'Afrikaans',
+      'Nee! Dit moet wees Eenheid 12, Protea Park, Wilgerstraat 40, Polokwane.',
+      'ADDRESS',
+      'Wilgerstraat 40, Polokwane',
+      'Eenheid 12, Protea Park, Wilgerstraat 40, Polokwane',
+    ],
+    [
+      'German',
+      'Er wohnt im Heim, Haus Sonnenhang, Zimmer 21, Gartenweg 3, 79102 Freiburg.',
+      'ADDRESS',
+      'Zimmer 21, Gartenweg 3, 79102 Freiburg',
+      'Haus Sonnenhang, Zimmer 21, Gartenweg 3, 79102 Freiburg',
+    ],
+    // a named part alone, without a place word or a numbered part before it, is not taken
+    [
+      'Afrikaans',
+      'Ja, Protea Park, Wilgerstraat 40, Polokwane.',
+      'ADDRESS',
+      'Wilgerstraat 40, Polokwane',
+      'Wilgerstraat 40, Polokwane',
+    ],
     // not the next question in speech, nor a sentence of small words
     ['Arabic', 'شارع مصدق الدقي ورقم الموبايل', 'ADDRESS', 'شارع مصدق الدقي', 'شارع مصدق الدقي'],
     ['English', 'Plot 22, Kiwatule, thanks a lot.', 'ADDRESS', 'Plot 22, Kiwatule', 'Plot 22, Kiwatule'],
