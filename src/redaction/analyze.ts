@@ -31,6 +31,7 @@ import { completeIdentifiers, completeSpans } from './complete-spans.js';
 import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
+import { withEchoedValues } from './echoed-values.js';
 import { explainEntities } from './explain-entities.js';
 import { isPlaceholderType, type PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
@@ -269,7 +270,8 @@ function analyzeWrittenText(
     ),
     input.context,
   );
-  return retypeByCallDomain(text, language, entities, input.context, scan);
+  // an identifier read back in another form, or its end said again, is the same value
+  return withEchoedValues(text, retypeByCallDomain(text, language, entities, input.context, scan));
 }
 
 /** Appends to `kept` the entities whose score reaches the domain threshold of their type. */
