@@ -38,6 +38,7 @@ import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/conte
 import { isCustomerAccount } from './lettered-accounts.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
+import { SPOKEN_ANSWER_WORDS } from './recognizers/address-answer.js';
 import { landmarkPhrases } from './recognizers/address-landmark-words.js';
 import { addressTownEdges } from './recognizers/address-town-edges.js';
 import { addressUnitWords } from './recognizers/address-unit-words.js';
@@ -45,6 +46,7 @@ import { ETHIOPIC_NON_NAME_WORDS, TOWN_NAMES } from './recognizers/person-name-c
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { HOUSE_WORDS, STREET_PREFIXES, STREET_SUFFIXES } from './recognizers/street-words.js';
 import { type SpanEdgeWords, spanEdgeWords } from './span-edge-words.js';
+import { isSpeechText } from './speech-text.js';
 import { isDateFrameWord } from './spoken/date-frame-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
 import { isMonthWord } from './spoken/spoken-dates.js';
@@ -915,7 +917,62 @@ function townAfterNumber(text: string, language: LanguageName, end: number, limi
   if (!/\p{Nd}$/u.test(lastWord) && numberWord(language, foldNumberWord(lastWord)) === undefined) return end;
   const next = tokenAfter(text, end, limit);
   if (next === undefined) return end;
-  return TOWNS.has(text.slice(next.start, next.end).toLowerCase()) ? next.end : end;
+  if (TOWNS.has(text.slice(next.start, next.end).toLowerCase())) return next.end;
+  return isSpeechText(text) ? placeWordsBeforeCloser(text, language, end, limit) : end;
+}
+
+/** Most words of an area and a town said after an address's last number in speech. */
+const MAX_SPOKEN_TAIL_WORDS = 2;
+
+/**
+ * The end of the area and town said after an address's last number in speech, when a word that
+ * closes the answer follows them ("erf eins null zwei vier **vineta swakopmund** ah da haben wir",
+ * "postfach zwei drei eins eins **swakopmund** danke schön", the closers of address-answer.ts) or
+ * the text ends: one or two words of three letters or more, no number word, stop word, closer or cue.
+ */
+function placeWordsBeforeCloser(text: string, language: LanguageName, end: number, limit: number): number {
+  const closers = answerClosers(language);
+  let position = end;
+  for (let count = 0; count <= MAX_SPOKEN_TAIL_WORDS; count++) {
+    const token = tokenAfter(text, position, limit);
+    if (token === undefined)
+      return count > 0 && limit === text.length && position === trimmedEnd(text) ? position : end;
+    const word = text.slice(token.start, token.end).toLowerCase();
+    if (closers.has(word)) return count > 0 ? position : end;
+    if (
+      count === MAX_SPOKEN_TAIL_WORDS ||
+      !/^[\p{L}\p{M}'’-]{3,}$/u.test(word) ||
+      numberWord(language, foldNumberWord(word)) !== undefined ||
+      ((wordFacts(word) & STOP_WORD) !== 0 && !TOWNS.has(word)) ||
+      oneWordCues(language).has(word)
+    )
+      return end;
+    position = token.end;
+  }
+  return end;
+}
+
+/** The end of `text` without its trailing white space. */
+function trimmedEnd(text: string): number {
+  let end = text.length;
+  while (end > 0 && /\s/u.test(text[end - 1]!)) end--;
+  return end;
+}
+
+const closerSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The first words of the answer closers of `language` and English (two letters or more). */
+function answerClosers(language: LanguageName): ReadonlySet<string> {
+  let closers = closerSets.get(language);
+  if (closers === undefined) {
+    closers = new Set(
+      [...SPOKEN_ANSWER_WORDS[language].closers, ...SPOKEN_ANSWER_WORDS.English.closers]
+        .map((closer) => closer.split(' ')[0]!.toLowerCase())
+        .filter((closer) => closer.length > 1),
+    );
+    closerSets.set(language, closers);
+  }
+  return closers;
 }
 
 /** {@link TOWN_NAMES} in lower case. */

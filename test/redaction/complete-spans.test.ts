@@ -164,7 +164,37 @@ describe('completeSpans', () => {
       'torstraße zweiundzwanzig eins null fünf fünf neun',
       'torstraße zweiundzwanzig eins null fünf fünf neun',
     ],
-    ['English', 'at plot nine block b lagos okay', 'ADDRESS', 'plot nine block b', 'plot nine block b'],
+    // in speech, one or two place words after the last number before a word that closes the answer
+    [
+      'German',
+      'an postfach zwei drei eins eins mondstadt danke schön',
+      'ADDRESS',
+      'postfach zwei drei eins eins',
+      'postfach zwei drei eins eins mondstadt',
+    ],
+    [
+      'German',
+      'jetzt erf eins null zwei vier vineta mondstadt ah da haben wir',
+      'ADDRESS',
+      'erf eins null zwei vier',
+      'erf eins null zwei vier vineta mondstadt',
+    ],
+    // (not three words, a stop word, or words that no closer ends)
+    [
+      'German',
+      'erf eins null zwei vier vineta mondstadt nord ah da',
+      'ADDRESS',
+      'erf eins null zwei vier',
+      'erf eins null zwei vier',
+    ],
+    ['English', 'plot nine block four yes okay', 'ADDRESS', 'plot nine block four', 'plot nine block four'],
+    [
+      'German',
+      'an postfach zwei drei eins eins bitte schicken sie',
+      'ADDRESS',
+      'postfach zwei drei eins eins',
+      'postfach zwei drei eins eins',
+    ],
     // the parts before it: a numbered part, and a named part between it and the address
     [
       'Afrikaans',
