@@ -534,6 +534,7 @@ const UNCASED_PART = /^[\u0600-\u06FF\u1200-\u139F/ ]+$/u;
  * `start` moved back over the parts before it, each before an Arabic or Ethiopic comma, that name
  * an area of the address with one of the language's `areaWords` ("ኮልፌ ቀራኒዮ ክፍለ ከተማ፣ ወረዳ 11",
  * "درب السلطان، زنقة 14"): written from the largest place down, they are parts of the same address.
+ * Before such parts, the last word of the part before them is the town ("መቐለ፣ ሓድነት ክፍለ ከተማ፣ ቀበሌ 16").
  */
 function areaPartsStart(text: string, words: SpanEdgeWords, start: number, limit: number): number {
   if (words.areaWords.size === 0) return start;
@@ -556,8 +557,13 @@ function areaPartsStart(text: string, words: SpanEdgeWords, start: number, limit
     if (
       areaFirst === partWords.length &&
       !partWords.some((word) => words.areaWords.has(foldNumberWord(word[0])))
-    )
+    ) {
+      // the town before the area parts, written from the largest place down ("መቐለ፣ ሓድነት ክፍለ
+      // ከተማ፣ ቀበሌ 16"): the last word of the part before them, a name (no stop word)
+      const town = partWords[partWords.length - 1];
+      if (count > 0 && town !== undefined && !AREA_STOP_WORDS.has(town[0])) grown = partStart + town.index;
       break;
+    }
     while (
       first > 0 &&
       areaFirst - first < MAX_AREA_NAME_WORDS &&

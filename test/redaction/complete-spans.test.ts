@@ -195,6 +195,11 @@ describe('completeSpans', () => {
       'postfach zwei drei eins eins',
       'postfach zwei drei eins eins',
     ],
+    // before the area parts of a script without case, the town (the last word of the part before them)
+    ['Amharic', 'አድራሻዬ ደግሞ መቐለ፣ ሓድነት ክፍለ ከተማ፣ ቀበሌ 16።', 'ADDRESS', 'ቀበሌ 16', 'መቐለ፣ ሓድነት ክፍለ ከተማ፣ ቀበሌ 16'],
+    // (not without an area part, nor a stop word)
+    ['Amharic', 'ሁለቱንም፣ ቀበሌ 16።', 'ADDRESS', 'ቀበሌ 16', 'ቀበሌ 16'],
+    ['Amharic', 'አድራሻዬ ደግሞ፣ ሓድነት ክፍለ ከተማ፣ ቀበሌ 16።', 'ADDRESS', 'ቀበሌ 16', 'ሓድነት ክፍለ ከተማ፣ ቀበሌ 16'],
     // the parts before it: a numbered part, and a named part between it and the address
     [
       'Afrikaans',
