@@ -856,7 +856,8 @@ const TAIL_NUMBER = /^\p{Nd}+[\p{L}]?(?:[/-]\p{Nd}+)?$/u;
  */
 function addressEnd(text: string, language: LanguageName, end: number, limit: number): number {
   const town = townAfterNumber(text, language, end, limit);
-  if (town > end) return town;
+  const landmark = isSpeechText(text) ? spokenLandmarkEnd(text, language, town, limit) : town;
+  if (landmark > end) return landmark;
   let stop = end;
   const reach = Math.min(limit, end + MAX_ADDRESS_TAIL + 1);
   while (stop < reach) {
@@ -958,6 +959,51 @@ function placeWordsBeforeCloser(text: string, language: LanguageName, end: numbe
   return end;
 }
 
+/**
+ * The end of a landmark said after an address in speech, before or after its noun ("plot 12
+ * **near the total petrol station** okay", "b 14 **methodist asɔre no akyi** medaase"): at most
+ * {@link MAX_LANDMARK_WORDS} + 2 words that hold a landmark phrase of the language (or English),
+ * up to a word that closes the answer or the text's end. No number word, digit or cue word (the
+ * next question) may stand in them.
+ */
+function spokenLandmarkEnd(text: string, language: LanguageName, end: number, limit: number): number {
+  const closers = answerClosers(language);
+  const cues = oneWordCues(language);
+  const words: string[] = [];
+  let position = end;
+  let closed = false;
+  while (words.length <= MAX_LANDMARK_WORDS + 2) {
+    const token = tokenAfter(text, position, limit);
+    if (token === undefined) break;
+    const word = text.slice(token.start, token.end).toLowerCase();
+    if (closers.has(word)) {
+      closed = true;
+      break;
+    }
+    if (cues.has(word) || /\d/u.test(word) || numberWord(language, foldNumberWord(word)) !== undefined)
+      return end;
+    words.push(word);
+    position = token.end;
+  }
+  if (words.length === 0 || words.length > MAX_LANDMARK_WORDS + 2) return end;
+  if (!closed && !(limit === text.length && position === trimmedEnd(text))) return end;
+  const phrases = landmarkWordLists(language);
+  for (let index = 0; index < words.length; index++)
+    for (const phrase of phrases)
+      if (phrase.every((word, offset) => words[index + offset] === word)) return position;
+  return end;
+}
+
+/** The landmark phrases of `language` (and English), each as its words. */
+function landmarkWordLists(language: LanguageName): ReadonlyArray<readonly string[]> {
+  let phrases = landmarkPhraseWords.get(language);
+  if (phrases === undefined) {
+    phrases = landmarkPhrases(language).map((phrase) => phrase.split(' '));
+    landmarkPhraseWords.set(language, phrases);
+  }
+  return phrases;
+}
+
 /** The end of `text` without its trailing white space. */
 function trimmedEnd(text: string): number {
   let end = text.length;
@@ -988,12 +1034,7 @@ const landmarkPhraseWords = new Map<LanguageName, ReadonlyArray<readonly string[
 
 /** Whether `words` open with a landmark phrase of `language` and hold at most {@link MAX_LANDMARK_WORDS} words after it. */
 function opensWithLandmark(language: LanguageName, words: readonly string[]): boolean {
-  let phrases = landmarkPhraseWords.get(language);
-  if (phrases === undefined) {
-    phrases = landmarkPhrases(language).map((phrase) => phrase.split(' '));
-    landmarkPhraseWords.set(language, phrases);
-  }
-  for (const phrase of phrases) {
+  for (const phrase of landmarkWordLists(language)) {
     if (words.length <= phrase.length || words.length - phrase.length > MAX_LANDMARK_WORDS) continue;
     if (phrase.every((word, index) => words[index]!.toLowerCase() === word)) return true;
   }

@@ -188,6 +188,29 @@ describe('completeSpans', () => {
       'erf eins null zwei vier',
     ],
     ['English', 'plot nine block four yes okay', 'ADDRESS', 'plot nine block four', 'plot nine block four'],
+    // in speech, a landmark chained to it, up to a closer or the end of the text
+    [
+      'Twi',
+      'me fie ne b 14 methodist asɔre no akyi medaase',
+      'ADDRESS',
+      'b 14',
+      'b 14 methodist asɔre no akyi',
+    ],
+    [
+      'English',
+      'it is house 4471 unit 17 behind the big church thanks',
+      'ADDRESS',
+      'house 4471 unit 17',
+      'house 4471 unit 17 behind the big church',
+    ],
+    // (not over a number or the next question's cue)
+    [
+      'English',
+      'it is house 4471 unit 17 behind the phone number okay',
+      'ADDRESS',
+      'house 4471 unit 17',
+      'house 4471 unit 17',
+    ],
     [
       'German',
       'an postfach zwei drei eins eins bitte schicken sie',
