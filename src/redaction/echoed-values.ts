@@ -35,9 +35,17 @@ export function withEchoedValues(text: string, entities: readonly RecognizedEnti
     if (!IDENTIFIER_TYPES.has(entity.type)) continue;
     const key = codeKey(text.slice(entity.start, entity.end));
     if (key.length < MIN_VALUE_CHARACTERS) continue;
-    values.push({ key, digits: key.replace(/\D/gu, ''), entity });
+    const digits = key.replace(/\D/gu, '');
+    // (an echo ends with the value's last two digits: without them elsewhere, there is none)
+    const last = digits.slice(-2);
+    if (
+      last.length < 2 ||
+      (text.lastIndexOf(last, entity.start - 1) === -1 && text.indexOf(last, entity.end) === -1)
+    )
+      continue;
+    values.push({ key, digits, entity });
   }
-  if (values.length === 0 || !/\d/u.test(text)) return entities as RecognizedEntity[];
+  if (values.length === 0) return entities as RecognizedEntity[];
   const echoes: RecognizedEntity[] = [];
   let next = 0;
   ECHO_RUN.lastIndex = 0;

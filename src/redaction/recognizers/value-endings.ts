@@ -91,7 +91,10 @@ const VALUE_KINDS: ReadonlySet<string> = new Set<string>(['ACCOUNT_NUMBER', 'CAR
 
 const patterns = new Map<LanguageName, RegExp | null>();
 
-/** The phrase, gap words and digits of a language (and English), or null when it has none. */
+/**
+ * The phrase and gap words of a language (and English) at the end of a text, or null when it has
+ * none: read on the text just before each digit run (a few per call), not over the whole text.
+ */
 function patternOf(language: LanguageName): RegExp | null {
   let pattern = patterns.get(language);
   if (pattern === undefined) {
@@ -107,14 +110,19 @@ function patternOf(language: LanguageName): RegExp | null {
         .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+'))
         .join('|');
       pattern = new RegExp(
-        `(?<![\\p{L}\\p{M}])(${alternation})(?![\\p{L}\\p{M}])((?:[\\s,:]+[\\p{L}\\p{M}'’]{1,${MAX_GAP_WORD_LENGTH}}){0,${MAX_GAP_WORDS}}[\\s,:]*)(\\d{3,6})(?![\\p{L}\\p{N}]|[ .,-]\\d)`,
-        'giu',
+        `(?<![\\p{L}\\p{M}])(${alternation})(?:[\\s,:]+[\\p{L}\\p{M}'’]{1,${MAX_GAP_WORD_LENGTH}}){0,${MAX_GAP_WORDS}}[\\s,:]*$`,
+        'iu',
       );
     }
     patterns.set(language, pattern);
   }
   return pattern;
 }
+
+/** Runs of 3 to 6 digits that stand alone (no letter, digit or digit group glued to them). */
+const DIGIT_RUN = /(?<![\p{L}\p{N}])\d{3,6}(?![\p{L}\p{N}]|[ .,-]\d)/gu;
+/** Most characters of the phrase and its gap words before the digits. */
+const MAX_LEAD_LENGTH = 80;
 
 /** Whether `phrase` (as matched) is one of the "ends in" phrases (not "the last digits"). */
 function isEnding(language: LanguageName, phrase: string): boolean {
@@ -151,20 +159,24 @@ export const valueEndingRecognizer: CustomRecognizer = {
     const pattern = patternOf(input.language);
     if (pattern === null) return entities;
     const { text, context } = input;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-      const digits = match[3]!;
-      // (a gap word that is a digit's word, or a year after "ends in", is no value's end)
+    if (!/\d{3}/u.test(text)) return entities;
+    DIGIT_RUN.lastIndex = 0;
+    for (let run = DIGIT_RUN.exec(text); run !== null; run = DIGIT_RUN.exec(text)) {
+      const match = pattern.exec(text.slice(Math.max(0, run.index - MAX_LEAD_LENGTH), run.index));
+      if (match === null) continue;
+      const digits = run[0];
+      // (a year after "ends in" is no value's end)
       if (YEAR.test(digits) && isEnding(input.language, match[1]!)) continue;
-      const start = match.index + match[0].length - digits.length;
+      const start = run.index;
+      const phraseStart = run.index - (match.input.length - match.index);
       let type: PlaceholderType = namesCard(
         input.language,
-        text.slice(Math.max(0, match.index - TYPE_CUE_REACH), match.index),
+        text.slice(Math.max(0, phraseStart - TYPE_CUE_REACH), phraseStart),
       )
         ? 'CARD_NUMBER'
         : 'ACCOUNT_NUMBER';
       if (type === 'ACCOUNT_NUMBER')
-        for (const cue of context.cuesBefore(match.index, TYPE_CUE_REACH)) {
+        for (const cue of context.cuesBefore(phraseStart, TYPE_CUE_REACH)) {
           const kind = [...cue.kinds].find((candidate: ContextKind) => VALUE_KINDS.has(candidate));
           if (kind !== undefined) {
             type = kind as PlaceholderType;
