@@ -856,7 +856,7 @@ const TAIL_NUMBER = /^\p{Nd}+[\p{L}]?(?:[/-]\p{Nd}+)?$/u;
  */
 function addressEnd(text: string, language: LanguageName, end: number, limit: number): number {
   const town = townAfterNumber(text, language, end, limit);
-  const landmark = isSpeechText(text) ? spokenLandmarkEnd(text, language, town, limit) : town;
+  const landmark = isSpeech(text) ? spokenLandmarkEnd(text, language, town, limit) : town;
   if (landmark > end) return landmark;
   let stop = end;
   const reach = Math.min(limit, end + MAX_ADDRESS_TAIL + 1);
@@ -925,7 +925,20 @@ function townAfterNumber(text: string, language: LanguageName, end: number, limi
   const next = tokenAfter(text, end, limit);
   if (next === undefined) return end;
   if (TOWNS.has(text.slice(next.start, next.end).toLowerCase())) return next.end;
-  return isSpeechText(text) ? placeWordsBeforeCloser(text, language, end, limit) : end;
+  return isSpeech(text) ? placeWordsBeforeCloser(text, language, end, limit) : end;
+}
+
+/** The text last asked about, and whether it is speech: asked once per text, not per address. */
+let speechText: string | undefined;
+let speechTextIsSpeech = false;
+
+/** {@link isSpeechText}, remembered for the text last asked about. */
+function isSpeech(text: string): boolean {
+  if (text !== speechText) {
+    speechText = text;
+    speechTextIsSpeech = isSpeechText(text);
+  }
+  return speechTextIsSpeech;
 }
 
 /** Most words of an area and a town said after an address's last number in speech. */

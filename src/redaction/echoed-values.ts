@@ -30,11 +30,13 @@ const YEAR = /^(?:19|20)\d\d$/u;
 
 /** `entities` (sorted by start, not overlapping) with the echoes of their identifiers added. */
 export function withEchoedValues(text: string, entities: readonly RecognizedEntity[]): RecognizedEntity[] {
-  const values: Array<{ key: string; digits: string; entity: RecognizedEntity }> = [];
+  // the found values by their key, and by each end of their digits (the first value wins)
+  const byKey = new Map<string, RecognizedEntity>();
+  const byEnd = new Map<string, RecognizedEntity>();
   for (const entity of entities) {
     if (!IDENTIFIER_TYPES.has(entity.type)) continue;
     const key = codeKey(text.slice(entity.start, entity.end));
-    if (key.length < MIN_VALUE_CHARACTERS) continue;
+    if (key.length < MIN_VALUE_CHARACTERS || byKey.has(key)) continue;
     const digits = key.replace(/\D/gu, '');
     // (an echo ends with the value's last two digits: without them elsewhere, there is none)
     const last = digits.slice(-2);
@@ -43,9 +45,13 @@ export function withEchoedValues(text: string, entities: readonly RecognizedEnti
       (text.lastIndexOf(last, entity.start - 1) === -1 && text.indexOf(last, entity.end) === -1)
     )
       continue;
-    values.push({ key, digits, entity });
+    byKey.set(key, entity);
+    for (let length = MIN_ECHOED_DIGITS; length < digits.length; length++) {
+      const end = digits.slice(-length);
+      if (!byEnd.has(end) && !(length === MIN_ECHOED_DIGITS && YEAR.test(end))) byEnd.set(end, entity);
+    }
   }
-  if (values.length === 0) return entities as RecognizedEntity[];
+  if (byKey.size === 0) return entities as RecognizedEntity[];
   const echoes: RecognizedEntity[] = [];
   let next = 0;
   ECHO_RUN.lastIndex = 0;
@@ -55,23 +61,13 @@ export function withEchoedValues(text: string, entities: readonly RecognizedEnti
     while (next < entities.length && entities[next]!.end <= start) next++;
     if (next < entities.length && entities[next]!.start < end) continue;
     const key = codeKey(match[0]);
-    if (!/\d/u.test(key)) continue;
-    const digitsOnly = /^\d+$/u.test(key);
-    const source = values.find(
-      (value) =>
-        value.key === key ||
-        (digitsOnly &&
-          key.length >= MIN_ECHOED_DIGITS &&
-          !(key.length === MIN_ECHOED_DIGITS && YEAR.test(key)) &&
-          value.digits.length > key.length &&
-          value.digits.endsWith(key)),
-    );
+    const source = byKey.get(key) ?? (/^\d+$/u.test(key) ? byEnd.get(key) : undefined);
     if (source === undefined) continue;
     echoes.push({
-      type: source.entity.type,
+      type: source.type,
       start,
       end,
-      score: source.entity.score * ECHO_FACTOR,
+      score: source.score * ECHO_FACTOR,
       recognizer: 'echoed-value',
     });
   }
