@@ -31,6 +31,7 @@ import { completeIdentifiers, completeSpans } from './complete-spans.js';
 import { type CallContextWords, validateCallContextWords } from './context/call-context-words.js';
 import { buildContextIndex } from './context/context-index.js';
 import { thresholdFor } from './domain-thresholds.js';
+import { withEchoedValues } from './echoed-values.js';
 import { explainEntities } from './explain-entities.js';
 import { isPlaceholderType, type PlaceholderType } from './placeholder-types.js';
 import { propagateEntities } from './propagate-entities.js';
@@ -280,11 +281,12 @@ function analyzeWrittenText(
     ),
     input.context,
   );
-  // numbers given in pieces: a value's last digits, its second part, a piece corrected
+  // an identifier read back in another form, or its end said again, is the same value; numbers
+  // given in pieces: a value's last digits, its second part, a piece corrected
   return withValuePieces(
     text,
     language,
-    retypeByCallDomain(text, language, entities, input.context, scan),
+    withEchoedValues(text, retypeByCallDomain(text, language, entities, input.context, scan)),
     input.context,
   );
 }

@@ -38,12 +38,15 @@ import { CONTEXT_WORDS, type ContextKind, contextPhrases } from './context/conte
 import { isCustomerAccount } from './lettered-accounts.js';
 import { IDENTIFIER_TYPES } from './placeholder-types.js';
 import type { RecognizedEntity } from './recognized-entity.js';
+import { SPOKEN_ANSWER_WORDS } from './recognizers/address-answer.js';
+import { landmarkPhrases } from './recognizers/address-landmark-words.js';
 import { addressTownEdges } from './recognizers/address-town-edges.js';
 import { addressUnitWords } from './recognizers/address-unit-words.js';
-import { ETHIOPIC_NON_NAME_WORDS } from './recognizers/person-name-cues.js';
+import { ETHIOPIC_NON_NAME_WORDS, TOWN_NAMES } from './recognizers/person-name-cues.js';
 import { STOP_WORD, wordFacts } from './recognizers/person-name-word-facts.js';
 import { HOUSE_WORDS, STREET_PREFIXES, STREET_SUFFIXES } from './recognizers/street-words.js';
 import { type SpanEdgeWords, spanEdgeWords } from './span-edge-words.js';
+import { isSpeechText } from './speech-text.js';
 import { isDateFrameWord } from './spoken/date-frame-words.js';
 import { foldNumberWord, numberWord } from './spoken/number-words.js';
 import { isMonthWord } from './spoken/spoken-dates.js';
@@ -531,6 +534,7 @@ const UNCASED_PART = /^[\u0600-\u06FF\u1200-\u139F/ ]+$/u;
  * `start` moved back over the parts before it, each before an Arabic or Ethiopic comma, that name
  * an area of the address with one of the language's `areaWords` ("ኮልፌ ቀራኒዮ ክፍለ ከተማ፣ ወረዳ 11",
  * "درب السلطان، زنقة 14"): written from the largest place down, they are parts of the same address.
+ * Before such parts, the last word of the part before them is the town ("መቐለ፣ ሓድነት ክፍለ ከተማ፣ ቀበሌ 16").
  */
 function areaPartsStart(text: string, words: SpanEdgeWords, start: number, limit: number): number {
   if (words.areaWords.size === 0) return start;
@@ -553,8 +557,13 @@ function areaPartsStart(text: string, words: SpanEdgeWords, start: number, limit
     if (
       areaFirst === partWords.length &&
       !partWords.some((word) => words.areaWords.has(foldNumberWord(word[0])))
-    )
+    ) {
+      // the town before the area parts, written from the largest place down ("መቐለ፣ ሓድነት ክፍለ
+      // ከተማ፣ ቀበሌ 16"): the last word of the part before them, a name (no stop word)
+      const town = partWords[partWords.length - 1];
+      if (count > 0 && town !== undefined && !AREA_STOP_WORDS.has(town[0])) grown = partStart + town.index;
       break;
+    }
     while (
       first > 0 &&
       areaFirst - first < MAX_AREA_NAME_WORDS &&
@@ -581,11 +590,15 @@ const PART_NUMBER = /^\d{1,5}[A-Za-z]?(?:[/-]\d{1,4})?$/u;
  * language (a street, house, unit or area word) and a number, and only capitalised words, numbers
  * and place words ("**Hay Nahda 2, rue 14,** maison 37, Rabat"): written from the largest place
  * down, they are parts of the same address. A stop word ("C'est") or a lower-case word ends a part.
+ * A whole part of capitalised words without a number is taken too when it holds a place word
+ * ("**Haus Abendrot,** Zimmer 21, ...") or when a numbered part stands before it ("**Eenheid 12,
+ * Protea Park,** Wilgerstraat 40, Polokwane": the estate's name between two parts of the address).
  */
 function numberedPartsStart(text: string, language: LanguageName, start: number, limit: number): number {
   let grown = start;
+  let position = start;
   for (let count = 0; count < MAX_NUMBERED_PARTS; count++) {
-    let comma = grown;
+    let comma = position;
     while (comma > limit && isSpace(text.charCodeAt(comma - 1))) comma--;
     if (comma <= limit || text.charCodeAt(comma - 1) !== 44) break;
     let partStart = comma - 1;
@@ -602,11 +615,20 @@ function numberedPartsStart(text: string, language: LanguageName, start: number,
       else if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(word) || (wordFacts(word) & STOP_WORD) !== 0) break;
       first--;
     }
-    if (!hasNumber || !hasPlace || first === partWords.length) break;
-    grown = partStart + partWords[first]!.index;
+    if (first === partWords.length) break;
+    const partBegin = partStart + partWords[first]!.index;
+    if (hasNumber && hasPlace) grown = position = partBegin;
+    // a whole part without a number: taken with a place word, or kept for a numbered part before it
+    else if (first === 0 && !hasNumber && partWords.length <= MAX_NAMED_PART_WORDS) {
+      position = partBegin;
+      if (hasPlace) grown = position;
+    } else break;
   }
   return grown;
 }
+
+/** Most words of a part without a number ("Protea Park", "Haus Abendrot"). */
+const MAX_NAMED_PART_WORDS = 3;
 
 const placeWordSets = new Map<LanguageName, ReadonlySet<string>>();
 
@@ -809,20 +831,33 @@ function withoutLocativePrefix(word: string, prefixes: readonly string[]): strin
   return word;
 }
 
-/** Most characters of an address's tail: the town, the postcode, the country. */
-const MAX_ADDRESS_TAIL = 40;
-/** Most words of an address's tail. */
+/** Most characters of an address's tail: the parts after it up to the end of its sentence. */
+const MAX_ADDRESS_TAIL = 120;
+/** Most words of one part of an address's tail (a town, a postcode and a town, an area). */
 const MAX_ADDRESS_TAIL_WORDS = 3;
+/** Most comma-separated parts of an address's tail. */
+const MAX_ADDRESS_TAIL_PARTS = 4;
+/** Most words of a landmark part after its phrase ("near | the Methodist church"). */
+const MAX_LANDMARK_WORDS = 6;
 /** A word of a script without letter case (Ethiopic, Arabic). */
 const UNCASED_WORD = /^[\u0600-\u06FF\u1200-\u139F]/u;
+/** A number in any script, maybe with a house letter or a second number ("14", "4B", "12/3", "٢"). */
+const TAIL_NUMBER = /^\p{Nd}+[\p{L}]?(?:[/-]\p{Nd}+)?$/u;
 
 /**
- * The end of an address grown over the rest of its sentence when that rest is a town, a postcode
- * or a country: at most three words, each capitalised (no stop word), a number, or (after a comma)
- * in a script without case, up to the end of the line or sentence ("P.O. Box 1142,
- * Mafeteng **900**", "Brunnenstraße 118, 10119 **Berlin**", "ፖ.ሳ.ቁ. 26113**፣ አዲስ አበባ**").
+ * The end of an address grown over the rest of its sentence when that rest is made of parts of
+ * the address: up to four parts after commas, each a town, a postcode, a country, an area or a
+ * unit (at most three words, each capitalised (no stop word), a number, a place word, or after a
+ * comma in a script without case) or a landmark ("near the Methodist church", "detrás de la
+ * iglesia"), up to the end of the line or sentence ("P.O. Box 1142, Mafeteng **900**",
+ * "Brunnenstraße 118, 10119 **Berlin**", "ፖ.ሳ.ቁ. 26113**፣ አዲስ አበባ**", "فيلا ٣٣، كمبوند الياسمين**،
+ * البوابة رقم ٢، التجمع الخامس، القاهرة الجديدة**"). The first part may follow without a comma
+ * ("Gartenweg 3 **79102 Freiburg**").
  */
 function addressEnd(text: string, language: LanguageName, end: number, limit: number): number {
+  const town = townAfterNumber(text, language, end, limit);
+  const landmark = isSpeech(text) ? spokenLandmarkEnd(text, language, town, limit) : town;
+  if (landmark > end) return landmark;
   let stop = end;
   const reach = Math.min(limit, end + MAX_ADDRESS_TAIL + 1);
   while (stop < reach) {
@@ -846,16 +881,175 @@ function addressEnd(text: string, language: LanguageName, end: number, limit: nu
   if (copula && edges.copulas.includes(copula[1]!)) stop -= copula[0].length;
   const tail = text.slice(end, stop);
   if (!/^[ \t]*[,،፣]?[ \t]*\S/u.test(tail)) return end;
-  const words = tail.split(/[\s,،፣]+/u).filter((word) => word !== '');
-  if (words.length === 0 || words.length > MAX_ADDRESS_TAIL_WORDS) return end;
-  // words without case only after a comma (in speech the next question follows with a space)
-  const afterComma = /^[ \t]*[,،፣]/u.test(tail);
-  for (const word of words) {
-    if (/^\d+$/u.test(word) || (afterComma && UNCASED_WORD.test(word))) continue;
-    const town = withoutLocativePrefix(word, edges.locativePrefixes);
-    if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(town) || (wordFacts(town) & STOP_WORD) !== 0) return end;
+  const parts = tail.split(/[,،፣]/u);
+  if (parts.length > MAX_ADDRESS_TAIL_PARTS + 1) return end;
+  for (let index = 0; index < parts.length; index++) {
+    const words = parts[index]!.split(/\s+/u).filter((word) => word !== '');
+    // (the part before the first comma is empty when the tail opens with one)
+    if (words.length === 0 && index === 0) continue;
+    if (!isTailPart(language, words, index > 0)) return end;
   }
   let grown = stop;
   while (grown > end && /\s/u.test(text[grown - 1]!)) grown--;
   return grown;
+}
+
+/** Whether `words` make one part of an address's tail (see {@link addressEnd}). */
+function isTailPart(language: LanguageName, words: readonly string[], afterComma: boolean): boolean {
+  if (words.length === 0) return false;
+  if (afterComma && words.length <= MAX_LANDMARK_WORDS + 3 && opensWithLandmark(language, words)) return true;
+  if (words.length > MAX_ADDRESS_TAIL_WORDS) return false;
+  const edges = addressTownEdges(language);
+  for (const word of words) {
+    // words without case only after a comma (in speech the next question follows with a space)
+    if (TAIL_NUMBER.test(word) || (afterComma && UNCASED_WORD.test(word))) continue;
+    if (afterComma && isPlaceWord(language, word)) continue;
+    const town = withoutLocativePrefix(word, edges.locativePrefixes);
+    if (!/^\p{Lu}[\p{L}\p{M}'’-]*$/u.test(town)) return false;
+    // (a stop word ends no address, but a town that is one does: "Kampala", "Berlin")
+    if ((wordFacts(town) & STOP_WORD) !== 0 && !TOWNS.has(town.toLowerCase())) return false;
+  }
+  return true;
+}
+
+/**
+ * The end of the town said right after an address's last number, in any case, as speech writes it
+ * ("torstraße einhundertzwei zehn eins eins neun **berlin** wohnen sie noch", "plot 12 block 8
+ * **gaborone**"): one word of {@link TOWN_NAMES}, a town that no other rule takes in lower case.
+ */
+function townAfterNumber(text: string, language: LanguageName, end: number, limit: number): number {
+  let lastStart = end;
+  while (lastStart > 0 && !isTokenBoundary(text.charCodeAt(lastStart - 1))) lastStart--;
+  const lastWord = text.slice(lastStart, end);
+  if (!/\p{Nd}$/u.test(lastWord) && numberWord(language, foldNumberWord(lastWord)) === undefined) return end;
+  const next = tokenAfter(text, end, limit);
+  if (next === undefined) return end;
+  if (TOWNS.has(text.slice(next.start, next.end).toLowerCase())) return next.end;
+  return isSpeech(text) ? placeWordsBeforeCloser(text, language, end, limit) : end;
+}
+
+/** The text last asked about, and whether it is speech: asked once per text, not per address. */
+let speechText: string | undefined;
+let speechTextIsSpeech = false;
+
+/** {@link isSpeechText}, remembered for the text last asked about. */
+function isSpeech(text: string): boolean {
+  if (text !== speechText) {
+    speechText = text;
+    speechTextIsSpeech = isSpeechText(text);
+  }
+  return speechTextIsSpeech;
+}
+
+/** Most words of an area and a town said after an address's last number in speech. */
+const MAX_SPOKEN_TAIL_WORDS = 2;
+
+/**
+ * The end of the area and town said after an address's last number in speech, when a word that
+ * closes the answer follows them ("erf eins null zwei vier **vineta swakopmund** ah da haben wir",
+ * "postfach zwei drei eins eins **swakopmund** danke schön", the closers of address-answer.ts) or
+ * the text ends: one or two words of three letters or more, no number word, stop word, closer or cue.
+ */
+function placeWordsBeforeCloser(text: string, language: LanguageName, end: number, limit: number): number {
+  const closers = answerClosers(language);
+  let position = end;
+  for (let count = 0; count <= MAX_SPOKEN_TAIL_WORDS; count++) {
+    const token = tokenAfter(text, position, limit);
+    if (token === undefined)
+      return count > 0 && limit === text.length && position === trimmedEnd(text) ? position : end;
+    const word = text.slice(token.start, token.end).toLowerCase();
+    if (closers.has(word)) return count > 0 ? position : end;
+    if (
+      count === MAX_SPOKEN_TAIL_WORDS ||
+      !/^[\p{L}\p{M}'’-]{3,}$/u.test(word) ||
+      numberWord(language, foldNumberWord(word)) !== undefined ||
+      ((wordFacts(word) & STOP_WORD) !== 0 && !TOWNS.has(word)) ||
+      oneWordCues(language).has(word)
+    )
+      return end;
+    position = token.end;
+  }
+  return end;
+}
+
+/**
+ * The end of a landmark said after an address in speech, before or after its noun ("plot 12
+ * **near the total petrol station** okay", "b 14 **methodist asɔre no akyi** medaase"): at most
+ * {@link MAX_LANDMARK_WORDS} + 2 words that hold a landmark phrase of the language (or English),
+ * up to a word that closes the answer or the text's end. No number word, digit or cue word (the
+ * next question) may stand in them.
+ */
+function spokenLandmarkEnd(text: string, language: LanguageName, end: number, limit: number): number {
+  const closers = answerClosers(language);
+  const cues = oneWordCues(language);
+  const words: string[] = [];
+  let position = end;
+  let closed = false;
+  while (words.length <= MAX_LANDMARK_WORDS + 2) {
+    const token = tokenAfter(text, position, limit);
+    if (token === undefined) break;
+    const word = text.slice(token.start, token.end).toLowerCase();
+    if (closers.has(word)) {
+      closed = true;
+      break;
+    }
+    if (cues.has(word) || /\d/u.test(word) || numberWord(language, foldNumberWord(word)) !== undefined)
+      return end;
+    words.push(word);
+    position = token.end;
+  }
+  if (words.length === 0 || words.length > MAX_LANDMARK_WORDS + 2) return end;
+  if (!closed && !(limit === text.length && position === trimmedEnd(text))) return end;
+  const phrases = landmarkWordLists(language);
+  for (let index = 0; index < words.length; index++)
+    for (const phrase of phrases)
+      if (phrase.every((word, offset) => words[index + offset] === word)) return position;
+  return end;
+}
+
+/** The landmark phrases of `language` (and English), each as its words. */
+function landmarkWordLists(language: LanguageName): ReadonlyArray<readonly string[]> {
+  let phrases = landmarkPhraseWords.get(language);
+  if (phrases === undefined) {
+    phrases = landmarkPhrases(language).map((phrase) => phrase.split(' '));
+    landmarkPhraseWords.set(language, phrases);
+  }
+  return phrases;
+}
+
+/** The end of `text` without its trailing white space. */
+function trimmedEnd(text: string): number {
+  let end = text.length;
+  while (end > 0 && /\s/u.test(text[end - 1]!)) end--;
+  return end;
+}
+
+const closerSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** The first words of the answer closers of `language` and English (two letters or more). */
+function answerClosers(language: LanguageName): ReadonlySet<string> {
+  let closers = closerSets.get(language);
+  if (closers === undefined) {
+    closers = new Set(
+      [...SPOKEN_ANSWER_WORDS[language].closers, ...SPOKEN_ANSWER_WORDS.English.closers]
+        .map((closer) => closer.split(' ')[0]!.toLowerCase())
+        .filter((closer) => closer.length > 1),
+    );
+    closerSets.set(language, closers);
+  }
+  return closers;
+}
+
+/** {@link TOWN_NAMES} in lower case. */
+const TOWNS: ReadonlySet<string> = new Set(TOWN_NAMES.map((town) => town.toLowerCase()));
+
+const landmarkPhraseWords = new Map<LanguageName, ReadonlyArray<readonly string[]>>();
+
+/** Whether `words` open with a landmark phrase of `language` and hold at most {@link MAX_LANDMARK_WORDS} words after it. */
+function opensWithLandmark(language: LanguageName, words: readonly string[]): boolean {
+  for (const phrase of landmarkWordLists(language)) {
+    if (words.length <= phrase.length || words.length - phrase.length > MAX_LANDMARK_WORDS) continue;
+    if (phrase.every((word, index) => words[index]!.toLowerCase() === word)) return true;
+  }
+  return false;
 }

@@ -8,7 +8,9 @@
  * const entities = runRecognizer(emailRecognizer, input);
  * ```
  */
+import type { LanguageName } from '../languages.js';
 import { anchoredMatches } from './anchored-matches.js';
+import { isNeverCode } from './complete-spans.js';
 import type { ContextCue, ContextIndex } from './context/context-index.js';
 import type { ContextKind } from './context/context-words.js';
 import type { RecognizedEntity } from './recognized-entity.js';
@@ -212,6 +214,8 @@ function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null 
   const firstDigit = firstDigitBetween(text, input.scan.digitRunStarts, cue.end, limit);
   if (firstDigit === -1) return null;
   let token = referenceTokenAt(text, cue.end, limit, firstDigit);
+  // a short number after a code in capitals is one value ("it's ST 2291", "MRN 4471")
+  if (token !== null) token = withCodeBefore(text, input.language, cue.end, token);
   if (token === null || !isPlausibleReference(token.value, token.compact)) {
     // a spoken code whose first digits are no reference alone ("sx 2024 bo 558013")
     if (!isSpeechText(text)) return null;
@@ -227,6 +231,37 @@ function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null 
     if (!shared) return null;
   }
   return token;
+}
+
+/** A code in capitals before a number: one to four capitals, not a lone vowel ("A", "I" are words). */
+const CAPITAL_CODE = /^[A-Z]{1,4}$/u;
+
+/**
+ * `token`, when it is digits alone that make no reference by themselves, grown over a code in
+ * capitals written one space before it and after the cue ("student number, uh, it's ST 2291"):
+ * a code that is no cue word of the language ("NHIF") nor a word such as "OK".
+ */
+function withCodeBefore(
+  text: string,
+  language: LanguageName,
+  cueEnd: number,
+  token: ReferenceToken,
+): ReferenceToken {
+  if (!/^\d+$/u.test(token.compact) || isPlausibleReference(token.value, token.compact)) return token;
+  if (token.start < 2 || text.charCodeAt(token.start - 1) !== 32) return token;
+  let codeStart = token.start - 1;
+  while (codeStart > cueEnd && isCapital(text.charCodeAt(codeStart - 1))) codeStart--;
+  const code = text.slice(codeStart, token.start - 1);
+  if (!CAPITAL_CODE.test(code) || (code.length === 1 && /[AEIOUY]/u.test(code))) return token;
+  if (codeStart > 0 && !/[\s,:;(]/u.test(text[codeStart - 1]!)) return token;
+  if (isNeverCode(language, code)) return token;
+  const value = text.slice(codeStart, token.end);
+  return { start: codeStart, end: token.end, value, compact: code + token.compact };
+}
+
+/** `A`-`Z`. */
+function isCapital(code: number): boolean {
+  return code >= 65 && code <= 90;
 }
 
 function runContextReferenceRecognizer(

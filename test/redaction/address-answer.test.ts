@@ -25,6 +25,23 @@ describe('an address given as the answer to an address question', () => {
       'Agent : Vous habitez où ? Pour le courrier.\nÉtudiante : Parcelles Assainies, unité 15, villa 302, Dakar.',
       'Agent : Vous habitez où ? Pour le courrier.\nÉtudiante : [ADDRESS].',
     ],
+    // an answer that repeats the question first
+    [
+      'English',
+      'Agent: Where do you stay?\nCaller: Where do I stay? Kiwatule, near the Shell station.',
+      'Agent: Where do you stay?\nCaller: Where do I stay? [ADDRESS].',
+    ],
+    [
+      'Swahili',
+      'Wakala: Unaishi wapi?\nMteja: Naishi wapi? Aah, Kayole, karibu na soko.',
+      'Wakala: Unaishi wapi?\nMteja: Naishi wapi? [ADDRESS].',
+    ],
+    // (a question of the answer's own with nothing after it is no echo)
+    [
+      'English',
+      'Agent: Is your address still the same?\nCaller: Why do you ask?',
+      'Agent: Is your address still the same?\nCaller: Why do you ask?',
+    ],
     // a statement that holds an address cue asks for nothing: the next line is no address
     [
       'Isixhosa',

@@ -118,6 +118,134 @@ describe('completeSpans', () => {
       'P.O. Box 1142, Mafeteng 900',
     ],
     ['Amharic', 'ፖ.ሳ.ቁ. 26113፣ አዲስ አበባ።', 'ADDRESS', 'ፖ.ሳ.ቁ. 26113', 'ፖ.ሳ.ቁ. 26113፣ አዲስ አበባ'],
+    // up to four parts after commas, each an area, a unit, a town or a landmark, to the sentence's end
+    [
+      'Arabic',
+      'يعني فيلا ٣٣، كمبوند النخيل، البوابة رقم ٢، الحي الخامس، المدينة الجديدة.',
+      'ADDRESS',
+      'فيلا ٣٣، كمبوند النخيل',
+      'فيلا ٣٣، كمبوند النخيل، البوابة رقم ٢، الحي الخامس، المدينة الجديدة',
+    ],
+    [
+      'English',
+      'Caller: Plot 9, Kiwatule, near the old water tank, Kampala.',
+      'ADDRESS',
+      'Plot 9, Kiwatule',
+      'Plot 9, Kiwatule, near the old water tank, Kampala',
+    ],
+    // not a clause of small words after the parts
+    [
+      'English',
+      'Caller: Plot 9, Kiwatule, Kampala, but I work in town.',
+      'ADDRESS',
+      'Plot 9, Kiwatule',
+      'Plot 9, Kiwatule',
+    ],
+    // a town that is a stop word of names after a comma, and said right after the last number in speech
+    [
+      'English',
+      'Caller: Plot 9, Kiwatule, Kampala.',
+      'ADDRESS',
+      'Plot 9, Kiwatule',
+      'Plot 9, Kiwatule, Kampala',
+    ],
+    [
+      'German',
+      'meldeadresse torstraße zweiundzwanzig eins null fünf fünf neun berlin wohnen sie noch',
+      'ADDRESS',
+      'torstraße zweiundzwanzig eins null fünf fünf neun',
+      'torstraße zweiundzwanzig eins null fünf fünf neun berlin',
+    ],
+    // (not a word that is no town, nor a town after a word)
+    [
+      'German',
+      'meldeadresse torstraße zweiundzwanzig eins null fünf fünf neun wohnen sie noch',
+      'ADDRESS',
+      'torstraße zweiundzwanzig eins null fünf fünf neun',
+      'torstraße zweiundzwanzig eins null fünf fünf neun',
+    ],
+    // in speech, one or two place words after the last number before a word that closes the answer
+    [
+      'German',
+      'an postfach zwei drei eins eins mondstadt danke schön',
+      'ADDRESS',
+      'postfach zwei drei eins eins',
+      'postfach zwei drei eins eins mondstadt',
+    ],
+    [
+      'German',
+      'jetzt erf eins null zwei vier vineta mondstadt ah da haben wir',
+      'ADDRESS',
+      'erf eins null zwei vier',
+      'erf eins null zwei vier vineta mondstadt',
+    ],
+    // (not three words, a stop word, or words that no closer ends)
+    [
+      'German',
+      'erf eins null zwei vier vineta mondstadt nord ah da',
+      'ADDRESS',
+      'erf eins null zwei vier',
+      'erf eins null zwei vier',
+    ],
+    ['English', 'plot nine block four yes okay', 'ADDRESS', 'plot nine block four', 'plot nine block four'],
+    // in speech, a landmark chained to it, up to a closer or the end of the text
+    [
+      'Twi',
+      'me fie ne b 14 methodist asɔre no akyi medaase',
+      'ADDRESS',
+      'b 14',
+      'b 14 methodist asɔre no akyi',
+    ],
+    [
+      'English',
+      'it is house 4471 unit 17 behind the big church thanks',
+      'ADDRESS',
+      'house 4471 unit 17',
+      'house 4471 unit 17 behind the big church',
+    ],
+    // (not over a number or the next question's cue)
+    [
+      'English',
+      'it is house 4471 unit 17 behind the phone number okay',
+      'ADDRESS',
+      'house 4471 unit 17',
+      'house 4471 unit 17',
+    ],
+    [
+      'German',
+      'an postfach zwei drei eins eins bitte schicken sie',
+      'ADDRESS',
+      'postfach zwei drei eins eins',
+      'postfach zwei drei eins eins',
+    ],
+    // before the area parts of a script without case, the town (the last word of the part before them)
+    ['Amharic', 'አድራሻዬ ደግሞ መቐለ፣ ሓድነት ክፍለ ከተማ፣ ቀበሌ 16።', 'ADDRESS', 'ቀበሌ 16', 'መቐለ፣ ሓድነት ክፍለ ከተማ፣ ቀበሌ 16'],
+    // (not without an area part, nor a stop word)
+    ['Amharic', 'ሁለቱንም፣ ቀበሌ 16።', 'ADDRESS', 'ቀበሌ 16', 'ቀበሌ 16'],
+    ['Amharic', 'አድራሻዬ ደግሞ፣ ሓድነት ክፍለ ከተማ፣ ቀበሌ 16።', 'ADDRESS', 'ቀበሌ 16', 'ሓድነት ክፍለ ከተማ፣ ቀበሌ 16'],
+    // the parts before it: a numbered part, and a named part between it and the address
+    [
+      'Afrikaans',
+      'Nee! Dit moet wees Eenheid 12, Protea Park, Wilgerstraat 40, Polokwane.',
+      'ADDRESS',
+      'Wilgerstraat 40, Polokwane',
+      'Eenheid 12, Protea Park, Wilgerstraat 40, Polokwane',
+    ],
+    [
+      'German',
+      'Er wohnt im Heim, Haus Sonnenhang, Zimmer 21, Gartenweg 3, 79102 Freiburg.',
+      'ADDRESS',
+      'Zimmer 21, Gartenweg 3, 79102 Freiburg',
+      'Haus Sonnenhang, Zimmer 21, Gartenweg 3, 79102 Freiburg',
+    ],
+    // a named part alone, without a place word or a numbered part before it, is not taken
+    [
+      'Afrikaans',
+      'Ja, Protea Park, Wilgerstraat 40, Polokwane.',
+      'ADDRESS',
+      'Wilgerstraat 40, Polokwane',
+      'Wilgerstraat 40, Polokwane',
+    ],
     // not the next question in speech, nor a sentence of small words
     ['Arabic', 'شارع مصدق الدقي ورقم الموبايل', 'ADDRESS', 'شارع مصدق الدقي', 'شارع مصدق الدقي'],
     ['English', 'Plot 22, Kiwatule, thanks a lot.', 'ADDRESS', 'Plot 22, Kiwatule', 'Plot 22, Kiwatule'],

@@ -66,9 +66,12 @@ export const addressAnswerRecognizer: CustomRecognizer = {
         answers.push({ start: cue.end, whereAsked: false });
     for (const start of whereAnswerStarts(text, input.language)) answers.push({ start, whereAsked: true });
     let answeredUntil = -1;
-    for (const answerStart of answers.sort((first, second) => first.start - second.start)) {
-      if (answerStart.start <= answeredUntil) continue;
-      const lineEnd = text.indexOf('\n', answerStart.start);
+    for (const asked of answers.sort((first, second) => first.start - second.start)) {
+      if (asked.start <= answeredUntil) continue;
+      const lineEnd = text.indexOf('\n', asked.start);
+      // (an answer that repeats the question first: "Where do I stay? Kiwatule, ...", "Mon adresse ? Euh, ...")
+      const echo = QUESTION_ECHO.exec(text.slice(asked.start, lineEnd === -1 ? text.length : lineEnd));
+      const answerStart = echo === null ? asked : { ...asked, start: asked.start + echo[0].length };
       const answer = text.slice(answerStart.start, lineEnd === -1 ? text.length : lineEnd);
       // (an e-mail address in the answer: the address cue asked for the e-mail address, "adresse e-mail")
       if (answer.includes('@')) continue;
@@ -100,6 +103,13 @@ export const addressAnswerRecognizer: CustomRecognizer = {
     return entities;
   },
 };
+
+/**
+ * The question repeated at the start of an answer: up to {@link MAX_ECHO_LENGTH} characters up to a
+ * question mark, with text after it ("Where do I stay? Kiwatule", "Naishi wapi? Aah, Kayole").
+ */
+const MAX_ECHO_LENGTH = 48;
+const QUESTION_ECHO = new RegExp(`^[^?؟\\n]{1,${MAX_ECHO_LENGTH}}[ \\t]?[?؟][ \\t]+(?=\\S)`, 'u');
 
 /** A speaker label at the start of a line ("Caller: ", "ደንበኛ: "), as the turn model reads it. */
 const SPEAKER_LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;
