@@ -72,6 +72,11 @@ const ENDING_CUES: PhraseTable = {
     'last three',
     'final four',
     'last numbers',
+    'ended in',
+    'that ends',
+    'last 3',
+    'last five',
+    'last six',
   ],
   French: [
     'se termine par',
@@ -94,6 +99,8 @@ const ENDING_CUES: PhraseTable = {
     'ultimos digitos',
     'ultimos numeros',
     'cuatro ultimos',
+    'termina con',
+    'acaba con',
   ],
   Italian: [
     'finisce con',
@@ -106,6 +113,9 @@ const ENDING_CUES: PhraseTable = {
     'ultime cifre',
     'ultimi quattro',
     'ultimi numeri',
+    'finisce in',
+    'termina in',
+    'che finisce',
   ],
   German: [
     'endet auf',

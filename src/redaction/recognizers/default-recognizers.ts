@@ -35,7 +35,6 @@ import { phoneNumberRecognizer } from './phone-number.js';
 import { referencePrefixRecognizers } from './reference-prefixes.js';
 import { sothoMotherNameRecognizer } from './sotho-mother-name.js';
 import { unannouncedReferenceRecognizer } from './unannounced-reference.js';
-import { valueEndingRecognizer } from './value-endings.js';
 
 /** Every built-in recognizer. */
 export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
@@ -56,7 +55,6 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   sothoMotherNameRecognizer,
   ...referencePrefixRecognizers,
   ...contextReferenceRecognizers,
-  valueEndingRecognizer,
   bvnContextRecognizer,
   bvnPatternRecognizer,
   nubanRecognizer,
