@@ -1898,9 +1898,12 @@ function capitaliseAnswer(
     const word = token.word.toLowerCase();
     return isTitledName(word, language) && !isCueWord(word, language) && !isVocativeWord(word, language);
   };
-  for (let index = first; index < tokens.length && index < first + ANSWER_WORDS; index++) {
+  // (a hesitation is no word of the answer: "what is your name please eh it's uh thabo")
+  let counted = 0;
+  for (let index = first; index < tokens.length && counted < ANSWER_WORDS; index++) {
     if (index > first && !adjacent(text, tokens[index - 1]!, tokens[index]!)) return;
     const token = tokens[index]!;
+    if (!isNumberFiller(language, token.word)) counted++;
     if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) continue;
     // (after a bare noun, the rest of a name cue is no name: "igama lami", my name)
     if (listedOnly && isNameCueWord(token.word.toLowerCase(), language)) continue;
