@@ -40,7 +40,7 @@ describe('names after kinship nouns in text from speech', () => {
     // the possessive as a suffix (Hausa kanina, my younger brother)
     [
       'Hausa',
-      'ga wa kika tura ga kanina zubairu lambar asusunsa',
+      'ga wa kika tura ga kanina zelvano lambar asusunsa',
       'ga wa kika tura ga kanina [PERSON_NAME] lambar asusunsa',
     ],
   ])('%s: %s', async (language, text, expected) => {
