@@ -24,6 +24,7 @@ import type { LanguageName } from '../languages.js';
 import { isNameParticle, isStrongNameParticle } from './name-particles.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import { isExcludedNameWord } from './recognizers/capitalised-name-run.js';
+import { isKinshipWord } from './recognizers/lower-case-titles.js';
 import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizers/name-gazetteer.js';
 import { isNameNoun } from './recognizers/name-question-nouns.js';
 import { signingPhraseAt } from './recognizers/name-signatures.js';
@@ -116,6 +117,7 @@ export function completeNames(
     let start = extendLeft(text, entity.start, floor, context?.language);
     // (a name said before this one: the agent's, "ke lesedi ... leina la me ke oratile mmereki")
     const named = result.some((found) => found.type === 'PERSON_NAME');
+    if (spoken !== undefined) start = extendSpokenLeft(text, start, floor, spoken);
     const cue = spoken === undefined ? undefined : nameCue(text, start, floor, spoken, named);
     // merge with the PERSON_NAME before it when only spaces separate them
     if (previous?.type === 'PERSON_NAME' && onlySpaces(text, previous.end, start)) {
@@ -505,6 +507,57 @@ function nameCue(
     if (isNameNoun(word.word.toLowerCase(), language)) return 'question';
   }
   return undefined;
+}
+
+/** Unknown words a name said in text from speech grows left over to reach the cue before it. */
+const SPOKEN_LEFT_WORDS = 2;
+
+/**
+ * `true` when a question for a name or an introduction ends right before `position`, titles
+ * skipped; not the bare noun for "name", which the words that qualify it follow as often ("igama
+ * likamama", "izina ryanditseho", "lebitso le ngodisitsweng": the name of mother, written on it).
+ */
+function cueRightBefore(text: string, position: number, floor: number, language: LanguageName): boolean {
+  let word = wordBefore(text, position);
+  while (word !== undefined && word.start >= floor && TITLES.has(normalizeName(word.word)))
+    word = wordBefore(text, word.start);
+  return (
+    word !== undefined &&
+    word.start >= floor &&
+    endsNameCue(word.word, language, false) &&
+    !isNameNoun(word.word.toLowerCase(), language)
+  );
+}
+
+/**
+ * Start of a name said in `language` (lower case) that starts at `start`, grown left over the one
+ * or two words between it and the question for a name right before them: the part found is a
+ * listed name or one the recognizers read, the words before it are the rest of the name that
+ * answers the question ("orúkọ yín engineer kọ́lá adéníyì", "what is your name kwabena ..."). Each
+ * word must be in lower case (the view restored no title or name there), able to be a name part
+ * (no word that opens a clause, no particle, title, number, cue or kinship word). Not after an
+ * introduction ("ke bua le", "ndithetha no", "ni": their last word is a function word that ends
+ * other clauses as often) nor after the bare noun for "name".
+ */
+function extendSpokenLeft(text: string, start: number, floor: number, language: LanguageName): number {
+  if (cueRightBefore(text, start, floor, language)) return start;
+  let candidate = start;
+  for (let added = 0; added < SPOKEN_LEFT_WORDS; added++) {
+    const word = wordBefore(text, candidate);
+    if (
+      word === undefined ||
+      word.start < floor ||
+      // (a word the view restored is a title or a name the recognizers read: "mai gumbo", "herrn")
+      !/^\p{Ll}/u.test(word.word) ||
+      !mayBeSpokenNamePart(word.word, language) ||
+      TITLES.has(normalizeName(word.word)) ||
+      isKinshipWord(word.word, language)
+    )
+      return start;
+    candidate = word.start;
+    if (cueRightBefore(text, candidate, floor, language)) return candidate;
+  }
+  return start;
 }
 
 /**

@@ -61,3 +61,16 @@ describe('given names and bare name nouns in text from speech', () => {
     expect(String(buildSpokenView(text, language)?.text)).toBe(view);
   });
 });
+
+// hesitations are no words of the answer: a short listed name four words on still answers
+describe('hesitations before the answer to a name question in text from speech', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'English',
+      "thank you for calling what is your name please eh it's uh sani and your date of birth",
+      "thank you for calling what is your name please eh it's uh [PERSON_NAME] and your date of birth",
+    ],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});

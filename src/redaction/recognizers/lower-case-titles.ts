@@ -42,7 +42,7 @@ const EXTRA_TITLES = [
  */
 const KINSHIP_WORDS: Readonly<Partial<Record<LanguageName, string>>> = {
   English: `mother father wife husband son daughter brother sister grandson granddaughter grandmother
-    grandfather child uncle aunt cousin nephew niece mum mom dad`,
+    grandfather child uncle aunt cousin nephew niece mum mom dad fiance fiancee`,
   Afrikaans: 'ma pa vrou man seun dogter broer suster ouma oupa kleinseun kleindogter neef niggie kind',
   French: `mère père femme mari épouse époux fils fille frère sœur soeur grand-mère grand-père
     petit-fils petite-fille oncle tante cousin cousine neveu nièce enfant maman papa`,
@@ -50,14 +50,30 @@ const KINSHIP_WORDS: Readonly<Partial<Record<LanguageName, string>>> = {
     tío tía primo prima sobrino sobrina mamá papá`,
   Italian: `madre padre moglie marito figlio figlia fratello sorella nonna nonno nipote zio zia cugino
     cugina mamma papà`,
-  Swahili: 'mke mume mwanangu mtoto mjukuu shangazi mjomba',
-  Shona: 'mukadzi murume mwanakomana mwanasikana mwana',
-  Kinyarwanda: 'umugore umugabo umuhungu umukobwa umwana',
-  Sesotho: 'mosadi monna mora moradi ngwanaka',
-  Setswana: 'mosadi monna morwa morwadi ngwanaka',
-  Zulu: 'umkami umyeni indodana indodakazi umfowethu udadewethu',
+  Swahili: 'mke mume mwanangu mtoto mjukuu shangazi mjomba kaka dada binti',
+  Shona: "mukadzi murume mwanakomana mwanasikana mwana mukoma munin'ina hanzvadzi mhamha amai mai",
+  Kinyarwanda: 'umugore umugabo umuhungu umukobwa umwana musaza mushiki murumuna mukuru',
+  Sesotho: "mosadi monna mora moradi ngwanaka ngoan'a",
+  Setswana: 'mosadi monna morwa morwadi ngwanaka ngwana',
+  Zulu: 'umkami umyeni indodana indodakazi umfowethu udadewethu umntwana',
   Isixhosa: 'umfazi umyeni unyana intombi umntwana',
+  // (the possessive is a suffix: kanina, my younger sibling; matata, my wife; ɗansa, his son)
+  Hausa: `kanina ƙanina yayana matata mijina ɗana dana 'yata yata mahaifina mahaifiyata ɗan'uwana
+    ƙanwata kanwata ɗansa dansa 'yarsa matarsa mijinta ɗanta danta`,
+  Twi: 'nua yere kunu',
 };
+
+const kinshipSets = new Map<LanguageName, ReadonlySet<string>>();
+
+/** `true` when `word` (lower case) is a kinship word of `language` ({@link KINSHIP_WORDS}). */
+export function isKinshipWord(word: string, language: LanguageName): boolean {
+  let words = kinshipSets.get(language);
+  if (words === undefined) {
+    words = new Set((KINSHIP_WORDS[language] ?? '').split(/\s+/u).filter((kin) => kin !== ''));
+    kinshipSets.set(language, words);
+  }
+  return words.has(word);
+}
 
 const patterns = new Map<LanguageName, RegExp>();
 
@@ -102,8 +118,11 @@ function patternOf(language: LanguageName): RegExp {
       .split(/\s+/u)
       .filter((word) => word !== '' && !honorifics.has(word))
       .sort((first, second) => second.length - first.length);
-    // a title, then a space; a kinship word, then a space or a comma and a space
-    const kinship = kin.length === 0 ? '' : `|(?:${kin.join('|')}),?[ \\u00A0]`;
+    // a title, then a space; a kinship word, its possessive or not ("umwana wanjye Ishimwe"), then
+    // a space or a comma and a space
+    const possessives = ROLE_POSSESSIVES[language] ?? [];
+    const possessive = possessives.length === 0 ? '' : `(?:[ ](?:${alternatives(possessives)}))?`;
+    const kinship = kin.length === 0 ? '' : `|(?:${kin.join('|')})${possessive},?[ \\u00A0]`;
     pattern = new RegExp(
       `(?<![\\p{L}\\p{M}-])(?:(?:${titles.join('|')})[ \\u00A0]${kinship}${roleAlternative(language)})(?=\\p{Lu})`,
       'gu',

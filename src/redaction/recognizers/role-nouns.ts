@@ -79,9 +79,18 @@ export const ROLE_NOUNS: Readonly<Partial<Record<LanguageName, readonly string[]
   ],
 };
 
-/** Possessives that may stand between a role noun and the name ("mosadi wa gagwe Meghan", "ìyàwó rẹ̀ Bùkọ́lá"). */
+/**
+ * Possessives that may stand between a role or kinship noun and the name ("mosadi wa gagwe Meghan",
+ * "ìyàwó rẹ̀ Bùkọ́lá", "umwana wanjye Ishimwe", "mtoto wangu Neema"): the languages that put the
+ * possessive after the noun.
+ */
 export const ROLE_POSSESSIVES: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
   Kinyarwanda: ['we', 'wanjye', 'wabo', 'wacu', 'wawe'],
   Setswana: ['wa gagwe', 'wa me', 'wa bone', 'wa rona', 'ya gagwe', 'ya me'],
   Yoruba: ['rẹ̀', 'mi', 'wọn', 'wa', 'ẹ̀'],
+  Swahili: ['wangu', 'yangu', 'wake', 'yake', 'wetu'],
+  Shona: ['wangu', 'vangu', 'wake', 'vake', 'wedu'],
+  Zulu: ['wami', 'yami', 'wakhe', 'yakhe', 'wethu'],
+  Isixhosa: ['wam', 'yam', 'wakhe', 'yakhe', 'wethu'],
+  Sesotho: ['oa ka', 'ea ka', 'oa hae', 'ea hae', 'oa rona'],
 };

@@ -702,7 +702,8 @@ export function mayBeNumberWord(language: LanguageName, text: string, start: num
 /**
  * Words a caller says between the groups of a number read out ("zero seven two uh four five six",
  * "sifuri saba yaani mbili"), per language; English's apply to all. The spoken view reads on over
- * them once a number is under way.
+ * them once a number is under way, and does not count them among the words searched for the name
+ * that answers a name question ("what is your name please eh it's uh sani").
  */
 const NUMBER_FILLERS: Readonly<Partial<Record<LanguageName, string>>> = {
   English: 'uh um er erm eh hmm then',

@@ -27,6 +27,7 @@ import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
 import { isNeverCode } from '../complete-spans.js';
 import { isStrongNameParticle } from '../name-particles.js';
+import { isKinshipWord } from '../recognizers/lower-case-titles.js';
 import { isNameNoun } from '../recognizers/name-question-nouns.js';
 import { isOneWordSignature, isSigningCopula, signingPhraseAt } from '../recognizers/name-signatures.js';
 import { isTitleAlone } from '../recognizers/name-span-titles.js';
@@ -42,7 +43,9 @@ import {
   wordFacts,
 } from '../recognizers/person-name-word-facts.js';
 import { isAmountLike } from '../recognizers/phone-number-shapes.js';
-import { isElidedWord } from '../spoken-name-words.js';
+import { ROLE_POSSESSIVES } from '../recognizers/role-nouns.js';
+import { isVerbShaped } from '../recognizers/verb-shapes.js';
+import { isElidedWord, mayBeSpokenNamePart } from '../spoken-name-words.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import {
   cardinalValue,
@@ -1576,6 +1579,7 @@ function restoreCase(
     )
       capitalise[next + 1] = 1;
   }
+  const kinship = kinshipNames(text, tokens, language, cued);
   for (let index = 0; index < tokens.length; index++) if (cued[index] === 1) capitalise[index] = 1;
   // the word between a copula "I am" said alone and a greeting is the speaker's name ("ke mpho
   // lumela ausi", "ndi eric muraho"): masked, but not restored (its repeats are no evidence)
@@ -1708,6 +1712,8 @@ function restoreCase(
   );
   // an unlisted given name before a one-word name that answers the question for a name
   givenNamesBefore(text, tokens, words, language, capitalise, titles);
+  // (a kinship noun and its possessive are no given name: "umwana wanjye ishimwe")
+  for (const index of kinship) capitalise[index] = 0;
   introducedNames(tokens, words, language, capitalise, titles, introduced, glued, names);
   // a listed name glued to an honorific prefix ("ndatenda vancube" -> "vaNcube"): the prefixed-name
   // recognizer reads the name after the prefix (last: no evidence for the rules above, "maita basa
@@ -1726,6 +1732,59 @@ function restoreCase(
     cursor = token.start + offset + character.length;
   });
   return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/**
+ * Marks in `cued` the word after a kinship noun of `language` and its possessive ("dis my broer
+ * deon", "mi hija rosalía", "a mio marito kofi", "umwana wanjye ishimwe", "ga kanina sani"): calls
+ * name next of kin, beneficiaries and the relative who will collect or answer this way. The
+ * word must be able to be a name part (no word of the tables that open a clause, no cue,
+ * greeting or number) and, unless listed, no verb of the language's shapes ("umntwana wam
+ * ndifuna"). The lower-case title rule then reads the name after the kinship noun. Returns the
+ * indexes of the kinship nouns and possessives, which no other rule may restore. Linear.
+ */
+function kinshipNames(
+  text: string,
+  tokens: readonly Token[],
+  language: LanguageName,
+  cued: Uint8Array,
+): number[] {
+  const kinship: number[] = [];
+  const possessives = (ROLE_POSSESSIVES[language] ?? []).map((possessive) => possessive.split(' '));
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    if (!isKinshipWord(tokens[index]!.word.toLowerCase(), language)) continue;
+    let next = index + 1;
+    for (const possessive of possessives) {
+      if (possessive.every((word, offset) => tokens[next + offset]?.word.toLowerCase() === word)) {
+        next += possessive.length;
+        break;
+      }
+    }
+    const token = tokens[next];
+    if (token === undefined || !isNameCandidate(token, language)) continue;
+    let spaced = true;
+    for (let at = index; at < next && spaced; at++) spaced = adjacent(text, tokens[at]!, tokens[at + 1]!);
+    const lower = token.word.toLowerCase();
+    const listed = (wordFacts(token.word) & LISTED_NAME) !== 0;
+    if (
+      !spaced ||
+      !mayBeSpokenNamePart(token.word, language) ||
+      HONORIFIC_PHRASES.has(lower) ||
+      isKinshipWord(lower, language) ||
+      // (where the possessive follows the noun, the bare noun is as often generic, "ka mora
+      // metsotso", after minutes; "umntwana": only a listed name after it)
+      (!listed && (isVerbShaped(lower, language) || (possessives.length > 0 && next === index + 1)))
+    )
+      continue;
+    cued[next] = 1;
+    // (the kinship noun and its possessive are no part of it, though an answer reads them so:
+    // "amazina y umurwayi ni umwana wanjye ishimwe")
+    for (let at = index; at < next; at++) {
+      cued[at] = 0;
+      kinship.push(at);
+    }
+  }
+  return kinship;
 }
 
 /** The words of a call's opening greeting ("good afternoon", "sawubona"): no listed name is read after them. */
@@ -1904,9 +1963,12 @@ function capitaliseAnswer(
     const word = token.word.toLowerCase();
     return isTitledName(word, language) && !isCueWord(word, language) && !isVocativeWord(word, language);
   };
-  for (let index = first; index < tokens.length && index < first + ANSWER_WORDS; index++) {
+  // (a hesitation is no word of the answer: "what is your name please eh it's uh thabo")
+  let counted = 0;
+  for (let index = first; index < tokens.length && counted < ANSWER_WORDS; index++) {
     if (index > first && !adjacent(text, tokens[index - 1]!, tokens[index]!)) return;
     const token = tokens[index]!;
+    if (!isNumberFiller(language, token.word)) counted++;
     if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) continue;
     // (after a bare noun, the rest of a name cue is no name: "igama lami", my name)
     if (listedOnly && isNameCueWord(token.word.toLowerCase(), language)) continue;

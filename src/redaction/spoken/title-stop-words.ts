@@ -22,21 +22,24 @@ const EVERY_LANGUAGE = `i you we he she it they my your our his her their the a 
 
 const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   English: `am have has had can could will would just also and but so this that there here what
-    how when where who why do does did not`,
+    how when where who why do does did not is are was were said called paid sent lives works from to in at for with of`,
   Afrikaans: `ek jy u hy sy dit dis ons julle hulle my jou ons nou kan sal wil moet het is was en maar oukei
-    dankie asseblief baie goed hier daar wat hoe waar waarmee wanneer goeiedag die suster broer 'n lekker`,
+    dankie asseblief baie goed hier daar wat hoe waar waarmee wanneer goeiedag die suster broer 'n lekker
+    stuur bel kom gaan betaal gee kry sê weet werk woon bly van vir na by in op met`,
   French: `je j'ai tu il elle on nous vous ils elles mon ma mes ton ta votre vos notre nos ici
     voilà oui non merci bien alors donc mais et est c'est désolé désolée pardon s'il bonjour
-    bonsoir attendez veuillez d'accord qui que quoi comment pourquoi avec pour dans sur moi toi lui`,
+    bonsoir attendez veuillez d'accord qui que quoi comment pourquoi avec pour dans sur moi toi lui
+    a peut doit va veut vient habite travaille à de du des en chez depuis`,
   German: `ich du er sie es wir ihr mein meine ihr ihre unser hier da ja nein danke bitte gut
     also aber und ist sind war habe haben kann können guten hallo wie was wo wann warum aus von mit
     für laut deswegen genau hat wird`,
   Spanish: `yo tú usted él ella nosotros ustedes mi mis su sus nuestro aquí ahí sí no gracias
     bien pues entonces pero y es está quiero quería tengo puedo perdone disculpe vale cuándo cómo
     dónde con para buenos buenas tiene tienen va puede dice le la lo quién qué cuál completo completa
-    bueno trabajo hablo llamo`,
+    bueno trabajo hablo llamo ha va vive llamó pagó desde hasta por sin en de del al que`,
   Italian: `io tu lei lui noi voi loro mio mia mie miei suo sua qui sì no grazie bene allora
-    ma e è sono ho vorrei volevo posso scusi chi che di da in su mi ti si ci il un una quanto quando come dove perché con per buongiorno`,
+    ma e è sono ho vorrei volevo posso scusi chi che di da in su mi ti si ci il un una quanto quando come dove perché con per buongiorno
+    può deve vuole ha sta va vive lavora viene`,
   Swahili: `mimi wewe yeye sisi nyinyi wao yangu yako yake yetu hapa ndiyo hapana asante sawa
     lakini na ni nimetuma nimepoteza nataka naomba nina sina tafadhali pole samahani ndio ndiyo
     habari yenu yao idara ofisi`,
