@@ -97,8 +97,15 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     Afrikaans: ['rekeningnommer', 'bankrekening', 'rekening'],
     Amharic: ['የሂሳብ ቁጥር', 'የባንክ ሂሳብ', 'ሂሳብ ቁጥር', 'የአካውንት ቁጥር', 'አካውንት ቁጥር'],
     Arabic: ['رقم الحساب', 'رقم حسابي', 'الحساب البنكي', 'الحساب'],
-    French: ['numéro de compte', 'compte bancaire', 'compte'],
-    German: ['kontonummer', 'bankkonto', 'konto'],
+    French: [
+      'numéro de compte',
+      'compte bancaire',
+      'compte',
+      // relevé d'identité bancaire: the account's bank, branch, number and key
+      'rib',
+      "relevé d'identité bancaire",
+    ],
+    German: ['kontonummer', 'bankkonto', 'girokonto', 'konto'],
     Hausa: ['lambar asusu', 'asusun banki', 'asusu'],
     Igbo: ['nọmba akaụntụ', 'akaụntụ'],
     Isixhosa: ['inombolo ye-akhawunti', 'i-akhawunti', 'akhawunti', 'kwiakhawunti'],
