@@ -40,6 +40,10 @@ describe('the nearest cue before a value decides its type', () => {
     ['French', 'le rib 2256700001 44498', ['ACCOUNT_NUMBER 2256700001 44498']],
     ['Arabic', 'الرقم ديال الحساب البنكي le rib 2256700001 44498 وشكرا', ['ACCOUNT_NUMBER 2256700001 44498']],
     ['German', 'mein girokonto 0042157888 bitte', ['ACCOUNT_NUMBER 0042157888']],
+    // a bank-account cue with a locative or "with/about" fused to it
+    ['Isixhosa', 'ingxaki ngeakhawunti yebhanki 2054331876', ['ACCOUNT_NUMBER 2054331876']],
+    ['Zulu', 'inkinga nge-akhawunti yami 2054331876', ['ACCOUNT_NUMBER 2054331876']],
+    ['Shona', 'unopinda kuaccount ipi? 1120 3387 4401', ['ACCOUNT_NUMBER 1120 3387 4401']],
   ])('%s: %s', (language, text, expected) => {
     expect(contextReferences(text, language)).toEqual(expected);
   });

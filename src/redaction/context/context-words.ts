@@ -108,7 +108,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     German: ['kontonummer', 'bankkonto', 'girokonto', 'konto'],
     Hausa: ['lambar asusu', 'asusun banki', 'asusu'],
     Igbo: ['nọmba akaụntụ', 'akaụntụ'],
-    Isixhosa: ['inombolo ye-akhawunti', 'i-akhawunti', 'akhawunti', 'kwiakhawunti'],
+    Isixhosa: ['inombolo ye-akhawunti', 'i-akhawunti', 'akhawunti', 'kwiakhawunti', 'nge-akhawunti'],
     Italian: ['numero di conto', 'conto corrente', 'conto'],
     Kinyarwanda: ['nimero ya konti', 'konti'],
     Sesotho: ['nomoro ya akhaonto', 'akhaonto', 'akhaontong'],
@@ -118,7 +118,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     Swahili: ['nambari ya akaunti', 'namba ya akaunti', 'akaunti'],
     Twi: ['akawnt nɔma', 'akawnt'],
     Yoruba: ['nọ́mbà àkáǹtì', 'nọmba akanti', 'àkáǹtì', 'akanti'],
-    Zulu: ['inombolo ye-akhawunti', 'i-akhawunti', 'akhawunti', 'ku-akhawunti'],
+    Zulu: ['inombolo ye-akhawunti', 'i-akhawunti', 'akhawunti', 'ku-akhawunti', 'nge-akhawunti'],
   },
   CARD_NUMBER: {
     English: ['card number', 'card no', 'credit card', 'debit card', 'atm card', 'card'],
