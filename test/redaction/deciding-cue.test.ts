@@ -65,6 +65,11 @@ describe('the nearest cue before a value decides its type', () => {
       "Pour le virement, votre compte : le numéro c'est [ACCOUNT_NUMBER].",
     ],
     ['Kinyarwanda', 'konti yanyu numéro 0042157888', 'konti yanyu numéro [ACCOUNT_NUMBER]'],
+    // bank-account and meter words as calls say them
+    ['Igbo', 'nomba akauntu m bu 0214558739', 'nomba akauntu m bu [ACCOUNT_NUMBER]'],
+    ['Kinyarwanda', 'konte yanjye ni 0421881933', 'konte yanjye ni [ACCOUNT_NUMBER]'],
+    ['Kinyarwanda', 'nimero ya mubazi ni 0421881933', 'nimero ya mubazi ni [CUSTOMER_ID]'],
+    ['Twi', 'me akaunt nɔma ne 0214558739', 'me akaunt nɔma ne [ACCOUNT_NUMBER]'],
   ])('redacts with the deciding cue’s type (%s: %s)', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });

@@ -107,24 +107,27 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     ],
     German: ['kontonummer', 'bankkonto', 'girokonto', 'konto'],
     Hausa: ['lambar asusu', 'asusun banki', 'asusu'],
-    Igbo: ['nọmba akaụntụ', 'akaụntụ'],
+    // (and as speech recognisers write it, without the dots)
+    Igbo: ['nọmba akaụntụ', 'akaụntụ', 'nomba akauntu', 'akauntu'],
     Isixhosa: ['inombolo ye-akhawunti', 'i-akhawunti', 'akhawunti', 'kwiakhawunti', 'nge-akhawunti'],
     Italian: ['numero di conto', 'conto corrente', 'conto'],
-    Kinyarwanda: ['nimero ya konti', 'konti'],
+    // (and the French-spelled loan "konte")
+    Kinyarwanda: ['nimero ya konti', 'konti', 'nimero ya konte', 'konte'],
     Sesotho: ['nomoro ya akhaonto', 'akhaonto', 'akhaontong'],
     Setswana: ['nomoro ya akhaonto', 'akhaonto', 'akhaontong'],
     Shona: ['nhamba yeakaundi', 'akaundi'],
     Spanish: ['número de cuenta', 'cuenta bancaria', 'cuenta'],
     Swahili: ['nambari ya akaunti', 'namba ya akaunti', 'akaunti'],
-    Twi: ['akawnt nɔma', 'akawnt'],
+    Twi: ['akawnt nɔma', 'akawnt', 'akaunt nɔma', 'akaunt'],
     Yoruba: ['nọ́mbà àkáǹtì', 'nọmba akanti', 'àkáǹtì', 'akanti'],
     Zulu: ['inombolo ye-akhawunti', 'i-akhawunti', 'akhawunti', 'ku-akhawunti', 'nge-akhawunti'],
   },
   CARD_NUMBER: {
     English: ['card number', 'card no', 'credit card', 'debit card', 'atm card', 'card'],
     French: ['numéro de carte', 'carte bancaire', 'carte', 'numéro de la carte'],
-    German: ['kartennummer', 'kreditkarte', 'karte'],
-    Italian: ['numero della carta', 'carta di credito', 'carta'],
+    German: ['kartennummer', 'kreditkarte', 'girocard', 'karte'],
+    // (a debit card is a "bancomat")
+    Italian: ['numero della carta', 'carta di credito', 'bancomat', 'carta'],
     Spanish: ['número de tarjeta', 'tarjeta'],
     Afrikaans: ['kaartnommer', 'kaart'],
     Swahili: ['nambari ya kadi', 'kadi'],
@@ -610,7 +613,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     Igbo: ['nọmba onye ahịa', 'nọmba mita'],
     Isixhosa: ['inombolo yomthengi', 'inombolo yemitha', 'inombolo yobulungu'],
     Italian: ['codice cliente', 'numero cliente', 'numero del contatore', 'codice pod', 'codice utente'],
-    Kinyarwanda: ["nimero y'umukiriya"],
+    // (a prepaid meter is a "mubazi")
+    Kinyarwanda: ["nimero y'umukiriya", 'nimero ya mubazi', 'mubazi'],
     // (a meter is "mitara" and, as Lesotho writes it, "mitha")
     Sesotho: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya mitha', 'nomoro ya setho'],
     Setswana: ['nomoro ya moreki', 'nomoro ya mitara', 'nomoro ya mitha', 'nomoro ya leloko'],
