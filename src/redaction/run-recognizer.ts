@@ -13,6 +13,7 @@ import { anchoredMatches } from './anchored-matches.js';
 import { isNeverCode } from './complete-spans.js';
 import type { ContextCue, ContextIndex } from './context/context-index.js';
 import type { ContextKind } from './context/context-words.js';
+import { isGenericCue } from './context/deciding-cue.js';
 import type { RecognizedEntity } from './recognized-entity.js';
 import type {
   AnalysisInput,
@@ -21,6 +22,7 @@ import type {
   PatternRecognizer,
   Recognizer,
 } from './recognizer.js';
+import { isWhiteSpace } from './recognizers/white-space.js';
 import {
   isPlausibleReference,
   REFERENCE_READ_LIMIT,
@@ -224,11 +226,14 @@ function cueToken(input: AnalysisInput, cue: ContextCue): ReferenceToken | null 
   } else if (isSpeechText(text))
     // the letters said on both sides of its digits ("ca 48213 kd")
     token = spokenCodeAround(text, cue.end, token, limit, input.language) ?? token;
-  for (const nearer of input.context.cuesAfter(cue.end, token.start - cue.end)) {
-    if (nearer.end > token.start || nearer.end === nearer.start) continue;
-    let shared = false;
-    for (const kind of nearer.kinds) if (cue.kinds.has(kind)) shared = true;
-    if (!shared) return null;
+  // the nearest cue before a value decides its type, and no cue word is inside a value: a cue
+  // between this one and the token, or a word of the token ("le rib 2256..." read as a code
+  // "rib 2256..."), reads the value itself; a cue joined to the code ("NIRA-RPL-2023-884110",
+  // "SSN/PEN/24/08815") is the code's prefix, and a bare word for "number" ("numéro") decides nothing
+  for (const nearer of input.context.cuesAfter(cue.end, token.end - cue.end)) {
+    if (nearer.end === nearer.start || nearer.start >= token.end) continue;
+    if (nearer.end > token.start && !isWhiteSpace(input.text.charCodeAt(nearer.end))) continue;
+    if (!isGenericCue(input, nearer)) return null;
   }
   return token;
 }

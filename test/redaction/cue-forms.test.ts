@@ -29,7 +29,12 @@ describe('withCueForms: the grammatical forms of a cue', () => {
       ],
     ],
     // "and" fused by vowel coalescence (na + i -> ne), not to an English phrase
-    ['Zulu', ['umazisi', 'id'], ['id'], ['umazisi', 'id', 'nomazisi', 'ye-id', 'i-id', 'ka-id', 'we-id']],
+    [
+      'Zulu',
+      ['umazisi', 'id'],
+      ['id'],
+      ['umazisi', 'id', 'nomazisi', 'ye-id', 'i-id', 'ka-id', 'we-id', 'nge-id', 'ku-id'],
+    ],
     // a possessive ending fused to the last word
     [
       'Amharic',

@@ -100,9 +100,10 @@ const FIRST_WORD_POSSESSIVES: Readonly<
 
 /** Per language: noun-class connectors fused to an English loanword cue ("yepolicy", "i-meter", "ye-id"). */
 const LOANWORD_CONNECTORS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
-  Shona: ['ye', 'ye-', 're', 'ya'],
-  Zulu: ['ye-', 'i-', 'ka-', 'we-'],
-  Isixhosa: ['ye-', 'i-', 'ka-', 'we-'],
+  // and the locatives and "with/about" fused to it ("kuaccount ipi?", "ngeakhawunti", "ku-card")
+  Shona: ['ye', 'ye-', 're', 'ya', 'ku', 'ku-'],
+  Zulu: ['ye-', 'i-', 'ka-', 'we-', 'nge-', 'ku-'],
+  Isixhosa: ['ye-', 'i-', 'ka-', 'we-', 'nge-', 'ku-'],
 };
 
 /**

@@ -16,6 +16,7 @@
  * ```
  */
 import type { CountryCode } from 'libphonenumber-js/max';
+import { decidingCue } from '../context/deciding-cue.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
@@ -269,7 +270,7 @@ function hasPhoneCue(input: AnalysisInput, start: number, end: number): boolean 
   const { text, context } = input;
   return (
     (context.cues.length > 0 &&
-      context.cuesBefore(start, CONTEXT_WINDOW).some((cue) => cue.kinds.has('PHONE_NUMBER'))) ||
+      decidingCue(input, start, CONTEXT_WINDOW)?.kinds.has('PHONE_NUMBER') === true) ||
     LABEL_AFTER.test(text.slice(end, end + 12)) ||
     LABEL_BEFORE.test(text.slice(Math.max(0, start - 12), start))
   );
