@@ -1012,6 +1012,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'amụrụ m',
       'a mụrụ gị',
       'a mụrụ ya',
+      // the same written glued, as speech recognition does
+      'amụrụ gị',
+      'amụrụ ya',
       'ọmụmụ',
       'ụbọchị a mụrụ gị',
       'ụbọchị a mụrụ ya',
