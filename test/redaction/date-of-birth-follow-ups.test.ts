@@ -58,6 +58,34 @@ describe('the answer to a birth question is a date of birth', () => {
       'amụrụ gị mgbe ọ bụ february twelve nineteen ninety nine kedu adreesị gị',
       'amụrụ gị mgbe ọ bụ [DATE_OF_BIRTH] kedu adreesị gị',
     ],
+    // a whole date said as digits one by one, written as one run by the spoken view
+    [
+      'Isixhosa',
+      'umhla wakho wokuzalwa two four ten eighty two kulungile mnumzana',
+      'umhla wakho wokuzalwa [DATE_OF_BIRTH] kulungile mnumzana',
+    ],
+    [
+      'English',
+      "date of birth?\nit's one nine eight two one zero two four",
+      "date of birth?\nit's [DATE_OF_BIRTH]",
+    ],
+    // the parts with the language's words for "date" and "year" between
+    [
+      'Kinyarwanda',
+      'wavutse ryari\nnavutse itariki gatatu gicurasi mu mwaka wa 1986',
+      'wavutse ryari\nnavutse [DATE_OF_BIRTH]',
+    ],
+    ['Kinyarwanda', 'wavutse ryari\nni gatatu gicurasi', 'wavutse ryari\nni [DATE_OF_BIRTH]'],
+    [
+      'Swahili',
+      'tarehe yako ya kuzaliwa ni mwaka elfu moja mia tisa themanini na sita mwezi wa tano tarehe tatu asante',
+      'tarehe yako ya kuzaliwa ni [DATE_OF_BIRTH] asante',
+    ],
+    [
+      'Sesotho',
+      'o hlahile neng\nke la boraro may nineteen eighty six',
+      'o hlahile neng\nke la [DATE_OF_BIRTH]',
+    ],
     // a zero word before the date is no day of it ("oh", Igbo "ọ" read as English "o")
     [
       'English',
@@ -140,6 +168,13 @@ describe('other dates and words stay', () => {
       'date of birth 3 May 1986\nyes thirty five',
       'date of birth [DATE_OF_BIRTH]\nyes thirty five',
     ],
+    // six digits that are no date answer, or said after other words
+    [
+      'English',
+      'your date of birth\nmy account number is 241082',
+      'your date of birth\nmy account number is [ACCOUNT_NUMBER]',
+    ],
+    ['English', 'date of birth?\nit was 991399', 'date of birth?\nit was 991399'],
     // an answer that says something else first: a number ends the look-up
     [
       'English',

@@ -51,6 +51,31 @@ const DAY = 2;
 const MONTH = 3;
 const NUMBER_WORD = 4;
 const JOINER = 5;
+/** A whole date in one run of digits (`241082`, `24101982`, `19821024`). */
+const WHOLE_DATE = 6;
+
+/** A day (1-31) and a month (1-12) in two digits each at `day` and `month` of `digits`. */
+function isDayAndMonth(digits: string, day: number, month: number): boolean {
+  const dayValue = Number(digits.slice(day, day + 2));
+  const monthValue = Number(digits.slice(month, month + 2));
+  return dayValue >= 1 && dayValue <= 31 && monthValue >= 1 && monthValue <= 12;
+}
+
+/**
+ * `true` for a date said as one run of digits, as a spoken digit run is written: six digits, day
+ * (or month) first and a two-digit year (`241082`), or eight with the year last or first
+ * (`24101982`, `19821024`, the year 1900-2035).
+ */
+function isCompactDate(digits: string): boolean {
+  if (digits.length === 6) return isDayAndMonth(digits, 0, 2) || isDayAndMonth(digits, 2, 0);
+  if (digits.length !== 8) return false;
+  const last = Number(digits.slice(4));
+  const first = Number(digits.slice(0, 4));
+  return (
+    (last >= 1900 && last <= 2035 && (isDayAndMonth(digits, 0, 2) || isDayAndMonth(digits, 2, 0))) ||
+    (first >= 1900 && first <= 2035 && isDayAndMonth(digits, 6, 4))
+  );
+}
 
 /** How parts are read: after a date of birth (`birthYear`: its year), or as the answer to a birth question. */
 export interface PartReading {
@@ -71,6 +96,7 @@ function kindOf(language: LanguageName, word: string, reading: PartReading): num
     const value = Number(word);
     if (word.length === 4 && value >= 1900 && value <= 2035) return YEAR;
     if (reading.answer && word.length <= 2) return value >= 1 && value <= 31 ? DAY : YEAR;
+    if (reading.answer && isCompactDate(word)) return WHOLE_DATE;
     if (word.length === 2 && reading.birthYear !== undefined && value === reading.birthYear % 100)
       return YEAR;
     return OTHER;
@@ -195,10 +221,12 @@ export function datePartIn(
       first--;
     // an answer is a month with a day or a year ("it's 3rd May", "twelve June"); a whole date is
     // the date recognizer's
-    if (reading.answer)
+    if (reading.answer) {
+      if (kinds.length === 1 && kinds[0] === WHOLE_DATE) return span(tokens, first, last);
       return kinds.includes(MONTH) && kinds.length >= 2 && (!reading.needsYear || kinds.includes(YEAR))
         ? span(tokens, first, last)
         : undefined;
+    }
     if (reading.birthHasMonth && kinds.includes(MONTH)) return undefined;
     if (kinds.length === 1) {
       const endsTurn = last === tokens.length - 1 && /^[\s.,!?;:]*$/u.test(text.slice(tokens[last]!.end, to));
