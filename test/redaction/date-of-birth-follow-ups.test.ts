@@ -86,6 +86,18 @@ describe('the answer to a birth question is a date of birth', () => {
       'o hlahile neng\nke la boraro may nineteen eighty six',
       'o hlahile neng\nke la [DATE_OF_BIRTH]',
     ],
+    // a birth cue with its possessive written apart (Hausa "ranar haihuwar ki")
+    [
+      'Hausa',
+      'ranar haihuwar ki ita ce uku ga watan mayu shekara ta dubu daya da dari tara da tamanin da shida',
+      'ranar haihuwar ki ita ce [DATE_OF_BIRTH]',
+    ],
+    // a Shona ordinal day after "musi", English month and year
+    [
+      'Shona',
+      'makazvarwa riini ndakazvarwa musi wechitatu may nineteen eighty six',
+      'makazvarwa riini ndakazvarwa [DATE_OF_BIRTH]',
+    ],
     // a zero word before the date is no day of it ("oh", Igbo "ọ" read as English "o")
     [
       'English',

@@ -986,6 +986,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     ],
     Hausa: [
       'ranar haihuwa',
+      // the possessive written apart, as speech recognition does ("ranar haihuwar ki")
+      'ranar haihuwar',
       'ranar haihuwata',
       'ranar haihuwarka',
       'ranar haihuwarki',
