@@ -120,6 +120,12 @@ describe('a date part said right after a date of birth joins it', () => {
       'my date of birth is 3 May 1986 no sorry the fourth',
       'my date of birth is [DATE_OF_BIRTH] no sorry [DATE_OF_BIRTH]',
     ],
+    // a year corrected
+    [
+      'English',
+      'my date of birth is 3 May 1986 no sorry 1987',
+      'my date of birth is [DATE_OF_BIRTH] no sorry [DATE_OF_BIRTH]',
+    ],
     // a read-back and its confirmation, the year in digits, then in words
     [
       'English',
@@ -173,6 +179,12 @@ describe('other dates and words stay', () => {
       'English',
       'Date of birth?\n04/11/1994, fourth of November.',
       'Date of birth?\n[DATE_OF_BIRTH], fourth of November.',
+    ],
+    // a year far from the date's, an amount
+    [
+      'English',
+      'date of birth 3 May 1986 the payment of 2000',
+      'date of birth [DATE_OF_BIRTH] the payment of 2000',
     ],
     // a number that is not the year of the date (an age)
     [

@@ -44,6 +44,22 @@ interface Token {
   word: string;
 }
 
+/** Most years between a date of birth and a year said right after it as its correction. */
+const CORRECTION_YEARS = 10;
+
+/**
+ * `true` when the four-digit `year` can be the year of the date of birth before, said again or
+ * corrected: within {@link CORRECTION_YEARS} of it (its last two digits, for a two-digit year), so
+ * an amount after it ("... the payment of 2000") is no part of it; any year in an answer.
+ */
+function isNearBirthYear(year: number, reading: PartReading): boolean {
+  const { birthYear } = reading;
+  if (reading.answer || birthYear === undefined) return true;
+  if (birthYear >= 100) return Math.abs(year - birthYear) <= CORRECTION_YEARS;
+  const distance = Math.abs((year % 100) - birthYear);
+  return Math.min(distance, 100 - distance) <= CORRECTION_YEARS;
+}
+
 /** What a word is to a date part. */
 const OTHER = 0;
 const YEAR = 1;
@@ -94,7 +110,7 @@ export interface PartReading {
 function kindOf(language: LanguageName, word: string, reading: PartReading): number {
   if (DIGITS.test(word)) {
     const value = Number(word);
-    if (word.length === 4 && value >= 1900 && value <= 2035) return YEAR;
+    if (word.length === 4 && value >= 1900 && value <= 2035 && isNearBirthYear(value, reading)) return YEAR;
     if (reading.answer && word.length <= 2) return value >= 1 && value <= 31 ? DAY : YEAR;
     if (reading.answer && isCompactDate(word)) return WHOLE_DATE;
     if (word.length === 2 && reading.birthYear !== undefined && value === reading.birthYear % 100)
@@ -130,7 +146,7 @@ function numberPart(
   const year = spokenYearOf(parts, language);
   if (year !== undefined) {
     const value = Number(year);
-    if (year.length === 4 && value >= 1900 && value <= 2035) return YEAR;
+    if (year.length === 4 && value >= 1900 && value <= 2035 && isNearBirthYear(value, reading)) return YEAR;
     if (year.length === 2 && (reading.answer || (birthYear !== undefined && value === birthYear % 100)))
       return YEAR;
   }
