@@ -180,6 +180,12 @@ describe('other dates and words stay', () => {
       'Date of birth?\n04/11/1994, fourth of November.',
       'Date of birth?\n[DATE_OF_BIRTH], fourth of November.',
     ],
+    // a lone day after three other words: an appointment, in speech without punctuation
+    [
+      'English',
+      'date of birth is the third of may nineteen eighty six and appointment is on the fifth',
+      'date of birth is [DATE_OF_BIRTH] and appointment is on the fifth',
+    ],
     // a year far from the date's, an amount
     [
       'English',

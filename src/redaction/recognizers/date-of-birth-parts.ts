@@ -23,6 +23,8 @@ import { monthInWord, spokenDayOf, spokenYearOf, type TokenParts } from '../spok
 
 /** Most other words before a date part in a turn ("no sorry", "was it", "eh it's"; a speaker label apart). */
 export const MAX_FILLERS = 3;
+/** Most other words before a lone day or month (a correction says it at once: "no sorry the fourth"). */
+const MAX_LONE_PART_FILLERS = 2;
 /** Most joining words before a part taken with it. */
 const MAX_LEADING_JOINERS = 0;
 /** Most code units of a turn looked at. */
@@ -251,6 +253,8 @@ export function datePartIn(
       // before it and ends the turn ("the fourth"; not "hold on a second please")
       if (kinds[0] === MONTH && !endsTurn) return undefined;
       if (kinds[0] === DAY && !(joined && endsTurn)) return undefined;
+      // and follows at most two other words ("no sorry the fourth"; not "and the appointment is on the fifth")
+      if ((kinds[0] === MONTH || kinds[0] === DAY) && fillers > MAX_LONE_PART_FILLERS) return undefined;
     }
     return span(tokens, first, last);
   }
