@@ -306,8 +306,13 @@ function codeContinuationEnd(text: string, start: number, end: number, limit: nu
 function isDayNumberWord(language: LanguageName, word: string, dayNumbers: ReadonlySet<string>): boolean {
   if (dayNumbers.has(word)) return true;
   const number = numberWord(language, word);
+  // no day is said with a zero ("Oh, the twelfth of June", Igbo "ọ bụ ..." read as English "o")
   return (
-    number !== undefined && number.role !== 'plus' && number.role !== 'repeat' && number.role !== 'connector'
+    number !== undefined &&
+    number.role !== 'plus' &&
+    number.role !== 'repeat' &&
+    number.role !== 'connector' &&
+    !(number.role === 'digit' && number.value === 0)
   );
 }
 

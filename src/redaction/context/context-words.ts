@@ -997,6 +997,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     ],
     Hausa: [
       'ranar haihuwa',
+      // the possessive written apart, as speech recognition does ("ranar haihuwar ki")
+      'ranar haihuwar',
       'ranar haihuwata',
       'ranar haihuwarka',
       'ranar haihuwarki',
@@ -1023,6 +1025,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'amụrụ m',
       'a mụrụ gị',
       'a mụrụ ya',
+      // the same written glued, as speech recognition does
+      'amụrụ gị',
+      'amụrụ ya',
       'ọmụmụ',
       'ụbọchị a mụrụ gị',
       'ụbọchị a mụrụ ya',

@@ -33,6 +33,7 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, LETTER, MARK } from '../text-scan.js';
 import { numericDateEnd } from './date-of-birth-numeric.js';
+import { datePartIn, withDatePartsSaidAfter } from './date-of-birth-parts.js';
 import {
   isJoiner,
   joinedDayFirstDateEnd,
@@ -524,6 +525,69 @@ function restates(
   return gap.test(text.slice(previous.end, start));
 }
 
+/** The date-of-birth recognizer: the cued dates, the answers to birth questions, the parts said after them. */
+export const dateOfBirthRecognizer: CustomRecognizer = {
+  kind: 'custom',
+  name: 'date-of-birth',
+  entityTypes: ['DATE_OF_BIRTH'],
+  languages: 'all',
+  analyze(input: AnalysisInput): RecognizedEntity[] {
+    const entities = cuedDatesOfBirth(input);
+    withAnswers(input, entities);
+    return entities.length === 0 ? entities : withDatePartsSaidAfter(input.text, input.language, entities);
+  },
+};
+
+/**
+ * The dates near a birth cue (see the module comment) and the same dates said again, in text
+ * order: what the date patterns scanned over the cue windows find.
+ */
+export function cuedDatesOfBirth(input: AnalysisInput): RecognizedEntity[] {
+  const entities: RecognizedEntity[] = [];
+  const { cues } = input.context;
+  let births = birthCueIndices;
+  let count = 0;
+  for (let index = 0; index < cues.length; index++) {
+    if (!cues[index]!.kinds.has('BIRTH')) continue;
+    if (count === births.length) {
+      births = new Int32Array(2 * count);
+      births.set(birthCueIndices);
+      birthCueIndices = births;
+    }
+    births[count++] = index;
+  }
+  if (count === 0) return entities;
+  const { text } = input;
+  const dates = compileDates(input.language);
+  const matches = windowDates;
+  // merged windows around the cues (in text order): only there can a date of birth be
+  for (let birth = 0; birth < count; ) {
+    let cue = cues[births[birth]!]!;
+    const from = Math.max(0, cue.start - BIRTH_CUE_WINDOW_AFTER - MAX_DATE_LENGTH);
+    let to = Math.min(text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH);
+    for (birth++; birth < count; birth++) {
+      cue = cues[births[birth]!]!;
+      const nextFrom = Math.max(0, cue.start - BIRTH_CUE_WINDOW_AFTER - MAX_DATE_LENGTH);
+      if (nextFrom > to) break;
+      to = Math.max(to, Math.min(text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH));
+    }
+    datesBetween(input, dates, from, to, matches);
+    for (let match = 0; match < matches.count; match++) {
+      const start = matches.values[2 * match]!;
+      const end = matches.values[2 * match + 1]!;
+      // a match touching a cut edge may be part of a longer token: skip it (real ones are inside)
+      if ((start === from && from > 0) || (end === to && to < text.length)) continue;
+      if (
+        !isCued(text, cues, births, count, start, end) &&
+        !restates(text, input.language, entities.at(-1), start)
+      )
+        continue;
+      entities.push(dateOfBirth(start, end));
+    }
+  }
+  return entities.length === 0 ? entities : withDatesSaidAgain(input, dates, entities);
+}
+
 /** A date of birth found between `start` and `end`. */
 function dateOfBirth(start: number, end: number): RecognizedEntity {
   return { type: 'DATE_OF_BIRTH', start, end, score: DATE_OF_BIRTH_SCORE, recognizer: 'date-of-birth' };
@@ -543,58 +607,112 @@ function datesBetween(
   else datesInSlice(dates.pattern, input.text, from, to, matches);
 }
 
-/** The date-of-birth recognizer. */
-export const dateOfBirthRecognizer: CustomRecognizer = {
-  kind: 'custom',
-  name: 'date-of-birth',
-  entityTypes: ['DATE_OF_BIRTH'],
-  languages: 'all',
-  analyze(input: AnalysisInput): RecognizedEntity[] {
-    const entities: RecognizedEntity[] = [];
-    const { cues } = input.context;
-    let births = birthCueIndices;
-    let count = 0;
-    for (let index = 0; index < cues.length; index++) {
-      if (!cues[index]!.kinds.has('BIRTH')) continue;
-      if (count === births.length) {
-        births = new Int32Array(2 * count);
-        births.set(birthCueIndices);
-        birthCueIndices = births;
+/** Most turns after a birth question in which its answer is looked for. */
+const ANSWER_TURNS = 3;
+/** Longest stretch of a turn looked at for an answer. */
+const ANSWER_TURN_LIMIT = 160;
+/** Most code units between a birth cue and the end of its line for the next turns to answer it. */
+const QUESTION_TAIL = 40;
+
+/** The end of the line at `from` (its line break, or the text's end), looking at most `limit` code units. */
+function lineEndFrom(text: string, from: number, limit: number): number {
+  const to = Math.min(text.length, from + limit);
+  for (let index = from; index < to; index++) if (text.charCodeAt(index) === 10) return index;
+  return to;
+}
+
+/** The end of the sentence at `from` (`.`, `?`, `!`, `;` or a line break), looking at most `limit` code units. */
+function sentenceEndFrom(text: string, from: number, limit: number): number {
+  const to = Math.min(text.length, from + limit);
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index);
+    if (
+      code === 10 ||
+      code === 63 ||
+      code === 33 ||
+      code === 59 ||
+      (code === 46 && !isDigitAt(text, index + 1))
+    )
+      return index;
+  }
+  return to;
+}
+
+function isDigitAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+}
+
+/** `true` when a digit is in `text.slice(from, to)`. */
+function hasDigit(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+}
+
+/**
+ * Adds to `entities` (dates of birth, in text order; kept sorted) the answers to birth questions
+ * that the date windows leave out: when the line of a birth cue ends soon after it (a question)
+ * with no date of birth, the first date parts with a month (a day or a year with it: "it's 3rd
+ * May", "12 June", "May 3rd 86") after at most a few words in one of the next
+ * {@link ANSWER_TURNS} turns ("Your date of birth?\nSorry?\nYes.\nIt's the third of May"). A
+ * turn with a digit or a date of birth ends the look-up: the question was answered, or something
+ * else was said. (A day and a month in the cue's own sentence are no date of birth: "born 3 March
+ * 12:30".)
+ */
+function withAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
+  const { text } = input;
+  const { cues } = input.context;
+  const found = entities.length;
+  // the first found date that ends after the stretch looked at (those start no later than the
+  // stretches after it: one walk through them), and the last answer added
+  let nextFound = 0;
+  const isAnswered = (from: number, to: number): boolean => {
+    while (nextFound < found && entities[nextFound]!.end <= from) nextFound++;
+    const last = entities.length > found ? entities[entities.length - 1]! : undefined;
+    return (nextFound < found && entities[nextFound]!.start < to) || (last !== undefined && last.end > from);
+  };
+  const answer = (part: { start: number; end: number }) => entities.push(dateOfBirth(part.start, part.end));
+  let scannedTo = 0;
+  for (const cue of cues) {
+    if (cue.end < scannedTo || !cue.kinds.has('BIRTH')) continue;
+    // a month and a year in the cue's own sentence ("gebore in November sewe-en-veertig?")
+    const sentenceEnd = sentenceEndFrom(text, cue.end, ANSWER_TURN_LIMIT);
+    if (!isAnswered(cue.end, sentenceEnd)) {
+      const part = datePartIn(text, input.language, cue.end, sentenceEnd, {
+        birthYear: undefined,
+        answer: true,
+        needsYear: true,
+      });
+      if (part !== undefined) {
+        answer(part);
+        scannedTo = part.end;
+        continue;
       }
-      births[count++] = index;
     }
-    if (count === 0) return entities;
-    const { text } = input;
-    const dates = compileDates(input.language);
-    const matches = windowDates;
-    // merged windows around the cues (in text order): only there can a date of birth be
-    for (let birth = 0; birth < count; ) {
-      let cue = cues[births[birth]!]!;
-      const from = Math.max(0, cue.start - BIRTH_CUE_WINDOW_AFTER - MAX_DATE_LENGTH);
-      let to = Math.min(text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH);
-      for (birth++; birth < count; birth++) {
-        cue = cues[births[birth]!]!;
-        const nextFrom = Math.max(0, cue.start - BIRTH_CUE_WINDOW_AFTER - MAX_DATE_LENGTH);
-        if (nextFrom > to) break;
-        to = Math.max(to, Math.min(text.length, cue.end + BIRTH_CUE_WINDOW_BEFORE + MAX_DATE_LENGTH));
+    // a question: its line ends soon after the cue, with no date of birth in it
+    const questionEnd = lineEndFrom(text, cue.end, QUESTION_TAIL + 1);
+    scannedTo = questionEnd;
+    if (questionEnd - cue.end > QUESTION_TAIL || text.charCodeAt(questionEnd) !== 10) continue;
+    if (isAnswered(cue.end, questionEnd)) continue;
+    let from = questionEnd + 1;
+    for (let turn = 0; turn < ANSWER_TURNS; turn++) {
+      const to = lineEndFrom(text, from, ANSWER_TURN_LIMIT);
+      scannedTo = to;
+      if (isAnswered(from, to)) break;
+      const part = datePartIn(text, input.language, from, to, { birthYear: undefined, answer: true });
+      if (part !== undefined) {
+        answer(part);
+        break;
       }
-      datesBetween(input, dates, from, to, matches);
-      for (let match = 0; match < matches.count; match++) {
-        const start = matches.values[2 * match]!;
-        const end = matches.values[2 * match + 1]!;
-        // a match touching a cut edge may be part of a longer token: skip it (real ones are inside)
-        if ((start === from && from > 0) || (end === to && to < text.length)) continue;
-        if (
-          !isCued(text, cues, births, count, start, end) &&
-          !restates(text, input.language, entities.at(-1), start)
-        )
-          continue;
-        entities.push(dateOfBirth(start, end));
-      }
+      if (hasDigit(text, from, to) || to >= text.length || text.charCodeAt(to) !== 10) break;
+      from = to + 1;
     }
-    return entities.length === 0 ? entities : withDatesSaidAgain(input, dates, entities);
-  },
-};
+  }
+  if (entities.length !== found) entities.sort((first, second) => first.start - second.start);
+}
 
 /** Most turns (lines) after a date of birth in which the same date said again is looked for. */
 const SAID_AGAIN_TURNS = 2;

@@ -37,7 +37,7 @@ const FRAME_WORDS: Readonly<Record<LanguageName, FrameWords>> = {
   Igbo: { lead: 'ụbọchị afọ', joining: "ọnwa n'ọnwa nke n'afọ" },
   Isixhosa: { lead: 'umhla ngomhla unyaka ngonyaka', joining: 'inyanga kwinyanga ka ngo' },
   Italian: { lead: 'giorno anno', joining: 'mese il del di nel' },
-  Kinyarwanda: { lead: 'tariki itariki umwaka', joining: 'ukwezi kwa ku wa mu' },
+  Kinyarwanda: { lead: 'tariki itariki umwaka mwaka', joining: 'ukwezi kwa ku wa mu' },
   Sesotho: { lead: 'letsatsi selemo', joining: 'kgwedi ka la ho' },
   Setswana: { lead: 'letsatsi ngwaga', joining: 'kgwedi ka la mo' },
   Shona: { lead: 'zuva gore', joining: 'musi wa mwedzi ra muna' },

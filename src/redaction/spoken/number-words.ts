@@ -366,6 +366,9 @@ const SHONA = table(
     teen: 'gumi=10',
     connector: 'na/ne=0',
     multiplier: 'makumi=10 zana/mazana=100 chiuru/zviuru=1000',
+    // a day's ordinal after "musi" ("musi wechitatu": the third)
+    ordinal:
+      'wekutanga=1 wechipiri=2 wechitatu=3 wechina=4 wechishanu=5 wechitanhatu=6 wechinomwe=7 wechisere=8 wechipfumbamwe=9 wegumi=10',
   },
   { multipliersFirst: true, gluedConnectors: ['ne', 'na'] },
 );

@@ -727,3 +727,16 @@ export function numberedMonthDates(
   }
   return replacements;
 }
+
+/**
+ * The written day (1-31) of the number parts of a few words, or undefined: an ordinal ("fourth"
+ * -> `4th`) or a cardinal.
+ */
+export function spokenDayOf(parts: readonly TokenParts[], language: LanguageName): string | undefined {
+  return parts.length === 0 ? undefined : dayOf(parts, language);
+}
+
+/** The written year (four digits, or two) of the number parts of a few words, or undefined. */
+export function spokenYearOf(parts: readonly TokenParts[], language: LanguageName): string | undefined {
+  return parts.length === 0 ? undefined : yearOf(parts, language);
+}
