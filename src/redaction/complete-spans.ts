@@ -937,11 +937,14 @@ function townAfterNumber(text: string, language: LanguageName, end: number, limi
 let speechText: string | undefined;
 let speechTextIsSpeech = false;
 
-/** {@link isSpeechText}, remembered for the text last asked about. */
+/**
+ * {@link isSpeechText} and written without capitals (a recogniser's output: "Pick me up on Nørrevej
+ * 14 tomorrow" is one line but typed), remembered for the text last asked about.
+ */
 function isSpeech(text: string): boolean {
   if (text !== speechText) {
     speechText = text;
-    speechTextIsSpeech = isSpeechText(text);
+    speechTextIsSpeech = isSpeechText(text) && !/\p{Lu}/u.test(text);
   }
   return speechTextIsSpeech;
 }

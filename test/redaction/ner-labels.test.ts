@@ -244,7 +244,8 @@ describe('NER entities in speaker labels', () => {
       'a sentence of four words before a colon is no label',
       'Wakiliya: Barka.\nMy name is Musa: M U S A.',
       'Musa',
-      'Wakiliya: Barka.\nMy name is [PERSON_NAME]: M U S A.',
+      // (the letters spell the name just found: spelled-values.ts masks them too)
+      'Wakiliya: Barka.\nMy name is [PERSON_NAME]: [PERSON_NAME].',
     ],
   ])('%s', async (_name, text, word, expected) => {
     const start = text.indexOf(word);
