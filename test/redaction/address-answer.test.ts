@@ -178,6 +178,9 @@ describe('address questions as callers and agents ask them', () => {
 
 describe('how far an address answered in text from speech extends', () => {
   it.each<[LanguageName, string, string]>([
+    // words of time and courtesy close the answer (English ones in every language)
+    ['English', 'deliver to 12 oak road today please', 'deliver to [ADDRESS] today please'],
+    ['Swahili', 'nitumie kwa plot 27 kilimani tomorrow please', 'nitumie kwa [ADDRESS] tomorrow please'],
     // a question word ("should he", "hore re u", "ngoba") before anything address-like: the question
     // goes on, and the answer starts at its first address-like word
     [

@@ -364,6 +364,14 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
       'you',
       'email',
       'e-mail',
+      // words of time and courtesy end an address said in one line ("12 oak road today please")
+      'today',
+      'tomorrow',
+      'tonight',
+      'yesterday',
+      'please',
+      'since',
+      'until',
     ],
     openers: ["it's", 'its', 'it is', 'i live', 'i stay', 'in', 'at', 'now', 'currently', 'exactly'],
     places: [
