@@ -59,7 +59,7 @@ const PIECE_SCORE = 0.8;
 type PhraseTable = Readonly<Partial<Record<LanguageName, readonly string[]>>>;
 
 /** Per language, the words before a value's last digits ("ending in", "last four"). English applies everywhere. */
-const ENDING_CUES: PhraseTable = {
+export const ENDING_CUES: PhraseTable = {
   English: [
     'ending in',
     'ending with',

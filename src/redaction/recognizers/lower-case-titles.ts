@@ -40,7 +40,7 @@ const EXTRA_TITLES = [
  * haar seun Deon"). Next of kin and beneficiaries are named this way in calls. Compiled by the
  * langproc team from general knowledge.
  */
-const KINSHIP_WORDS: Readonly<Partial<Record<LanguageName, string>>> = {
+export const KINSHIP_WORDS: Readonly<Partial<Record<LanguageName, string>>> = {
   English: `mother father wife husband son daughter brother sister grandson granddaughter grandmother
     grandfather child uncle aunt cousin nephew niece mum mom dad fiance fiancee`,
   Afrikaans: 'ma pa vrou man seun dogter broer suster ouma oupa kleinseun kleindogter neef niggie kind',

@@ -21,7 +21,7 @@ import { foldNumberWord } from './number-words.js';
 export const WORD_LETTERS: ReadonlySet<string> = new Set(['a', 'i', 'e', 'y', 'u', 'و']);
 
 /** Per language, `name=LETTER` groups (the names of one letter separated by `/`). */
-const LETTER_NAMES: Readonly<Partial<Record<LanguageName, string>>> = {
+export const LETTER_NAMES: Readonly<Partial<Record<LanguageName, string>>> = {
   Amharic:
     'ኤ/አ=A ቢ=B ሲ=C ዲ=D ኢ=E ኤፍ=F ጂ=G ኤች=H አይ=I ጄ=J ኬ=K ኤል=L ኤም=M ኤን=N ኦ=O ፒ=P ኪው=Q አር=R ኤስ=S ቲ=T ዩ=U ቪ=V ደብሊው=W ኤክስ=X ዋይ=Y ዜድ=Z',
   Arabic:
