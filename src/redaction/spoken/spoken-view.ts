@@ -26,6 +26,7 @@
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
 import { isNeverCode } from '../complete-spans.js';
+import { pleaseWordsAt } from '../context/please-words.js';
 import { isStrongNameParticle } from '../name-particles.js';
 import { isKinshipWord } from '../recognizers/lower-case-titles.js';
 import { isNameNoun } from '../recognizers/name-question-nouns.js';
@@ -1558,13 +1559,15 @@ function restoreCase(
     capitalise[next] = 1;
     cued[next] = 1;
     // (not after a bare copula, "dis nie", "c'est bon", nor after a label's noun said without its
-    // colon, "jou volle name kry")
+    // colon, "jou volle name kry"; but a copula at the call's opening, right after a greeting or
+    // at the text's start, gives the caller's name: "hello this is thabo from ...")
     if (
       title === undefined &&
-      !phrases.every(
+      (!phrases.every(
         (words) =>
           isCopulaIntroduction(words.join(' '), language) || isNameNoun(words[words.length - 1]!, language),
-      )
+      ) ||
+        phrases.some((words) => openingCopula(text, tokens, index - words.length + 1, words, language)))
     )
       introduced[next] = 1;
     // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
@@ -1920,6 +1923,24 @@ function givenNamesBefore(
   }
 }
 
+/**
+ * `true` when the introduction `words`, starting at token `start`, is a bare copula said at the
+ * call's opening ({@link OPENING_WORDS}): at the text's start or right after a greeting ("hello
+ * this is thabo from ...", "bonjour c'est awa", "hallo hier ist ...").
+ */
+function openingCopula(
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  words: readonly string[],
+  language: LanguageName,
+): boolean {
+  if (start > OPENING_WORDS || !isCopulaIntroduction(words.join(' '), language)) return false;
+  if (start === 0) return true;
+  const before = tokens[start - 1]!;
+  return adjacent(text, before, tokens[start]!) && isVocativeWord(before.word.toLowerCase(), language);
+}
+
 /** Words of a call's opening, where an agent gives a first name only ("ndinonzi tendai ndingakubatsirei"). */
 const OPENING_WORDS = 12;
 
@@ -1951,6 +1972,10 @@ function capitaliseAnswer(
   capitalise: Uint8Array,
   listedOnly = false,
 ): void {
+  // (a "please" between the question and the answer is no word of it: "votre nom s'il vous plaît
+  // ndèye fatou diop", "jina lako tafadhali ...")
+  const wordAt = (index: number): string | undefined => tokens[index]?.word.toLowerCase();
+  while (pleaseWordsAt(wordAt, first, language) > 0) first += pleaseWordsAt(wordAt, first, language);
   // a name-shaped word that opens no clause, is no cue word and does not greet
   const plain = (index: number): boolean => {
     const token = tokens[index];
