@@ -31,7 +31,8 @@ export const PLEASE_WORDS: Readonly<Record<LanguageName, readonly string[]>> = {
   Igbo: ['biko'],
   Amharic: ['እባክህ', 'እባክሽ', 'እባክዎ', 'እባኮት'],
   Arabic: ['لو سمحت', 'لو سمحتي', 'من فضلك', 'بليز'],
-  Zulu: ['ngicela', 'sicela', 'ngiyacela', 'siyacela'],
+  // (not "siyacela": also a given name, "uSiyacela noThando")
+  Zulu: ['ngicela', 'sicela', 'ngiyacela'],
   Isixhosa: ['ndicela', 'sicela', 'ndiyacela', 'nceda'],
   Sesotho: ['ke kopa', 'ka kopo'],
   Setswana: ['ke kopa', 'tswee tswee', 'tsweetswee', 'ka kopo'],
