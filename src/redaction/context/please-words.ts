@@ -41,8 +41,22 @@ export const PLEASE_WORDS: Readonly<Record<LanguageName, readonly string[]>> = {
   Twi: ['mepa wo kyɛw', 'mepawokyɛw', 'mesrɛ wo'],
 };
 
-/** Per language, the phrases of the table and of English, as their words. */
+/** Per language, the phrases of the table and of English, as their words, longest first. */
 const pleasePhrases = new Map<LanguageName, readonly (readonly string[])[]>();
+/** Per language, the first words of the phrases (a quick "no" for most words). */
+const pleaseFirstWords = new Map<LanguageName, ReadonlySet<string>>();
+
+function phrasesOf(language: LanguageName): readonly (readonly string[])[] {
+  let phrases = pleasePhrases.get(language);
+  if (phrases === undefined) {
+    phrases = [...PLEASE_WORDS.English, ...PLEASE_WORDS[language]]
+      .map((phrase) => phrase.split(' '))
+      .sort((first, second) => second.length - first.length);
+    pleasePhrases.set(language, phrases);
+    pleaseFirstWords.set(language, new Set(phrases.map((words) => words[0]!)));
+  }
+  return phrases;
+}
 
 /**
  * The number of words of a "please" of `language` or English that starts at `index` (0 when none),
@@ -53,13 +67,9 @@ export function pleaseWordsAt(
   index: number,
   language: LanguageName,
 ): number {
-  let phrases = pleasePhrases.get(language);
-  if (phrases === undefined) {
-    phrases = [...PLEASE_WORDS.English, ...PLEASE_WORDS[language]]
-      .map((phrase) => phrase.split(' '))
-      .sort((first, second) => second.length - first.length);
-    pleasePhrases.set(language, phrases);
-  }
+  const phrases = phrasesOf(language);
+  const first = wordAt(index);
+  if (first === undefined || pleaseFirstWords.get(language)?.has(first) !== true) return 0;
   for (const phrase of phrases) {
     if (phrase.every((word, offset) => wordAt(index + offset) === word)) return phrase.length;
   }
@@ -68,6 +78,8 @@ export function pleaseWordsAt(
 
 /** Most characters of spaces and commas read before and inside a "please" in text. */
 const PLEASE_GAP = 3;
+/** Most characters of one word of a "please" ("ndokumbirawo"): a longer word is read no further. */
+const PLEASE_WORD_LENGTH = 16;
 
 /**
  * The offset right after a "please" of `language` or English that follows `position` in `text`
@@ -78,6 +90,8 @@ export function pleaseEndAfter(text: string, position: number, language: Languag
   const words: string[] = [];
   let cursor = position;
   // (at most four words: the longest phrase, "mepa wo kyɛw", has three)
+  phrasesOf(language);
+  const firstWords = pleaseFirstWords.get(language)!;
   for (let count = 0; count < 4; count++) {
     let gap = 0;
     while (gap < PLEASE_GAP && (text[cursor] === ' ' || text[cursor] === ',')) {
@@ -85,9 +99,15 @@ export function pleaseEndAfter(text: string, position: number, language: Languag
       gap++;
     }
     const start = cursor;
-    while (cursor < text.length && /[\p{L}\p{M}'’]/u.test(text[cursor]!)) cursor++;
-    if (cursor === start) break;
+    while (
+      cursor < text.length &&
+      cursor - start <= PLEASE_WORD_LENGTH &&
+      /[\p{L}\p{M}'’]/u.test(text[cursor]!)
+    )
+      cursor++;
+    if (cursor === start || cursor - start > PLEASE_WORD_LENGTH) break;
     words.push(text.slice(start, cursor).toLowerCase().replace('’', "'"));
+    if (count === 0 && !firstWords.has(words[0]!)) return -1;
     const matched = pleaseWordsAt((index) => words[index], 0, language);
     if (matched === words.length) return cursor;
   }
