@@ -83,6 +83,13 @@ describe('names after verbs of speaking with someone in text from speech', () =>
     ],
     ['Isixhosa', 'molo ndithetha nozorvika na', 'molo ndithetha no[PERSON_NAME] na'],
     ['Zulu', 'sawubona ngicela ukukhuluma nozorvika', 'sawubona ngicela ukukhuluma no[PERSON_NAME]'],
+    // Shona writes the comitative glued too ("munotaura nafarai")
+    [
+      'Shona',
+      'customer care munotaura nazorvika ndingakubatsirei sei',
+      'customer care munotaura na[PERSON_NAME] ndingakubatsirei sei',
+    ],
+    ['Shona', 'ndiri kutaura nazorvika here', 'ndiri kutaura na[PERSON_NAME] here'],
     // a word of the stop-word tables is no name
     [
       'English',

@@ -1621,7 +1621,9 @@ function restoreCase(
     )
       capitalise[index] = 1;
   }
-  const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise, language) : undefined;
+  const glued = GLUED_NAME_LANGUAGES.has(language)
+    ? gluedNames(tokens, leads, capitalise, language)
+    : undefined;
   // (a name glued to its introduction follows it as a cued name does: "ngunokuthula mbombo")
   if (glued !== undefined) for (const index of glued.keys()) cued[index] = 1;
   // two listed names side by side are a name (unless both are common words: "amani juma"), and
@@ -2043,6 +2045,11 @@ function isNameCueWord(word: string, language: LanguageName): boolean {
 
 /** Languages whose copulas and comitatives are written glued to the name ("ngingubongani", "nozanele"). */
 const NGUNI_LANGUAGES: ReadonlySet<LanguageName> = new Set<LanguageName>(['Zulu', 'Isixhosa']);
+/**
+ * Languages whose introductions and verbs of speaking with someone are written glued to the name:
+ * the Nguni ones and Shona ("munotaura nafarai", you are speaking with Farai).
+ */
+const GLUED_NAME_LANGUAGES: ReadonlySet<LanguageName> = new Set<LanguageName>([...NGUNI_LANGUAGES, 'Shona']);
 /** The glued prefixes that end an introduction, longest first ("ngingu", "ukhuluma no"). */
 const GLUED_PREFIXES = ['nginguye', 'ndinguye', 'ngingu', 'ndingu', 'ngu', 'no', 'na'];
 /** Fewest letters of a name glued to its prefix. */
