@@ -9,7 +9,9 @@
  * INTRODUCTION_PHRASES.Yoruba.includes('orúkọ mi ni'); // true
  * ```
  */
+
 import type { LanguageName } from '../../languages.js';
+import { PLEASE_WORDS } from '../context/please-words.js';
 import { BRAND_NAME_WORDS } from './brand-names.js';
 import { COMMON_CALL_WORD_LIST } from './common-call-words.js';
 
@@ -812,16 +814,14 @@ export const NAME_STOP_WORDS: readonly string[] = [
   'Daalụ',
   'Ẹ',
   "C'est",
-  // "please" after a question for the name ("ihr name bitte kwame asante")
-  'Bitte',
-  'Asseblief',
-  'Tafadhali',
-  'Plaît',
-  'Favor',
-  'Prego',
-  'Ngiyacela',
-  'Ndicela',
-  'Sicela',
+  // "please" after a question for the name ("ihr name bitte kwame asante"): the last word of
+  // every language's "please" (`context/please-words.ts`: "Bitte", "Plaît", "Favor", "Tafadhali")
+  ...Object.values(PLEASE_WORDS).flatMap((phrases) =>
+    phrases.map((phrase) => {
+      const last = phrase.slice(phrase.lastIndexOf(' ') + 1);
+      return last.charAt(0).toUpperCase() + last.slice(1);
+    }),
+  ),
   // thanks, greetings and farewells that open a turn, and words for God ("Medaase, Opanin ...",
   // "Lumela Mooki", "Don Allah"): never a person's name (not "Chukwu": also a surname)
   'Medaase',

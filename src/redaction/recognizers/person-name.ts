@@ -12,8 +12,10 @@
  * // 'Sunana Musa Bello' -> PERSON_NAME 'Musa Bello'
  * ```
  */
+
 import type { LanguageName } from '../../languages.js';
 import { normalizePhrase } from '../context/context-index.js';
+import { pleaseEndAfter } from '../context/please-words.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { characterClass, codePointAt, LETTER, MARK, UPPERCASE_LETTER } from '../text-scan.js';
@@ -619,6 +621,17 @@ export const personNameRecognizer: CustomRecognizer = {
           (characterClass(text.charCodeAt(end - 1)) & UPPERCASE_LETTER) !== 0)
           ? undefined
           : nameAfter(text, end);
+      // (a "please" between a question and the name: "ihr name bitte Zorvik Tellmann")
+      if (!span) {
+        const afterPlease = pleaseEndAfter(text, end, input.language);
+        if (afterPlease !== -1) {
+          const answered = nameAfter(text, afterPlease);
+          if (answered) {
+            pushAnsweredName(answered);
+            continue;
+          }
+        }
+      }
       if (!span) {
         // a question ("What is your full name?", "¿Con quién hablo?"): its answer opens with the name
         const answer = NAME_QUESTIONS.has(normalizePhrase(text.slice(introductions[index]!, end)))

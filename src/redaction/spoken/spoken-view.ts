@@ -26,6 +26,7 @@
 import type { LanguageName } from '../../languages.js';
 import { countAsciiDigits } from '../ascii-digits.js';
 import { isNeverCode } from '../complete-spans.js';
+import { pleaseWordsAt } from '../context/please-words.js';
 import { isStrongNameParticle } from '../name-particles.js';
 import { isKinshipWord } from '../recognizers/lower-case-titles.js';
 import { isNameNoun } from '../recognizers/name-question-nouns.js';
@@ -1558,13 +1559,15 @@ function restoreCase(
     capitalise[next] = 1;
     cued[next] = 1;
     // (not after a bare copula, "dis nie", "c'est bon", nor after a label's noun said without its
-    // colon, "jou volle name kry")
+    // colon, "jou volle name kry"; but a copula at the call's opening, right after a greeting or
+    // at the text's start, gives the caller's name: "hello this is thabo from ...")
     if (
       title === undefined &&
-      !phrases.every(
+      (!phrases.every(
         (words) =>
           isCopulaIntroduction(words.join(' '), language) || isNameNoun(words[words.length - 1]!, language),
-      )
+      ) ||
+        phrases.some((words) => openingCopula(text, tokens, index - words.length + 1, words, language)))
     )
       introduced[next] = 1;
     // a title gets its capital too: the honorific recognizer reads titles as written ("Meneer Isaacs")
@@ -1618,7 +1621,9 @@ function restoreCase(
     )
       capitalise[index] = 1;
   }
-  const glued = NGUNI_LANGUAGES.has(language) ? gluedNames(tokens, leads, capitalise, language) : undefined;
+  const glued = GLUED_NAME_LANGUAGES.has(language)
+    ? gluedNames(tokens, leads, capitalise, language)
+    : undefined;
   // (a name glued to its introduction follows it as a cued name does: "ngunokuthula mbombo")
   if (glued !== undefined) for (const index of glued.keys()) cued[index] = 1;
   // two listed names side by side are a name (unless both are common words: "amani juma"), and
@@ -1920,6 +1925,24 @@ function givenNamesBefore(
   }
 }
 
+/**
+ * `true` when the introduction `words`, starting at token `start`, is a bare copula said at the
+ * call's opening ({@link OPENING_WORDS}): at the text's start or right after a greeting ("hello
+ * this is thabo from ...", "bonjour c'est awa", "hallo hier ist ...").
+ */
+function openingCopula(
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  words: readonly string[],
+  language: LanguageName,
+): boolean {
+  if (start > OPENING_WORDS || !isCopulaIntroduction(words.join(' '), language)) return false;
+  if (start === 0) return true;
+  const before = tokens[start - 1]!;
+  return adjacent(text, before, tokens[start]!) && isVocativeWord(before.word.toLowerCase(), language);
+}
+
 /** Words of a call's opening, where an agent gives a first name only ("ndinonzi tendai ndingakubatsirei"). */
 const OPENING_WORDS = 12;
 
@@ -1951,6 +1974,10 @@ function capitaliseAnswer(
   capitalise: Uint8Array,
   listedOnly = false,
 ): void {
+  // (a "please" between the question and the answer is no word of it: "votre nom s'il vous plaît
+  // ndèye fatou diop", "jina lako tafadhali ...")
+  const wordAt = (index: number): string | undefined => tokens[index]?.word.toLowerCase();
+  while (pleaseWordsAt(wordAt, first, language) > 0) first += pleaseWordsAt(wordAt, first, language);
   // a name-shaped word that opens no clause, is no cue word and does not greet
   const plain = (index: number): boolean => {
     const token = tokens[index];
@@ -2018,6 +2045,11 @@ function isNameCueWord(word: string, language: LanguageName): boolean {
 
 /** Languages whose copulas and comitatives are written glued to the name ("ngingubongani", "nozanele"). */
 const NGUNI_LANGUAGES: ReadonlySet<LanguageName> = new Set<LanguageName>(['Zulu', 'Isixhosa']);
+/**
+ * Languages whose introductions and verbs of speaking with someone are written glued to the name:
+ * the Nguni ones and Shona ("munotaura nafarai", you are speaking with Farai).
+ */
+const GLUED_NAME_LANGUAGES: ReadonlySet<LanguageName> = new Set<LanguageName>([...NGUNI_LANGUAGES, 'Shona']);
 /** The glued prefixes that end an introduction, longest first ("ngingu", "ukhuluma no"). */
 const GLUED_PREFIXES = ['nginguye', 'ndinguye', 'ngingu', 'ndingu', 'ngu', 'no', 'na'];
 /** Fewest letters of a name glued to its prefix. */

@@ -22,7 +22,8 @@ const EVERY_LANGUAGE = `i you we he she it they my your our his her their the a 
 
 const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
   English: `am have has had can could will would just also and but so this that there here what
-    how when where who why do does did not is are was were said called paid sent lives works from to in at for with of`,
+    how when where who why do does did not is are was were said called paid sent lives works from to in at for with of
+    someone somebody anyone anybody him them me us`,
   Afrikaans: `ek jy u hy sy dit dis ons julle hulle my jou ons nou kan sal wil moet het is was en maar oukei
     dankie asseblief baie goed hier daar wat hoe waar waarmee wanneer goeiedag die suster broer 'n lekker
     stuur bel kom gaan betaal gee kry sê weet werk woon bly van vir na by in op met`,
