@@ -208,8 +208,42 @@ export const POST_BOX_WORDS: readonly string[] = [
   'ፖ.ሳ.ቁ',
 ];
 
+/**
+ * House and unit words fused with a locative prefix or suffix, which a number follows as it follows
+ * the bare word ("kuimba 57", "endlini 12", "emzini 4", "mu nzu 12", "ntlong 9"): Shona ku-/mu-/pa-
+ * before imba, kamuri, furati; Zulu and Isixhosa e- ... -ini (indlu, umuzi, ifulethi, ikamelo,
+ * isitendi, iyunithi); Kinyarwanda mu before inzu and icyumba; Swahili -ni; Sesotho and Setswana
+ * -ng; Igbo n' before ụlọ; Yoruba ní before ilé. Compiled from general knowledge of each language.
+ */
+export const LOCATIVE_HOUSE_WORDS: readonly string[] = [
+  'kuimba',
+  'muimba',
+  'paimba',
+  'mumba',
+  'mukamuri',
+  'mufurati',
+  'pafurati',
+  'endlini',
+  'emzini',
+  'efulethini',
+  'ekamelweni',
+  'esitendini',
+  'eyunithini',
+  'mu nzu',
+  'munzu',
+  'mu cyumba',
+  'nyumbani',
+  'ntlong',
+  'folateng',
+  'kamoreng',
+  "n'ụlọ",
+  'n’ụlọ',
+  'nílé',
+];
+
 /** House-number words (a number follows): house, plot, flat, stand, erf, nyumba, gida, ilé, ... */
 export const HOUSE_WORDS: readonly string[] = [
+  ...LOCATIVE_HOUSE_WORDS,
   'House',
   'Plot',
   'Flat',
