@@ -8,9 +8,9 @@ describe('a house word fused with a locative before a number reads like the bare
     [
       'Shona',
       'Mutengi: Ah, ndiri kuimba 57, Zvarandogwe.\nAgent: Zvakanaka.',
-      'Mutengi: Ah, ndiri [ADDRESS].\nAgent: Zvakanaka.',
+      'Mutengi: Ah, ndiri ku[ADDRESS].\nAgent: Zvakanaka.',
     ],
-    ['Shona', 'ndakaenda kuimba 57 zvarandogwe ndatenda', 'ndakaenda [ADDRESS] ndatenda'],
+    ['Shona', 'ndakaenda kuimba 57 zvarandogwe ndatenda', 'ndakaenda ku[ADDRESS] ndatenda'],
     [
       'Zulu',
       'Ikhasimende: Sihlala endlini 12, eMbhokodweni.\nUmenzeli: Kulungile.',

@@ -290,3 +290,40 @@ export const HOUSE_WORDS: readonly string[] = [
   'عمارة',
   'فيلا',
 ];
+
+/** The prefix before the bare house word in each fused form that ends with one (`kuimba` -> 2, `mu nzu` -> 3). */
+const LOCATIVE_PREFIX_LENGTHS: ReadonlyArray<readonly [string, number]> = LOCATIVE_HOUSE_WORDS.map(
+  (fused) => {
+    const lower = fused.toLowerCase();
+    let bare = 0;
+    for (const word of HOUSE_WORDS) {
+      const key = word.toLowerCase();
+      if (
+        key.length < lower.length &&
+        key.length > bare &&
+        lower.endsWith(key) &&
+        !LOCATIVE_HOUSE_WORDS.includes(word)
+      )
+        bare = key.length;
+    }
+    return [lower, bare === 0 ? 0 : lower.length - bare] as const;
+  },
+);
+
+/**
+ * How many characters of the locative prefix open `value` before the bare house word it fuses
+ * ("kuimba 57" -> 2, "mu nzu 12" -> 3; "endlini 12", whose bare word "indlu" is not inside, -> 0):
+ * the prefix is a preposition, no part of the address.
+ *
+ * @example
+ * ```ts
+ * locativePrefixLength('kuimba 57'); // 2
+ * ```
+ */
+export function locativePrefixLength(value: string): number {
+  const lower = value.toLowerCase();
+  for (const [fused, length] of LOCATIVE_PREFIX_LENGTHS)
+    if (length > 0 && lower.startsWith(fused) && !/[\p{L}\p{M}]/u.test(lower.charAt(fused.length)))
+      return length;
+  return 0;
+}
