@@ -1262,6 +1262,13 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'የት ይላክልዎ',
       'አድራሻው',
       'የት አካባቢ',
+      // (the object forms: "አድራሻዎን ይንገሩኝ", tell me your address)
+      'አድራሻዎን',
+      'አድራሻዬን',
+      'አድራሻህን',
+      'አድራሻሽን',
+      'አድራሻውን',
+      'አድራሻቸውን',
     ],
     Arabic: [
       'العنوان',

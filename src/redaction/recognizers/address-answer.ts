@@ -490,7 +490,8 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   Amharic: {
     closers: ['እሺ', 'አመሰግናለሁ', 'ጥሩ', 'ኢሜል', 'ኢሜይል'],
-    openers: ['የት ነው'],
+    // (the request after the cue: "አድራሻዎን ይንገሩኝ", tell me your address)
+    openers: ['የት ነው', 'ይንገሩኝ', 'ይንገሩን', 'ንገረኝ', 'ንገሪኝ', 'ሊነግሩኝ ይችላሉ', 'ሊነግሩኝ'],
     places: ['ቀበሌ', 'ወረዳ', 'ክፍለ', 'ከተማ', 'ጀርባ', 'አጠገብ', 'ፊት', 'ለፊት', 'ቤት', 'ቁጥር', 'ብሎክ', 'መንደር'],
     where: [],
     whereAsked: ['የት'],
@@ -1104,7 +1105,7 @@ function spelledPostBoxStart(text: string, wordStart: number, wordEnd: number): 
  * start the next sentence ("... عمّان | الرسوم خمسين دينار").
  */
 const AMOUNT_NOUNS: ReadonlySet<string> = new Set(
-  'fee fees amount price cost fooi bedrag prys gebühr gebühren betrag preis kosten montant frais prix monto importe precio cuota importo prezzo costo ada kiasi الرسوم رسوم المبلغ السعر التكلفة'.split(
+  'fee fees amount price cost fooi bedrag prys gebühr gebühren betrag preis kosten montant frais prix monto importe precio cuota importo prezzo costo ada kiasi الرسوم رسوم المبلغ السعر التكلفة ክፍያ ዋጋ'.split(
     ' ',
   ),
 );
@@ -1347,7 +1348,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       }
       if (isNumber && !previousNumber) endBeforeNumber = end;
       endBeforeWord = end;
-      lastWordJoins = PLACE_PREPOSITIONS.has(lower);
+      // (an Amharic genitive in የ- joins the noun after it: "የፖስታ | ክፍያ", the postal fee)
+      lastWordJoins = PLACE_PREPOSITIONS.has(lower) || word.startsWith('የ');
       end = wordStart + word.length;
       // a spoken number is one word of the answer, however many number words it takes
       if (!(isNumber && previousNumber)) words++;
