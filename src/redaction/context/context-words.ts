@@ -1267,6 +1267,13 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'የት ይላክልዎ',
       'አድራሻው',
       'የት አካባቢ',
+      // (the object forms: "አድራሻዎን ይንገሩኝ", tell me your address)
+      'አድራሻዎን',
+      'አድራሻዬን',
+      'አድራሻህን',
+      'አድራሻሽን',
+      'አድራሻውን',
+      'አድራሻቸውን',
     ],
     Arabic: [
       'العنوان',

@@ -34,7 +34,8 @@ import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { answerLead } from './answer-lead.js';
 import { monthNames } from './month-names.js';
-import { STOP_WORD, wordFacts } from './person-name-word-facts.js';
+import { TOWN_NAMES } from './person-name-cues.js';
+import { LISTED_NAME, STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './person-name-word-facts.js';
 import { spokenNumberedStreets, spokenWordRuns } from './spoken-numbered-streets.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
@@ -497,7 +498,8 @@ export const SPOKEN_ANSWER_WORDS: Readonly<
   },
   Amharic: {
     closers: ['እሺ', 'አመሰግናለሁ', 'ጥሩ', 'ኢሜል', 'ኢሜይል'],
-    openers: ['የት ነው'],
+    // (the request after the cue: "አድራሻዎን ይንገሩኝ", tell me your address)
+    openers: ['የት ነው', 'ይንገሩኝ', 'ይንገሩን', 'ንገረኝ', 'ንገሪኝ', 'ሊነግሩኝ ይችላሉ', 'ሊነግሩኝ'],
     places: ['ቀበሌ', 'ወረዳ', 'ክፍለ', 'ከተማ', 'ጀርባ', 'አጠገብ', 'ፊት', 'ለፊት', 'ቤት', 'ቁጥር', 'ብሎክ', 'መንደር'],
     where: [],
     whereAsked: ['የት'],
@@ -1111,7 +1113,7 @@ function spelledPostBoxStart(text: string, wordStart: number, wordEnd: number): 
  * start the next sentence ("... عمّان | الرسوم خمسين دينار").
  */
 const AMOUNT_NOUNS: ReadonlySet<string> = new Set(
-  'fee fees amount price cost fooi bedrag prys gebühr gebühren betrag preis kosten montant frais prix monto importe precio cuota importo prezzo costo ada kiasi الرسوم رسوم المبلغ السعر التكلفة'.split(
+  'fee fees amount price cost fooi bedrag prys gebühr gebühren betrag preis kosten montant frais prix monto importe precio cuota importo prezzo costo ada kiasi الرسوم رسوم المبلغ السعر التكلفة ክፍያ ዋጋ'.split(
     ' ',
   ),
 );
@@ -1138,6 +1140,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     // the next cue of another kind ends the answer (one inside this one's phrase does not)
     // (bounded: a long text of address cues stays linear)
     let limit = Math.min(text.length, opening.end + SPOKEN_ANSWER_REACH);
+    // (whether the next cue of another kind set `limit`: the next question closes the answer)
+    let cueLimit = false;
     let qualifierEnd = -1;
     for (let next = cueIndex; next < cues.length && cues[next]!.start < limit; next++) {
       const other = cues[next]!;
@@ -1152,6 +1156,7 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
           continue;
         }
         limit = other.start;
+        cueLimit = true;
         break;
       }
     }
@@ -1174,11 +1179,21 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     // where the answer ended before its last word, and whether that word is an article or preposition
     let endBeforeWord = -1;
     let lastWordJoins = false;
+    // an answer without a number or place word ("lantana in paarl | thanks"): whether a closer or the
+    // next question ends it, whether all its words are place-like, and how many are names of places
+    let closed = false;
+    let acknowledged = false;
+    let placeLike = true;
+    let placeNames = 0;
+    let listedNames = 0;
     while (words < SPOKEN_ANSWER_MAX_WORDS && scanned++ < SPOKEN_SCAN_WORDS) {
       SPOKEN_GAP.lastIndex = cursor;
       SPOKEN_GAP.exec(text);
       const wordStart = SPOKEN_GAP.lastIndex;
-      if (wordStart >= limit) break;
+      if (wordStart >= limit) {
+        closed = cueLimit;
+        break;
+      }
       SPOKEN_WORD.lastIndex = wordStart;
       const match = SPOKEN_WORD.exec(text);
       if (match === null) break;
@@ -1205,10 +1220,14 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         // (also at the end of the question: "is dit nog reg | ja dis eenheid twaalf ...")
         if (start < 0 && !skippedCloser) {
           skippedCloser = true;
+          acknowledged = true;
           cursor = closer;
           continue;
         }
-        if (!joinsNumber) break;
+        if (!joinsNumber) {
+          closed = true;
+          break;
+        }
       }
       if (NUMBER_NOUNS.has(lower) && opensQuestion(text, wordStart + word.length, language)) break;
       // the indefinite article that is also the word for one, after the house number and before a
@@ -1321,9 +1340,24 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
         // (a post-box word spelled letter by letter before it: "p o | box one four four")
         start = isPlace ? spelledPostBoxStart(text, wordStart, wordStart + word.length) : wordStart;
       }
+      if (!PLACE_PREPOSITIONS.has(lower)) {
+        const facts = isNumber || opensNextClause(lower, language) ? STOP_WORD : wordFacts(word);
+        if (TOWNS.has(lower)) placeNames++;
+        else if (
+          (facts & (STOP_WORD | UNCASED_STOP_WORD)) !== 0 ||
+          NEGATIONS.has(lower) ||
+          !/^[\p{L}\p{M}'’-]+$/u.test(word)
+        )
+          placeLike = false;
+        else {
+          placeNames++;
+          if ((facts & LISTED_NAME) !== 0) listedNames++;
+        }
+      }
       if (isNumber && !previousNumber) endBeforeNumber = end;
       endBeforeWord = end;
-      lastWordJoins = PLACE_PREPOSITIONS.has(lower);
+      // (an Amharic genitive in የ- joins the noun after it: "የፖስታ | ክፍያ", the postal fee)
+      lastWordJoins = PLACE_PREPOSITIONS.has(lower) || word.startsWith('የ');
       end = wordStart + word.length;
       // a spoken number is one word of the answer, however many number words it takes
       if (!(isNumber && previousNumber)) words++;
@@ -1332,10 +1366,50 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       cursor = end;
       if (end < wordStart + match[0].length) break;
     }
-    if (start < 0 || words < SPOKEN_ANSWER_MIN_WORDS || !addressLike) continue;
+    if (start < 0 || words < SPOKEN_ANSWER_MIN_WORDS) continue;
+    if (
+      !addressLike &&
+      (opening.whereWord ||
+        acknowledged ||
+        !namesPlacesOnly(closed, placeLike, placeNames, listedNames, words))
+    )
+      continue;
     answeredUntil = end;
     entities.push({ type: 'ADDRESS', start, end, score: ADDRESS_ANSWER_SCORE, recognizer: 'address-answer' });
   }
+}
+
+/** The towns of the name rules' stop words, lower case ("kano", "kampala"): names of places. */
+const TOWNS: ReadonlySet<string> = new Set(TOWN_NAMES.map((town) => town.toLowerCase()));
+
+/**
+ * Words for no and not, by language in one list (a reply or a statement, never a place: "changement
+ * d'adresse | non confirmé", "address | not changed").
+ */
+const NEGATIONS: ReadonlySet<string> = new Set(
+  'no not non pas nein nicht kein nee nie geen hapana siyo sio si ba babu aowa aua ayi hayi cha kwete aiwa oya daabi dabi rara ko kò mba ọ bụghị oya ntabwo oya አይ አይደለም የለም لا مش ماشي ليس ما'.split(
+    ' ',
+  ),
+);
+
+/** Most words of an answer in speech made of place names alone ("kicukiro niboye", "near the mosque in sabon gari kano"). */
+const BARE_PLACES_MAX_WORDS = 8;
+
+/**
+ * An answer in speech without a number or place word, right after an address cue (not a bare
+ * "where", not after an acknowledgement: "changement d'adresse | non confirmé"), is an address
+ * when a closer or the next question ends it, every word is place-like (no stop word, pronoun, first-person verb, number or
+ * other token; prepositions and articles may join them), at least two are names of places, and
+ * not all of those are listed personal names (then the answer names a person).
+ */
+function namesPlacesOnly(
+  closed: boolean,
+  placeLike: boolean,
+  placeNames: number,
+  listedNames: number,
+  words: number,
+): boolean {
+  return closed && placeLike && placeNames >= 2 && listedNames < placeNames && words <= BARE_PLACES_MAX_WORDS;
 }
 
 /** The post-box words of one word, lower case ("posbus", "postfach", "apartado"): a number follows them. */

@@ -34,6 +34,7 @@ import { monthNames } from './month-names.js';
 import {
   FUSED_STREET_ENDINGS,
   HOUSE_WORDS,
+  locativePrefixLength,
   POST_BOX_WORDS,
   STREET_PREFIXES,
   STREET_SUFFIXES,
@@ -437,7 +438,9 @@ export const addressRecognizer: CustomRecognizer = {
       const matches = matchesAtStarts(pattern.regex(), input.text, patternStarts);
       if (pattern.gate && !holdsGate(pattern.gate, matches, input.text)) continue;
       for (const match of matches) {
-        const start = withLeadingNumber(input.text, match.index);
+        // (a locative prefix fused to the house word is no part of the address: "ku|imba 57")
+        const leading = withLeadingNumber(input.text, match.index);
+        const start = leading === match.index ? leading + locativePrefixLength(match[0]) : leading;
         if (pattern.checkNameWords && !isStreetNameRun(match[0], input.language)) continue;
         const extension = extend(input.text, match.index + match[0].length, input.language);
         // a unit or house number among the parts after an unnumbered street numbers the address

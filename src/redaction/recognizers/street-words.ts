@@ -208,8 +208,42 @@ export const POST_BOX_WORDS: readonly string[] = [
   'ፖ.ሳ.ቁ',
 ];
 
+/**
+ * House and unit words fused with a locative prefix or suffix, which a number follows as it follows
+ * the bare word ("kuimba 57", "endlini 12", "emzini 4", "mu nzu 12", "ntlong 9"): Shona ku-/mu-/pa-
+ * before imba, kamuri, furati; Zulu and Isixhosa e- ... -ini (indlu, umuzi, ifulethi, ikamelo,
+ * isitendi, iyunithi); Kinyarwanda mu before inzu and icyumba; Swahili -ni; Sesotho and Setswana
+ * -ng; Igbo n' before ụlọ; Yoruba ní before ilé. Compiled from general knowledge of each language.
+ */
+export const LOCATIVE_HOUSE_WORDS: readonly string[] = [
+  'kuimba',
+  'muimba',
+  'paimba',
+  'mumba',
+  'mukamuri',
+  'mufurati',
+  'pafurati',
+  'endlini',
+  'emzini',
+  'efulethini',
+  'ekamelweni',
+  'esitendini',
+  'eyunithini',
+  'mu nzu',
+  'munzu',
+  'mu cyumba',
+  'nyumbani',
+  'ntlong',
+  'folateng',
+  'kamoreng',
+  "n'ụlọ",
+  'n’ụlọ',
+  'nílé',
+];
+
 /** House-number words (a number follows): house, plot, flat, stand, erf, nyumba, gida, ilé, ... */
 export const HOUSE_WORDS: readonly string[] = [
+  ...LOCATIVE_HOUSE_WORDS,
   'House',
   'Plot',
   'Flat',
@@ -256,3 +290,40 @@ export const HOUSE_WORDS: readonly string[] = [
   'عمارة',
   'فيلا',
 ];
+
+/** The prefix before the bare house word in each fused form that ends with one (`kuimba` -> 2, `mu nzu` -> 3). */
+const LOCATIVE_PREFIX_LENGTHS: ReadonlyArray<readonly [string, number]> = LOCATIVE_HOUSE_WORDS.map(
+  (fused) => {
+    const lower = fused.toLowerCase();
+    let bare = 0;
+    for (const word of HOUSE_WORDS) {
+      const key = word.toLowerCase();
+      if (
+        key.length < lower.length &&
+        key.length > bare &&
+        lower.endsWith(key) &&
+        !LOCATIVE_HOUSE_WORDS.includes(word)
+      )
+        bare = key.length;
+    }
+    return [lower, bare === 0 ? 0 : lower.length - bare] as const;
+  },
+);
+
+/**
+ * How many characters of the locative prefix open `value` before the bare house word it fuses
+ * ("kuimba 57" -> 2, "mu nzu 12" -> 3; "endlini 12", whose bare word "indlu" is not inside, -> 0):
+ * the prefix is a preposition, no part of the address.
+ *
+ * @example
+ * ```ts
+ * locativePrefixLength('kuimba 57'); // 2
+ * ```
+ */
+export function locativePrefixLength(value: string): number {
+  const lower = value.toLowerCase();
+  for (const [fused, length] of LOCATIVE_PREFIX_LENGTHS)
+    if (length > 0 && lower.startsWith(fused) && !/[\p{L}\p{M}]/u.test(lower.charAt(fused.length)))
+      return length;
+  return 0;
+}
