@@ -696,6 +696,9 @@ function withAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
     const questionEnd = lineEndFrom(text, cue.end, QUESTION_TAIL + 1);
     scannedTo = questionEnd;
     if (questionEnd - cue.end > QUESTION_TAIL || text.charCodeAt(questionEnd) !== 10) continue;
+    // (a cue before the last sentence of its turn asks nothing: "Your date of birth is on file.
+    // We paid on 4 May 2020.")
+    if (sentenceEnd < questionEnd && text.charCodeAt(sentenceEnd) !== 63) continue;
     if (isAnswered(cue.end, questionEnd)) continue;
     let from = questionEnd + 1;
     for (let turn = 0; turn < ANSWER_TURNS; turn++) {
