@@ -27,7 +27,7 @@ import type { LanguageName } from '../languages.js';
 import type { ContextIndex } from './context/context-index.js';
 import type { ContextKind } from './context/context-words.js';
 import { entityLookup } from './entity-lookup.js';
-import type { PlaceholderType } from './placeholder-types.js';
+import { IDENTIFIER_TYPES, type PlaceholderType } from './placeholder-types.js';
 import { compareEntities, type RecognizedEntity } from './recognized-entity.js';
 import { foldNumberWord } from './spoken/number-words.js';
 
@@ -244,19 +244,12 @@ const CORRECTION_CUES: PhraseTable = {
   Amharic: ['ይቅርታ', 'ማለቴ', 'ተሳስቼ'],
 };
 
-/** The types a number given in pieces may have. */
-const NUMBER_TYPES: ReadonlySet<PlaceholderType> = new Set([
+/** The types a number given in pieces may have: the identifiers, phone, card and BVN. */
+const NUMBER_TYPES: ReadonlySet<PlaceholderType> = new Set<PlaceholderType>([
   'PHONE_NUMBER',
-  'ACCOUNT_NUMBER',
   'CARD_NUMBER',
   'BVN',
-  'GOVERNMENT_ID',
-  'TRANSACTION_ID',
-  'CUSTOMER_ID',
-  'EMPLOYEE_ID',
-  'STUDENT_ID',
-  'POLICY_NUMBER',
-  'MEDICAL_ID',
+  ...IDENTIFIER_TYPES,
 ]);
 
 /** Cue kinds that type a value's last digits. */
