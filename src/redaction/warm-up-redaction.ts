@@ -228,8 +228,8 @@ export function warmUpSpokenCallText(language: LanguageName, variant = 0): strin
 
 /**
  * Runs the samples of each language through `redact`, `passes` times, one sample per language
- * and pass, in turn: {@link warmUpSampleText}, {@link warmUpSpokenSampleText},
- * {@link warmUpCallText} and {@link warmUpSpokenCallText}.
+ * and pass, in turn: {@link warmUpSampleText}, `warmUpSpokenSampleText`,
+ * `warmUpCallText` and `warmUpSpokenCallText`.
  */
 export async function warmUpRedaction(options: WarmUpRedactionOptions = {}): Promise<WarmUpRedactionResult> {
   const passes = options.passes ?? 12;
