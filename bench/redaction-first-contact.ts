@@ -10,12 +10,10 @@
  * npx tsx bench/redaction-first-contact.ts --no-warm-up
  * ```
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { redact } from '../src/redaction/redact.js';
 import { warmUpRedaction } from '../src/redaction/warm-up-redaction.js';
-import { loadCorpusDirectory } from '../test/redaction/corpus.js';
+import { blindTextPieces, loadBlindTexts } from './blind-texts.js';
 
 const { values } = parseArgs({ options: { 'no-warm-up': { type: 'boolean', default: false } } });
 const cpuSeconds = (since: NodeJS.CpuUsage) => {
@@ -23,22 +21,8 @@ const cpuSeconds = (since: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1e6;
 };
 
-const distinct: Array<{ text: string; language: string }> = [];
-const blindDirectory = 'test/redaction/blind';
-for (const folder of existsSync(blindDirectory) ? readdirSync(blindDirectory).sort() : []) {
-  const directory = path.join(blindDirectory, folder);
-  if (!statSync(directory).isDirectory()) continue;
-  for (const transcript of loadCorpusDirectory(directory))
-    distinct.push({ text: transcript.text, language: transcript.language });
-}
-const pieces: Array<{ text: string; language: string }> = [];
-for (const item of distinct) {
-  for (let start = 0; start + 200 < item.text.length; start += 300) {
-    const cut = item.text.lastIndexOf(' ', start + 300);
-    const piece = item.text.slice(start, cut > start + 200 ? cut : start + 300);
-    pieces.push({ text: JSON.parse(JSON.stringify(`${piece} `)) as string, language: item.language });
-  }
-}
+const distinct = loadBlindTexts();
+const pieces = blindTextPieces(distinct);
 
 let warmUp = 0;
 let calls = 0;

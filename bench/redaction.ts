@@ -23,7 +23,7 @@
  * npm run bench:redaction -- --ner-model Davlan/xlm-roberta-base-masakhaner --models-dir ~/.cache/langproc/models
  * ```
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTransformersNerBackend } from '../backends/transformers/ner-backend.js';
@@ -35,10 +35,10 @@ import {
   type Counts,
   emptyCounts,
   loadCorpus,
-  loadCorpusDirectory,
   metrics,
   scoreTranscript,
 } from '../test/redaction/corpus.js';
+import { blindTextPieces, loadBlindTexts } from './blind-texts.js';
 import { MASAKHANER_LANGUAGES, readMasakhanerSentences } from './masakhaner-languages.js';
 import { PRESIDIO_FILES, PRESIDIO_TYPES } from './presidio-research.js';
 
@@ -280,24 +280,9 @@ function mainThreadCpuSeconds(): number | undefined {
 // 5. distinct texts: every text redacted once (no pass over the same text twice), after the
 // passes above and the built-in warm-up; the headline for a service that sees each call's text once
 {
-  const distinct: Array<{ text: string; language: string }> = [];
-  const blindDirectory = 'test/redaction/blind';
-  for (const folder of existsSync(blindDirectory) ? readdirSync(blindDirectory).sort() : []) {
-    const directory = path.join(blindDirectory, folder);
-    if (!statSync(directory).isDirectory()) continue;
-    for (const transcript of loadCorpusDirectory(directory)) {
-      distinct.push({ text: transcript.text, language: transcript.language });
-    }
-  }
+  const distinct = loadBlindTexts();
   // 300-byte pieces of other copies (flat strings, cut at a space), for the fixed cost per call
-  const pieces: Array<{ text: string; language: string }> = [];
-  for (const item of distinct) {
-    for (let start = 0; start + 200 < item.text.length; start += 300) {
-      const cut = item.text.lastIndexOf(' ', start + 300);
-      const piece = item.text.slice(start, cut > start + 200 ? cut : start + 300);
-      pieces.push({ text: JSON.parse(JSON.stringify(`${piece} `)) as string, language: item.language });
-    }
-  }
+  const pieces = blindTextPieces(distinct);
   const measure = async (items: ReadonlyArray<{ text: string; language: string }>) => {
     const times: number[] = [];
     let totalBytes = 0;
