@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLanguage, LANGUAGE_NAMES, type LanguageName } from '../../src/languages.js';
-import { buildContextIndex } from '../../src/redaction/context/context-index.js';
+import { LANGUAGE_NAMES, type LanguageName } from '../../src/languages.js';
 import { contextPhrases } from '../../src/redaction/context/context-words.js';
 import { isCueGap } from '../../src/redaction/context/cue-gap.js';
 import type { AnalysisInput } from '../../src/redaction/recognizer.js';
@@ -11,7 +10,7 @@ import {
   RESTATEMENT_WORDS,
 } from '../../src/redaction/recognizers/date-of-birth.js';
 import { monthNames } from '../../src/redaction/recognizers/month-names.js';
-import { TextScan } from '../../src/redaction/text-scan.js';
+import { analysisInput } from './analysis-input.js';
 import { seededRandom } from './seeded-random.js';
 
 /** Punctuation and the language's "that is" between a date of birth and the same date said again. */
@@ -109,17 +108,6 @@ function referenceDates(input: AnalysisInput): string[] {
     }
   }
   return found.sort((first, second) => Number(first.split('-')[0]) - Number(second.split('-')[0]));
-}
-
-function analysisInput(text: string, language: LanguageName): AnalysisInput {
-  const scan = new TextScan(text);
-  return {
-    text,
-    language,
-    languageInfo: getLanguage(language),
-    context: buildContextIndex(text, language, scan),
-    scan,
-  };
 }
 
 const found = (input: AnalysisInput) =>

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getLanguage, type LanguageName } from '../../src/languages.js';
-import { buildContextIndex } from '../../src/redaction/context/context-index.js';
+import type { LanguageName } from '../../src/languages.js';
 import { decidingCue, isGenericCue } from '../../src/redaction/context/deciding-cue.js';
 import { redact } from '../../src/redaction/index.js';
-import type { AnalysisInput } from '../../src/redaction/recognizer.js';
 import { contextReferenceRecognizers } from '../../src/redaction/recognizers/context-references.js';
 import { runRecognizer } from '../../src/redaction/run-recognizer.js';
-import { TextScan } from '../../src/redaction/text-scan.js';
-
-function analysisInput(text: string, language: LanguageName): AnalysisInput {
-  const scan = new TextScan(text);
-  return {
-    text,
-    language,
-    languageInfo: getLanguage(language),
-    context: buildContextIndex(text, language, scan),
-    scan,
-  };
-}
+import { analysisInput } from './analysis-input.js';
 
 /** The context-reference entities of `text`, as 'TYPE value'. */
 function contextReferences(text: string, language: LanguageName): string[] {
