@@ -3,7 +3,7 @@ import { redact } from '../../src/index.js';
 import type { LanguageName } from '../../src/languages.js';
 import { digitGroupRuns } from '../../src/redaction/spoken/digit-group-runs.js';
 import { gluedEmails } from '../../src/redaction/spoken/glued-emails.js';
-import { numberWord } from '../../src/redaction/spoken/number-words.js';
+import { numberWord, numberWordOf } from '../../src/redaction/spoken/number-words.js';
 import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
 
 describe('buildSpokenView', () => {
@@ -359,22 +359,35 @@ describe('buildSpokenView', () => {
 
 describe('numberWord', () => {
   it.each<[LanguageName, string, ReturnType<typeof numberWord>]>([
-    ['Yoruba', 'ẹ̀ta', { role: 'digit', value: 3 }],
-    ['Igbo', 'abụọ', { role: 'digit', value: 2 }],
-    ['Zulu', 'double', { role: 'repeat', value: 2 }],
-    ['Arabic', 'huit', { role: 'digit', value: 8 }],
+    ['Yoruba', 'ẹ̀ta', numberWordOf('digit', 3)],
+    ['Igbo', 'abụọ', numberWordOf('digit', 2)],
+    ['Zulu', 'double', numberWordOf('repeat', 2)],
+    ['Arabic', 'huit', numberWordOf('digit', 8)],
     ['Swahili', 'huit', undefined],
-    ['German', 'siebenundvierzig', { role: 'compound', value: 47 }],
-    ['French', 'soixante-et-onze', { role: 'compound', value: 71 }],
-    ['German', 'neunzehnter', { role: 'ordinal', value: 19 }],
-    ['German', 'dritte', { role: 'ordinal', value: 3 }],
-    ['German', 'einundzwanzigste', { role: 'ordinal', value: 21 }],
-    ['Afrikaans', 'twaalfde', { role: 'ordinal', value: 12 }],
-    ['Afrikaans', 'drie-en-twintigste', { role: 'ordinal', value: 23 }],
-    ['Hausa', 'ɗari', { role: 'multiplier', value: 100, first: true }],
-    ['Spanish', 'novecientos', { role: 'hundreds', value: 900 }],
+    ['German', 'siebenundvierzig', numberWordOf('compound', 47)],
+    ['French', 'soixante-et-onze', numberWordOf('compound', 71)],
+    ['German', 'neunzehnter', numberWordOf('ordinal', 19)],
+    ['German', 'dritte', numberWordOf('ordinal', 3)],
+    ['German', 'einundzwanzigste', numberWordOf('ordinal', 21)],
+    ['Afrikaans', 'twaalfde', numberWordOf('ordinal', 12)],
+    ['Afrikaans', 'drie-en-twintigste', numberWordOf('ordinal', 23)],
+    ['Hausa', 'ɗari', numberWordOf('multiplier', 100, true)],
+    ['Spanish', 'novecientos', numberWordOf('hundreds', 900)],
   ])('%s %s', (language, word, expected) => {
     expect(numberWord(language, word)).toEqual(expected);
+  });
+
+  // one object shape for every number word (same properties, same order): the spoken view's loops
+  // stay monomorphic when a glued preposition ("kuzero") or a multiplier said first ("ɗari") turns up
+  it.each<[LanguageName, string, number, boolean]>([
+    ['English', 'seven', 0, false],
+    ['Zulu', 'kuzero', 2, false],
+    ['Hausa', 'ɗari', 0, true],
+    ['French', 'soixante-et-onze', 0, false],
+  ])('%s %s has the one shape', (language, word, preposition, first) => {
+    const found = numberWord(language, word)!;
+    expect(Object.keys(found)).toEqual(['role', 'value', 'first', 'preposition']);
+    expect([found.preposition, found.first]).toEqual([preposition, first]);
   });
 });
 

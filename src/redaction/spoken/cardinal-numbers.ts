@@ -19,6 +19,7 @@ import {
   mayBeNumberWord,
   type NumberWord,
   numberWord,
+  numberWordOf,
   UNIT_FIRST,
 } from './number-words.js';
 
@@ -32,7 +33,7 @@ const CARDINAL_JOINERS: Readonly<Partial<Record<LanguageName, readonly string[]>
   Spanish: ['y'],
 };
 
-const CONNECTOR: NumberWord = { role: 'connector', value: 0 };
+const CONNECTOR = numberWordOf('connector', 0);
 const CONNECTOR_PARTS: readonly NumberWord[] = [CONNECTOR];
 
 /** One array per number word, made once: most tokens read as one word. */
@@ -60,7 +61,7 @@ export const GLUED_MULTIPLIER: Readonly<Partial<Record<LanguageName, RegExp>>> =
 /** Extra pieces of glued words: Italian `cent` before a vowel (`centottanta`), the `und`/`en` of compounds. */
 const GLUED_EXTRAS: Readonly<Partial<Record<LanguageName, Readonly<Record<string, NumberWord>>>>> = {
   German: { und: CONNECTOR },
-  Italian: { cent: { role: 'multiplier', value: 100 } },
+  Italian: { cent: numberWordOf('multiplier', 100) },
   Afrikaans: { en: CONNECTOR },
 };
 
@@ -177,16 +178,16 @@ function gluedVocabulary(language: LanguageName): string[] {
 
 /** Extra spellings inside glued words that the table does not hold as words. */
 const GLUED_SPELLINGS: Readonly<Record<string, NumberWord>> = {
-  sieb: { role: 'digit', value: 7 },
-  un: { role: 'digit', value: 1 },
-  vent: { role: 'tens', value: 20 },
-  trent: { role: 'tens', value: 30 },
-  quarant: { role: 'tens', value: 40 },
-  cinquant: { role: 'tens', value: 50 },
-  sessant: { role: 'tens', value: 60 },
-  settant: { role: 'tens', value: 70 },
-  ottant: { role: 'tens', value: 80 },
-  novant: { role: 'tens', value: 90 },
+  sieb: numberWordOf('digit', 7),
+  un: numberWordOf('digit', 1),
+  vent: numberWordOf('tens', 20),
+  trent: numberWordOf('tens', 30),
+  quarant: numberWordOf('tens', 40),
+  cinquant: numberWordOf('tens', 50),
+  sessant: numberWordOf('tens', 60),
+  settant: numberWordOf('tens', 70),
+  ottant: numberWordOf('tens', 80),
+  novant: numberWordOf('tens', 90),
 };
 
 /**

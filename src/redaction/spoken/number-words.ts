@@ -18,8 +18,8 @@
  *
  * @example
  * ```ts
- * numberWord('Swahili', 'saba'); // { role: 'digit', value: 7 }
- * numberWord('Zulu', 'double'); // { role: 'repeat', value: 2 } (English applies everywhere)
+ * numberWord('Swahili', 'saba'); // { role: 'digit', value: 7, first: false, preposition: 0 }
+ * numberWord('Zulu', 'double'); // { role: 'repeat', value: 2, first: false, preposition: 0 } (English applies everywhere)
  * ```
  */
 import type { LanguageName } from '../../languages.js';
@@ -43,9 +43,23 @@ export interface NumberWord {
   /** The digit, the number (10-99), the repeat count, the day (ordinals), 100 or 1000 (multipliers), the whole value (hundreds); 0 for connectors (10 for a connector that opens a teen). */
   value: number;
   /** A multiplier said before what it multiplies (the own words of the languages that say them so: "ɗari tara" = 900; not their English "two thousand"). */
-  first?: true;
-  /** The length of a preposition glued before the word ({@link GLUED_PREPOSITIONS}: Zulu "**ku**zero" = 2): it opens a number only. */
-  preposition?: number;
+  first: boolean;
+  /** The length of a preposition glued before the word ({@link GLUED_PREPOSITIONS}: Zulu "**ku**zero" = 2; 0: none): it opens a number only. */
+  preposition: number;
+}
+
+/**
+ * A number word: every one is made here, with the same four properties in the same order, so that
+ * the loops that read them see one object shape (a word with an optional property added made a
+ * second or third shape, and each new one met by an optimised loop threw its code away).
+ */
+export function numberWordOf(
+  role: NumberWordRole,
+  value: number,
+  first = false,
+  preposition = 0,
+): NumberWord {
+  return { role, value, first, preposition };
 }
 
 type Table = Readonly<Record<string, NumberWord>>;
@@ -126,7 +140,7 @@ export function hyphenatedPrepositionLength(language: LanguageName, word: string
   return entry !== undefined &&
     entry.role !== 'connector' &&
     entry.role !== 'ordinal' &&
-    entry.preposition === undefined
+    entry.preposition === 0
     ? hyphen
     : 0;
 }
@@ -140,9 +154,7 @@ function table(groups: Partial<Record<NumberWordRole, string>>, options: TableOp
       const first = role === 'multiplier' && options.multipliersFirst === true;
       for (const item of list.split(/\s+/u).filter(Boolean)) {
         const [words, value] = item.split('=') as [string, string];
-        const entry: NumberWord = first
-          ? { role, value: Number(value), first }
-          : { role, value: Number(value) };
+        const entry = numberWordOf(role, Number(value), first);
         for (const word of words.split('/')) {
           // the folded spelling, and the spelling as written (what most texts carry), both look it up
           for (const form of [foldNumberWord(word), word.normalize('NFC').toLowerCase()]) {
@@ -168,10 +180,10 @@ function unitFirstCompounds(
     tens.forEach((tensWord, tensIndex) => {
       units.forEach((unitWord, unitIndex) => {
         for (const joiner of joiners) {
-          entries[foldNumberWord(`${unitWord}${joiner}${tensWord}`)] = {
-            role: 'compound',
-            value: (tensIndex + 2) * 10 + unitIndex + 1,
-          };
+          entries[foldNumberWord(`${unitWord}${joiner}${tensWord}`)] = numberWordOf(
+            'compound',
+            (tensIndex + 2) * 10 + unitIndex + 1,
+          );
         }
       });
     });
@@ -186,10 +198,10 @@ function tensFirstCompounds(tens: readonly string[], units: readonly string[]): 
     tens.forEach((tensWord, tensIndex) => {
       units.forEach((unitWord, unitIndex) => {
         const elided = /^[aeiou]/u.test(foldNumberWord(unitWord)) ? tensWord.slice(0, -1) : tensWord;
-        entries[foldNumberWord(`${elided}${unitWord}`)] = {
-          role: 'compound',
-          value: (tensIndex + 2) * 10 + unitIndex + 1,
-        };
+        entries[foldNumberWord(`${elided}${unitWord}`)] = numberWordOf(
+          'compound',
+          (tensIndex + 2) * 10 + unitIndex + 1,
+        );
       });
     });
     return entries;
@@ -264,8 +276,8 @@ function suffixOrdinals(
       const day = firstDay + index;
       for (const ending of endings) {
         const word = `${stem}${suffix(day)}${ending}`;
-        entries[foldNumberWord(word)] = { role: 'ordinal', value: day };
-        entries[word.normalize('NFC').toLowerCase()] = { role: 'ordinal', value: day };
+        entries[foldNumberWord(word)] = numberWordOf('ordinal', day);
+        entries[word.normalize('NFC').toLowerCase()] = numberWordOf('ordinal', day);
       }
     });
     return entries;
@@ -451,8 +463,8 @@ function yorubaCountedNumbers(): LazyTable {
     ];
     const add = (word: string, value: number, ordinal: boolean) => {
       if (ordinal) {
-        if (value <= 31) entries[word] = { role: 'ordinal', value };
-      } else if (value >= 10 && value <= 99) entries[word] = { role: 'compound', value };
+        if (value <= 31) entries[word] = numberWordOf('ordinal', value);
+      } else if (value >= 10 && value <= 99) entries[word] = numberWordOf('compound', value);
     };
     for (const [tensValue, tensWord] of tens) {
       for (const [unit, counted, ordinal] of units) {
@@ -646,7 +658,10 @@ function wordsOf(language: LanguageName): ReadonlyMap<string, NumberWord> {
     for (const preposition of GLUED_PREPOSITIONS[language] ?? [])
       for (const [word, entry] of [...entries])
         if (entry.role !== 'connector' && entry.role !== 'ordinal' && !entries.has(`${preposition}${word}`))
-          entries.set(`${preposition}${word}`, { ...entry, preposition: preposition.length });
+          entries.set(
+            `${preposition}${word}`,
+            numberWordOf(entry.role, entry.value, entry.first, preposition.length),
+          );
     words = entries;
     merged.set(language, words);
     const filter = new Uint8Array(1 << (FILTER_BITS - 3));
@@ -810,8 +825,8 @@ function hyphenatedCompound(language: LanguageName, folded: string): NumberWord 
   const tens = lookup(head);
   const unit = lookup(tail);
   if (tens?.role !== 'tens' || unit === undefined) return undefined;
-  if (unit.role === 'digit' && unit.value > 0) return { role: 'compound', value: tens.value + unit.value };
+  if (unit.role === 'digit' && unit.value > 0) return numberWordOf('compound', tens.value + unit.value);
   if (unit.role === 'teen' && tens.value % 20 === 0 && unit.value < 20)
-    return { role: 'compound', value: tens.value + unit.value };
+    return numberWordOf('compound', tens.value + unit.value);
   return undefined;
 }

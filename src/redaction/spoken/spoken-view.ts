@@ -938,7 +938,7 @@ function readNumberRun(
     const first = parts[0]!;
     // a preposition glued to a number word opens a number, never goes on with one ("... eight five
     // seven kunye": Isixhosa "and", not "ku" + 1)
-    if (cursor > index && first.preposition !== undefined) break;
+    if (cursor > index && first.preposition !== 0) break;
     if (parts.length === 1 && first.role === 'plus') {
       // "plus two five four ...": the + of a country code, only where a number starts
       if (groups.length > 0) break;
