@@ -125,6 +125,30 @@ interface Replacement {
 /** Five or more groups of one or two digits apart: a number read digit by digit. */
 const SPACED_DIGITS = /(?<![\p{L}\p{N}])\p{Nd}{1,2}(?:,? \p{Nd}{1,2}){4,}(?![\p{L}\p{N}])/u;
 
+/**
+ * `false` when {@link SPACED_DIGITS} surely finds nothing in `text`: it needs four spaces each
+ * followed by a digit (a code-unit loop, where the pattern's look-behind is tried at every code
+ * unit of every text). Any number character or surrogate counts as a digit here (never too few).
+ */
+function mayHoldSpacedDigits(text: string): boolean {
+  let found = 0;
+  for (
+    let index = text.indexOf(' ');
+    index !== -1 && index + 1 < text.length;
+    index = text.indexOf(' ', index + 1)
+  ) {
+    const code = text.charCodeAt(index + 1);
+    if (
+      (code >= 48 && code <= 57) ||
+      (code >= 0x80 && ((code >= 0xd800 && code <= 0xdfff) || (characterClass(code) & NUMBER) !== 0))
+    ) {
+      found++;
+      if (found === 4) return true;
+    }
+  }
+  return false;
+}
+
 /** Fewest digits a run of number words must spell to be written as digits. */
 export const MINIMUM_SPOKEN_DIGITS = 4;
 
@@ -152,9 +176,13 @@ function mayHoldSpelledEmail(tokens: readonly Token[], language: LanguageName): 
   return false;
 }
 
-/** A word of the text; its characters are sliced out only when asked for. */
+/**
+ * A word of the text; its characters are sliced out only when asked for, and its small letters
+ * made once for the many passes that compare them.
+ */
 class Token {
   #word: string | undefined;
+  #lower: string | undefined;
   constructor(
     readonly text: string,
     readonly start: number,
@@ -163,6 +191,11 @@ class Token {
   get word(): string {
     this.#word ??= this.text.slice(this.start, this.end);
     return this.#word;
+  }
+  /** `word.toLowerCase()`, made on the first ask. */
+  get lower(): string {
+    this.#lower ??= this.word.toLowerCase();
+    return this.#lower;
   }
 }
 
@@ -177,7 +210,10 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   const forms = spokenForms(base, language);
   // digits said one or two at a time and written apart ("0 8 25 5 1 3 4 7 9", as recognisers write
   // a number read digit by digit) are a spoken number too, in cased text as well
-  const spoken = uncased || (forms & (SPOKEN_FORMS | DATE_WORDS)) !== 0 || SPACED_DIGITS.test(base);
+  const spoken =
+    uncased ||
+    (forms & (SPOKEN_FORMS | DATE_WORDS)) !== 0 ||
+    (mayHoldSpacedDigits(base) && SPACED_DIGITS.test(base));
   // short digit groups with commas, dots or (after a leading 0) filler words between them
   // ("853,948, 803, 83, 86, 7", "08 de 55 en 3.89"): a number read aloud, as recognisers write it
   const groupRuns = digitGroupRuns(base);
@@ -980,15 +1016,20 @@ function readNumberRun(
   }
   // a joiner that no part followed ends nothing
   if (joined !== undefined) groups.length = joined;
+  // (each group written once: the digits, and the digits after the last year taken in)
+  const written = groups.map(renderGroup);
+  let digitsAfterYear = 0;
+  for (let group = yearGroups; group < written.length; group++)
+    digitsAfterYear += countAsciiDigits(written[group]!);
   return {
-    digits: groups.map(renderGroup).join(''),
+    digits: written.join(''),
     words,
     shortGroups,
     last,
     hundreds: groups.filter((group) => group.hundreds !== undefined).length,
     groups: groups.length,
     ...(takesIn ? { takesIn } : {}),
-    digitsAfterYear: countAsciiDigits(groups.slice(yearGroups).map(renderGroup).join('')),
+    digitsAfterYear,
   };
 }
 
@@ -1135,17 +1176,17 @@ function letterAt(tokens: readonly Token[], index: number, language: LanguageNam
       : undefined;
   };
   let letters = 1;
-  let named = !WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
+  let named = !WORD_LETTERS.has(tokens[index]!.lower);
   for (const step of [-1, 1]) {
     // (a few letters each way tell: the scan stays short in any text)
     for (let cursor = index; Math.abs(cursor - index) < MAX_LETTER_SCAN; cursor += step) {
       const other = next(cursor, step);
       if (other === undefined) break;
       letters++;
-      if (other.sure || !WORD_LETTERS.has(tokens[cursor + step]!.word.toLowerCase())) named = true;
+      if (other.sure || !WORD_LETTERS.has(tokens[cursor + step]!.lower)) named = true;
     }
   }
-  const isWord = WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
+  const isWord = WORD_LETTERS.has(tokens[index]!.lower);
   // a word that closes the letters is the word ("... k e sa ntse"): a letter goes on to the code
   const after = tokens[index + 1];
   const goesOn =
@@ -1241,7 +1282,7 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
   /** Token `index` is a name-shaped word of no table of the language, said right before the listed name at token `next`. */
   const isGivenNameBefore = (index: number, next: number): boolean => {
     const token = tokens[index]!;
-    const word = token.word.toLowerCase();
+    const word = token.lower;
     return (
       (wordFacts(tokens[next]!.word) & LISTED_NAME) !== 0 &&
       /^\p{L}+$/u.test(tokens[next]!.word) &&
@@ -1271,7 +1312,7 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
     if (!atWords.has(fold(tokens[at]))) continue;
     // the domain: word (dot word)+
     let end = at + 1;
-    let domain = tokens[end]!.word.toLowerCase();
+    let domain = tokens[end]!.lower;
     let dots = 0;
     while (
       end + 2 < tokens.length &&
@@ -1280,7 +1321,7 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
       gapOk(tokens[end + 1]!, tokens[end + 2]!) &&
       /^[\p{L}\p{N}-]+$/u.test(tokens[end + 2]!.word)
     ) {
-      domain += `.${tokens[end + 2]!.word.toLowerCase()}`;
+      domain += `.${tokens[end + 2]!.lower}`;
       end += 2;
       dots++;
     }
@@ -1316,14 +1357,14 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
           continue;
         }
         if (!isPlainWord(start - 2) || !gapOk(tokens[start - 2]!, tokens[previous]!)) break;
-        local = `${tokens[start - 2]!.word.toLowerCase()}${joiner}${local}`;
+        local = `${tokens[start - 2]!.lower}${joiner}${local}`;
         start -= 2;
         numberDigits = 0;
         joined = true;
         continue;
       }
       if (!isPlainWord(previous)) break;
-      const word = tokens[previous]!.word.toLowerCase();
+      const word = tokens[previous]!.lower;
       if (local === '' || (numberDigits > 0 && numberDigits <= LOCAL_NUMBER_DIGITS)) {
         // the first word, or a word with a number after it ("musa eighty")
         local = `${word}${local}`;
@@ -1430,7 +1471,7 @@ function phraseEndsAt(
   if (first < 0) return false;
   for (let offset = 0; offset < phrase.length; offset++) {
     const token = tokens[first + offset]!;
-    if (token.word.toLowerCase() !== phrase[offset]) return false;
+    if (token.lower !== phrase[offset]) return false;
     if (offset > 0 && !/^[\s.]*$/u.test(text.slice(tokens[first + offset - 1]!.end, token.start)))
       return false;
   }
@@ -1508,7 +1549,7 @@ function restoreCase(
   // a word for "name" asks for one in any phrasing ("lebitso la mofu", "und der name der
   // empfängerin"): a listed name among the next words answers it
   for (let index = 0; index + 1 < tokens.length; index++) {
-    if (isNameNoun(tokens[index]!.word.toLowerCase(), language))
+    if (isNameNoun(tokens[index]!.lower, language))
       capitaliseAnswer(text, tokens, index + 1, language, cued, true);
   }
   for (let index = 0; index + 1 < tokens.length; index++) {
@@ -1534,7 +1575,7 @@ function restoreCase(
       surname !== undefined &&
       adjacent(text, tokens[next]!, surname) &&
       isNameCandidate(surname, language) &&
-      isTitledName(surname.word.toLowerCase(), language)
+      isTitledName(surname.lower, language)
     ) {
       capitalise[next + 1] = 1;
       cued[next + 1] = 1;
@@ -1587,10 +1628,10 @@ function restoreCase(
   // the word between a copula "I am" said alone and a greeting is the speaker's name ("ke mpho
   // lumela ausi", "ndi eric muraho"): masked, but not restored (its repeats are no evidence)
   for (let index = 1; index + 1 < tokens.length; index++) {
-    const next = tokens[index + 1]!.word.toLowerCase();
+    const next = tokens[index + 1]!.lower;
     if (
       capitalise[index] === 1 ||
-      !isSpeakerCopula(tokens[index - 1]!.word.toLowerCase(), language) ||
+      !isSpeakerCopula(tokens[index - 1]!.lower, language) ||
       !isVocativeWord(next, language) ||
       !adjacent(text, tokens[index - 1]!, tokens[index]!) ||
       !adjacent(text, tokens[index]!, tokens[index + 1]!) ||
@@ -1601,7 +1642,7 @@ function restoreCase(
   }
   // the name before the words that sign it ("seydou à l'appareil", "ke neo nka u thusa joang"),
   // and a listed name before a one-word signature at the call's opening ("payroll office sipho here")
-  const lowerWords = tokens.map((token) => token.word.toLowerCase());
+  const lowerWords = tokens.map((token) => token.lower);
   for (let index = 1; index + 1 < tokens.length; index++) {
     const kind =
       signingPhraseAt(lowerWords, index + 1, language) ??
@@ -1638,7 +1679,7 @@ function restoreCase(
   };
   // (a listed name that is also a word of the language's cues or closers does not join the name
   // before it: "ni wanjiru kamau | asante mama", thanks in Swahili, a surname in Twi)
-  const closesName = ambiguous.map((index) => isCueWord(tokens[index]!.word.toLowerCase(), language));
+  const closesName = ambiguous.map((index) => isCueWord(tokens[index]!.lower, language));
   for (let pass = 0; pass < 2; pass++) {
     ambiguous.forEach((index, position) => {
       if ((joins(index, index - 1) && !closesName[position]) || joins(index, index + 1))
@@ -1757,10 +1798,10 @@ function kinshipNames(
   const kinship: number[] = [];
   const possessives = (ROLE_POSSESSIVES[language] ?? []).map((possessive) => possessive.split(' '));
   for (let index = 0; index + 1 < tokens.length; index++) {
-    if (!isKinshipWord(tokens[index]!.word.toLowerCase(), language)) continue;
+    if (!isKinshipWord(tokens[index]!.lower, language)) continue;
     let next = index + 1;
     for (const possessive of possessives) {
-      if (possessive.every((word, offset) => tokens[next + offset]?.word.toLowerCase() === word)) {
+      if (possessive.every((word, offset) => tokens[next + offset]?.lower === word)) {
         next += possessive.length;
         break;
       }
@@ -1769,7 +1810,7 @@ function kinshipNames(
     if (token === undefined || !isNameCandidate(token, language)) continue;
     let spaced = true;
     for (let at = index; at < next && spaced; at++) spaced = adjacent(text, tokens[at]!, tokens[at + 1]!);
-    const lower = token.word.toLowerCase();
+    const lower = token.lower;
     const listed = (wordFacts(token.word) & LISTED_NAME) !== 0;
     if (
       !spaced ||
@@ -1940,7 +1981,7 @@ function openingCopula(
   if (start > OPENING_WORDS || !isCopulaIntroduction(words.join(' '), language)) return false;
   if (start === 0) return true;
   const before = tokens[start - 1]!;
-  return adjacent(text, before, tokens[start]!) && isVocativeWord(before.word.toLowerCase(), language);
+  return adjacent(text, before, tokens[start]!) && isVocativeWord(before.lower, language);
 }
 
 /** Words of a call's opening, where an agent gives a first name only ("ndinonzi tendai ndingakubatsirei"). */
@@ -1976,7 +2017,7 @@ function capitaliseAnswer(
 ): void {
   // (a "please" between the question and the answer is no word of it: "votre nom s'il vous plaît
   // ndèye fatou diop", "jina lako tafadhali ...")
-  const wordAt = (index: number): string | undefined => tokens[index]?.word.toLowerCase();
+  const wordAt = (index: number): string | undefined => tokens[index]?.lower;
   while (pleaseWordsAt(wordAt, first, language) > 0) first += pleaseWordsAt(wordAt, first, language);
   // a name-shaped word that opens no clause, is no cue word and does not greet
   const plain = (index: number): boolean => {
@@ -1987,7 +2028,7 @@ function capitaliseAnswer(
       !isNameCandidate(token, language)
     )
       return false;
-    const word = token.word.toLowerCase();
+    const word = token.lower;
     return isTitledName(word, language) && !isCueWord(word, language) && !isVocativeWord(word, language);
   };
   // (a hesitation is no word of the answer: "what is your name please eh it's uh thabo")
@@ -1998,14 +2039,14 @@ function capitaliseAnswer(
     if (!isNumberFiller(language, token.word)) counted++;
     if ((wordFacts(token.word) & LISTED_NAME) === 0 || !isNameCandidate(token, language)) continue;
     // (after a bare noun, the rest of a name cue is no name: "igama lami", my name)
-    if (listedOnly && isNameCueWord(token.word.toLowerCase(), language)) continue;
+    if (listedOnly && isNameCueWord(token.lower, language)) continue;
     capitalise[index] = 1;
     // the unlisted given name before the listed one, right after the question ("your full names
     // faith wanjiru"), unless it is a word of a name cue ("ngu", "kamili": the question's own end)
     // (after a bare noun for "name", the word after it qualifies it: "igama likamama", "izina
     // ryanditseho", "cikakke"; and the words after the name are the next clause)
     if (listedOnly) return;
-    if (index === first + 1 && plain(first) && !isNameCueWord(tokens[first]!.word.toLowerCase(), language))
+    if (index === first + 1 && plain(first) && !isNameCueWord(tokens[first]!.lower, language))
       capitalise[first] = 1;
     for (let tail = index + 1; tail < tokens.length && tail <= index + ANSWER_TAIL_WORDS; tail++) {
       if (!adjacent(text, tokens[tail - 1]!, tokens[tail]!) || !isNameCandidate(tokens[tail]!, language))
@@ -2070,7 +2111,7 @@ function gluedNames(
 ): Map<number, number> {
   const glued = new Map<number, number>();
   tokens.forEach((token, index) => {
-    const word = token.word.toLowerCase();
+    const word = token.lower;
     for (const prefix of GLUED_PREFIXES) {
       if (!word.startsWith(prefix) || word.length - prefix.length < GLUED_NAME_LETTERS) continue;
       const rest = token.word.slice(prefix.length);
@@ -2086,7 +2127,7 @@ function gluedNames(
         const before = phrase.length - 1;
         if (before === 0) return (wordFacts(rest) & LISTED_NAME) !== 0;
         for (let offset = 0; offset < before; offset++) {
-          if (tokens[index - before + offset]?.word.toLowerCase() !== phrase[offset]) return false;
+          if (tokens[index - before + offset]?.lower !== phrase[offset]) return false;
         }
         return true;
       });
