@@ -46,6 +46,7 @@ import {
 import { isAmountLike } from '../recognizers/phone-number-shapes.js';
 import { ROLE_POSSESSIVES } from '../recognizers/role-nouns.js';
 import { isVerbShaped } from '../recognizers/verb-shapes.js';
+import { isWhiteSpace } from '../recognizers/white-space.js';
 import { isElidedWord, mayBeSpokenNamePart } from '../spoken-name-words.js';
 import { characterClass, LETTER, MARK, NUMBER } from '../text-scan.js';
 import {
@@ -155,8 +156,18 @@ export const MINIMUM_SPOKEN_DIGITS = 4;
 /** Fewest digits of a run of number words with a hundred in it ("quatre cent douze trente huit"). */
 const MINIMUM_HUNDREDS_DIGITS = 6;
 
-/** What may stand between two number words of one number: spaces, commas, dashes. */
-const NUMBER_GAP = /^[\s,\-–]*$/u;
+/**
+ * What may stand between two number words of one number: white space (`\s`), commas, dashes
+ * (`/^[\s,\-–]*$/u` on the slice, read without slicing it).
+ */
+function isNumberGap(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code !== 44 && code !== 45 && code !== 0x2013 && !isWhiteSpace(code)) return false;
+  }
+  return true;
+}
+
 const ASCII_DIGITS = /^[0-9]+$/u;
 /** Arabic-Indic and Extended Arabic-Indic digits. */
 const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/u;
@@ -549,8 +560,7 @@ function spokenYears(
       const parts = numberParts.at(index + run.length);
       if (parts === undefined || typeof parts === 'string') break;
       const token = tokens[index + run.length]!;
-      if (run.length > 0 && !NUMBER_GAP.test(text.slice(tokens[index + run.length - 1]!.end, token.start)))
-        break;
+      if (run.length > 0 && !isNumberGap(text, tokens[index + run.length - 1]!.end, token.start)) break;
       // a digit after a unit or a whole teen, or a zero, starts digits read one by one, no part of
       // the cardinal ("ሁለት ሺ አስራ ሰባት | ዜሮ ዜሮ አራት", "elf | twee duisend vyf en twintig")
       if (run.length > 0 && parts[0]!.role === 'digit' && endsCardinalBefore(run.at(-1)!.at(-1)!, parts[0]!))
@@ -870,7 +880,7 @@ function readNumberRun(
   let cursor = index;
   while (cursor < tokens.length) {
     const token = tokens[cursor]!;
-    if (cursor > index && !NUMBER_GAP.test(text.slice(tokens[cursor - 1]!.end, token.start))) break;
+    if (cursor > index && !isNumberGap(text, tokens[cursor - 1]!.end, token.start)) break;
     // a word of capitals written whole and a comma after it name a bank or an issuer, not a
     // code's letters ("GCB, 1021 3300 4476 18")
     if (
@@ -991,12 +1001,13 @@ function readNumberRun(
     // the token's parts all fit, or the run ends before it
     const kept = groups.length;
     const lastGroup = groups[kept - 1];
-    const saved = lastGroup === undefined ? undefined : { ...lastGroup };
+    // (a lone part that does not fit changes no group: only a word of many parts needs the copy)
+    const saved = lastGroup === undefined || parts.length === 1 ? undefined : { ...lastGroup };
     const hundredWord = foldNumberWord(token.word) === 'hundred';
     const ownUnitFirst = UNIT_FIRST.has(language) && isOwnNumberWord(language, token.word);
     if (!parts.every((part) => addNumberPart(groups, part, language, repeat, hundredWord, ownUnitFirst))) {
       groups.length = kept;
-      if (lastGroup !== undefined) Object.assign(lastGroup, saved);
+      if (saved !== undefined) Object.assign(lastGroup!, saved);
       // "and" between two groups of a number under way: a filler ("zero seven two and four five six")
       if (
         parts.every((part) => part.role === 'connector') &&
