@@ -266,6 +266,8 @@ function capitalPairs(text: string, scan: TextScan): number[] {
 }
 
 function isCapitalPair(text: string, start: number): boolean {
+  // (no read past the end: a run's start is inside the text, the code unit after it may not be)
+  if (start + 1 >= text.length) return false;
   const first = text.charCodeAt(start);
   const second = text.charCodeAt(start + 1);
   return first >= 0x41 && first <= 0x5a && second >= 0x41 && second <= 0x5a;

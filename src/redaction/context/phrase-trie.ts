@@ -268,9 +268,10 @@ function rootChild(trie: PhraseTrie, codePoint: number): number {
  * other than {@link NO_PAIR} is what {@link walkFrom} starts from.
  */
 export function letterPairEntry(trie: PhraseTrie, text: string, position: number): number {
-  // `(code | 32) - 97` is 0 to 25 exactly for the ASCII letters of either case (NaN past the end)
-  const first = (text.charCodeAt(position) | 32) - 97;
-  const second = (text.charCodeAt(position + 1) | 32) - 97;
+  // `(code | 32) - 97` is 0 to 25 exactly for the ASCII letters of either case; -1 past the end
+  // (no read outside the string: one there throws the optimised code away)
+  const first = position < text.length ? (text.charCodeAt(position) | 32) - 97 : -1;
+  const second = position + 1 < text.length ? (text.charCodeAt(position + 1) | 32) - 97 : -1;
   return first >>> 0 < 26 && second >>> 0 < 26 ? trie.nodes[PAIR_TABLE + 26 * first + second]! : WALK_PAIR;
 }
 

@@ -242,13 +242,17 @@ export class WordEdgeFilter {
   listsAt(text: string, position: number): number {
     const step = this.#forward ? 1 : -1;
     const at = this.#forward ? position : position - 1;
-    // the usual case: an ASCII letter, then ASCII code units (`NaN` outside the text fails the tests)
-    const letter = (text.charCodeAt(at) | 0x20) - 0x61;
-    const unit = text.charCodeAt(at + step);
+    // the usual case: an ASCII letter, then ASCII code units (outside the text: -1 and 0x80, which
+    // fail the tests, read without a `charCodeAt` past either end, which deoptimises the scan)
+    const length = text.length;
+    const letter = at >= 0 && at < length ? (text.charCodeAt(at) | 0x20) - 0x61 : -1;
+    const next = at + step;
+    const unit = next >= 0 && next < length ? text.charCodeAt(next) : 0x80;
     if (letter >= 0 && letter < 26 && unit < 0x80) {
       const entry = this.#asciiLetterPairs[letter * 128 + unit]!;
       if (entry < NEEDS_THIRD) return entry;
-      const third = text.charCodeAt(at + 2 * step);
+      const afterNext = at + 2 * step;
+      const third = afterNext >= 0 && afterNext < length ? text.charCodeAt(afterNext) : 0x80;
       if (third < 0x80)
         return (entry & (NEEDS_THIRD - 1)) | this.#asciiThirds[((entry >>> MAX_LISTS) - 1) * 128 + third]!;
     }
