@@ -348,7 +348,9 @@ function isSpeakerLabel(text: string, entity: RecognizedEntity): boolean {
   if (before >= 0 && text.charCodeAt(before) !== 10) return false;
   let after = entity.end;
   while (after < text.length && (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 9)) after++;
-  return text.charCodeAt(after) === 58 && !/\d/u.test(text.slice(entity.start, entity.end));
+  return (
+    after < text.length && text.charCodeAt(after) === 58 && !/\d/u.test(text.slice(entity.start, entity.end))
+  );
 }
 
 const TRIMMED = /[\s.,;:!?'"“”‘’()[\]{}<>-]/u;

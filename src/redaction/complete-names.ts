@@ -202,7 +202,8 @@ function onlySpaces(text: string, start: number, end: number): boolean {
 
 /** The word that ends at `end` after one space, or undefined. */
 function wordBefore(text: string, end: number): { start: number; end: number; word: string } | undefined {
-  if (text.charCodeAt(end - 1) !== 32) return undefined;
+  // (no read before the text's start: one there deoptimises the caller)
+  if (end < 1 || text.charCodeAt(end - 1) !== 32) return undefined;
   const wordEnd = end - 1;
   let wordStart = wordEnd;
   while (wordStart > 0 && WORD.test(text[wordStart - 1]!)) wordStart--;
@@ -296,7 +297,7 @@ function isJoinedPart(word: string): boolean {
 
 /** End of the part joined to a name ending at `end` by a quoted nickname or a spaced hyphen, or -1. */
 function joinedAfter(text: string, end: number, ceiling: number): number {
-  if (text.charCodeAt(end) !== 32) return -1;
+  if (end >= text.length || text.charCodeAt(end) !== 32) return -1;
   REGNAL_NUMBER.lastIndex = end;
   if (REGNAL_NUMBER.test(text) && REGNAL_NUMBER.lastIndex <= ceiling) return REGNAL_NUMBER.lastIndex;
   const joined = joinedAfterRegex();
@@ -308,6 +309,7 @@ function joinedAfter(text: string, end: number, ceiling: number): number {
 
 /** Start of the part joined to a name starting at `start` by a quoted nickname or a spaced hyphen, or -1. */
 function joinedBefore(text: string, start: number, floor: number): number {
+  if (start < 2) return -1;
   const code = text.charCodeAt(start - 2);
   if (
     text.charCodeAt(start - 1) !== 32 ||

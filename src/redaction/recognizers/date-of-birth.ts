@@ -404,7 +404,7 @@ function monthStartLimit(
   while (space > from && caseFoldClass(text.charCodeAt(space - 1)) === WHITESPACE_CLASS) space--;
   if (space === day) return joinedMonthStartLimit(text, day, from, monthStarts);
   let start = earliestSpellingStart(monthStarts, text, space, from);
-  if (text.charCodeAt(space - 1) === 46) {
+  if (space > 0 && text.charCodeAt(space - 1) === 46) {
     // `\.?` with the dot
     const dotted = earliestSpellingStart(monthStarts, text, space - 1, from);
     if (dotted !== -1 && (start === -1 || dotted < start)) start = dotted;
@@ -695,7 +695,12 @@ function withAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
     // a question: its line ends soon after the cue, with no date of birth in it
     const questionEnd = lineEndFrom(text, cue.end, QUESTION_TAIL + 1);
     scannedTo = questionEnd;
-    if (questionEnd - cue.end > QUESTION_TAIL || text.charCodeAt(questionEnd) !== 10) continue;
+    if (
+      questionEnd - cue.end > QUESTION_TAIL ||
+      questionEnd >= text.length ||
+      text.charCodeAt(questionEnd) !== 10
+    )
+      continue;
     // (a cue before the last sentence of its turn asks nothing: "Your date of birth is on file.
     // We paid on 4 May 2020.")
     if (sentenceEnd < questionEnd && text.charCodeAt(sentenceEnd) !== 63) continue;

@@ -245,7 +245,8 @@ const CAPITAL_PREFIX = /(?:^|[\s-])([A-Z]{2,4}) $/u;
  */
 function capitalPrefixStart(input: AnalysisInput, start: number, end: number): number {
   const { text } = input;
-  if (text.charCodeAt(start - 1) !== 32 || !/^[1-9]\d* \d/u.test(text.slice(start, end))) return start;
+  if (start < 1 || text.charCodeAt(start - 1) !== 32 || !/^[1-9]\d* \d/u.test(text.slice(start, end)))
+    return start;
   const prefix = CAPITAL_PREFIX.exec(text.slice(Math.max(0, start - 6), start))?.[1];
   if (prefix === undefined || CURRENCIES.has(prefix.toLowerCase())) return start;
   const prefixStart = start - 1 - prefix.length;
