@@ -191,7 +191,7 @@ function referencesOf(context: ContextIndex): CueReferences {
 
 /** The first ASCII digit in `text` at `from` or after it and before `to`, or -1. */
 function firstDigitBetween(text: string, digitRunStarts: Int32Array, from: number, to: number): number {
-  const code = text.charCodeAt(from);
+  const code = from < text.length ? text.charCodeAt(from) : -1;
   if (code >= 48 && code <= 57) return from < to ? from : -1;
   // the first digit run starting after `from`
   let low = 0;

@@ -440,8 +440,8 @@ export function findAddressStarts(text: string, scan: TextScan): AddressStarts {
   const runCount = letterStarts.length;
   for (let index = 0; index < runCount; index++) {
     const start = letterStarts[index]!;
-    // the code unit before the run (`NaN` at the start of the text)
-    const previous = text.charCodeAt(start - 1);
+    // the code unit before the run (-1 at the start of the text: no read before it)
+    const previous = start > 0 ? text.charCodeAt(start - 1) : -1;
     const lists = WORD_STARTS.listsAt(text, start);
     if (lists !== 0) {
       if (lists & PREFIX && STREET_PREFIX_WORDS.mayMatchAt(text, start)) prefixName.push(start);
@@ -458,7 +458,7 @@ export function findAddressStarts(text: string, scan: TextScan): AddressStarts {
     // a run starts with a letter: an ASCII one is upper-case below `a`
     const capitalised = code < 0x80 ? code < 0x61 : isUppercaseAt(text, start);
     // `28245 Puruntie 82`: at most six digits, a space and this capital
-    if (capitalised && previous === 0x20 && isAsciiDigit(text.charCodeAt(start - 2)))
+    if (capitalised && previous === 0x20 && start >= 2 && isAsciiDigit(text.charCodeAt(start - 2)))
       pushShortNumberBefore(numberNameNumber, text, start - 1);
     // a fused street word starts with a capital, maybe a few hyphen-joined runs before this one
     const hyphenated = previous === 0x2d;

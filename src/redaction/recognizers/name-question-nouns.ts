@@ -76,7 +76,7 @@ export function nameNounQuestionEnds(text: string, language: LanguageName): numb
     if (lineEnd === -1) lineEnd = text.length;
     let last = lineEnd - 1;
     while (last > lineStart && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 13)) last--;
-    const mark = text.charCodeAt(last);
+    const mark = last >= 0 ? text.charCodeAt(last) : -1;
     if (mark === 0x3f || mark === 0x61f || mark === 0x1367) {
       // only the question's own sentence: "Aha m bụ Ngozi. Kedu ka m ga-esi nyere gị aka?" asks no name
       let from = Math.max(lineStart, last - NOUN_QUESTION_TAIL);

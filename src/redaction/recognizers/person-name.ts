@@ -491,7 +491,7 @@ function answeredName(
   if (lineEnd === -1) return undefined;
   let last = lineEnd - 1;
   while (last > position && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 13)) last--;
-  const mark = text.charCodeAt(last);
+  const mark = last >= 0 ? text.charCodeAt(last) : -1;
   if ((mark !== 0x3f && mark !== 0x61f && mark !== 0x1367) || last - position > questionTail)
     return undefined;
   const answerStart = lineEnd + 1;
@@ -566,7 +566,7 @@ const ANSWER_LABEL = /^[ \t]*[^\s:\d][^:\n\d]{0,31}:[ \t]*/u;
  * from `position`: the word after a space, from `position + 1`; -1 when none.
  */
 function wordAfter(text: string, position: number): number {
-  const space = text.charCodeAt(position);
+  const space = position < text.length ? text.charCodeAt(position) : -1;
   if (space !== 32 && space !== 0xa0) return -1;
   const limit = Math.min(text.length, position + FOLLOWING_WINDOW);
   let end = position + 1;
