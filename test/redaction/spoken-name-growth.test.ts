@@ -31,6 +31,17 @@ describe('a spoken one-word name grows over the unknown word after it', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 
+  // the found word, said again alone, is masked as before the name grew (its letter case folded)
+  it.each<[LanguageName, string, string]>([
+    [
+      'English',
+      'hello my name is zorvik quanbeth but everyone calls me zorvik',
+      'hello my name is [PERSON_NAME] but everyone calls me [PERSON_NAME]',
+    ],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+
   // not over a word of the language (a verb of its shapes, a common verb, a word before a one-letter
   // pronoun), nor to the left
   it.each<[LanguageName, string, string]>([
