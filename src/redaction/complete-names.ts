@@ -29,6 +29,7 @@ import { isGivenNameOrSurname, isUncasedName, normalizeName } from './recognizer
 import { isNameNoun } from './recognizers/name-question-nouns.js';
 import { signingPhraseAt } from './recognizers/name-signatures.js';
 import { isNameSpanTitle } from './recognizers/name-span-titles.js';
+import { HONORIFICS } from './recognizers/person-name-cues.js';
 import { REGNAL_NUMBER } from './recognizers/person-name-shapes.js';
 import {
   HONORIFIC_WORD,
@@ -39,6 +40,7 @@ import {
   wordFacts,
 } from './recognizers/person-name-word-facts.js';
 import { ETHIOPIC_OCCUPATIONS, ETHIOPIC_TITLES, PERSON_TITLES } from './recognizers/person-titles.js';
+import { isVerbShaped } from './recognizers/verb-shapes.js';
 import { endsNameCue, mayBeSpokenNamePart, opensSpokenClause } from './spoken-name-words.js';
 
 /** What {@link completeNames} knows of the text beyond its characters. */
@@ -133,6 +135,10 @@ export function completeNames(
     if (cue !== undefined)
       end = extendSpokenRight(text, end, ceiling, spoken!, cue, !text.slice(start, end).includes(' '));
     else end = extendToClauseEnd(text, end, ceiling);
+    // (no cue, or an introduction that took no surname: a one-word name said between two clauses
+    // takes the unknown word after it)
+    if (spoken !== undefined && cue !== 'question' && start === entity.start && isOneWord(text, start, end))
+      end = growSpokenRight(text, start, end, floor, ceiling, spoken);
     if (joinable && end > next.start) {
       end = Math.max(end, next.end);
       index++;
@@ -626,6 +632,93 @@ function extendSpokenRight(
     spokenNameEndsAt(text, second.end, ceiling, language)
     ? second.end
     : end;
+}
+
+/** The honorifics in lower case ("bhuti", "mnu", "nkosazana"): a title before a name, no part of it. */
+let lowerCaseHonorifics: ReadonlySet<string> | undefined;
+
+function isLowerCaseHonorific(word: string): boolean {
+  lowerCaseHonorifics ??= new Set(HONORIFICS.map((honorific) => honorific.toLowerCase()));
+  return lowerCaseHonorifics.has(word);
+}
+
+/** `true` when `text` holds one word from `start` to `end` (no space). */
+function isOneWord(text: string, start: number, end: number): boolean {
+  return text.indexOf(' ', start) < 0 || text.indexOf(' ', start) >= end;
+}
+
+/**
+ * `true` when `word` (in lower case: the view restored no title or name there) may be the unknown
+ * other part of a name said in `language` without a cue: able to be a name part, no kinship word,
+ * no verb of the language's shapes.
+ */
+function isBareNamePart(word: string, language: LanguageName): boolean {
+  return (
+    /^\p{Ll}/u.test(word) &&
+    mayBeSpokenNamePart(word, language) &&
+    !TITLES.has(normalizeName(word)) &&
+    !isLowerCaseHonorific(word) &&
+    !isKinshipWord(word, language) &&
+    !isVerbShaped(word, language) &&
+    !CONTRACTION.test(word)
+  );
+}
+
+/** An English contraction ("it's", "i'm", "we're", "don't"): calls in every language borrow them. */
+const CONTRACTION = /['’](?:s|m|re|ve|ll|d|t)$/u;
+
+/**
+ * `true` when a name said in `language` may start at `position`: the line starts there, or the
+ * word before opens a clause (a pronoun, function word, common verb, cue, greeting or number of the
+ * tables), is a title or kinship noun ("mama khanyisile ...", "my suster bernadette ...") or was
+ * restored with a capital (a title).
+ */
+function spokenNameStartsAt(text: string, position: number, floor: number, language: LanguageName): boolean {
+  if (position <= floor) return true;
+  const before = wordBefore(text, position);
+  if (before === undefined) return true;
+  if (before.start < floor) return false;
+  const lower = before.word.toLowerCase();
+  return (
+    CAPITALISED.test(before.word) ||
+    TITLES.has(normalizeName(before.word)) ||
+    isLowerCaseHonorific(lower) ||
+    isKinshipWord(lower, language) ||
+    opensSpokenClause(before.word, language)
+  );
+}
+
+/**
+ * End of a one-word name found without a question for it in text from speech (`language`, lower
+ * case), grown right over the unknown word after it when a clause plainly opens after that word
+ * and before the name ("dis my niggie thandeka mabuza hoe gaan dit" -> `thandeka mabuza`): the
+ * word able to be a name part, no title, kinship noun, verb of the language's shapes, English
+ * contraction or start of an offer of help. Only to the right: the unknown word before a found
+ * name is a greeting, a role or a company's department as often ("barka dai", "la collega",
+ * "personalabteilung").
+ */
+function growSpokenRight(
+  text: string,
+  start: number,
+  end: number,
+  floor: number,
+  ceiling: number,
+  language: LanguageName,
+): number {
+  const word = wordAfter(text, end);
+  if (
+    word === undefined ||
+    word.end > ceiling ||
+    !isBareNamePart(word.word, language) ||
+    opensSigningPhrase(text, word.start, language) ||
+    !spokenNameStartsAt(text, start, floor, language)
+  )
+    return end;
+  // (a clause opens after the word: not a one-letter word, which follows a verb as often, Igbo
+  // "achọrọ m", I want)
+  const next = wordAfter(text, word.end);
+  if (next !== undefined && next.end <= ceiling && next.word.length < 2) return end;
+  return spokenNameEndsAt(text, word.end, ceiling, language) ? word.end : end;
 }
 
 /** Words read ahead for a signing phrase ("ndingakubatsirei", "nabafasha iki", "wie kann ich helfen"). */

@@ -433,13 +433,27 @@ function lowerAscii(code: number): number {
   return code >= 65 && code <= 90 ? code + 32 : code;
 }
 
+/** How many words of `text.slice(start, end)` (split at spaces) start with a capital letter. */
+function capitalisedWords(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let index = start; index < end; index++) {
+    if (
+      (index === start || text.charCodeAt(index - 1) === 0x20) &&
+      (characterClass(text.codePointAt(index)!) & UPPERCASE_LETTER) !== 0
+    )
+      count++;
+  }
+  return count;
+}
+
 /** How {@link propagateEntities} compares and scores occurrences. */
 export interface PropagationOptions {
   /**
    * Which values are found in any letter case (the value as `text` holds it): for the written view
    * of text from speech, where a value restored with a capital ("nguZanelo") is said again in lower
    * case ("kulungile zanelo"). Only whole values are asked, never a word split from a name (its
-   * source may have taken in the next word: "Ikenna Obi Salarị"). @default undefined (none)
+   * source may have taken in the next word: "Ikenna Obi Salarị"), but for the one restored word of
+   * a name that grew over lower-case words ("Borna jerković"). @default undefined (none)
    */
   foldsCase?: (value: string) => boolean;
   /**
@@ -507,6 +521,9 @@ export function propagateEntities(
     if (entity.type === 'PERSON_NAME' && !(split >= 0 && splitScores[split]! >= entity.score)) {
       if (split >= 0) splitScores[split] = entity.score;
       else splitScores[splitNames.add(start, end)] = entity.score;
+      // (in text from speech, the one restored word of a name grown over lower-case words is
+      // found in any case, as it was before the name grew: "nitwa Borna jerković ... borna")
+      const oneRestored = folding && capitalisedWords(text, start, end) === 1;
       // the words of `value.split(/[ \u00A0]+/)`: maximal runs without a space or no-break space
       let wordStart = start;
       for (let index = start; index <= end; index++) {
@@ -518,7 +535,7 @@ export function propagateEntities(
           (characterClass(text.codePointAt(wordStart)!) & UPPERCASE_LETTER) !== 0 &&
           !isStopWord(text, wordStart, index)
         )
-          add(wordStart, index, entity, false);
+          add(wordStart, index, entity, oneRestored);
         wordStart = index + 1;
       }
     }

@@ -115,7 +115,7 @@ describe('completeNames', () => {
     ],
     [
       'Setswana',
-      'dumela ofisi ya basebetsi ke mme motsamai ke ka go thusa jang dumela mma ke mma Mmereki ralitlhare ke batla',
+      'dumela ofisi ya basebetsi ke mme motsamai ke ka go thusa jang dumela mma ke mma Mmereki metsi ga a tswe',
       ['Mmereki'],
       ['Mmereki'],
     ],

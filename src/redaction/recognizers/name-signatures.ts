@@ -74,12 +74,22 @@ const TABLE: Readonly<Record<LanguageName, NameSignatures>> = {
       'nka u thusa ka eng',
       'nka o thusa ka eng',
       'nka le thusa joang',
+      'ke thusa jwang',
+      'ke thusa joang',
+      'ke u thusa jwang',
+      'ke u thusa joang',
     ],
     copulas: ['ke'],
   },
   Setswana: {
     signatures: [],
-    offers: ['nka go thusa jang', 'ke go thusa jang', 'nka go thusa ka eng', 'nka lo thusa jang'],
+    offers: [
+      'nka go thusa jang',
+      'ke go thusa jang',
+      'nka go thusa ka eng',
+      'nka lo thusa jang',
+      'ke thusa jang',
+    ],
     copulas: ['ke'],
   },
   Shona: {

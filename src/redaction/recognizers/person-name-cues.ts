@@ -465,6 +465,9 @@ export const HONORIFICS: readonly string[] = [
   'Juffrou',
   'Oom',
   'Tannie',
+  // the Isixhosa form of address said before a name ("ndingu tata mbuyiselo"): a title in
+  // Isixhosa only (restored-names.ts), and no name anywhere
+  'Tata',
   'Mnumzane',
   'Mnumzana',
   'Nkosikazi',

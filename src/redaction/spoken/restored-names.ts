@@ -40,6 +40,7 @@ const TITLE_LANGUAGES: Readonly<Record<string, readonly LanguageName[]>> = {
   papa: ['Twi', 'French'],
   iya: ['Yoruba'],
   gogo: ['Zulu', 'Isixhosa', 'Shona'],
+  tata: ['Isixhosa'],
   nwanyị: [],
   father: [],
   don: ['Spanish', 'Italian'],
