@@ -133,7 +133,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
     Swahili: ['nambari ya kadi', 'kadi'],
     Hausa: ['lambar kati', 'kati'],
     Arabic: ['رقم البطاقة', 'البطاقة', 'رقم الكارت', 'الكارت'],
-    Amharic: ['የካርድ ቁጥር', 'ካርድ', 'የካርዱን ቁጥር', 'የካርዱ ቁጥር'],
+    Amharic: ['የካርድ ቁጥር', 'ካርድ', 'የካርዱን ቁጥር', 'የካርዱ ቁጥር', 'ካርዱ', 'ካርዴ', 'ካርድዎ', 'ካርዶ'],
     Isixhosa: ['inombolo yekhadi', 'ikhadi', 'yekhadi', 'zekhadi'],
     Zulu: ['inombolo yekhadi', 'ikhadi', 'yekhadi', 'izinombolo zekhadi', 'zekhadi'],
     Sesotho: ['nomoro ya karata', 'karata', 'nomoro ya karete', 'karete'],
