@@ -5,7 +5,8 @@
  * else: an amount (a currency next to it, or thousands separators), a time, an ordinary date, a
  * quantity with its unit. It is masked even when no cue announces it, with the best type the
  * context gives (the nearest identifier cue before it in the same turn or in the question before
- * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (a Luhn-valid 13 to 19 digits, or four groups of four after a Visa or Mastercard prefix: a card; 20 digits, alone or in groups of four: a prepaid token; a leading `+` or `0`
+ * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (13 digits that open
+ * with a date of birth and a citizenship digit: a South African ID; a Luhn-valid 13 to 19 digits, or four groups of four after a Visa or Mastercard prefix: a card; 20 digits, alone or in groups of four: a prepaid token; a leading `+` or `0`
  * and 9 to 13 digits, or a valid mobile number of a country of the language that dials without a trunk 0: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
  * account number). Its score (0.55) is below every specific recognizer's, so those decide the
  * type where they fire; this one catches what they leave.
@@ -18,6 +19,7 @@
  */
 import { countAsciiDigits } from '../ascii-digits.js';
 import { isLuhnValid } from '../checksums/luhn.js';
+import { hasSouthAfricanIdShape } from '../checksums/south-african-id.js';
 import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
@@ -333,6 +335,9 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
   }
   if (hasLetters) return 'TRANSACTION_ID';
   const digits = value.replace(/\D/gu, '');
+  // 13 digits that open with a date of birth and hold a citizenship digit: a South African ID,
+  // whatever its check digit (before the card test: a Luhn-valid one is an ID, not a 13-digit card)
+  if (hasSouthAfricanIdShape(digits)) return 'GOVERNMENT_ID';
   if (digits.length >= 13 && digits.length <= 19 && isLuhnValid(digits)) return 'CARD_NUMBER';
   // a card's layout (four groups of four) and an issuer's prefix (Visa 4, Mastercard 51-55 and
   // 22-27), whatever its check digit: a card number read out one digit wrong
