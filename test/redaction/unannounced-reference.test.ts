@@ -29,6 +29,9 @@ describe('unannounced references (recall first)', () => {
     // a date of birth and a citizenship digit in 13 digits: a South African ID, whatever its check digit
     ['Sorry, let me repeat: 940312 0447 086.', [['GOVERNMENT_ID', '940312 0447 086']]],
     ['it was 8504150088083 I think', [['GOVERNMENT_ID', '8504150088083']]],
+    // a national ID's own layout: a codice fiscale; other codes with letters are references
+    ['ecco MNCLCU41P52D969X grazie', [['GOVERNMENT_ID', 'MNCLCU41P52D969X']]],
+    ['it is MNCLCU41Q52D969X okay', [['TRANSACTION_ID', 'MNCLCU41Q52D969X']]],
     ['it was 8513150088083 I think', [['ACCOUNT_NUMBER', '8513150088083']]],
     ['it was 8504150088383 I think', [['ACCOUNT_NUMBER', '8504150088383']]],
     // capitals and digits mixed through a code, as mobile money issues them; not a word with its number

@@ -5,7 +5,7 @@
  * else: an amount (a currency next to it, or thousands separators), a time, an ordinary date, a
  * quantity with its unit. It is masked even when no cue announces it, with the best type the
  * context gives (the nearest identifier cue before it in the same turn or in the question before
- * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (13 digits that open
+ * it; a code's own prefix first: `EMP-`, `POL-`, then a national ID's own layout: a codice fiscale), else the best its shape gives (13 digits that open
  * with a date of birth and a citizenship digit: a South African ID; a Luhn-valid 13 to 19 digits, or four groups of four after a Visa or Mastercard prefix: a card; 20 digits, alone or in groups of four: a prepaid token; a leading `+` or `0`
  * and 9 to 13 digits, or a valid mobile number of a country of the language that dials without a trunk 0: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
  * account number). Its score (0.55) is below every specific recognizer's, so those decide the
@@ -43,6 +43,11 @@ const TIME = /^\d{1,2}[hH]\d{2}$/u;
 const CARD_LAYOUT = /^(?:4\d{3}|5[1-5]\d{2}|2[2-7]\d{2})([ -])\d{4}\1\d{4}\1\d{4}$/u;
 /** A prepaid electricity token (STS): 20 digits, in groups of four or not. */
 const PREPAID_TOKEN_LAYOUT = /^\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}\1\d{4}$/u;
+/**
+ * National IDs with letters whose layout is their own: an Italian codice fiscale (six letters, the
+ * year, a month letter, the day, a town code, a check letter: `MNCLCU41P52D969X`).
+ */
+const GOVERNMENT_ID_LAYOUTS: readonly RegExp[] = [/^[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]$/u];
 /** How far back (code units) an identifier cue may stand, across one turn break. */
 const CUE_WINDOW = 160;
 
@@ -318,6 +323,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
   // a code's own prefix says most (reference-prefixes.ts): EMP-5541, NHIF-NB-5520913
   const prefixed = hasLetters ? typeOfPrefix(value) : undefined;
   if (prefixed !== undefined) return prefixed;
+  // a national ID's own layout: an Italian codice fiscale
+  if (hasLetters && GOVERNMENT_ID_LAYOUTS.some((layout) => layout.test(value))) return 'GOVERNMENT_ID';
   const cues = input.context.cuesBefore(start, CUE_WINDOW);
   const lineStart = input.text.lastIndexOf('\n', start - 1);
   const previousLineStart = lineStart <= 0 ? -1 : input.text.lastIndexOf('\n', lineStart - 1);
