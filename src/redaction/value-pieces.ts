@@ -13,7 +13,9 @@
  *   (`CONTINUATION_CUES`) and digits, in the same turn or the next, those digits take the value's
  *   type ("0722 418 ... the rest is 339");
  * - a corrected value: digits followed by the language's "sorry" or "I mean" (`CORRECTION_CUES`)
- *   and then a found number take that number's type ("0722 no sorry it's 0733 418 339").
+ *   and then a found number take that number's type ("0722 no sorry it's 0733 418 339"); a found
+ *   number said again after a correction with as many digits, no other cue between, takes the
+ *   first one's type ("tax number 0123456789 no sorry it's 0132456789": not a phone).
  *
  * - digit groups said apart after a value cue ("card number 4532. 1178. 9012. 3456.", "4532 1178
  *   and then 9012 3456"): of a card's length after a card cue they are the card (groups found as
@@ -497,6 +499,7 @@ export function withValuePieces(
   const continuations = phrasesOf(CONTINUATION_CUES, language);
   const corrections = phrasesOf(CORRECTION_CUES, language);
   const retyped = joinChains(text, runs, sorted, added, context, continuations);
+  retypeCorrections(text, sorted, context, corrections, retyped);
   for (const entity of added) addedStarts.add(entity.start);
   let next = 0;
   for (const run of runs) {
@@ -601,6 +604,44 @@ function hasBreakOrDigitBetween(text: string, start: number, end: number): boole
     if (code === 10 || isDigit(code)) return true;
   }
   return false;
+}
+
+/**
+ * A value said again after a correction ("nul een twee ... nee jammer dis nul een drie ...") with
+ * as many digits as the value before it, and no other cue between, is that value corrected: it
+ * takes its type (added to `retyped`), whatever its own shape said.
+ */
+function retypeCorrections(
+  text: string,
+  sorted: readonly RecognizedEntity[],
+  context: ContextIndex,
+  corrections: readonly string[],
+  retyped: Map<RecognizedEntity, PlaceholderType>,
+): void {
+  for (let index = 1; index < sorted.length; index++) {
+    const first = sorted[index - 1]!;
+    const second = sorted[index]!;
+    if (
+      first.type === second.type ||
+      !NUMBER_TYPES.has(first.type) ||
+      !NUMBER_TYPES.has(second.type) ||
+      second.start < first.end ||
+      second.start - first.end > CORRECTION_WINDOW ||
+      hasDigitBetween(text, first.end, second.start) ||
+      digitsIn(text, first.start, first.end) !== digitsIn(text, second.start, second.end) ||
+      hasOtherCue(context, first, second.start) ||
+      !holdsPhrase(text.slice(first.end, second.start), corrections)
+    )
+      continue;
+    retyped.set(second, retyped.get(first) ?? first.type);
+  }
+}
+
+/** The digits in `[start, end)`. */
+function digitsIn(text: string, start: number, end: number): number {
+  let digits = 0;
+  for (let index = start; index < end; index++) if (isDigit(text.charCodeAt(index))) digits++;
+  return digits;
 }
 
 /** `true` when the groups at `end` and `start` belong together: punctuation and a space, or "and then". */

@@ -78,6 +78,18 @@ describe('numbers given in pieces', () => {
       "my phone is [PHONE_NUMBER] no sorry it's [PHONE_NUMBER] thanks",
     ],
     ['French', "c'est le 0612 pardon 06 12 44 87 90", "c'est le [PHONE_NUMBER] pardon [PHONE_NUMBER]"],
+    // a value said again after a correction, as many digits: the first value's type
+    [
+      'Afrikaans',
+      'wat is u belastingnommer nul een twee drie vier vyf ses sewe agt nege nee jammer dis nul een drie twee vier vyf ses sewe agt nege dankie',
+      'wat is u belastingnommer [GOVERNMENT_ID] nee jammer dis [GOVERNMENT_ID] dankie',
+    ],
+    // not: another cue between, or another length
+    [
+      'English',
+      'my id number is 8801 2345 67 sorry my phone is 0722 418 339 okay',
+      'my id number is [GOVERNMENT_ID] sorry my phone is [PHONE_NUMBER] okay',
+    ],
     // a value's second part after "the rest is" / "and then", in the language
     [
       'English',
