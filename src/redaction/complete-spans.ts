@@ -21,8 +21,11 @@
  *   a scheme's name of up to five capitals even when it is a cue word ("NHIF 44719820", "SSN 1144
  *   0927 6": the name is part of the number), but not "ID", "BVN", "IBAN" or a word such as "OK";
  *   over spelled letters in small letters ("t f 10442", "mz 4471", "e MP00417" as the written view
- *   reads "e m p zero zero four ...") and over a check letter and up to three digits after it
- *   ("63-2214578 Q 42", "53 240891 N 01 2"), then over the rest of the code: letters before digits,
+ *   reads "e m p zero zero four ...", up to six before a code that starts with them: "m r n l n e
+ *   otto zero ..."), a scheme's name in small letters that is no cue ("gha 709 ..."), capitals
+ *   spelled with hyphens ("S-I-C, L-F, 0071932"), and over a check letter and up to three digits
+ *   after it ("63-2214578 Q 42", "53 240891 N 01 2") or capitals that end the clause ("FNB 7741 0093
+ *   AMU."), then over the rest of the code: letters before digits,
  *   a letter glued to digits, digit groups after a code with a letter ("JJD0001 4480 2219 73").
  *
  * Then ADDRESS entities that only a comma separates are joined into one ("ወረዳ 11፣ የቤት ቁጥር 402").
@@ -332,6 +335,7 @@ function identifierEdges(
   grown = codeStart(text, language, grown, previousEnd);
   if (grown === start) grown = spelledCodeStart(text, language, start, previousEnd);
   grown = schemeNameStart(text, language, grown, previousEnd);
+  grown = spelledCapitalsStart(text, grown, previousEnd);
   return {
     start: grown,
     end: codeContinuationEnd(text, start, codeEnd(text, language, end, nextStart), nextStart),
@@ -874,6 +878,29 @@ function spelledCodeStart(text: string, language: LanguageName, start: number, l
     letters++;
   }
   return letters >= 2 ? grown : start;
+}
+
+/** Most groups of capitals spelled with hyphens before a code ("S-I-C, L-F, 0071932"). */
+const MAX_SPELLED_CAPITAL_GROUPS = 3;
+
+/**
+ * The start of an identifier grown over groups of capitals spelled with hyphens before it, each
+ * one space or a comma and a space before the next ("S-I-C, L-F, 0071932": a scheme's letters
+ * spelled out).
+ */
+function spelledCapitalsStart(text: string, start: number, limit: number): number {
+  let grown = start;
+  for (let group = 0; group < MAX_SPELLED_CAPITAL_GROUPS; group++) {
+    let end = grown;
+    if (end - 1 <= limit || text.charCodeAt(end - 1) !== 32) break;
+    end--;
+    if (text.charCodeAt(end - 1) === 44) end--;
+    let groupStart = end;
+    while (groupStart > limit && !isTokenBoundary(text.charCodeAt(groupStart - 1))) groupStart--;
+    if (!/^[A-Z](?:-[A-Z]){1,5}$/u.test(text.slice(groupStart, end))) break;
+    grown = groupStart;
+  }
+  return grown;
 }
 
 /** The start of an identifier grown over a scheme's name in small letters one space before it ("gha 709 331 8245"). */

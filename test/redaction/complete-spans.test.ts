@@ -265,6 +265,9 @@ describe('completeSpans', () => {
     ['French', 'le numéro cnss 10457 7289', 'GOVERNMENT_ID', '10457 7289', '10457 7289'],
     ['English', 'it is order 5520913 thanks', 'TRANSACTION_ID', '5520913', '5520913'],
     ['Italian', 'è m r n l n e 80 m 41 grazie', 'GOVERNMENT_ID', 'l n e 80 m 41', 'm r n l n e 80 m 41'],
+    // groups of capitals spelled with hyphens before it
+    ['Twi', 'Ɛyɛ S-I-C, L-F, 0071932.', 'POLICY_NUMBER', '0071932', 'S-I-C, L-F, 0071932'],
+    ['English', 'Yes, AB-CD 0071932.', 'POLICY_NUMBER', '0071932', '0071932'],
     // capitals after the digits that end the clause; not a currency, not before a word
     ['German', 'Referenz FNB 7741 0093 AMU, danke.', 'TRANSACTION_ID', 'FNB 7741 0093', 'FNB 7741 0093 AMU'],
     ['English', 'ref 77410093 KES, thanks.', 'TRANSACTION_ID', '77410093', '77410093'],
