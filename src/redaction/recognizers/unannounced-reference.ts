@@ -307,6 +307,9 @@ function isDate(value: string): boolean {
   return false;
 }
 
+/** Most digits of a phone number (E.164: 15 with the country code). */
+const MAX_PHONE_DIGITS = 15;
+
 /** Fewest and most digits of a card number (Maestro cards have 12). */
 const CARD_DIGITS = { min: 12, max: 19 } as const;
 
@@ -337,6 +340,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
       const type = CUE_TYPES.get(kind);
       // no phone, card or BVN holds letters; a card has 12 to 19 digits (Maestro from 12; a phone's ten are no card's)
       if (type === 'CARD_NUMBER' && !isCardLength(value)) continue;
+      // nor is a number longer than any phone's (15 digits with the country code) a phone
+      if (type === 'PHONE_NUMBER' && countAsciiDigits(value) > MAX_PHONE_DIGITS) continue;
       if (type !== undefined && !(hasLetters && DIGITS_ONLY_TYPES.has(type))) return type;
     }
   }
