@@ -18,10 +18,14 @@
  *   `-`, `_`, `/` or `.` ("FNBB-REF-55180327", "T_9QX4ML2A7P"); those that start with a digit (of
  *   any script), over one code of 2 to 8 capital letters, or one capital that is no vowel, written
  *   before it with one space ("BOMAID 0087 2219 03", "RSSB 1122 0498 7731", "S 26 0441 7719"),
- *   unless that code is a cue word of the language ("NHIF", "BVN", "ID") or a word such as "OK";
+ *   a scheme's name of up to five capitals even when it is a cue word ("NHIF 44719820", "SSN 1144
+ *   0927 6": the name is part of the number), but not "ID", "BVN", "IBAN" or a word such as "OK";
  *   over spelled letters in small letters ("t f 10442", "mz 4471", "e MP00417" as the written view
- *   reads "e m p zero zero four ...") and over a check letter and up to three digits after it
- *   ("63-2214578 Q 42", "53 240891 N 01 2"), then over the rest of the code: letters before digits,
+ *   reads "e m p zero zero four ...", up to six before a code that starts with them: "m r n l n e
+ *   otto zero ..."), a scheme's name in small letters that is no cue ("gha 709 ..."), capitals
+ *   spelled with hyphens ("S-I-C, L-F, 0071932"), and over a check letter and up to three digits
+ *   after it ("63-2214578 Q 42", "53 240891 N 01 2") or capitals that end the clause ("FNB 7741 0093
+ *   AMU."), then over the rest of the code: letters before digits,
  *   a letter glued to digits, digit groups after a code with a letter ("JJD0001 4480 2219 73").
  *
  * Then ADDRESS entities that only a comma separates are joined into one ("ወረዳ 11፣ የቤት ቁጥር 402").
@@ -70,7 +74,89 @@ const NOT_CODES: ReadonlySet<string> = new Set([
   'FAX',
   'PIN',
   'SMS',
+  // a format's name, and a type's own name
+  'IBAN',
+  'BVN',
 ]);
+
+/**
+ * Names of numbering schemes that no language has as a word, as a recogniser writes them in small
+ * letters before the number ("gha 709 331 8245"): part of the number, unless the name is a cue word
+ * of the language (said in small letters, "numéro cnss 1045...", it names the fund, not the code).
+ */
+const SCHEME_NAMES: ReadonlySet<string> = new Set([
+  'nhif',
+  'nhis',
+  'nhia',
+  'cbhi',
+  'shif',
+  'rssb',
+  'mrn',
+  'ssn',
+  'nssf',
+  'ssnit',
+  'nssa',
+  'cnps',
+  'cnss',
+  'cnaps',
+  'rrr',
+  'gha',
+  'txn',
+  'trx',
+]);
+
+/** Most single letters of a code spelled in small letters before its digits ("m r n l n e 80 ..."). */
+const MAX_SPELLED_LETTERS = 6;
+
+/** ISO 4217 codes of the currencies said in calls: an amount's unit after a number, not a code's part. */
+const CURRENCY_CODES: ReadonlySet<string> = new Set([
+  'USD',
+  'EUR',
+  'GBP',
+  'KES',
+  'NGN',
+  'ZAR',
+  'GHS',
+  'TZS',
+  'UGX',
+  'RWF',
+  'ETB',
+  'XOF',
+  'XAF',
+  'EGP',
+  'MAD',
+  'DZD',
+  'TND',
+  'BWP',
+  'ZMW',
+  'MWK',
+  'NAD',
+  'LSL',
+  'SZL',
+  'ZWL',
+  'ZIG',
+  'SLE',
+  'LRD',
+  'GMD',
+  'CDF',
+  'BIF',
+  'SDG',
+  'SSP',
+  'SOS',
+  'DJF',
+  'ERN',
+  'MZN',
+  'AOA',
+  'MUR',
+  'SCR',
+  'MGA',
+  'CFA',
+  'SAR',
+  'AED',
+]);
+
+/** Most capitals of a scheme's name written before its digits ("NHIF", "SSNIT"), a cue or not. */
+const MAX_SCHEME_CAPITALS = 5;
 
 /** Characters that end a token: white space and punctuation that separates words. */
 function isTokenBoundary(code: number): boolean {
@@ -248,6 +334,8 @@ function identifierEdges(
   let grown = gluedCodeStart(text, start, previousEnd);
   grown = codeStart(text, language, grown, previousEnd);
   if (grown === start) grown = spelledCodeStart(text, language, start, previousEnd);
+  grown = schemeNameStart(text, language, grown, previousEnd);
+  grown = spelledCapitalsStart(text, grown, previousEnd);
   return {
     start: grown,
     end: codeContinuationEnd(text, start, codeEnd(text, language, end, nextStart), nextStart),
@@ -725,8 +813,10 @@ function codeStart(text: string, language: LanguageName, start: number, limit: n
       return start;
   }
   const code = text.slice(codeStart, start - 1);
-  // a cue ("NHIF", "BVN", "NIN") says what the value is; it is not part of it
-  if (isNeverCode(language, code)) return start;
+  // a scheme's name in capitals is the code's first part, cue or not ("NHIF 44719820", "SSN 1144
+  // 0927 6", "RRR 2904-7731-0558"); a longer cue word ("PASSPORT") and a word such as "ID" or "OK" are not
+  if (NOT_CODES.has(code)) return start;
+  if (length > MAX_SCHEME_CAPITALS && isNeverCode(language, code)) return start;
   return codeStart;
 }
 
@@ -762,8 +852,9 @@ const VOWELS = /[aeiouy]/iu;
  * ("t f 10442", "m c 0098 4471"), the last one space before the digits.
  */
 function spelledCodeStart(text: string, language: LanguageName, start: number, limit: number): number {
-  // digits, or a code whose spelled letters were joined to its digits ("e MP00417": "e m p zero ...")
-  const leading = /^[A-Z]{0,3}(?=\d)/u.exec(text.slice(start, start + 4))?.[0].length;
+  // digits, or a code whose spelled letters were joined to its digits ("e MP00417": "e m p zero
+  // ..."), or a code that starts with letters spelled in small letters ("l n e otto zero ...")
+  const leading = /^(?:[A-Z]{0,3}(?=\d)|[a-z](?= \S))/u.exec(text.slice(start, start + 4))?.[0].length;
   if (leading === undefined) return start;
   const token = tokenBefore(text, start, limit);
   if (token === undefined || start - token.end !== 1) return start;
@@ -774,7 +865,8 @@ function spelledCodeStart(text: string, language: LanguageName, start: number, l
   if (!/^[a-z]$/u.test(word)) return start;
   let grown = token.start;
   let letters = 1 + leading;
-  for (let count = 0; count < 2; count++) {
+  const most = /^[a-z]/u.test(text.slice(start, start + 1)) ? MAX_SPELLED_LETTERS : 3;
+  for (let count = 0; count < most - 1; count++) {
     const before = tokenBefore(text, grown, limit);
     if (
       before === undefined ||
@@ -788,9 +880,42 @@ function spelledCodeStart(text: string, language: LanguageName, start: number, l
   return letters >= 2 ? grown : start;
 }
 
+/** Most groups of capitals spelled with hyphens before a code ("S-I-C, L-F, 0071932"). */
+const MAX_SPELLED_CAPITAL_GROUPS = 3;
+
+/**
+ * The start of an identifier grown over groups of capitals spelled with hyphens before it, each
+ * one space or a comma and a space before the next ("S-I-C, L-F, 0071932": a scheme's letters
+ * spelled out).
+ */
+function spelledCapitalsStart(text: string, start: number, limit: number): number {
+  let grown = start;
+  for (let group = 0; group < MAX_SPELLED_CAPITAL_GROUPS; group++) {
+    let end = grown;
+    if (end - 1 <= limit || text.charCodeAt(end - 1) !== 32) break;
+    end--;
+    if (text.charCodeAt(end - 1) === 44) end--;
+    let groupStart = end;
+    while (groupStart > limit && !isTokenBoundary(text.charCodeAt(groupStart - 1))) groupStart--;
+    if (!/^[A-Z](?:-[A-Z]){1,5}$/u.test(text.slice(groupStart, end))) break;
+    grown = groupStart;
+  }
+  return grown;
+}
+
+/** The start of an identifier grown over a scheme's name in small letters one space before it ("gha 709 331 8245"). */
+function schemeNameStart(text: string, language: LanguageName, start: number, limit: number): number {
+  const token = tokenBefore(text, start, limit);
+  if (token === undefined || start - token.end !== 1 || token.end - token.start > MAX_SCHEME_CAPITALS)
+    return start;
+  const word = text.slice(token.start, token.end);
+  return SCHEME_NAMES.has(word) && !oneWordCues(language).has(word) ? token.start : start;
+}
+
 /**
  * The end of an identifier grown over a check letter after its digits ("63-2214578 Q 42", "08
- * 1045523 m 13", "RR 447 120 933 ZA"): one letter that is no word of its own, or two capitals,
+ * 1045523 m 13", "RR 447 120 933 ZA"): one letter that is no word of its own, two capitals, or up
+ * to five that end the clause ("FNB 7741 0093 AMU."; no currency: "4500 KES"),
  * and up to three digits after it, in one group or two ("65 180375 K 004", "53 240891 N 01 2").
  * A letter before a longer number or a number word starts what follows (a currency: "... 4419022
  * r 2090", "... two two r two thousand").
@@ -804,7 +929,14 @@ function codeEnd(text: string, language: LanguageName, end: number, limit: numbe
   if (text.charCodeAt(token.end - 1) === 46) token.end--;
   const word = text.slice(token.start, token.end);
   const letter = /^[A-Za-z]$/u.test(word) && !VOWELS.test(word);
-  if (!letter && !/^[A-Z]{2}$/u.test(word)) return end;
+  // a code of capitals after the digits: two, or up to five that end the clause ("FNB 7741 0093
+  // AMU."), no currency ("4500 KES") nor word such as "OK"
+  const capitals =
+    /^[A-Z]{2,5}$/u.test(word) &&
+    !NOT_CODES.has(word) &&
+    !CURRENCY_CODES.has(word) &&
+    (word.length === 2 || !/^ \p{L}/u.test(text.slice(token.end, token.end + 2)));
+  if (!letter && !capitals) return end;
   const following = tokenAfter(text, token.end, limit);
   if (following !== undefined && following.start - token.end === 1) {
     const next = text.slice(following.start, following.end);

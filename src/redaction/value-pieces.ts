@@ -5,12 +5,17 @@
  * - the last digits of a value: after the language's "ending in" or "last four" (`ENDING_CUES`),
  *   a group of 2 to 6 digits ("the card ending in four four two one", "la carta che finisce con
  *   4417", "آخر أربعة ٤٤٢١") takes the type of the nearest value cue before it ("account", "kadi",
- *   "simu"), and is a CARD_NUMBER without one (a card is the value quoted by its last digits);
+ *   "simu"), and is a CARD_NUMBER without one (a card is the value quoted by its last digits); so
+ *   do digits before a cue that follows them (`ENDING_AFTER_CUES`: "ካርዱ በ 5204 የሚያልቀው"), digits
+ *   opening an answer to a question that holds the cue ("the last four digits of the card?" /
+ *   "uh, 7730"), and the same number of digits after a correction ("7730. no sorry, 7703");
  * - a value's continuation: after a found number, the language's "and then" or "the rest is"
  *   (`CONTINUATION_CUES`) and digits, in the same turn or the next, those digits take the value's
  *   type ("0722 418 ... the rest is 339");
  * - a corrected value: digits followed by the language's "sorry" or "I mean" (`CORRECTION_CUES`)
- *   and then a found number take that number's type ("0722 no sorry it's 0733 418 339").
+ *   and then a found number take that number's type ("0722 no sorry it's 0733 418 339"); a found
+ *   number said again after a correction with as many digits, no other cue between, takes the
+ *   first one's type ("tax number 0123456789 no sorry it's 0132456789": not a phone).
  *
  * - digit groups said apart after a value cue ("card number 4532. 1178. 9012. 3456.", "4532 1178
  *   and then 9012 3456"): of a card's length after a card cue they are the card (groups found as
@@ -36,6 +41,14 @@ const MIN_ENDING_DIGITS = 2;
 const MAX_ENDING_DIGITS = 6;
 /** Most characters between an ending cue and the digits ("of the card are"). */
 const ENDING_CUE_WINDOW = 40;
+/** Most characters between the digits and an ending cue after them ("5204 የሚያልቀው"). */
+const ENDING_AFTER_WINDOW = 25;
+/** Most characters from an answer's line start to its digits ("Client : Euh... 7730"). */
+const ANSWER_LEAD = 40;
+/** Most words there (a speaker's name and "uh", "yes"). */
+const ANSWER_LEAD_WORDS = 4;
+/** Most characters of the question line, back from its end, read for an ending cue. */
+const QUESTION_WINDOW = 120;
 /** Most characters back from the digits to the value cue that types them. */
 const VALUE_CUE_WINDOW = 120;
 /** Most characters between a value and its continuation's digits (a turn change included). */
@@ -77,6 +90,8 @@ export const ENDING_CUES: PhraseTable = {
     'last 3',
     'last five',
     'last six',
+    'last four digits',
+    'final digits',
   ],
   French: [
     'se termine par',
@@ -88,6 +103,10 @@ export const ENDING_CUES: PhraseTable = {
     'quatre derniers',
     '4 derniers',
     'derniers numeros',
+    'se terminant',
+    'qui finit',
+    'qui se termine',
+    'finissant',
   ],
   Spanish: [
     'termina en',
@@ -101,6 +120,11 @@ export const ENDING_CUES: PhraseTable = {
     'cuatro ultimos',
     'termina con',
     'acaba con',
+    'terminacion',
+    'que termina',
+    'que acaba',
+    'ultimas cuatro',
+    'ultimas cifras',
   ],
   Italian: [
     'finisce con',
@@ -127,6 +151,8 @@ export const ENDING_CUES: PhraseTable = {
     'letzten ziffern',
     'letzte vier',
     'letzten zahlen',
+    'endet in',
+    'endend in',
   ],
   Afrikaans: [
     'eindig op',
@@ -136,6 +162,7 @@ export const ENDING_CUES: PhraseTable = {
     'laaste 4',
     'laaste syfers',
     'laaste nommers',
+    'wat eindig',
   ],
   Swahili: [
     'inayoishia',
@@ -145,6 +172,13 @@ export const ENDING_CUES: PhraseTable = {
     'inayomalizikia',
     'za mwisho',
     'ya mwisho',
+    'inaisha na',
+    'inayoisha na',
+    'inaisha',
+    'inayoisha',
+    'zinaishia',
+    'inamalizia',
+    'inayomalizia',
   ],
   Zulu: [
     'egcina ngo',
@@ -155,24 +189,102 @@ export const ENDING_CUES: PhraseTable = {
     'eziphela',
     'zokugcina',
     'ezine zokugcina',
+    // the verb agrees with the noun's class: i-khadi "li-phela", i-khadi "i-phela" ("ngo-5512")
+    'liphela',
+    'iphela',
+    'ephela',
+    'ligcina',
+    'igcina',
+    'ziphela',
+    'zigcina',
   ],
-  Isixhosa: ['egqibela ngo', 'egqibela', 'ephela ngo', 'eziphela', 'zokugqibela', 'ezine zokugqibela'],
-  Sesotho: ['e qetellang ka', 'qetellang ka', 'e felang ka', 'tsa ho qetela', 'tsa qetelo', 'ho qetela'],
-  Setswana: ['e felelang ka', 'felelang ka', 'e fela ka', 'tsa bofelo', 'tsa bokhutlo', 'bofelo'],
-  Shona: ['inopera ne', 'inopera na', 'inoperera', 'dzekupedzisira', 'zvekupedzisira', 'yekupedzisira'],
+  Isixhosa: [
+    'egqibela ngo',
+    'egqibela',
+    'ephela ngo',
+    'eziphela',
+    'zokugqibela',
+    'ezine zokugqibela',
+    'liphela',
+    'iphela',
+    'ephela',
+    'ligqibela',
+    'igqibela',
+    'ziphela',
+  ],
+  Sesotho: [
+    'e qetellang ka',
+    'qetellang ka',
+    'e felang ka',
+    'tsa ho qetela',
+    'tsa qetelo',
+    'ho qetela',
+    'e fellang ka',
+    'fellang ka',
+    'qetella ka',
+    'e fela ka',
+  ],
+  Setswana: [
+    'e felelang ka',
+    'felelang ka',
+    'e fela ka',
+    'tsa bofelo',
+    'tsa bokhutlo',
+    'bofelo',
+    'e felang ka',
+    'felang ka',
+    'wa bofelo',
+  ],
+  Shona: [
+    'inopera ne',
+    'inopera na',
+    'inoperera',
+    'dzekupedzisira',
+    'zvekupedzisira',
+    'yekupedzisira',
+    'inopera',
+    'inoguma ne',
+    'inoguma',
+    'dzokupedzisira',
+  ],
   Kinyarwanda: [
     'irangira',
     'irangirira',
     'isozwa na',
     'za nyuma',
     'ya nyuma',
+    'irangirana',
+    'isozwa',
+    'zanyuma',
+    'irangizwa',
     'se termine par',
     'derniers chiffres',
   ],
-  Hausa: ['ta kare da', 'ya kare da', 'ta ƙare da', 'ya ƙare da', 'na karshe', 'na ƙarshe'],
-  Igbo: ['jedebere na', 'na-ejedebe na', 'kwusiri na', 'ikpeazu', 'nke ikpeazu'],
-  Yoruba: ['to pari si', 'ti o pari si', 'pari si', 'to gbeyin', 'ikeyin', 'kẹyin'],
-  Twi: ['etwa to', 'a etwa to', 'ewie', 'awiee'],
+  Hausa: [
+    'ta kare da',
+    'ya kare da',
+    'ta ƙare da',
+    'ya ƙare da',
+    'na karshe',
+    'na ƙarshe',
+    'karshen',
+    'ƙarshen',
+    'ke karewa da',
+    'ke ƙarewa da',
+  ],
+  Igbo: ['jedebere na', 'na-ejedebe na', 'kwusiri na', 'ikpeazu', 'nke ikpeazu', 'na-ejedebe', 'jedebere'],
+  Yoruba: [
+    'to pari si',
+    'ti o pari si',
+    'pari si',
+    'to gbeyin',
+    'ikeyin',
+    'kẹyin',
+    'to kehin',
+    'kehin',
+    'igbehin',
+  ],
+  Twi: ['etwa to', 'a etwa to', 'ewie', 'awiee', 'ɛtwa to', 'a ɛtwa to', 'awieeɛ', 'ewiee'],
   Arabic: [
     'آخر',
     'آخرها',
@@ -182,10 +294,27 @@ export const ENDING_CUES: PhraseTable = {
     'تنتهي',
     'الأخيرة',
     'الاخيرة',
+    'آخره',
+    'اخره',
+    'آخرهم',
+    'بينتهي',
+    'المنتهي',
+    'المنتهية',
     'se termine par',
     'derniers chiffres',
   ],
   Amharic: ['የሚያልቀው', 'የሚያልቅ', 'የመጨረሻ', 'የመጨረሻዎቹ', 'መጨረሻው'],
+};
+
+/**
+ * Per language, the words after a value's last digits, where the verb follows them ("ካርዱ በ 5204
+ * የሚያልቀው", "4421 are the last four"). English applies everywhere.
+ */
+export const ENDING_AFTER_CUES: PhraseTable = {
+  English: ['are the last four', 'is the last four', 'being the last four'],
+  German: ['endet', 'endende'],
+  Afrikaans: ['eindig', 'eindig nie'],
+  Amharic: ['የሚያልቀው', 'የሚያልቅ', 'የሚጨርሰው', 'የሚጨርስ', 'ላይ የሚያልቀው'],
 };
 
 /** Per language, the words before a value's second part ("and then", "the rest is"). English applies everywhere. */
@@ -364,9 +493,13 @@ export function withValuePieces(
   const add = (run: DigitRun, type: PlaceholderType, recognizer: string) =>
     added.push({ type, start: run.start, end: run.end, score: PIECE_SCORE, recognizer });
   const endings = phrasesOf(ENDING_CUES, language);
+  const endingsAfter = phrasesOf(ENDING_AFTER_CUES, language);
+  // the last value given by its last digits: a correction after it on its line takes its type
+  let lastEnding: RecognizedEntity | undefined;
   const continuations = phrasesOf(CONTINUATION_CUES, language);
   const corrections = phrasesOf(CORRECTION_CUES, language);
   const retyped = joinChains(text, runs, sorted, added, context, continuations);
+  retypeCorrections(text, sorted, context, corrections, retyped);
   for (const entity of added) addedStarts.add(entity.start);
   let next = 0;
   for (const run of runs) {
@@ -405,14 +538,26 @@ export function withValuePieces(
       add(run, after.type, 'value-correction');
       continue;
     }
-    // a value's last digits: "the card ending in 4421"
+    // a value's last digits: "the card ending in 4421", "4421 are the last four", the cue asked
+    // and the digits alone in the answer, or last digits corrected ("7730. Non pardon, 7703")
     if (run.digits < MIN_ENDING_DIGITS || run.digits > MAX_ENDING_DIGITS) continue;
-    const windowStart = lineStartWithin(text, run.start, ENDING_CUE_WINDOW);
-    if (!holdsPhrase(text.slice(windowStart, run.start), endings)) continue;
+    if (
+      lastEnding !== undefined &&
+      run.end - run.start === lastEnding.end - lastEnding.start &&
+      run.start - lastEnding.end <= CORRECTION_WINDOW &&
+      !hasBreakOrDigitBetween(text, lastEnding.end, run.start) &&
+      holdsPhrase(text.slice(lastEnding.end, run.start), corrections)
+    ) {
+      add(run, lastEnding.type, 'value-ending');
+      lastEnding = added[added.length - 1];
+      continue;
+    }
+    if (!hasEndingCue(text, run, endings, endingsAfter)) continue;
     const type = valueCueType(context, run.start);
     // without a value cue, a card's last four digits
     if (type === undefined && (run.digits !== 4 || isYear(text, run))) continue;
     add(run, type ?? 'CARD_NUMBER', 'value-ending');
+    lastEnding = added[added.length - 1];
   }
   if (added.length === 0 && retyped.size === 0) return [...entities];
   const kept = entities.map((entity) => {
@@ -420,6 +565,83 @@ export function withValuePieces(
     return type === undefined ? entity : { ...entity, type };
   });
   return [...kept, ...added].sort(compareEntities);
+}
+
+/**
+ * `true` when an ending cue stands by `run`: before it on its line, just after it on its line, or,
+ * when the digits open an answer (nothing but a few words before them on their line), in the line
+ * before (the question "and the last four digits of the card?").
+ */
+function hasEndingCue(
+  text: string,
+  run: DigitRun,
+  before: readonly string[],
+  after: readonly string[],
+): boolean {
+  if (holdsPhrase(text.slice(lineStartWithin(text, run.start, ENDING_CUE_WINDOW), run.start), before))
+    return true;
+  const afterEnd = Math.min(text.length, run.end + ENDING_AFTER_WINDOW);
+  let lineEnd = run.end;
+  while (lineEnd < afterEnd && text.charCodeAt(lineEnd) !== 10 && !isDigit(text.charCodeAt(lineEnd)))
+    lineEnd++;
+  if (lineEnd > run.end && holdsPhrase(text.slice(run.end, lineEnd), after)) return true;
+  const lineStart = lineStartWithin(text, run.start, ANSWER_LEAD + 1);
+  if (
+    lineStart === 0 ||
+    text.charCodeAt(lineStart - 1) !== 10 ||
+    hasDigitBetween(text, lineStart, run.start) ||
+    wordsBetween(text, lineStart, run.start) > ANSWER_LEAD_WORDS
+  )
+    return false;
+  const question = lineStartWithin(text, lineStart - 1, QUESTION_WINDOW);
+  return holdsPhrase(text.slice(question, lineStart - 1), before);
+}
+
+/** `true` when a line break or a digit stands in `[start, end)`. */
+function hasBreakOrDigitBetween(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 10 || isDigit(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * A value said again after a correction ("nul een twee ... nee jammer dis nul een drie ...") with
+ * as many digits as the value before it, and no other cue between, is that value corrected: it
+ * takes its type (added to `retyped`), whatever its own shape said.
+ */
+function retypeCorrections(
+  text: string,
+  sorted: readonly RecognizedEntity[],
+  context: ContextIndex,
+  corrections: readonly string[],
+  retyped: Map<RecognizedEntity, PlaceholderType>,
+): void {
+  for (let index = 1; index < sorted.length; index++) {
+    const first = sorted[index - 1]!;
+    const second = sorted[index]!;
+    if (
+      first.type === second.type ||
+      !NUMBER_TYPES.has(first.type) ||
+      !NUMBER_TYPES.has(second.type) ||
+      second.start < first.end ||
+      second.start - first.end > CORRECTION_WINDOW ||
+      hasDigitBetween(text, first.end, second.start) ||
+      digitsIn(text, first.start, first.end) !== digitsIn(text, second.start, second.end) ||
+      hasOtherCue(context, first, second.start) ||
+      !holdsPhrase(text.slice(first.end, second.start), corrections)
+    )
+      continue;
+    retyped.set(second, retyped.get(first) ?? first.type);
+  }
+}
+
+/** The digits in `[start, end)`. */
+function digitsIn(text: string, start: number, end: number): number {
+  let digits = 0;
+  for (let index = start; index < end; index++) if (isDigit(text.charCodeAt(index))) digits++;
+  return digits;
 }
 
 /** `true` when the groups at `end` and `start` belong together: punctuation and a space, or "and then". */

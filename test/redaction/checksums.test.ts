@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/index.js';
+import { hasSouthAfricanIdShape } from '../../src/redaction/checksums/south-african-id.js';
 import {
   isCardNumber,
   isChileanRutValid,
@@ -88,6 +89,18 @@ describe('isSouthAfricanIdValid (date + citizenship + Luhn)', () => {
     ['800101500908', false], // 12 digits
   ])('%s -> %s', (value, expected) => {
     expect(isSouthAfricanIdValid(value)).toBe(expected);
+  });
+});
+
+describe('hasSouthAfricanIdShape (date + citizenship, any check digit)', () => {
+  it.each([
+    ['8001015009087', true],
+    ['8001015009088', true], // failing Luhn
+    ['8013015009087', false], // month 13
+    ['8001015009387', false], // citizenship digit 3
+    ['800101500908', false], // 12 digits
+  ])('%s -> %s', (value, expected) => {
+    expect(hasSouthAfricanIdShape(value)).toBe(expected);
   });
 });
 

@@ -251,10 +251,27 @@ describe('completeSpans', () => {
     ['English', 'Plot 22, Kiwatule, thanks a lot.', 'ADDRESS', 'Plot 22, Kiwatule', 'Plot 22, Kiwatule'],
     // an address that opens with a name grows over nothing
     ['English', 'Caller: plot Cole Farm, Freetown.', 'ADDRESS', 'Cole Farm, Freetown', 'Cole Farm, Freetown'],
-    // an identifier: the capital-letter code before it, not a cue word or OK, not a glued word
+    // an identifier: the capital-letter code before it (a scheme's name, cue or not), not ID or OK, not a glued word
     ['Setswana', 'Ke BOMAID 0087 2219 03.', 'MEDICAL_ID', '0087 2219 03', 'BOMAID 0087 2219 03'],
     ['English', 'It is OMI 4420 7719 3.', 'POLICY_NUMBER', '4420 7719 3', 'OMI 4420 7719 3'],
-    ['English', 'My NHIF 44719820.', 'MEDICAL_ID', '44719820', '44719820'],
+    ['English', 'My NHIF 44719820.', 'MEDICAL_ID', '44719820', 'NHIF 44719820'],
+    ['Shona', 'Ndi SSN 1144 0927 6.', 'GOVERNMENT_ID', '1144 0927 6', 'SSN 1144 0927 6'],
+    ['Hausa', 'Ga shi: RRR 2904-7731-0558.', 'TRANSACTION_ID', '2904-7731-0558', 'RRR 2904-7731-0558'],
+    ['English', 'My ID 44719820.', 'GOVERNMENT_ID', '44719820', '44719820'],
+    ['English', 'My IBAN 44719820.', 'ACCOUNT_NUMBER', '44719820', '44719820'],
+    ['English', 'My PASSPORT 44719820.', 'GOVERNMENT_ID', '44719820', '44719820'],
+    // a scheme's name in small letters; a code spelled in small letters, up to six letters
+    ['Twi', 'ɛyɛ gha 709 331 8245', 'GOVERNMENT_ID', '709 331 8245', 'gha 709 331 8245'],
+    ['French', 'le numéro cnss 10457 7289', 'GOVERNMENT_ID', '10457 7289', '10457 7289'],
+    ['English', 'it is order 5520913 thanks', 'TRANSACTION_ID', '5520913', '5520913'],
+    ['Italian', 'è m r n l n e 80 m 41 grazie', 'GOVERNMENT_ID', 'l n e 80 m 41', 'm r n l n e 80 m 41'],
+    // groups of capitals spelled with hyphens before it
+    ['Twi', 'Ɛyɛ S-I-C, L-F, 0071932.', 'POLICY_NUMBER', '0071932', 'S-I-C, L-F, 0071932'],
+    ['English', 'Yes, AB-CD 0071932.', 'POLICY_NUMBER', '0071932', '0071932'],
+    // capitals after the digits that end the clause; not a currency, not before a word
+    ['German', 'Referenz FNB 7741 0093 AMU, danke.', 'TRANSACTION_ID', 'FNB 7741 0093', 'FNB 7741 0093 AMU'],
+    ['English', 'ref 77410093 KES, thanks.', 'TRANSACTION_ID', '77410093', '77410093'],
+    ['English', 'ref 77410093 AMU paid', 'TRANSACTION_ID', '77410093', '77410093'],
     ['English', 'It is OK 44719820.', 'MEDICAL_ID', '44719820', '44719820'],
     ['English', 'It is xOMI 4420 7719 3.', 'POLICY_NUMBER', '4420 7719 3', '4420 7719 3'],
     ['English', 'It is OMI  4420 7719 3.', 'POLICY_NUMBER', '4420 7719 3', '4420 7719 3'],
@@ -377,7 +394,12 @@ describe('redact completes spans at their edges', () => {
       'Nomoro ya medical aid?\nKe BOMAID 0087 2219 03.',
       'Nomoro ya medical aid?\nKe [MEDICAL_ID].',
     ],
-    ['English', 'My hospital number is NHIF 44719820.', 'My hospital number is NHIF [MEDICAL_ID].'],
+    ['English', 'My hospital number is NHIF 44719820.', 'My hospital number is [MEDICAL_ID].'],
+    [
+      'Twi',
+      'Nurse: Wo NHIS nɔma?\nPatient: NHIS 0937 7714 25.',
+      'Nurse: Wo NHIS nɔma?\nPatient: [MEDICAL_ID].',
+    ],
   ])('%s: %s', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });

@@ -43,6 +43,19 @@ describe('the turn model: a question sets what the next turn answers', () => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
 
+  it.each<[LanguageName, string, string[]]>([
+    // a bare word for "number" adds its kinds only when no cue of a type stands in the sentence
+    [
+      'French',
+      'Agent : Le numéro de votre CNI ?\nClient : Attendez, la carte... 112 457 093.',
+      ['GOVERNMENT_ID'],
+    ],
+    ['French', 'Agent : Votre numéro ?\nClient : 112 457 093.', ['PHONE_NUMBER']],
+  ])('%s: the answer cue of %j has the kinds %j', (language, text, kinds) => {
+    const answer = buildContextIndex(text, language).cues.find((cue) => cue.start === cue.end);
+    expect([...(answer?.kinds ?? [])]).toEqual(kinds);
+  });
+
   it('places the answer cue after the speaker label of the next line, or at its start without one', () => {
     const labelled = 'Agent: What is your date of birth please?\nCaller: 4 May 1990';
     const answer = buildContextIndex(labelled, 'English').cues.find((cue) => cue.start === cue.end);

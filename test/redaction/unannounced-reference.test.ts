@@ -26,6 +26,19 @@ describe('unannounced references (recall first)', () => {
     // a card's layout and issuer prefix, its check digit wrong; other groups of four are no card
     ['yes 4532 0151 1283 0367', [['CARD_NUMBER', '4532 0151 1283 0367']]],
     ['yes 9532 0151 1283 0367', [['ACCOUNT_NUMBER', '9532 0151 1283 0367']]],
+    // a date of birth and a citizenship digit in 13 digits: a South African ID, whatever its check digit
+    ['Sorry, let me repeat: 940312 0447 086.', [['GOVERNMENT_ID', '940312 0447 086']]],
+    ['it was 8504150088083 I think', [['GOVERNMENT_ID', '8504150088083']]],
+    // a phone cue types no value longer than any phone's
+    [
+      'Agent: Your phone number?\nCaller: 5399 8320 1174 6605 3.',
+      [['ACCOUNT_NUMBER', '5399 8320 1174 6605 3']],
+    ],
+    // a national ID's own layout: a codice fiscale; other codes with letters are references
+    ['ecco MNCLCU41P52D969X grazie', [['GOVERNMENT_ID', 'MNCLCU41P52D969X']]],
+    ['it is MNCLCU41Q52D969X okay', [['TRANSACTION_ID', 'MNCLCU41Q52D969X']]],
+    ['it was 8513150088083 I think', [['ACCOUNT_NUMBER', '8513150088083']]],
+    ['it was 8504150088383 I think', [['ACCOUNT_NUMBER', '8504150088383']]],
     // capitals and digits mixed through a code, as mobile money issues them; not a word with its number
     ['Ndiyo, hii hapa: SFK3H9QZ2W.', [['TRANSACTION_ID', 'SFK3H9QZ2W']]],
     ['the COVID19 rules and my MP3 player', []],

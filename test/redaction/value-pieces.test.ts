@@ -43,6 +43,34 @@ describe('numbers given in pieces', () => {
     ['Arabic', 'أنا دفعت بالفيزا، آخر أربعة ٤٤٢١.', 'أنا دفعت بالفيزا، آخر أربعة [CARD_NUMBER].'],
     ['Shona', 'kadhi inopera ne 5521 yakabiwa', 'kadhi inopera ne [CARD_NUMBER] yakabiwa'],
     ['Yoruba', 'káàdì tó parí sí 6630 ni', 'káàdì tó parí sí [CARD_NUMBER] ni'],
+    // the verb's forms by noun class, "it ends" after the digits, the cue asked and the digits answered
+    ['Zulu', 'Umsizi: Ikhadi liphela ngo-5512?', 'Umsizi: Ikhadi liphela ngo-[CARD_NUMBER]?'],
+    ['Isixhosa', 'ikhadi liphela ngo-3307 na?', 'ikhadi liphela ngo-[CARD_NUMBER] na?'],
+    ['Arabic', 'الموظف: الكارت اللي آخره ٦٦١٨ صح؟', 'الموظف: الكارت اللي آخره [CARD_NUMBER] صح؟'],
+    ['Swahili', 'kadi yako inaisha na 8834 sivyo?', 'kadi yako inaisha na [CARD_NUMBER] sivyo?'],
+    ['Amharic', 'ሰራተኛ፦ ካርዱ በ 5204 የሚያልቀው ነው?', 'ሰራተኛ፦ ካርዱ በ [CARD_NUMBER] የሚያልቀው ነው?'],
+    ['German', 'die Karte, die auf 6620 endet, ist weg', 'die Karte, die auf [CARD_NUMBER] endet, ist weg'],
+    [
+      'French',
+      'Conseiller : Et les quatre derniers chiffres de la carte ?\nClient : Euh... 7730. Non pardon, 7703.',
+      'Conseiller : Et les quatre derniers chiffres de la carte ?\nClient : Euh... [CARD_NUMBER]. Non pardon, [CARD_NUMBER].',
+    ],
+    [
+      'Spanish',
+      'Agente: La tarjeta termina en 7731, ¿verdad?\nCliente: Sí, 7731.',
+      'Agente: La tarjeta termina en [CARD_NUMBER], ¿verdad?\nCliente: Sí, [CARD_NUMBER].',
+    ],
+    // not: digits deep in the answer, a correction of another length, a question without the cue
+    [
+      'English',
+      'Agent: What are the last four digits of the card?\nCaller: I paid twice this week and 1500 went',
+      'Agent: What are the last four digits of the card?\nCaller: I paid twice this week and 1500 went',
+    ],
+    [
+      'English',
+      'Agent: How many came to the last meeting?\nCaller: 1500 people.',
+      'Agent: How many came to the last meeting?\nCaller: 1500 people.',
+    ],
     // a piece corrected: it takes the type of the value after the correction
     [
       'English',
@@ -50,6 +78,18 @@ describe('numbers given in pieces', () => {
       "my phone is [PHONE_NUMBER] no sorry it's [PHONE_NUMBER] thanks",
     ],
     ['French', "c'est le 0612 pardon 06 12 44 87 90", "c'est le [PHONE_NUMBER] pardon [PHONE_NUMBER]"],
+    // a value said again after a correction, as many digits: the first value's type
+    [
+      'Afrikaans',
+      'wat is u belastingnommer nul een twee drie vier vyf ses sewe agt nege nee jammer dis nul een drie twee vier vyf ses sewe agt nege dankie',
+      'wat is u belastingnommer [GOVERNMENT_ID] nee jammer dis [GOVERNMENT_ID] dankie',
+    ],
+    // not: another cue between, or another length
+    [
+      'English',
+      'my id number is 8801 2345 67 sorry my phone is 0722 418 339 okay',
+      'my id number is [GOVERNMENT_ID] sorry my phone is [PHONE_NUMBER] okay',
+    ],
     // a value's second part after "the rest is" / "and then", in the language
     [
       'English',

@@ -21,6 +21,19 @@ function digitAt(value: string, index: number): number {
 
 /** `true` when `value` is a 13-digit South African ID with a valid date, citizenship digit and Luhn check. */
 export function isSouthAfricanIdValid(value: string): boolean {
+  return hasSouthAfricanIdShape(value) && isLuhnValid(value);
+}
+
+/**
+ * `true` when `value` has a South African ID's shape: 13 digits, a real date of birth and a
+ * citizenship digit, whatever its check digit (a number read out one digit wrong, invented test data).
+ *
+ * @example
+ * ```ts
+ * hasSouthAfricanIdShape('8504150088083'); // true (its Luhn check fails)
+ * ```
+ */
+export function hasSouthAfricanIdShape(value: string): boolean {
   if (value.length !== 13) return false;
   for (let index = 0; index < 13; index++) if (digitAt(value, index) < 0) return false;
   const year = digitAt(value, 0) * 10 + digitAt(value, 1);
@@ -32,6 +45,5 @@ export function isSouthAfricanIdValid(value: string): boolean {
   const daysInMonth = month === 2 && year % 4 !== 0 ? 28 : DAYS_IN_MONTH[month - 1]!;
   if (day > daysInMonth) return false;
   const citizenship = value.charCodeAt(10) - 48;
-  if (citizenship > 2) return false;
-  return isLuhnValid(value);
+  return citizenship <= 2;
 }

@@ -474,7 +474,13 @@ export function buildContextIndex(
   // the turn model: a question's cues also open the next turn's answer
   if (cues.length === 0) return new CueIndex(cues);
   // turns are lines; one-line text (a recogniser's punctuated output) has a turn per question
-  return new CueIndex(withAnswerCues(oneLine ? questionTurns(text, cues) : text, cues));
+  const { numberWords } = compiledPhrases;
+  const isGeneric = (cue: ContextCue) =>
+    cue.end > cue.start &&
+    normalizePhrase(text.slice(cue.start, cue.end))
+      .split(' ')
+      .every((word) => numberWords.has(word));
+  return new CueIndex(withAnswerCues(oneLine ? questionTurns(text, cues) : text, cues, isGeneric));
 }
 
 /** The cues of one text (in text order, not overlapping), searched by binary search. */

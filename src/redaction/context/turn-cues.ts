@@ -96,7 +96,11 @@ function statementQuestionEnd(text: string, cue: ContextCue): number | undefined
  * `cues` (text order) plus the answer cues the turn model adds, in text order. Returns `cues`
  * itself when there is nothing to add.
  */
-export function withAnswerCues(text: string, cues: readonly ContextCue[]): readonly ContextCue[] {
+export function withAnswerCues(
+  text: string,
+  cues: readonly ContextCue[],
+  isGeneric: (cue: ContextCue) => boolean = () => false,
+): readonly ContextCue[] {
   if (cues.length === 0) return cues;
   const added: ContextCue[] = [];
   let index = 0;
@@ -108,22 +112,26 @@ export function withAnswerCues(text: string, cues: readonly ContextCue[]): reado
     // ("Vous habitez où ? Pour le courrier.")
     const lineStart = text.lastIndexOf('\n', cue.start - 1) + 1;
     const [lastSentence, sentenceBefore] = lastSentenceStarts(text, lineStart, lineEnd);
+    // a bare word for "number" ("Le numéro de votre CNI ?") adds its kinds only to a sentence
+    // without a cue of a type
     let kinds: Set<ContextKind> | undefined;
+    let genericKinds: Set<ContextKind> | undefined;
     let earlierKinds: Set<ContextKind> | undefined;
+    let earlierGenericKinds: Set<ContextKind> | undefined;
     let lastCueEnd = 0;
     while (index < cues.length && cues[index]!.end <= lineEnd) {
       const current = cues[index]!;
       if (current.start >= lastSentence) {
-        kinds ??= new Set();
-        for (const kind of current.kinds) kinds.add(kind);
+        if (isGeneric(current)) genericKinds = addKinds(genericKinds, current);
+        else kinds = addKinds(kinds, current);
       } else if (current.start >= sentenceBefore) {
-        earlierKinds ??= new Set();
-        for (const kind of current.kinds) earlierKinds.add(kind);
+        if (isGeneric(current)) earlierGenericKinds = addKinds(earlierGenericKinds, current);
+        else earlierKinds = addKinds(earlierKinds, current);
       }
       if (current.start >= sentenceBefore) lastCueEnd = current.end;
       index++;
     }
-    kinds ??= earlierKinds;
+    kinds ??= genericKinds ?? earlierKinds ?? earlierGenericKinds;
     // a value already given after the cue ("My ID number is 1234.") answers nothing
     if (kinds === undefined || holdsValue(text.slice(lastCueEnd, lineEnd))) continue;
     const nextLineStart = lineEnd + 1;
@@ -138,6 +146,13 @@ export function withAnswerCues(text: string, cues: readonly ContextCue[]): reado
   }
   if (added.length === 0) return cues;
   return [...cues, ...added].sort((first, second) => first.start - second.start || first.end - second.end);
+}
+
+/** `kinds` (made when undefined) with `cue`'s kinds added. */
+function addKinds(kinds: Set<ContextKind> | undefined, cue: ContextCue): Set<ContextKind> {
+  const grown = kinds ?? new Set<ContextKind>();
+  for (const kind of cue.kinds) grown.add(kind);
+  return grown;
 }
 
 /**

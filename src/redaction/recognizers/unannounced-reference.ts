@@ -5,7 +5,8 @@
  * else: an amount (a currency next to it, or thousands separators), a time, an ordinary date, a
  * quantity with its unit. It is masked even when no cue announces it, with the best type the
  * context gives (the nearest identifier cue before it in the same turn or in the question before
- * it; a code's own prefix first: `EMP-`, `POL-`), else the best its shape gives (a Luhn-valid 13 to 19 digits, or four groups of four after a Visa or Mastercard prefix: a card; 20 digits, alone or in groups of four: a prepaid token; a leading `+` or `0`
+ * it; a code's own prefix first: `EMP-`, `POL-`, then a national ID's own layout: a codice fiscale), else the best its shape gives (13 digits that open
+ * with a date of birth and a citizenship digit: a South African ID; a Luhn-valid 13 to 19 digits, or four groups of four after a Visa or Mastercard prefix: a card; 20 digits, alone or in groups of four: a prepaid token; a leading `+` or `0`
  * and 9 to 13 digits, or a valid mobile number of a country of the language that dials without a trunk 0: a phone; 11 digits from 22: a Nigerian BVN; letters and digits: a transaction reference; digits alone: an
  * account number). Its score (0.55) is below every specific recognizer's, so those decide the
  * type where they fire; this one catches what they leave.
@@ -18,6 +19,7 @@
  */
 import { countAsciiDigits } from '../ascii-digits.js';
 import { isLuhnValid } from '../checksums/luhn.js';
+import { hasSouthAfricanIdShape } from '../checksums/south-african-id.js';
 import type { ContextKind } from '../context/context-words.js';
 import type { PlaceholderType } from '../placeholder-types.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
@@ -41,6 +43,11 @@ const TIME = /^\d{1,2}[hH]\d{2}$/u;
 const CARD_LAYOUT = /^(?:4\d{3}|5[1-5]\d{2}|2[2-7]\d{2})([ -])\d{4}\1\d{4}\1\d{4}$/u;
 /** A prepaid electricity token (STS): 20 digits, in groups of four or not. */
 const PREPAID_TOKEN_LAYOUT = /^\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}\1\d{4}$/u;
+/**
+ * National IDs with letters whose layout is their own: an Italian codice fiscale (six letters, the
+ * year, a month letter, the day, a town code, a check letter: `MNCLCU41P52D969X`).
+ */
+const GOVERNMENT_ID_LAYOUTS: readonly RegExp[] = [/^[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]$/u];
 /** How far back (code units) an identifier cue may stand, across one turn break. */
 const CUE_WINDOW = 160;
 
@@ -301,6 +308,9 @@ function isDate(value: string): boolean {
   return false;
 }
 
+/** Most digits of a phone number (E.164: 15 with the country code). */
+const MAX_PHONE_DIGITS = 15;
+
 /** Fewest and most digits of a card number (Maestro cards have 12). */
 const CARD_DIGITS = { min: 12, max: 19 } as const;
 
@@ -317,6 +327,8 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
   // a code's own prefix says most (reference-prefixes.ts): EMP-5541, NHIF-NB-5520913
   const prefixed = hasLetters ? typeOfPrefix(value) : undefined;
   if (prefixed !== undefined) return prefixed;
+  // a national ID's own layout: an Italian codice fiscale
+  if (hasLetters && GOVERNMENT_ID_LAYOUTS.some((layout) => layout.test(value))) return 'GOVERNMENT_ID';
   const cues = input.context.cuesBefore(start, CUE_WINDOW);
   const lineStart = input.text.lastIndexOf('\n', start - 1);
   const previousLineStart = lineStart <= 0 ? -1 : input.text.lastIndexOf('\n', lineStart - 1);
@@ -329,11 +341,16 @@ function typeFor(input: AnalysisInput, start: number, value: string, hasLetters:
       const type = CUE_TYPES.get(kind);
       // no phone, card or BVN holds letters; a card has 12 to 19 digits (Maestro from 12; a phone's ten are no card's)
       if (type === 'CARD_NUMBER' && !isCardLength(value)) continue;
+      // nor is a number longer than any phone's (15 digits with the country code) a phone
+      if (type === 'PHONE_NUMBER' && countAsciiDigits(value) > MAX_PHONE_DIGITS) continue;
       if (type !== undefined && !(hasLetters && DIGITS_ONLY_TYPES.has(type))) return type;
     }
   }
   if (hasLetters) return 'TRANSACTION_ID';
   const digits = value.replace(/\D/gu, '');
+  // 13 digits that open with a date of birth and hold a citizenship digit: a South African ID,
+  // whatever its check digit (before the card test: a Luhn-valid one is an ID, not a 13-digit card)
+  if (hasSouthAfricanIdShape(digits)) return 'GOVERNMENT_ID';
   if (digits.length >= 13 && digits.length <= 19 && isLuhnValid(digits)) return 'CARD_NUMBER';
   // a card's layout (four groups of four) and an issuer's prefix (Visa 4, Mastercard 51-55 and
   // 22-27), whatever its check digit: a card number read out one digit wrong
