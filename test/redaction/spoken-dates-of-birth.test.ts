@@ -94,6 +94,42 @@ describe('redact masks a spoken date of birth whole', () => {
       'U hlahile neng?\nKe hlahile ka la borobeli Mphalane 1983.',
       'U hlahile neng?\nKe hlahile ka la [DATE_OF_BIRTH].',
     ],
+    // Twi's ordinal day, "da a ɛtɔ so" and a number: four joining words between the month and the day
+    [
+      'Twi',
+      'wo date of birth kɔtɔnimma da a ɛtɔ so dunsia nineteen seventy two medaase',
+      'wo date of birth [DATE_OF_BIRTH] medaase',
+    ],
+    [
+      'Twi',
+      'ne date of birth kitawonsa da a ɛtɔ so nson two thousand and three yiye',
+      'ne date of birth [DATE_OF_BIRTH] yiye',
+    ],
+    // Kinyarwanda's ten without its prefix ("cumi")
+    [
+      'Kinyarwanda',
+      'yavutse ryari tariki cumi n umunani Kamena twenty ten murakoze',
+      'yavutse ryari [DATE_OF_BIRTH] murakoze',
+    ],
+    // month spellings of speech recognisers (Sesotho "tlhakubele", Isixhosa "okthobha", Yoruba "oṣù kẹwà")
+    [
+      'Sesotho',
+      'o hlahile neng ke hlahile ka la leshome le motso o mong tlhakubele fifty six kea leboha',
+      'o hlahile neng ke hlahile ka la [DATE_OF_BIRTH] kea leboha',
+    ],
+    [
+      'Isixhosa',
+      'wazalwa nini wesihlanu ku okthobha ngo nineteen sixty two enkosi',
+      'wazalwa nini [DATE_OF_BIRTH] enkosi',
+    ],
+    [
+      'Yoruba',
+      'ojo ibi re ojo karun osu kewa odun nineteen eighty one o dara',
+      'ojo ibi re [DATE_OF_BIRTH] o dara',
+    ],
+    // birth questions in other verb forms: Shona "zvakazvarwa" (a child), Isixhosa "uzelwe"
+    ['Shona', 'Zvakazvarwa riini?\n12 Mbudzi 2020.', 'Zvakazvarwa riini?\n[DATE_OF_BIRTH].'],
+    ['Isixhosa', 'Uzelwe nini?\nNgomhla wesine kuKhala, 2018.', 'Uzelwe nini?\n[DATE_OF_BIRTH].'],
   ])('%s %j', async (language, text, expected) => {
     expect((await redact({ text, language })).result).toBe(expected);
   });
@@ -104,6 +140,8 @@ describe('redact masks a spoken date of birth whole', () => {
     ['German', 'der termin ist am zwölften dritten neunundfünfzig gut'],
     ['Yoruba', 'ìpàdé wa ni ọjọ́ kẹrìndínlógún oṣù kẹjọ ọdún mọ́kàndínlọ́gọ́rin'],
     ['Spanish', 'la factura es del catorce del siete del ochenta y cinco vale'],
+    ['Twi', 'yɛbɛhyia kɔtɔnimma da a ɛtɔ so dunsia nineteen seventy two'],
+    ['Kinyarwanda', 'inama ni tariki cumi n umunani Kamena twenty ten'],
     [
       'Kinyarwanda',
       'inama ni tariki makumyabiri na gatandatu ukwakira igihumbi magana cyenda na mirongo inani',

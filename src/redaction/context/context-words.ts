@@ -1047,6 +1047,11 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'umhla wakho wokuzalwa',
       'wayezalwe',
       'wayezalwa',
+      // the perfect ("has been born"): -zelwe
+      'uzelwe',
+      'ndizelwe',
+      'uzelwe nini',
+      'wazelwa',
     ],
     Italian: [
       'data di nascita',
@@ -1119,6 +1124,11 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'makazvarwa riini',
       'wakazvarwa riini',
       'akazvarwa riini',
+      // other subject concords (a child: "zvakazvarwa", "chakazvarwa"; "we": "takazvarwa")
+      'zvakazvarwa',
+      'chakazvarwa',
+      'takazvarwa',
+      'kwakazvarwa',
     ],
     Spanish: [
       'fecha de nacimiento',

@@ -377,7 +377,7 @@ const KINYARWANDA = table(
   {
     digit:
       'zeru=0 rimwe=1 kabiri/abiri=2 gatatu/atatu/itatu=3 kane/ane/ine=4 gatanu/atanu/itanu=5 gatandatu/atandatu/itandatu=6 karindwi/arindwi/irindwi=7 umunani/inani=8 icyenda/cyenda=9',
-    teen: 'icumi=10',
+    teen: 'icumi/cumi=10',
     tens: 'makumyabiri=20',
     connector: 'na/n=0',
     multiplier: 'mirongo=10 ijana/magana=100 igihumbi/ibihumbi=1000',

@@ -24,7 +24,7 @@ import {
   mayBeNumberToken,
   tokenNumberParts,
 } from './cardinal-numbers.js';
-import { isDateFrameWord, isDateLeadWord } from './date-frame-words.js';
+import { isDateFrameWord, isDateLeadWord, mostDateJoiningWords } from './date-frame-words.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWordEntries } from './number-words.js';
 
 /** A word of the text, as the view tokenizes it. */
@@ -92,8 +92,6 @@ const PREFIXED_YEAR = /^\p{L}{1,4}-(\d{2}|\d{4})$/u;
 
 /** Most joining words between two parts of a date. */
 const MAX_JOINERS = 2;
-/** How many tokens from a month its day can start (joining words between). */
-const MONTH_REACH = MAX_JOINERS + 1;
 
 /** A digit and a `/`, `.` or `-` right before a token, or after it: the token belongs to a numeric date. */
 const GLUED_DATE_BEFORE = /\d[/.-]$/u;
@@ -384,6 +382,9 @@ export function spokenDates(
   language: LanguageName,
 ): DateReplacement[] {
   const replacements: DateReplacement[] = [];
+  // (Twi says four joining words between a month and its day: "Ɔbɛnem da a ɛtɔ so dunum")
+  const maxJoiners = mostDateJoiningWords(language);
+  const monthReach = maxJoiners + 1;
   const partsAt = (index: number): TokenParts | undefined => numberParts.at(index);
   const gapOk = (left: number, right: number) =>
     GAP.test(text.slice(tokens[left]!.end, tokens[right]!.start));
@@ -419,7 +420,7 @@ export function spokenDates(
   /** The index after joining words going left from `index` (exclusive), or -1. */
   const skipJoinersBack = (index: number): number => {
     let cursor = index - 1;
-    for (let skipped = 0; cursor >= 0 && skipped <= MAX_JOINERS; skipped++) {
+    for (let skipped = 0; cursor >= 0 && skipped <= maxJoiners; skipped++) {
       if (!gapOk(cursor, cursor + 1)) return -1;
       if (partsAt(cursor) !== undefined && !isJoiner(cursor)) return cursor;
       if (!isJoiner(cursor)) return -1;
@@ -429,7 +430,7 @@ export function spokenDates(
   };
   const skipJoinersForward = (index: number): number => {
     let cursor = index + 1;
-    for (let skipped = 0; cursor < tokens.length && skipped <= MAX_JOINERS; skipped++) {
+    for (let skipped = 0; cursor < tokens.length && skipped <= maxJoiners; skipped++) {
       if (!gapOk(cursor - 1, cursor)) return -1;
       if (partsAt(cursor) !== undefined && !isJoiner(cursor)) return cursor;
       if (!isJoiner(cursor)) return -1;
@@ -457,11 +458,11 @@ export function spokenDates(
     }
     return undefined;
   };
-  /** A number token within {@link MONTH_REACH} tokens of `index` (a month elsewhere has no day). */
+  /** A number token within `monthReach` tokens of `index` (a month elsewhere has no day). */
   const nearNumber = (index: number): boolean => {
     for (
-      let other = Math.max(0, index - MONTH_REACH);
-      other <= index + MONTH_REACH + 1 && other < tokens.length;
+      let other = Math.max(0, index - monthReach);
+      other <= index + monthReach + 1 && other < tokens.length;
       other++
     ) {
       if (other !== index && partsAt(other) !== undefined) return true;
