@@ -105,12 +105,13 @@ describe('redact masks a spoken date of birth whole', () => {
       'ne date of birth kitawonsa da a ɛtɔ so nson two thousand and three yiye',
       'ne date of birth [DATE_OF_BIRTH] yiye',
     ],
-    // Kinyarwanda's ten without its prefix ("cumi")
+    // Kinyarwanda's ten without its prefix ("cumi") and the counting forms of the units ("eshanu")
     [
       'Kinyarwanda',
       'yavutse ryari tariki cumi n umunani Kamena twenty ten murakoze',
       'yavutse ryari [DATE_OF_BIRTH] murakoze',
     ],
+    ['Kinyarwanda', 'Mwavutse ryari?\nTariki eshanu Kamena 1990.', 'Mwavutse ryari?\n[DATE_OF_BIRTH].'],
     // month spellings of speech recognisers (Sesotho "tlhakubele", Isixhosa "okthobha", Yoruba "oṣù kẹwà")
     [
       'Sesotho',

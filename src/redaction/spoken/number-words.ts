@@ -376,7 +376,7 @@ const SHONA = table(
 const KINYARWANDA = table(
   {
     digit:
-      'zeru=0 rimwe=1 kabiri/abiri=2 gatatu/atatu/itatu=3 kane/ane/ine=4 gatanu/atanu/itanu=5 gatandatu/atandatu/itandatu=6 karindwi/arindwi/irindwi=7 umunani/inani=8 icyenda/cyenda=9',
+      'zeru=0 rimwe/imwe=1 kabiri/abiri/ebyiri=2 gatatu/atatu/itatu/eshatu=3 kane/ane/ine/enye=4 gatanu/atanu/itanu/eshanu=5 gatandatu/atandatu/itandatu/esheshatu=6 karindwi/arindwi/irindwi/zirindwi=7 umunani/inani=8 icyenda/cyenda=9',
     teen: 'icumi/cumi=10',
     tens: 'makumyabiri=20',
     connector: 'na/n=0',
