@@ -142,6 +142,18 @@ describe('a date part said right after a date of birth joins it', () => {
       'tarehe ya kuzaliwa ni 3 Mei 1986\nni 1986\nndiyo themanini na sita',
       'tarehe ya kuzaliwa ni [DATE_OF_BIRTH]\nni [DATE_OF_BIRTH]\nndiyo [DATE_OF_BIRTH]',
     ],
+    // the whole date said again with its year corrected: the same day and month
+    [
+      'Zulu',
+      'wazalwa nini ngomhla nine march two thousand and one uh cha ngiyaxolisa nine march two thousand and two kulungile',
+      'wazalwa nini [DATE_OF_BIRTH] uh cha ngiyaxolisa [DATE_OF_BIRTH] kulungile',
+    ],
+    // said again in English after a month name written without its diacritics ("osu kewa": oṣù kẹwà)
+    [
+      'Yoruba',
+      'ojo ibi re ojo keji osu kewa odun nineteen ninety se e tun fe ki n so ni english second october nineteen ninety o dara',
+      'ojo ibi re [DATE_OF_BIRTH] se e tun fe ki n so ni english [DATE_OF_BIRTH] o dara',
+    ],
   ])('%s: %j', async (language, text, expected) => {
     expect(await redacted(language, text)).toBe(expected);
   });
@@ -185,6 +197,12 @@ describe('other dates and words stay', () => {
       'English',
       'date of birth is the third of may nineteen eighty six and appointment is on the fifth',
       'date of birth is [DATE_OF_BIRTH] and appointment is on the fifth',
+    ],
+    // a later date with another day and month and another year: an appointment
+    [
+      'English',
+      'date of birth 6 February 2005\nthe appointment is on 9 March 2026',
+      'date of birth [DATE_OF_BIRTH]\nthe appointment is on 9 March 2026',
     ],
     // a year far from the date's, an amount
     [

@@ -92,7 +92,10 @@ function escapeForRegex(value: string): string {
 function compileDates(language: LanguageName): CompiledDates {
   const cached = compiled.get(language);
   if (cached) return cached;
-  const names = [...new Set(monthNames(language))].sort((first, second) => second.length - first.length);
+  // every name also without its diacritics, as speech recognisers write it ("oṣù kẹwàá" -> "osu kewaa", "février" -> "fevrier")
+  const names = [...new Set(monthNames(language).flatMap((name) => [name, withoutMarks(name)]))].sort(
+    (first, second) => second.length - first.length,
+  );
   let result: CompiledDates;
   if (names.every((name) => TRIE_READY.test(name))) {
     const monthTrie = monthSpellingTrie(names);
@@ -104,6 +107,11 @@ function compileDates(language: LanguageName): CompiledDates {
   } else result = { pattern: datePattern(names) };
   compiled.set(language, result);
   return result;
+}
+
+/** `name` without its combining marks (NFC again: the letters that are no base letter and a mark stay). */
+function withoutMarks(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 /** The whole date pattern for the month names `names` (longest first), global. */
@@ -737,6 +745,31 @@ function yearOf(text: string, start: number, end: number): number | undefined {
   return year;
 }
 
+/** A numeric date's day and month (`06/02/2005` -> 6, 2). */
+const NUMERIC_DAY_MONTH = /^(\d{1,2})[./-](\d{1,2})[./-]\d{2,4}$/u;
+/** A spelled date's day (one or two digits, an ordinal suffix) and its words (the month, joining words). */
+const SPELLED_DAY = /(?<!\d)(\d{1,2})(?!\d)/u;
+const SPELLED_WORDS = /\p{L}+/gu;
+
+/**
+ * The day and month of a date as written, as one key (`6/2`, `6 february`), or undefined: a
+ * numeric date's two first numbers, a spelled date's day and its words.
+ */
+function dayAndMonthKey(value: string): string | undefined {
+  const numeric = NUMERIC_DAY_MONTH.exec(value);
+  if (numeric !== null) return `${Number(numeric[1])}/${Number(numeric[2])}`;
+  const day = SPELLED_DAY.exec(value.replace(/\d{4}/gu, ' '));
+  const words = value.toLowerCase().match(SPELLED_WORDS);
+  if (day === null || words === null) return undefined;
+  return `${Number(day[1])} ${words.filter((word) => !/^(?:st|nd|rd|th)$/u.test(word)).join(' ')}`;
+}
+
+/** Whether the date at `[start, end)` has the day and month of the date of birth `birth`, as written. */
+function isSameDayAndMonth(text: string, birth: RecognizedEntity, start: number, end: number): boolean {
+  const first = dayAndMonthKey(text.slice(birth.start, birth.end));
+  return first !== undefined && first === dayAndMonthKey(text.slice(start, end));
+}
+
 /** Hijri years (a birth year of the Gregorian calendar is never in this range). */
 const HIJRI_YEARS = { first: 1300, last: 1500 } as const;
 
@@ -768,7 +801,9 @@ export function isSameYear(language: LanguageName, first: number, second: number
  * {@link SAID_AGAIN_TURNS} turns: a date whose year is the year of the date of birth before it is
  * the same date read back, corrected or asked for again, also in another calendar ("Second of November, nineteen eighty-one."
  * / "Hmm, I have 02/11/1981 here"; "Ishirini na tisa Desemba, sabini na nane." / "Samahani, mwaka
- * gani kamili?" / "29 Desemba 1978."). An appointment or a payment is not in the year of a birth.
+ * gani kamili?" / "29 Desemba 1978."), and a date with the day and month of the date of birth
+ * before, its year corrected ("six february two thousand and five uh cha ngiyaxolisa six february
+ * two thousand and six"). An appointment or a payment is neither in the year of a birth nor on its day.
  */
 function withDatesSaidAgain(
   input: AnalysisInput,
@@ -794,7 +829,9 @@ function withDatesSaidAgain(
       const end = matches.values[2 * match + 1]!;
       if (end === to && to < text.length) continue;
       const again = yearOf(text, start, end);
-      if (again === undefined || !isSameYear(input.language, year, again)) continue;
+      if (again === undefined) continue;
+      // the same year, or the same day and month with the year corrected ("6 February 2005, no, 6 February 2006")
+      if (!isSameYear(input.language, year, again) && !isSameDayAndMonth(text, birth, start, end)) continue;
       if (entities.some((entity) => entity.start < end && start < entity.end)) continue;
       entities.push(dateOfBirth(start, end));
     }
