@@ -128,6 +128,12 @@ describe('redact masks a spoken date of birth whole', () => {
       'ojo ibi re ojo karun osu kewa odun nineteen eighty one o dara',
       'ojo ibi re [DATE_OF_BIRTH] o dara',
     ],
+    // a Maghrebi year, its tens first ("تمنين وتسعة": 89)
+    [
+      'Arabic',
+      'تاريخ الازدياد ديالك اربعة مارس تمنين وتسعة شكرا',
+      'تاريخ الازدياد ديالك [DATE_OF_BIRTH] شكرا',
+    ],
     // birth questions in other verb forms: Shona "zvakazvarwa" (a child), Isixhosa "uzelwe"
     ['Shona', 'Zvakazvarwa riini?\n12 Mbudzi 2020.', 'Zvakazvarwa riini?\n[DATE_OF_BIRTH].'],
     ['Isixhosa', 'Uzelwe nini?\nNgomhla wesine kuKhala, 2018.', 'Uzelwe nini?\n[DATE_OF_BIRTH].'],
@@ -142,6 +148,7 @@ describe('redact masks a spoken date of birth whole', () => {
     ['Yoruba', 'ìpàdé wa ni ọjọ́ kẹrìndínlógún oṣù kẹjọ ọdún mọ́kàndínlọ́gọ́rin'],
     ['Spanish', 'la factura es del catorce del siete del ochenta y cinco vale'],
     ['Twi', 'yɛbɛhyia kɔtɔnimma da a ɛtɔ so dunsia nineteen seventy two'],
+    ['Arabic', 'الموعد اربعة مارس تمنين وتسعة شكرا'],
     ['Kinyarwanda', 'inama ni tariki cumi n umunani Kamena twenty ten'],
     [
       'Kinyarwanda',
