@@ -415,6 +415,9 @@ function holdsMonth(text: string, language: LanguageName, start: number, end: nu
   return false;
 }
 
+/** A noun class or copula prefix glued to a day in digits by a hyphen ("we-3", "ka-17", "ziyi-17"). */
+const GLUED_DAY_PREFIX = /^\p{L}{1,8}-(?=\d)/u;
+
 /** Most words a date's second part takes: frame and joining words, the day and the month. */
 const MAX_CONTINUATION_WORDS = 6;
 /** The commas (Latin, Arabic, Ethiopic) between two parts of one date. */
@@ -450,7 +453,8 @@ function dateContinuationEnd(
     const tokenEnd = raw.length > 1 && raw.endsWith('.') ? token.end - 1 : token.end;
     if (
       !day &&
-      (/^(?:[1-9]|[12]\d|3[01])$/u.test(word) || isDayNumberWord(language, word, words.dayNumbers))
+      (/^(?:[1-9]|[12]\d|3[01])$/u.test(word.replace(GLUED_DAY_PREFIX, '')) ||
+        isDayNumberWord(language, word, words.dayNumbers))
     ) {
       day = true;
       grown = tokenEnd;

@@ -56,6 +56,15 @@ describe('completeSpans', () => {
     // a year's second part after a comma or an era mark: the day and the month, frame words between
     ['Sesotho', 'Mokuli: 1956, ka la 4 Tšitoe.', 'DATE_OF_BIRTH', '1956', '1956, ka la 4 Tšitoe'],
     ['Amharic', 'ደዋይ፦ 1990 ዓ.ም. ግንቦት 3 ይመስለኛል።', 'DATE_OF_BIRTH', '1990', '1990 ዓ.ም. ግንቦት 3'],
+    // Setswana's day concord "di", a Nguni day with its glued prefix ("we-3")
+    ['Setswana', 'Moreki: 1983, di 6 Seetebosigo.', 'DATE_OF_BIRTH', '1983', '1983, di 6 Seetebosigo'],
+    [
+      'Isixhosa',
+      'Ndazalwa ngo-1985, ngomhla we-3 kuCanzibe.',
+      'DATE_OF_BIRTH',
+      '1985',
+      '1985, ngomhla we-3 kuCanzibe',
+    ],
     // not after a date that holds its month already, nor a day without a month
     ['English', '04/11/1994, fourth of November.', 'DATE_OF_BIRTH', '04/11/1994', '04/11/1994'],
     ['Sesotho', 'Mokuli: 1956, ka la 4 ke a leboha.', 'DATE_OF_BIRTH', '1956', '1956'],

@@ -128,6 +128,23 @@ describe('redact masks a spoken date of birth whole', () => {
       'ojo ibi re ojo karun osu kewa odun nineteen eighty one o dara',
       'ojo ibi re [DATE_OF_BIRTH] o dara',
     ],
+    // the teens of Isixhosa ("ishumi elinesithathu") and Zulu ("ishumi nesikhombisa"), Yoruba "kewa" (10th);
+    // a year is no two-digit number read with a Yoruba "o" after it ("nineteen eighty o" is no 99)
+    [
+      'Isixhosa',
+      'wazalwa nini ndazalwa ngomhla ishumi elinesithathu kutshazimpuzi nineteen eighty enkosi',
+      'wazalwa nini ndazalwa [DATE_OF_BIRTH] enkosi',
+    ],
+    [
+      'Zulu',
+      'wazalwa nini ngazalwa ngomhla ishumi nesikhombisa kuncwaba nineteen eighty ngiyabonga',
+      'wazalwa nini ngazalwa [DATE_OF_BIRTH] ngiyabonga',
+    ],
+    [
+      'Yoruba',
+      'ojo ibi re ojo kewa osu keta odun nineteen eighty o dara',
+      'ojo ibi re [DATE_OF_BIRTH] o dara',
+    ],
     // a Maghrebi year, its tens first ("تمنين وتسعة": 89)
     [
       'Arabic',

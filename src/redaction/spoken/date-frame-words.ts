@@ -44,7 +44,7 @@ const FRAME_WORDS: Readonly<Record<LanguageName, FrameWords>> = {
   Italian: { lead: 'giorno anno', joining: 'mese il del di nel' },
   Kinyarwanda: { lead: 'tariki itariki umwaka mwaka', joining: 'ukwezi kwa ku wa mu' },
   Sesotho: { lead: 'letsatsi selemo', joining: 'kgwedi ka la ho' },
-  Setswana: { lead: 'letsatsi ngwaga', joining: 'kgwedi ka la mo' },
+  Setswana: { lead: 'letsatsi ngwaga', joining: 'kgwedi ka la di mo' },
   Shona: { lead: 'zuva gore', joining: 'musi wa mwedzi ra muna' },
   Spanish: { lead: 'día año', joining: 'mes el de del' },
   Swahili: { lead: 'tarehe mwaka siku', joining: 'mwezi wa ya' },

@@ -388,7 +388,8 @@ const KINYARWANDA = table(
 const ZULU = table(
   {
     digit:
-      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/amahlanu=5 isithupha/ayisithupha=6 isikhombisa/ayisikhombisa=7 isishiyagalombili/ayisishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye=9',
+      // (the units after a ten, "ishumi nanhlanu" = 15, with the connector glued: "nesithupha" = na + isithupha)
+      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/amahlanu/nanhlanu=5 isithupha/ayisithupha/nesithupha=6 isikhombisa/ayisikhombisa/nesikhombisa=7 isishiyagalombili/ayisishiyagalombili/nesishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye/nesishiyagalolunye=9',
     teen: 'ishumi=10',
     multiplier: 'amashumi=10',
     ordinal:
@@ -400,8 +401,9 @@ const ZULU = table(
 const ISIXHOSA = table(
   {
     digit:
-      'iqanda/uziro=0 inye/nye/enye=1 zimbini/mbini/amabini=2 zintathu/ntathu/amathathu=3 zine/ne/amane=4 zintlanu/ntlanu/amahlanu=5 zintandathu/ntandathu/isithandathu/sithandathu/amathandathu=6 sixhenxe/isixhenxe/asixhenxe=7 sibhozo/isibhozo/asibhozo=8 lithoba/ilithoba/alithoba=9',
-    teen: 'lishumi=10',
+      // (the units after a ten, "ishumi elinesithathu" = 13: "eli" and the connector glued to them)
+      'iqanda/uziro=0 inye/nye/enye/elinanye=1 zimbini/mbini/amabini/elinesibini/elinambini=2 zintathu/ntathu/amathathu/elinesithathu=3 zine/ne/amane/elinesine=4 zintlanu/ntlanu/amahlanu/elinesihlanu=5 zintandathu/ntandathu/isithandathu/sithandathu/amathandathu/elinesithandathu=6 sixhenxe/isixhenxe/asixhenxe/elinesixhenxe=7 sibhozo/isibhozo/asibhozo/elinesibhozo=8 lithoba/ilithoba/alithoba/elinethoba=9',
+    teen: 'lishumi/ishumi=10',
     multiplier: 'amashumi=10',
     ordinal:
       'wokuqala=1 wesibini=2 wesithathu=3 wesine=4 wesihlanu=5 wesithandathu=6 wesixhenxe=7 wesibhozo=8 wesithoba=9 weshumi=10',
@@ -417,7 +419,7 @@ const YORUBA_WORDS = table({
   connector: 'lé/le=0',
   hundreds: 'ẹgbàá/egbaa=2000',
   ordinal:
-    'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
+    'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa/kẹwà/kewa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
 });
 
 /**

@@ -361,10 +361,15 @@ function yearOf(parts: readonly TokenParts[], language: LanguageName): string | 
   if (digits !== undefined && digits.length === 4 && /^(?:1[3-9]|20)/u.test(digits)) return digits;
   const value = cardinalValue(words, language);
   if (value === undefined || value > 99) return undefined;
-  // two digits said one by one are "oh five", not "two one"
   for (let index = 1; index < words.length; index++) {
     const before = words[index - 1]!;
-    if (before.role === 'digit' && before.value !== 0 && words[index]!.role === 'digit') return undefined;
+    const word = words[index]!;
+    // two digits said one by one are "oh five", not "two one"
+    if (before.role === 'digit' && before.value !== 0 && word.role === 'digit') return undefined;
+    // no two-digit number says tens after a teen or tens ("nineteen eighty" is no 99), nor ends
+    // with a zero ("eighty o": Yoruba "o" after a year)
+    if (word.role === 'tens' && before.value >= 10 && before.role !== 'connector') return undefined;
+    if (index === words.length - 1 && word.role === 'digit' && word.value === 0) return undefined;
   }
   // one word is a year only as a tens or two-digit word ("eighty-nine"), not "two"
   if (parts.length === 1 && value < 20) return undefined;
