@@ -52,6 +52,13 @@ describe('the answer to a birth question is a date of birth', () => {
       'and you were born in june nineteen ninety right',
       'and you were born in [DATE_OF_BIRTH] right',
     ],
+    // in speech (one line, no question mark) a day and a month a few words after the cue, in English too
+    ['Yoruba', 'ojo ibi re nko twelfth of march ok', 'ojo ibi re nko [DATE_OF_BIRTH] ok'],
+    [
+      'Swahili',
+      'tarehe yako ya kuzaliwa ni twenty first june asante',
+      'tarehe yako ya kuzaliwa ni [DATE_OF_BIRTH] asante',
+    ],
     // a birth cue written glued, as speech recognition writes it (Igbo "amụrụ gị")
     [
       'Igbo',
@@ -165,6 +172,8 @@ describe('other dates and words stay', () => {
     ['English', 'when is the appointment\nthe third of may nineteen eighty six'],
     ['English', 'i paid on the third of may'],
     ['Swahili', 'nililipa tarehe tatu mei'],
+    // in speech, a day and a month many words after the cue
+    ['English', 'date of birth is on file and the appointment is on the third of may'],
   ])('%s: %j', async (language, text) => {
     expect(await redacted(language, text)).toBe(text);
   });

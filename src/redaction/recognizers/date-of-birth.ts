@@ -31,6 +31,7 @@ import { isCueGapBetween } from '../context/cue-gap.js';
 import type { PhraseTrie } from '../context/phrase-trie.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { isSpeechText } from '../speech-text.js';
 import { characterClass, LETTER, MARK } from '../text-scan.js';
 import { numericDateEnd } from './date-of-birth-numeric.js';
 import { datePartIn, withDatePartsSaidAfter } from './date-of-birth-parts.js';
@@ -615,6 +616,9 @@ function datesBetween(
   else datesInSlice(dates.pattern, input.text, from, to, matches);
 }
 
+/** A time's separator and digit right after a date part (`12:30`, `12.30`, `12h30`). */
+const TIME_AFTER = /^[:.h]\d/u;
+
 /** Most turns after a birth question in which its answer is looked for. */
 const ANSWER_TURNS = 3;
 /** Longest stretch of a turn looked at for an answer. */
@@ -684,17 +688,22 @@ function withAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
   };
   const answer = (part: { start: number; end: number }) => entities.push(dateOfBirth(part.start, part.end));
   let scannedTo = 0;
+  let speech: boolean | undefined;
   for (const cue of cues) {
     if (cue.end < scannedTo || !cue.kinds.has('BIRTH')) continue;
-    // a month and a year in the cue's own sentence ("gebore in November sewe-en-veertig?")
+    speech ??= isSpeechText(text);
+    // a month and a year in the cue's own sentence ("gebore in November sewe-en-veertig?"); in
+    // speech (one line, no question: the answer follows the cue in the same "sentence") a day and a
+    // month are enough ("ojo ibi re nko twelfth of march")
     const sentenceEnd = sentenceEndFrom(text, cue.end, ANSWER_TURN_LIMIT);
     if (!isAnswered(cue.end, sentenceEnd)) {
       const part = datePartIn(text, input.language, cue.end, sentenceEnd, {
         birthYear: undefined,
         answer: true,
-        needsYear: true,
+        needsYear: speech === false,
       });
-      if (part !== undefined) {
+      // (a time after the day and month is no date of birth: "born 3 March 12:30")
+      if (part !== undefined && !(speech === true && TIME_AFTER.test(text.slice(part.end, part.end + 3)))) {
         answer(part);
         scannedTo = part.end;
         continue;
