@@ -21,6 +21,48 @@ describe('completeSpans', () => {
       'Die twaalfde Augustus 2012',
     ],
     ['French', 'Client : Le 9 novembre 1983.', 'DATE_OF_BIRTH', '9 novembre 1983', '9 novembre 1983'],
+    // the Bantu particles that open a date, two at most, before a day in digits too (Sesotho "ka
+    // la", Setswana "di", Shona "musi wa", Kinyarwanda "tariki"), and the prefix glued to a Nguni
+    // day ("we-", "ngowama-", "zinga-")
+    ['Sesotho', 'Mofani: Ka la 21 Mmesa 1977.', 'DATE_OF_BIRTH', '21 Mmesa 1977', 'Ka la 21 Mmesa 1977'],
+    ['Setswana', 'Moreki: Di 5 Phukwi 1990.', 'DATE_OF_BIRTH', '5 Phukwi 1990', 'Di 5 Phukwi 1990'],
+    [
+      'Shona',
+      'Ndakazvarwa musi wa 8 Chivabvu 1971.',
+      'DATE_OF_BIRTH',
+      '8 Chivabvu 1971',
+      'musi wa 8 Chivabvu 1971',
+    ],
+    [
+      'Isixhosa',
+      'Umthengi: Ngomhla we-8 kuSilimela 1966.',
+      'DATE_OF_BIRTH',
+      '8 kuSilimela 1966',
+      'Ngomhla we-8 kuSilimela 1966',
+    ],
+    [
+      'Isixhosa',
+      'Umthengi: Ngowama-23 kuMnga 1970.',
+      'DATE_OF_BIRTH',
+      '23 kuMnga 1970',
+      'Ngowama-23 kuMnga 1970',
+    ],
+    [
+      'Zulu',
+      'wazalwa mhla zingamashumi amabili nantathu kundasa',
+      'DATE_OF_BIRTH',
+      'amabili nantathu kundasa',
+      'mhla zingamashumi amabili nantathu kundasa',
+    ],
+    [
+      'Kinyarwanda',
+      'navutse tariki cumi n umunani Kamena 1995',
+      'DATE_OF_BIRTH',
+      'umunani Kamena 1995',
+      'tariki cumi n umunani Kamena 1995',
+    ],
+    // digits glued before the day are no prefix of it (a range "2-12")
+    ['Zulu', 'umhla 2-12 kuMfumfu', 'DATE_OF_BIRTH', '12 kuMfumfu', '12 kuMfumfu'],
     [
       'Setswana',
       'Ke masome a mabedi le bone Tlhakole 1985.',

@@ -88,11 +88,7 @@ describe('the answer to a birth question is a date of birth', () => {
       'tarehe yako ya kuzaliwa ni mwaka elfu moja mia tisa themanini na sita mwezi wa tano tarehe tatu asante',
       'tarehe yako ya kuzaliwa ni [DATE_OF_BIRTH] asante',
     ],
-    [
-      'Sesotho',
-      'o hlahile neng\nke la boraro may nineteen eighty six',
-      'o hlahile neng\nke la [DATE_OF_BIRTH]',
-    ],
+    ['Sesotho', 'o hlahile neng\nke la boraro may nineteen eighty six', 'o hlahile neng\nke [DATE_OF_BIRTH]'],
     // a birth cue with its possessive written apart (Hausa "ranar haihuwar ki")
     [
       'Hausa',
