@@ -145,6 +145,12 @@ describe('redact masks a spoken date of birth whole', () => {
       'ojo ibi re ojo kewa osu keta odun nineteen eighty o dara',
       'ojo ibi re [DATE_OF_BIRTH] o dara',
     ],
+    // Kinyarwanda "z'ukwezi kwa" (of the month of): three joining words between the day and the month
+    [
+      'Kinyarwanda',
+      'wavutse ryari tariki eshanu z ukwezi kwa werurwe nineteen seventy seven murakoze',
+      'wavutse ryari [DATE_OF_BIRTH] murakoze',
+    ],
     // a Maghrebi year, its tens first ("تمنين وتسعة": 89)
     [
       'Arabic',
@@ -166,6 +172,7 @@ describe('redact masks a spoken date of birth whole', () => {
     ['Spanish', 'la factura es del catorce del siete del ochenta y cinco vale'],
     ['Twi', 'yɛbɛhyia kɔtɔnimma da a ɛtɔ so dunsia nineteen seventy two'],
     ['Arabic', 'الموعد اربعة مارس تمنين وتسعة شكرا'],
+    ['Kinyarwanda', 'inama ni tariki eshanu z ukwezi kwa werurwe nineteen seventy seven'],
     ['Kinyarwanda', 'inama ni tariki cumi n umunani Kamena twenty ten'],
     [
       'Kinyarwanda',

@@ -42,7 +42,12 @@ const FRAME_WORDS: Readonly<Record<LanguageName, FrameWords>> = {
   Igbo: { lead: 'ụbọchị afọ', joining: "ọnwa n'ọnwa nke n'afọ" },
   Isixhosa: { lead: 'umhla ngomhla unyaka ngonyaka', joining: 'inyanga kwinyanga ka ngo' },
   Italian: { lead: 'giorno anno', joining: 'mese il del di nel' },
-  Kinyarwanda: { lead: 'tariki itariki umwaka mwaka', joining: 'ukwezi kwa ku wa mu' },
+  // "tariki 5 z'ukwezi kwa Werurwe" (the 5th of the month of March): three joining words
+  Kinyarwanda: {
+    lead: 'tariki itariki umwaka mwaka',
+    joining: "ukwezi z'ukwezi kwa ku wa mu ya z y z'",
+    most: 3,
+  },
   Sesotho: { lead: 'letsatsi selemo', joining: 'kgwedi ka la ho' },
   Setswana: { lead: 'letsatsi ngwaga', joining: 'kgwedi ka la di mo' },
   Shona: { lead: 'zuva gore', joining: 'musi wa mwedzi ra muna' },
