@@ -96,6 +96,8 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Igbo: {
     dateLeads: 'ụbọchị',
+    dateParticles: 'nke',
+    particleOpeners: 'ụbọchị',
     dateJoiners: 'nke ọnwa na afọ',
     houseWords: 'nọmba ụlọ',
   },

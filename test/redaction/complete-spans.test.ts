@@ -61,6 +61,13 @@ describe('completeSpans', () => {
       'umunani Kamena 1995',
       'tariki cumi n umunani Kamena 1995',
     ],
+    [
+      'Igbo',
+      'kedu ubochi omumu gi ubochi nke iri na abuo onwa march 1980',
+      'DATE_OF_BIRTH',
+      'iri na abuo onwa march 1980',
+      'ubochi nke iri na abuo onwa march 1980',
+    ],
     // digits glued before the day are no prefix of it (a range "2-12")
     ['Zulu', 'umhla 2-12 kuMfumfu', 'DATE_OF_BIRTH', '12 kuMfumfu', '12 kuMfumfu'],
     [
