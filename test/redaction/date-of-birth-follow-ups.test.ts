@@ -151,6 +151,12 @@ describe('a date part said right after a date of birth joins it', () => {
       'wazalwa nini ngomhla nine march two thousand and one uh cha ngiyaxolisa nine march two thousand and two kulungile',
       'wazalwa nini [DATE_OF_BIRTH] uh cha ngiyaxolisa [DATE_OF_BIRTH] kulungile',
     ],
+    // said again after a date of birth whose month word no list knows (the any-month shape)
+    [
+      'Isixhosa',
+      'Umhla wokuzalwa?\nUmthengi: 15 kweyeKhala 1982.\nIarhente: Ndiphinda: 15/07/1982?\nUmthengi: Ewe.',
+      'Umhla wokuzalwa?\nUmthengi: [DATE_OF_BIRTH].\nIarhente: Ndiphinda: [DATE_OF_BIRTH]?\nUmthengi: Ewe.',
+    ],
     // said again in English after a month name written without its diacritics ("osu kewa": oṣù kẹwà)
     [
       'Yoruba',
@@ -202,6 +208,12 @@ describe('other dates and words stay', () => {
       'English',
       'date of birth is the third of may nineteen eighty six and appointment is on the fifth',
       'date of birth is [DATE_OF_BIRTH] and appointment is on the fifth',
+    ],
+    // after a date of birth of the any-month shape, an appointment in another year stays
+    [
+      'Isixhosa',
+      'Umhla wokuzalwa?\nUmthengi: 15 kweyeKhala 1982.\nIarhente: Idinga lakho ngu-20/08/2026.',
+      'Umhla wokuzalwa?\nUmthengi: [DATE_OF_BIRTH].\nIarhente: Idinga lakho ngu-20/08/2026.',
     ],
     // a later date with another day and month and another year: an appointment
     [

@@ -541,8 +541,11 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
   entityTypes: ['DATE_OF_BIRTH'],
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
-    const entities = cuedDatesOfBirth(input);
+    let entities = cuedDatesOfBirth(input);
+    const found = entities.length;
     withAnswers(input, entities);
+    // the answers said again too ("Third of May, nineteen eighty-six." / "I have 03/05/1986")
+    if (entities.length > found) entities = withDatesOfBirthSaidAgain(input, entities);
     return entities.length === 0 ? entities : withDatePartsSaidAfter(input.text, input.language, entities);
   },
 };
@@ -732,6 +735,18 @@ function withAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
     }
   }
   if (entities.length !== found) entities.sort((first, second) => first.start - second.start);
+}
+
+/**
+ * `entities` (dates of birth of any recognizer, in text order) with the dates that say one of them
+ * again in the next turns (see {@link withDatesSaidAgain}), in text order: the dates said again
+ * after a date of birth that another shape found ("15 kweyeKhala 1982" / "Ndiphinda: 15/07/1982?").
+ */
+export function withDatesOfBirthSaidAgain(
+  input: AnalysisInput,
+  entities: readonly RecognizedEntity[],
+): RecognizedEntity[] {
+  return withDatesSaidAgain(input, compileDates(input.language), entities.slice());
 }
 
 /** Most turns (lines) after a date of birth in which the same date said again is looked for. */
