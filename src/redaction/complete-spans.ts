@@ -3,11 +3,12 @@
  * with it, so that no part of it reaches the output. After overlaps are resolved (and names
  * completed), each entity grows, never across a line break, punctuation or another entity:
  *
- * - DATE_OF_BIRTH, to the left over the day and month said in words that the date readers left out
+ * - DATE_OF_BIRTH, to the left over a prefix glued to its day ("we-12", "ngowama-27"), the day and month said in words that the date readers left out
  *   (number words, month names, the tens, the joiners between them and the word for "year", across
  *   commas: "lesome le bone mopitlwe 1984", "iri na ise nke julaị 1975", "Goma sha biyu ga
  *   Afrilu, 1968" when only the year was read) and then over one article or word for "day"/"date" ("the", "die", "le", "el",
- *   "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla"); to the right over an article and an ordinal
+ *   "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla") and the Bantu date particles, before a day in digits too (Sesotho "Ka la
+ *   9 Phupu", Setswana "di 17", Nguni "ngomhla we-12", Shona "musi wa 8"); to the right over an article and an ordinal
  *   day after it ("nineteen ninety one october the fifth", Twi "may da a ɛtɔ so mmiɛnsa" with the
  *   words that make an ordinal between), over a calendar's era mark ("ሰኔ 3 ቀን 1982 ዓ.ም.", "١٥ رجب
  *   ١٤٠٥ هـ"), and, for a date without its month yet, over its second part, a day and a month after
@@ -391,7 +392,22 @@ function codeContinuationEnd(text: string, start: number, end: number, limit: nu
   return grown;
 }
 
-function isDayNumberWord(language: LanguageName, word: string, dayNumbers: ReadonlySet<string>): boolean {
+function isDayNumberWord(language: LanguageName, word: string, words: SpanEdgeWords): boolean {
+  if (isBareDayNumberWord(language, word, words.dayNumbers)) return true;
+  // a noun class or copula prefix glued to the day ("**zinga**mashumi", "**ngowama**-27", "**we**sithathu")
+  for (const prefix of words.dayPrefixes) {
+    if (word.length <= prefix.length + 1 || !word.startsWith(prefix)) continue;
+    const rest =
+      word.charCodeAt(prefix.length) === 45 ? word.slice(prefix.length + 1) : word.slice(prefix.length);
+    if (DAY_DIGITS.test(rest) || isBareDayNumberWord(language, rest, words.dayNumbers)) return true;
+  }
+  return false;
+}
+
+/** A day of the month in digits. */
+const DAY_DIGITS = /^(?:[1-9]|[12]\d|3[01])$/u;
+
+function isBareDayNumberWord(language: LanguageName, word: string, dayNumbers: ReadonlySet<string>): boolean {
   if (dayNumbers.has(word)) return true;
   const number = numberWord(language, word);
   // no day is said with a zero ("Oh, the twelfth of June", Igbo "ọ bụ ..." read as English "o")
@@ -404,21 +420,41 @@ function isDayNumberWord(language: LanguageName, word: string, dayNumbers: Reado
   );
 }
 
-/** The start of a date grown over the day's number words and one lead word before it. */
+/** Most letters of a prefix glued to a date by a hyphen ("ngowama-27", "ziyi-17", "ngo-1988"). */
+const MAX_GLUED_PREFIX = 10;
+/** Most words that open a date before its day or year ("ka la", "ka di", "musi wa", "le", "tariki"). */
+const MAX_DATE_LEADS = 2;
+
+/**
+ * `start` moved back to the start of its word when the date starts after one of the language's day
+ * prefixes and a hyphen (the noun class or copula prefix of a Nguni day: "we-12", "ngowama-27",
+ * "ziyi-17"; not the locative "ngo-" of "ngo-12 Mashi").
+ */
+function gluedPrefixStart(text: string, start: number, limit: number, prefixes: readonly string[]): number {
+  if (prefixes.length === 0 || start - 2 < limit || text.charCodeAt(start - 1) !== 45) return start;
+  let grown = start - 1;
+  while (grown > limit && start - 1 - grown < MAX_GLUED_PREFIX && /\p{L}/u.test(text[grown - 1]!)) grown--;
+  if (grown === start - 1 || (grown > limit && !isTokenBoundary(text.charCodeAt(grown - 1)))) return start;
+  return prefixes.includes(foldNumberWord(text.slice(grown, start - 1))) ? grown : start;
+}
+
+/**
+ * The start of a date grown over a prefix glued to its day, the day's number words, and the words
+ * that open it ({@link MAX_DATE_LEADS} at most): an article before a day said in words ("le deux
+ * avril"), a Bantu date particle before any day ("Ka la 9 Phupu", "tariki cumi n icyenda",
+ * "Ngomhla we-12 kuTshazimpuzi").
+ */
 function dateStart(text: string, language: LanguageName, start: number, limit: number): number {
   const words = spanEdgeWords(language);
-  let committed = start;
-  let position = start;
+  let committed = gluedPrefixStart(text, start, limit, words.dayPrefixes);
+  let position = committed;
   // one word no table knows may stand between the day and the year: a month in a spelling of its own
   let unknownWord = true;
   for (let count = 0; count < MAX_DATE_WORDS; count++) {
     const token = tokenBefore(text, position, limit, true);
     if (token === undefined) break;
     const word = folded(text, token.start, token.end);
-    if (
-      isDayNumberWord(language, word, words.dayNumbers) ||
-      isMonthWord(language, text.slice(token.start, token.end))
-    ) {
+    if (isDayNumberWord(language, word, words) || isMonthWord(language, text.slice(token.start, token.end))) {
       committed = token.start;
       position = token.start;
     } else if (words.dateJoiners.has(word)) {
@@ -430,11 +466,25 @@ function dateStart(text: string, language: LanguageName, start: number, limit: n
       position = token.start;
     } else break;
   }
-  // an article or "day" word opens a date whose day is said in words ("le deux avril", not "Le 9 novembre")
+  // an article or "day" word opens a date whose day is said in words ("le deux avril", not "Le 9
+  // novembre"); a Bantu date particle any date ("ka la 9 Phupu", "ngomhla we-12", "musi wa 8")
   const day = text.charCodeAt(committed);
-  if (day >= 48 && day <= 57) return committed;
-  const lead = tokenBefore(text, committed, limit);
-  if (lead !== undefined && words.dateLeads.has(folded(text, lead.start, lead.end))) return lead.start;
+  const inWords =
+    !(day >= 48 && day <= 57) &&
+    !DAY_DIGITS.test(
+      folded(text, committed, readToken(text, committed, text.length).end).replace(GLUED_DAY_PREFIX, ''),
+    );
+  let particle = false;
+  for (let count = 0; count < MAX_DATE_LEADS; count++) {
+    const lead = tokenBefore(text, committed, limit);
+    if (lead === undefined) break;
+    const word = folded(text, lead.start, lead.end);
+    // (the word before a particle only with it: Sesotho "**ka** la 9", not "ka 12/12/1990")
+    const opens = particle ? words.particleOpeners.has(word) : words.dateParticles.has(word);
+    if (!opens && !(inWords && words.dateLeads.has(word))) break;
+    particle ||= words.dateParticles.has(word);
+    committed = lead.start;
+  }
   return committed;
 }
 
@@ -503,6 +553,9 @@ function holdsMonth(text: string, language: LanguageName, start: number, end: nu
   return false;
 }
 
+/** A noun class or copula prefix glued to a day in digits by a hyphen ("we-3", "ka-17", "ziyi-17"). */
+const GLUED_DAY_PREFIX = /^\p{L}{1,8}-(?=\d)/u;
+
 /** Most words a date's second part takes: frame and joining words, the day and the month. */
 const MAX_CONTINUATION_WORDS = 6;
 /** The commas (Latin, Arabic, Ethiopic) between two parts of one date. */
@@ -538,7 +591,7 @@ function dateContinuationEnd(
     const tokenEnd = raw.length > 1 && raw.endsWith('.') ? token.end - 1 : token.end;
     if (
       !day &&
-      (/^(?:[1-9]|[12]\d|3[01])$/u.test(word) || isDayNumberWord(language, word, words.dayNumbers))
+      (DAY_DIGITS.test(word.replace(GLUED_DAY_PREFIX, '')) || isDayNumberWord(language, word, words))
     ) {
       day = true;
       grown = tokenEnd;

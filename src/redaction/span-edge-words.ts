@@ -5,8 +5,15 @@
  *
  * - `dateLeads`: the article or the word for "day"/"date" that opens a spoken date ("the", "die",
  *   "le", "el", "am", "tarehe", "itariki", "ọjọ́", "ụbọchị", "umhla", "ranar");
+ * - `dateParticles`: the particles and concords that open a date in Bantu languages, before a day
+ *   in digits too, two at most (Sesotho "**ka la** 9 Phupu", Setswana "**di** 17 Moranang", Nguni
+ *   "**ngomhla** we-12", Shona "**musi wa** 8", Kinyarwanda "**tariki** 5"): part of the date's
+ *   grammar, where an article ("le", "el") before digits is not; `particleOpeners`: the word taken
+ *   before a particle only (Sesotho "**ka** la", Shona "**musi** wa");
  * - `dateJoiners`: words between the parts of a spoken date ("of", "nke", "ọnwa", "oṣù", "mwezi",
  *   "wa", "le", "a", "e", "na") and the words for "year" before a year ("afọ", "ọdún", "mwaka");
+ * - `dayPrefixes`: noun class and copula prefixes glued to a day, in digits or words ("**ngowama**-27",
+ *   "**ziyi**-17", "**zinga**mashumi amabili": Nguni "it is the ...");
  * - `dayNumbers`: number words of a spoken day that the number tables do not read (the tens and
  *   their agreeing forms: "mashome", "mabedi", "metso", "amashumi", "makumyabiri", "gumi");
  * - `eraMarks`: what follows a year to name its calendar ("ዓ.ም.", "هـ", "ميلادي");
@@ -32,8 +39,11 @@ import { foldNumberWord } from './spoken/number-words.js';
 /** The edge words of one language (folded). */
 export interface SpanEdgeWords {
   readonly dateLeads: ReadonlySet<string>;
+  readonly dateParticles: ReadonlySet<string>;
+  readonly particleOpeners: ReadonlySet<string>;
   readonly dateJoiners: ReadonlySet<string>;
   readonly dayNumbers: ReadonlySet<string>;
+  readonly dayPrefixes: readonly string[];
   readonly eraMarks: ReadonlySet<string>;
   readonly houseWords: ReadonlySet<string>;
   readonly streetOpeners: ReadonlySet<string>;
@@ -86,12 +96,16 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Igbo: {
     dateLeads: 'ụbọchị',
+    dateParticles: 'nke',
+    particleOpeners: 'ụbọchị',
     dateJoiners: 'nke ọnwa na afọ',
     houseWords: 'nọmba ụlọ',
   },
   Isixhosa: {
     dateLeads: 'umhla ngomhla ngo',
+    dateParticles: 'umhla ngomhla mhla ngumhla',
     dateJoiners: 'ka ku',
+    dayPrefixes: 'ngowama ngowe ngow wama we ziyi zinga zingu zing zi yi nga ngu ng ka',
     dayNumbers:
       'amashumi amabini amathathu anesithandathu anesine anesihlanu nesixhenxe anesibhozo anethoba ananye',
     houseWords: 'indlu inombolo inombolo yendlu',
@@ -102,25 +116,32 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Kinyarwanda: {
     dateLeads: 'itariki tariki ku',
-    dateJoiners: "na n' wa",
+    dateParticles: 'itariki tariki',
+    dateJoiners: "na n' n wa",
     dayNumbers:
       "makumyabiri mirongo itatu n'umunani n'icyenda n'ibiri n'itatu n'ine n'itanu n'itandatu n'irindwi n'imwe rimwe",
     houseWords: 'inzu nimero',
   },
   Sesotho: {
     dateLeads: 'letsatsi',
+    dateParticles: 'la',
+    particleOpeners: 'ka',
     dateJoiners: 'a e le ya',
     dayNumbers: 'mashome mabedi mararo metso mmedi e meraro mene mehlano tshelela supileng robedi robong',
     houseWords: 'ntlo nomoro',
   },
   Setswana: {
     dateLeads: 'letsatsi',
+    dateParticles: 'di la',
+    particleOpeners: 'ka',
     dateJoiners: 'a e le ya',
     dayNumbers: 'masome mabedi mararo bongwe bobedi',
     houseWords: 'ntlo nomoro plot',
   },
   Shona: {
     dateLeads: 'musi',
+    dateParticles: 'wa',
+    particleOpeners: 'musi',
     dateJoiners: 'wa na ne',
     dayNumbers:
       'makumi maviri matatu nerimwe nembiri nenhatu nemana neshanu nenhanhatu nenomwe nerusere nepfumbamwe nematatu',
@@ -148,7 +169,9 @@ const TABLE: Readonly<Partial<Record<LanguageName, Groups>>> = {
   },
   Zulu: {
     dateLeads: 'umhla ngomhla ngo',
+    dateParticles: 'umhla ngomhla ngomhlaka mhla ngumhla',
     dateJoiners: 'ka ku na',
+    dayPrefixes: 'ziyi zinga zingu zing zi yi nga ngu ng ngowe we ka',
     dayNumbers:
       'amashumi amabili amathathu ishumi nambili nantathu nane nanhlanu nesithupha nesikhombisa nye',
     houseWords: 'indlu inombolo',
@@ -160,6 +183,8 @@ const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic']
 
 const KEYS: ReadonlyArray<keyof SpanEdgeWords> = [
   'dateLeads',
+  'dateParticles',
+  'particleOpeners',
   'dateJoiners',
   'dayNumbers',
   'eraMarks',
@@ -175,7 +200,7 @@ export function spanEdgeWords(language: LanguageName): SpanEdgeWords {
   let words = compiled.get(language);
   if (words === undefined) {
     const sources = [TABLE.English, ALSO_FRENCH.has(language) ? TABLE.French : undefined, TABLE[language]];
-    const built: Record<string, Set<string>> = {};
+    const built: Record<string, Set<string> | string[]> = {};
     for (const key of KEYS) {
       const set = new Set<string>();
       for (const source of sources) {
@@ -184,6 +209,11 @@ export function spanEdgeWords(language: LanguageName): SpanEdgeWords {
       }
       built[key] = set;
     }
+    // the prefixes glued to a day, longest first (its own language's only)
+    built.dayPrefixes = (TABLE[language]?.dayPrefixes ?? '')
+      .split(/\s+/u)
+      .filter((prefix) => prefix !== '')
+      .sort((first, second) => second.length - first.length);
     words = built as unknown as SpanEdgeWords;
     compiled.set(language, words);
   }

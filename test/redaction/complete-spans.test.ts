@@ -21,6 +21,55 @@ describe('completeSpans', () => {
       'Die twaalfde Augustus 2012',
     ],
     ['French', 'Client : Le 9 novembre 1983.', 'DATE_OF_BIRTH', '9 novembre 1983', '9 novembre 1983'],
+    // the Bantu particles that open a date, two at most, before a day in digits too (Sesotho "ka
+    // la", Setswana "di", Shona "musi wa", Kinyarwanda "tariki"), and the prefix glued to a Nguni
+    // day ("we-", "ngowama-", "zinga-")
+    ['Sesotho', 'Mofani: Ka la 21 Mmesa 1977.', 'DATE_OF_BIRTH', '21 Mmesa 1977', 'Ka la 21 Mmesa 1977'],
+    ['Setswana', 'Moreki: Di 5 Phukwi 1990.', 'DATE_OF_BIRTH', '5 Phukwi 1990', 'Di 5 Phukwi 1990'],
+    [
+      'Shona',
+      'Ndakazvarwa musi wa 8 Chivabvu 1971.',
+      'DATE_OF_BIRTH',
+      '8 Chivabvu 1971',
+      'musi wa 8 Chivabvu 1971',
+    ],
+    [
+      'Isixhosa',
+      'Umthengi: Ngomhla we-8 kuSilimela 1966.',
+      'DATE_OF_BIRTH',
+      '8 kuSilimela 1966',
+      'Ngomhla we-8 kuSilimela 1966',
+    ],
+    [
+      'Isixhosa',
+      'Umthengi: Ngowama-23 kuMnga 1970.',
+      'DATE_OF_BIRTH',
+      '23 kuMnga 1970',
+      'Ngowama-23 kuMnga 1970',
+    ],
+    [
+      'Zulu',
+      'wazalwa mhla zingamashumi amabili nantathu kundasa',
+      'DATE_OF_BIRTH',
+      'amabili nantathu kundasa',
+      'mhla zingamashumi amabili nantathu kundasa',
+    ],
+    [
+      'Kinyarwanda',
+      'navutse tariki cumi n umunani Kamena 1995',
+      'DATE_OF_BIRTH',
+      'umunani Kamena 1995',
+      'tariki cumi n umunani Kamena 1995',
+    ],
+    [
+      'Igbo',
+      'kedu ubochi omumu gi ubochi nke iri na abuo onwa march 1980',
+      'DATE_OF_BIRTH',
+      'iri na abuo onwa march 1980',
+      'ubochi nke iri na abuo onwa march 1980',
+    ],
+    // digits glued before the day are no prefix of it (a range "2-12")
+    ['Zulu', 'umhla 2-12 kuMfumfu', 'DATE_OF_BIRTH', '12 kuMfumfu', '12 kuMfumfu'],
     [
       'Setswana',
       'Ke masome a mabedi le bone Tlhakole 1985.',
@@ -56,6 +105,15 @@ describe('completeSpans', () => {
     // a year's second part after a comma or an era mark: the day and the month, frame words between
     ['Sesotho', 'Mokuli: 1956, ka la 4 Tšitoe.', 'DATE_OF_BIRTH', '1956', '1956, ka la 4 Tšitoe'],
     ['Amharic', 'ደዋይ፦ 1990 ዓ.ም. ግንቦት 3 ይመስለኛል።', 'DATE_OF_BIRTH', '1990', '1990 ዓ.ም. ግንቦት 3'],
+    // Setswana's day concord "di", a Nguni day with its glued prefix ("we-3")
+    ['Setswana', 'Moreki: 1983, di 6 Seetebosigo.', 'DATE_OF_BIRTH', '1983', '1983, di 6 Seetebosigo'],
+    [
+      'Isixhosa',
+      'Ndazalwa ngo-1985, ngomhla we-3 kuCanzibe.',
+      'DATE_OF_BIRTH',
+      '1985',
+      '1985, ngomhla we-3 kuCanzibe',
+    ],
     // not after a date that holds its month already, nor a day without a month
     ['English', '04/11/1994, fourth of November.', 'DATE_OF_BIRTH', '04/11/1994', '04/11/1994'],
     ['Sesotho', 'Mokuli: 1956, ka la 4 ke a leboha.', 'DATE_OF_BIRTH', '1956', '1956'],

@@ -12,7 +12,7 @@ describe('a date of birth with a month word no list knows: a day, a word and a y
     [
       'Sesotho',
       'Mooki: Letsatsi la tswalo?\nMokudi: Ka la 15 Phupu 1988.',
-      'Mooki: Letsatsi la tswalo?\nMokudi: Ka la [DATE_OF_BIRTH].',
+      'Mooki: Letsatsi la tswalo?\nMokudi: [DATE_OF_BIRTH].',
     ],
     // no birth cue: a day, a word and a year are left alone
     ['Sesotho', 'Re fihlile ka la 15 phupu 1988 polasing.', 'Re fihlile ka la 15 phupu 1988 polasing.'],

@@ -52,6 +52,13 @@ describe('the answer to a birth question is a date of birth', () => {
       'and you were born in june nineteen ninety right',
       'and you were born in [DATE_OF_BIRTH] right',
     ],
+    // in speech (one line, no question mark) a day and a month a few words after the cue, in English too
+    ['Yoruba', 'ojo ibi re nko twelfth of march ok', 'ojo ibi re nko [DATE_OF_BIRTH] ok'],
+    [
+      'Swahili',
+      'tarehe yako ya kuzaliwa ni twenty first june asante',
+      'tarehe yako ya kuzaliwa ni [DATE_OF_BIRTH] asante',
+    ],
     // a birth cue written glued, as speech recognition writes it (Igbo "amụrụ gị")
     [
       'Igbo',
@@ -81,11 +88,7 @@ describe('the answer to a birth question is a date of birth', () => {
       'tarehe yako ya kuzaliwa ni mwaka elfu moja mia tisa themanini na sita mwezi wa tano tarehe tatu asante',
       'tarehe yako ya kuzaliwa ni [DATE_OF_BIRTH] asante',
     ],
-    [
-      'Sesotho',
-      'o hlahile neng\nke la boraro may nineteen eighty six',
-      'o hlahile neng\nke la [DATE_OF_BIRTH]',
-    ],
+    ['Sesotho', 'o hlahile neng\nke la boraro may nineteen eighty six', 'o hlahile neng\nke [DATE_OF_BIRTH]'],
     // a birth cue with its possessive written apart (Hausa "ranar haihuwar ki")
     [
       'Hausa',
@@ -142,6 +145,24 @@ describe('a date part said right after a date of birth joins it', () => {
       'tarehe ya kuzaliwa ni 3 Mei 1986\nni 1986\nndiyo themanini na sita',
       'tarehe ya kuzaliwa ni [DATE_OF_BIRTH]\nni [DATE_OF_BIRTH]\nndiyo [DATE_OF_BIRTH]',
     ],
+    // the whole date said again with its year corrected: the same day and month
+    [
+      'Zulu',
+      'wazalwa nini ngomhla nine march two thousand and one uh cha ngiyaxolisa nine march two thousand and two kulungile',
+      'wazalwa nini [DATE_OF_BIRTH] uh cha ngiyaxolisa [DATE_OF_BIRTH] kulungile',
+    ],
+    // said again after a date of birth whose month word no list knows (the any-month shape)
+    [
+      'Isixhosa',
+      'Umhla wokuzalwa?\nUmthengi: 15 kweyeKhala 1982.\nIarhente: Ndiphinda: 15/07/1982?\nUmthengi: Ewe.',
+      'Umhla wokuzalwa?\nUmthengi: [DATE_OF_BIRTH].\nIarhente: Ndiphinda: [DATE_OF_BIRTH]?\nUmthengi: Ewe.',
+    ],
+    // said again in English after a month name written without its diacritics ("osu kewa": oṣù kẹwà)
+    [
+      'Yoruba',
+      'ojo ibi re ojo keji osu kewa odun nineteen ninety se e tun fe ki n so ni english second october nineteen ninety o dara',
+      'ojo ibi re [DATE_OF_BIRTH] se e tun fe ki n so ni english [DATE_OF_BIRTH] o dara',
+    ],
   ])('%s: %j', async (language, text, expected) => {
     expect(await redacted(language, text)).toBe(expected);
   });
@@ -153,6 +174,8 @@ describe('other dates and words stay', () => {
     ['English', 'when is the appointment\nthe third of may nineteen eighty six'],
     ['English', 'i paid on the third of may'],
     ['Swahili', 'nililipa tarehe tatu mei'],
+    // in speech, a day and a month many words after the cue
+    ['English', 'date of birth is on file and the appointment is on the third of may'],
   ])('%s: %j', async (language, text) => {
     expect(await redacted(language, text)).toBe(text);
   });
@@ -185,6 +208,18 @@ describe('other dates and words stay', () => {
       'English',
       'date of birth is the third of may nineteen eighty six and appointment is on the fifth',
       'date of birth is [DATE_OF_BIRTH] and appointment is on the fifth',
+    ],
+    // after a date of birth of the any-month shape, an appointment in another year stays
+    [
+      'Isixhosa',
+      'Umhla wokuzalwa?\nUmthengi: 15 kweyeKhala 1982.\nIarhente: Idinga lakho ngu-20/08/2026.',
+      'Umhla wokuzalwa?\nUmthengi: [DATE_OF_BIRTH].\nIarhente: Idinga lakho ngu-20/08/2026.',
+    ],
+    // a later date with another day and month and another year: an appointment
+    [
+      'English',
+      'date of birth 6 February 2005\nthe appointment is on 9 March 2026',
+      'date of birth [DATE_OF_BIRTH]\nthe appointment is on 9 March 2026',
     ],
     // a year far from the date's, an amount
     [

@@ -1053,6 +1053,11 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'umhla wakho wokuzalwa',
       'wayezalwe',
       'wayezalwa',
+      // the perfect ("has been born"): -zelwe
+      'uzelwe',
+      'ndizelwe',
+      'uzelwe nini',
+      'wazelwa',
     ],
     Italian: [
       'data di nascita',
@@ -1125,6 +1130,11 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'makazvarwa riini',
       'wakazvarwa riini',
       'akazvarwa riini',
+      // other subject concords (a child: "zvakazvarwa", "chakazvarwa"; "we": "takazvarwa")
+      'zvakazvarwa',
+      'chakazvarwa',
+      'takazvarwa',
+      'kwakazvarwa',
     ],
     Spanish: [
       'fecha de nacimiento',

@@ -15,7 +15,7 @@
  */
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
-import { BIRTH_CUE_WINDOW_BEFORE, DATE_OF_BIRTH_SCORE } from './date-of-birth.js';
+import { BIRTH_CUE_WINDOW_BEFORE, DATE_OF_BIRTH_SCORE, withDatesOfBirthSaidAgain } from './date-of-birth.js';
 
 /**
  * A day, one or two words, an optional comma and a year, four digits or two after an apostrophe
@@ -106,6 +106,7 @@ export const dateOfBirthAnyMonthRecognizer: CustomRecognizer = {
       }
       searchedUntil = position;
     }
-    return entities;
+    // the same date said again in the next turns ("15 kweyeKhala 1982" / "Ndiphinda: 15/07/1982?")
+    return entities.length === 0 ? entities : withDatesOfBirthSaidAgain(input, entities);
   },
 };

@@ -31,6 +31,7 @@ import { isCueGapBetween } from '../context/cue-gap.js';
 import type { PhraseTrie } from '../context/phrase-trie.js';
 import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
+import { isSpeechText } from '../speech-text.js';
 import { characterClass, LETTER, MARK } from '../text-scan.js';
 import { numericDateEnd } from './date-of-birth-numeric.js';
 import { datePartIn, withDatePartsSaidAfter } from './date-of-birth-parts.js';
@@ -92,7 +93,10 @@ function escapeForRegex(value: string): string {
 function compileDates(language: LanguageName): CompiledDates {
   const cached = compiled.get(language);
   if (cached) return cached;
-  const names = [...new Set(monthNames(language))].sort((first, second) => second.length - first.length);
+  // every name also without its diacritics, as speech recognisers write it ("oṣù kẹwàá" -> "osu kewaa", "février" -> "fevrier")
+  const names = [...new Set(monthNames(language).flatMap((name) => [name, withoutMarks(name)]))].sort(
+    (first, second) => second.length - first.length,
+  );
   let result: CompiledDates;
   if (names.every((name) => TRIE_READY.test(name))) {
     const monthTrie = monthSpellingTrie(names);
@@ -104,6 +108,11 @@ function compileDates(language: LanguageName): CompiledDates {
   } else result = { pattern: datePattern(names) };
   compiled.set(language, result);
   return result;
+}
+
+/** `name` without its combining marks (NFC again: the letters that are no base letter and a mark stay). */
+function withoutMarks(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
 
 /** The whole date pattern for the month names `names` (longest first), global. */
@@ -532,8 +541,11 @@ export const dateOfBirthRecognizer: CustomRecognizer = {
   entityTypes: ['DATE_OF_BIRTH'],
   languages: 'all',
   analyze(input: AnalysisInput): RecognizedEntity[] {
-    const entities = cuedDatesOfBirth(input);
+    let entities = cuedDatesOfBirth(input);
+    const found = entities.length;
     withAnswers(input, entities);
+    // the answers said again too ("Third of May, nineteen eighty-six." / "I have 03/05/1986")
+    if (entities.length > found) entities = withDatesOfBirthSaidAgain(input, entities);
     return entities.length === 0 ? entities : withDatePartsSaidAfter(input.text, input.language, entities);
   },
 };
@@ -607,6 +619,9 @@ function datesBetween(
   else datesInSlice(dates.pattern, input.text, from, to, matches);
 }
 
+/** A time's separator and digit right after a date part (`12:30`, `12.30`, `12h30`). */
+const TIME_AFTER = /^[:.h]\d/u;
+
 /** Most turns after a birth question in which its answer is looked for. */
 const ANSWER_TURNS = 3;
 /** Longest stretch of a turn looked at for an answer. */
@@ -676,17 +691,22 @@ function withAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
   };
   const answer = (part: { start: number; end: number }) => entities.push(dateOfBirth(part.start, part.end));
   let scannedTo = 0;
+  let speech: boolean | undefined;
   for (const cue of cues) {
     if (cue.end < scannedTo || !cue.kinds.has('BIRTH')) continue;
-    // a month and a year in the cue's own sentence ("gebore in November sewe-en-veertig?")
+    speech ??= isSpeechText(text);
+    // a month and a year in the cue's own sentence ("gebore in November sewe-en-veertig?"); in
+    // speech (one line, no question: the answer follows the cue in the same "sentence") a day and a
+    // month are enough ("ojo ibi re nko twelfth of march")
     const sentenceEnd = sentenceEndFrom(text, cue.end, ANSWER_TURN_LIMIT);
     if (!isAnswered(cue.end, sentenceEnd)) {
       const part = datePartIn(text, input.language, cue.end, sentenceEnd, {
         birthYear: undefined,
         answer: true,
-        needsYear: true,
+        needsYear: speech === false,
       });
-      if (part !== undefined) {
+      // (a time after the day and month is no date of birth: "born 3 March 12:30")
+      if (part !== undefined && !(speech === true && TIME_AFTER.test(text.slice(part.end, part.end + 3)))) {
         answer(part);
         scannedTo = part.end;
         continue;
@@ -722,6 +742,18 @@ function withAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void {
   if (entities.length !== found) entities.sort((first, second) => first.start - second.start);
 }
 
+/**
+ * `entities` (dates of birth of any recognizer, in text order) with the dates that say one of them
+ * again in the next turns (see {@link withDatesSaidAgain}), in text order: the dates said again
+ * after a date of birth that another shape found ("15 kweyeKhala 1982" / "Ndiphinda: 15/07/1982?").
+ */
+export function withDatesOfBirthSaidAgain(
+  input: AnalysisInput,
+  entities: readonly RecognizedEntity[],
+): RecognizedEntity[] {
+  return withDatesSaidAgain(input, compileDates(input.language), entities.slice());
+}
+
 /** Most turns (lines) after a date of birth in which the same date said again is looked for. */
 const SAID_AGAIN_TURNS = 2;
 /** Most code units after a date of birth in which the same date said again is looked for. */
@@ -740,6 +772,31 @@ function yearOf(text: string, start: number, end: number): number | undefined {
     if (match[0].length === 2) year = Number(match[0]);
   }
   return year;
+}
+
+/** A numeric date's day and month (`06/02/2005` -> 6, 2). */
+const NUMERIC_DAY_MONTH = /^(\d{1,2})[./-](\d{1,2})[./-]\d{2,4}$/u;
+/** A spelled date's day (one or two digits, an ordinal suffix) and its words (the month, joining words). */
+const SPELLED_DAY = /(?<!\d)(\d{1,2})(?!\d)/u;
+const SPELLED_WORDS = /\p{L}+/gu;
+
+/**
+ * The day and month of a date as written, as one key (`6/2`, `6 february`), or undefined: a
+ * numeric date's two first numbers, a spelled date's day and its words.
+ */
+function dayAndMonthKey(value: string): string | undefined {
+  const numeric = NUMERIC_DAY_MONTH.exec(value);
+  if (numeric !== null) return `${Number(numeric[1])}/${Number(numeric[2])}`;
+  const day = SPELLED_DAY.exec(value.replace(/\d{4}/gu, ' '));
+  const words = value.toLowerCase().match(SPELLED_WORDS);
+  if (day === null || words === null) return undefined;
+  return `${Number(day[1])} ${words.filter((word) => !/^(?:st|nd|rd|th)$/u.test(word)).join(' ')}`;
+}
+
+/** Whether the date at `[start, end)` has the day and month of the date of birth `birth`, as written. */
+function isSameDayAndMonth(text: string, birth: RecognizedEntity, start: number, end: number): boolean {
+  const first = dayAndMonthKey(text.slice(birth.start, birth.end));
+  return first !== undefined && first === dayAndMonthKey(text.slice(start, end));
 }
 
 /** Hijri years (a birth year of the Gregorian calendar is never in this range). */
@@ -773,7 +830,9 @@ export function isSameYear(language: LanguageName, first: number, second: number
  * {@link SAID_AGAIN_TURNS} turns: a date whose year is the year of the date of birth before it is
  * the same date read back, corrected or asked for again, also in another calendar ("Second of November, nineteen eighty-one."
  * / "Hmm, I have 02/11/1981 here"; "Ishirini na tisa Desemba, sabini na nane." / "Samahani, mwaka
- * gani kamili?" / "29 Desemba 1978."). An appointment or a payment is not in the year of a birth.
+ * gani kamili?" / "29 Desemba 1978."), and a date with the day and month of the date of birth
+ * before, its year corrected ("six february two thousand and five uh cha ngiyaxolisa six february
+ * two thousand and six"). An appointment or a payment is neither in the year of a birth nor on its day.
  */
 function withDatesSaidAgain(
   input: AnalysisInput,
@@ -799,7 +858,9 @@ function withDatesSaidAgain(
       const end = matches.values[2 * match + 1]!;
       if (end === to && to < text.length) continue;
       const again = yearOf(text, start, end);
-      if (again === undefined || !isSameYear(input.language, year, again)) continue;
+      if (again === undefined) continue;
+      // the same year, or the same day and month with the year corrected ("6 February 2005, no, 6 February 2006")
+      if (!isSameYear(input.language, year, again) && !isSameDayAndMonth(text, birth, start, end)) continue;
       if (entities.some((entity) => entity.start < end && start < entity.end)) continue;
       entities.push(dateOfBirth(start, end));
     }

@@ -245,6 +245,8 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Agasti',
     'Septemba',
     'Okthoba',
+    'Okthobha',
+    'Oktobha',
     'Novemba',
     'Disemba',
     // the traditional names (`eyoMsintsi`, `kuTshazimpuzi`: a prefix and the name)
@@ -314,6 +316,9 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Loetse',
     'Pulungoana',
     'Tšitoe',
+    // spellings of speech recognisers trained on Setswana (`tlh` for `hl`)
+    'Tlhakubele',
+    'Tlhakola',
   ],
   Setswana: [
     'Ferikgong',
@@ -396,6 +401,7 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Kɔtɔnimma',
     'Ayɛwohomumu',
     'Kutawonsa',
+    'Kitawonsa',
     'Ɔsanaa',
     'Ɛbɔ',
     'Ahinime',
@@ -437,6 +443,7 @@ export const MONTH_NAMES: Readonly<Record<LanguageName, readonly string[]>> = {
     'Oṣù Kẹjọ',
     'Oṣù Kẹsàn-án',
     'Oṣù Kẹwàá',
+    'Oṣù Kẹwà',
     'Oṣù Kọkànlá',
     'Oṣù Kejìlá',
   ],

@@ -23,7 +23,12 @@ import { foldNumberWord } from './number-words.js';
 interface FrameWords {
   readonly lead: string;
   readonly joining: string;
+  /** Most joining words between two parts of a date, where the language says more than two (Twi "da a ɛtɔ so": the ...th day). */
+  readonly most?: number;
 }
+
+/** Most joining words between two parts of a date ("the 21st **of the** month"). */
+const MOST_JOINING_WORDS = 2;
 
 /** Per language, words separated by spaces; English's apply to every language. */
 const FRAME_WORDS: Readonly<Record<LanguageName, FrameWords>> = {
@@ -37,13 +42,19 @@ const FRAME_WORDS: Readonly<Record<LanguageName, FrameWords>> = {
   Igbo: { lead: 'ụbọchị afọ', joining: "ọnwa n'ọnwa nke n'afọ" },
   Isixhosa: { lead: 'umhla ngomhla unyaka ngonyaka', joining: 'inyanga kwinyanga ka ngo' },
   Italian: { lead: 'giorno anno', joining: 'mese il del di nel' },
-  Kinyarwanda: { lead: 'tariki itariki umwaka mwaka', joining: 'ukwezi kwa ku wa mu' },
+  // "tariki 5 z'ukwezi kwa Werurwe" (the 5th of the month of March): three joining words
+  Kinyarwanda: {
+    lead: 'tariki itariki umwaka mwaka',
+    joining: "ukwezi z'ukwezi kwa ku wa mu ya z y z'",
+    most: 3,
+  },
   Sesotho: { lead: 'letsatsi selemo', joining: 'kgwedi ka la ho' },
-  Setswana: { lead: 'letsatsi ngwaga', joining: 'kgwedi ka la mo' },
+  Setswana: { lead: 'letsatsi ngwaga', joining: 'kgwedi ka la di mo' },
   Shona: { lead: 'zuva gore', joining: 'musi wa mwedzi ra muna' },
   Spanish: { lead: 'día año', joining: 'mes el de del' },
   Swahili: { lead: 'tarehe mwaka siku', joining: 'mwezi wa ya' },
-  Twi: { lead: 'da afe afi', joining: 'bosome wɔ' },
+  // an ordinal day is "da a ɛtɔ so" and a number ("Ɔbɛnem da a ɛtɔ so dunum": the fifteenth of March)
+  Twi: { lead: 'da afe afi', joining: 'bosome wɔ a ɛtɔ ɛto so', most: 4 },
   Yoruba: { lead: 'ọjọ́ ọdún', joining: 'oṣù ní' },
   Zulu: { lead: 'usuku umhla ngomhla ngomhlaka unyaka ngonyaka', joining: 'inyanga ngenyanga ka ngo' },
 };
@@ -80,6 +91,11 @@ function frameSet(language: LanguageName): ReadonlySet<string> {
 /** `true` when `word` frames or joins the parts of a date in `language` (its own words and English's). */
 export function isDateFrameWord(language: LanguageName, word: string): boolean {
   return frameSet(language).has(foldNumberWord(word));
+}
+
+/** Most joining words between two parts of a date in `language` (2, or more where its grammar needs them). */
+export function mostDateJoiningWords(language: LanguageName): number {
+  return FRAME_WORDS[language].most ?? MOST_JOINING_WORDS;
 }
 
 /** `true` when `word` is a noun for "day", "date" or "year" of `language` (or English) that opens a date part. */

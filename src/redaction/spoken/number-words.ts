@@ -388,8 +388,8 @@ const SHONA = table(
 const KINYARWANDA = table(
   {
     digit:
-      'zeru=0 rimwe=1 kabiri/abiri=2 gatatu/atatu/itatu=3 kane/ane/ine=4 gatanu/atanu/itanu=5 gatandatu/atandatu/itandatu=6 karindwi/arindwi/irindwi=7 umunani/inani=8 icyenda/cyenda=9',
-    teen: 'icumi=10',
+      'zeru=0 rimwe/imwe=1 kabiri/abiri/ebyiri=2 gatatu/atatu/itatu/eshatu=3 kane/ane/ine/enye=4 gatanu/atanu/itanu/eshanu=5 gatandatu/atandatu/itandatu/esheshatu=6 karindwi/arindwi/irindwi/zirindwi=7 umunani/inani=8 icyenda/cyenda=9',
+    teen: 'icumi/cumi=10',
     tens: 'makumyabiri=20',
     connector: 'na/n=0',
     multiplier: 'mirongo=10 ijana/magana=100 igihumbi/ibihumbi=1000',
@@ -400,7 +400,8 @@ const KINYARWANDA = table(
 const ZULU = table(
   {
     digit:
-      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/amahlanu=5 isithupha/ayisithupha=6 isikhombisa/ayisikhombisa=7 isishiyagalombili/ayisishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye=9',
+      // (the units after a ten, "ishumi nanhlanu" = 15, with the connector glued: "nesithupha" = na + isithupha)
+      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/amahlanu/nanhlanu=5 isithupha/ayisithupha/nesithupha=6 isikhombisa/ayisikhombisa/nesikhombisa=7 isishiyagalombili/ayisishiyagalombili/nesishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye/nesishiyagalolunye=9',
     teen: 'ishumi=10',
     multiplier: 'amashumi=10',
     ordinal:
@@ -412,8 +413,9 @@ const ZULU = table(
 const ISIXHOSA = table(
   {
     digit:
-      'iqanda/uziro=0 inye/nye/enye=1 zimbini/mbini/amabini=2 zintathu/ntathu/amathathu=3 zine/ne/amane=4 zintlanu/ntlanu/amahlanu=5 zintandathu/ntandathu/isithandathu/sithandathu/amathandathu=6 sixhenxe/isixhenxe/asixhenxe=7 sibhozo/isibhozo/asibhozo=8 lithoba/ilithoba/alithoba=9',
-    teen: 'lishumi=10',
+      // (the units after a ten, "ishumi elinesithathu" = 13: "eli" and the connector glued to them)
+      'iqanda/uziro=0 inye/nye/enye/elinanye=1 zimbini/mbini/amabini/elinesibini/elinambini=2 zintathu/ntathu/amathathu/elinesithathu=3 zine/ne/amane/elinesine=4 zintlanu/ntlanu/amahlanu/elinesihlanu=5 zintandathu/ntandathu/isithandathu/sithandathu/amathandathu/elinesithandathu=6 sixhenxe/isixhenxe/asixhenxe/elinesixhenxe=7 sibhozo/isibhozo/asibhozo/elinesibhozo=8 lithoba/ilithoba/alithoba/elinethoba=9',
+    teen: 'lishumi/ishumi=10',
     multiplier: 'amashumi=10',
     ordinal:
       'wokuqala=1 wesibini=2 wesithathu=3 wesine=4 wesihlanu=5 wesithandathu=6 wesixhenxe=7 wesibhozo=8 wesithoba=9 weshumi=10',
@@ -429,7 +431,7 @@ const YORUBA_WORDS = table({
   connector: 'lé/le=0',
   hundreds: 'ẹgbàá/egbaa=2000',
   ordinal:
-    'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
+    'kínní/kini=1 kejì/keji=2 kẹta/keta=3 kẹrin/kerin=4 karùn-ún/karun=5 kẹfà/kefa=6 keje=7 kẹjọ/kejo=8 kẹsàn-án/kesan=9 kẹwàá/kewaa/kẹwà/kewa=10 kọkànlá/kokanla=11 kejìlá/kejila=12 kẹtàlá/ketala=13 kẹrìnlá/kerinla=14',
 });
 
 /**
@@ -573,7 +575,8 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
     digit:
       'صفر/زيرو=0 واحد=1 اثنان/اثنين/إثنين/اتنين/جوج/زوج=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية/تمنية/ثمنية=8 تسعة/تسع=9',
     teen: 'عشرة/عشر=10 حداشر/احداشر/حداش=11 اطناشر/اتناشر/طناش=12 تلطاشر/تلتاشر/تلطاش=13 اربعطاشر/اربعتاشر/اربعطاش=14 خمسطاشر/خمستاشر/خمسطاش=15 سطاشر/ستاشر/سطاش=16 سبعطاشر/سبعتاشر/سبعطاش=17 تمنطاشر/تمنتاشر/تمنطاش=18 تسعطاشر/تسعتاشر/تسعطاش=19',
-    tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون/تلاتين=30 أربعين/اربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين/تمانين=80 تسعين=90',
+    // (Maghrebi spellings: "ربعين" 40, "تمنين" 80)
+    tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون/تلاتين=30 أربعين/اربعين/ربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين/تمانين/تمنين=80 تسعين=90',
     connector: 'و=0',
     multiplier: 'مية/مئة/مائة=100 ألف/الف=1000',
     ordinal:

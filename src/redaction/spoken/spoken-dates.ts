@@ -24,7 +24,7 @@ import {
   mayBeNumberToken,
   tokenNumberParts,
 } from './cardinal-numbers.js';
-import { isDateFrameWord, isDateLeadWord } from './date-frame-words.js';
+import { isDateFrameWord, isDateLeadWord, mostDateJoiningWords } from './date-frame-words.js';
 import { foldNumberWord, mayBeNumberWord, type NumberWord, numberWordEntries } from './number-words.js';
 
 /** A word of the text, as the view tokenizes it. */
@@ -92,8 +92,6 @@ const PREFIXED_YEAR = /^\p{L}{1,4}-(\d{2}|\d{4})$/u;
 
 /** Most joining words between two parts of a date. */
 const MAX_JOINERS = 2;
-/** How many tokens from a month its day can start (joining words between). */
-const MONTH_REACH = MAX_JOINERS + 1;
 
 /** A digit and a `/`, `.` or `-` right before a token, or after it: the token belongs to a numeric date. */
 const GLUED_DATE_BEFORE = /\d[/.-]$/u;
@@ -363,10 +361,15 @@ function yearOf(parts: readonly TokenParts[], language: LanguageName): string | 
   if (digits !== undefined && digits.length === 4 && /^(?:1[3-9]|20)/u.test(digits)) return digits;
   const value = cardinalValue(words, language);
   if (value === undefined || value > 99) return undefined;
-  // two digits said one by one are "oh five", not "two one"
   for (let index = 1; index < words.length; index++) {
     const before = words[index - 1]!;
-    if (before.role === 'digit' && before.value !== 0 && words[index]!.role === 'digit') return undefined;
+    const word = words[index]!;
+    // two digits said one by one are "oh five", not "two one"
+    if (before.role === 'digit' && before.value !== 0 && word.role === 'digit') return undefined;
+    // no two-digit number says tens after a teen or tens ("nineteen eighty" is no 99), nor ends
+    // with a zero ("eighty o": Yoruba "o" after a year)
+    if (word.role === 'tens' && before.value >= 10 && before.role !== 'connector') return undefined;
+    if (index === words.length - 1 && word.role === 'digit' && word.value === 0) return undefined;
   }
   // one word is a year only as a tens or two-digit word ("eighty-nine"), not "two"
   if (parts.length === 1 && value < 20) return undefined;
@@ -384,6 +387,9 @@ export function spokenDates(
   language: LanguageName,
 ): DateReplacement[] {
   const replacements: DateReplacement[] = [];
+  // (Twi says four joining words between a month and its day: "Ɔbɛnem da a ɛtɔ so dunum")
+  const maxJoiners = mostDateJoiningWords(language);
+  const monthReach = maxJoiners + 1;
   const partsAt = (index: number): TokenParts | undefined => numberParts.at(index);
   const gapOk = (left: number, right: number) =>
     GAP.test(text.slice(tokens[left]!.end, tokens[right]!.start));
@@ -419,7 +425,7 @@ export function spokenDates(
   /** The index after joining words going left from `index` (exclusive), or -1. */
   const skipJoinersBack = (index: number): number => {
     let cursor = index - 1;
-    for (let skipped = 0; cursor >= 0 && skipped <= MAX_JOINERS; skipped++) {
+    for (let skipped = 0; cursor >= 0 && skipped <= maxJoiners; skipped++) {
       if (!gapOk(cursor, cursor + 1)) return -1;
       if (partsAt(cursor) !== undefined && !isJoiner(cursor)) return cursor;
       if (!isJoiner(cursor)) return -1;
@@ -429,7 +435,7 @@ export function spokenDates(
   };
   const skipJoinersForward = (index: number): number => {
     let cursor = index + 1;
-    for (let skipped = 0; cursor < tokens.length && skipped <= MAX_JOINERS; skipped++) {
+    for (let skipped = 0; cursor < tokens.length && skipped <= maxJoiners; skipped++) {
       if (!gapOk(cursor - 1, cursor)) return -1;
       if (partsAt(cursor) !== undefined && !isJoiner(cursor)) return cursor;
       if (!isJoiner(cursor)) return -1;
@@ -457,11 +463,11 @@ export function spokenDates(
     }
     return undefined;
   };
-  /** A number token within {@link MONTH_REACH} tokens of `index` (a month elsewhere has no day). */
+  /** A number token within `monthReach` tokens of `index` (a month elsewhere has no day). */
   const nearNumber = (index: number): boolean => {
     for (
-      let other = Math.max(0, index - MONTH_REACH);
-      other <= index + MONTH_REACH + 1 && other < tokens.length;
+      let other = Math.max(0, index - monthReach);
+      other <= index + monthReach + 1 && other < tokens.length;
       other++
     ) {
       if (other !== index && partsAt(other) !== undefined) return true;

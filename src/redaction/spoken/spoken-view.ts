@@ -57,6 +57,7 @@ import {
   mayBeNumberToken,
   tokenNumberParts,
 } from './cardinal-numbers.js';
+import { mostDateJoiningWords } from './date-frame-words.js';
 import { digitGroupRuns } from './digit-group-runs.js';
 import { codeJoiner, emailWords, isEmailAt, isSlashLead } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
@@ -315,27 +316,27 @@ const SPOKEN_FORMS = 1;
 const DATE_WORDS = 2;
 /** {@link spokenForms}: a multiplier word ("thousand", "dubu"), alone or glued: a cardinal to read. */
 const MULTIPLIER_WORDS = 4;
-/** How many words apart a number word and a month name may stand ("catorce de marzo"). */
-const MONTH_REACH = 3;
 
 /**
  * The cheap pass before any word is sliced out: {@link SPOKEN_FORMS} when two number words stand
  * together (or a number word and a digit group; a connector between them, "ishirini na tano",
  * counts as neither), or an "at" word is there at all; {@link DATE_WORDS} when a number word (an
- * ordinal too) stands within {@link MONTH_REACH} words of a month name; {@link MULTIPLIER_WORDS}
+ * ordinal too) stands within a few words of a month name (the most joining words of the language and one: "catorce de marzo"); {@link MULTIPLIER_WORDS}
  * when a multiplier word ("thousand", "dubu") or a glued one ("zweitausend") is there. Most
  * written texts get 0 here.
  */
 function spokenForms(text: string, language: LanguageName): number {
   let found = 0;
+  // (Twi says four joining words between a month and its day: "Ɔbɛnem da a ɛtɔ so dunum")
+  const monthReach = mostDateJoiningWords(language) + 1;
   /** The previous word was a number word (1) or a digit group (2), with only a number gap after it (0: neither). */
   let previous = 0;
-  /** The starts and ends of the last {@link MONTH_REACH} words that were no number words (-1: none). */
-  const recentStarts = new Int32Array(MONTH_REACH).fill(-1);
-  const recentEnds = new Int32Array(MONTH_REACH);
+  /** The starts and ends of the last `monthReach` words that were no number words (-1: none). */
+  const recentStarts = new Int32Array(monthReach).fill(-1);
+  const recentEnds = new Int32Array(monthReach);
   let recent = 0;
   /** Words since the last number word. */
-  let sinceNumber = MONTH_REACH + 1;
+  let sinceNumber = monthReach + 1;
   let start = -1;
   /** The word read so far holds a hyphen: it is no digit word, and no later hyphen ends it. */
   let hyphenated = false;
@@ -409,14 +410,14 @@ function spokenForms(text: string, language: LanguageName): number {
     if ((found & DATE_WORDS) === 0) {
       // a number word near a month name: a day ("Vyf Oktober", "catorce de marzo", "Oktober vyf")
       if (kind === 1) {
-        for (let word = 0; word < MONTH_REACH; word++) {
+        for (let word = 0; word < monthReach; word++) {
           const wordStart = recentStarts[word]!;
           const wordEnd = recentEnds[word]!;
           if (wordStart === -1 || !mayEndMonth(language, text, wordStart, wordEnd)) continue;
           if (isMonthWord(language, text.slice(wordStart, wordEnd))) found |= SPOKEN_FORMS | DATE_WORDS;
         }
       } else if (
-        sinceNumber <= MONTH_REACH &&
+        sinceNumber <= monthReach &&
         mayEndMonth(language, text, start, index) &&
         isMonthWord(language, text.slice(start, index))
       )
@@ -430,7 +431,7 @@ function spokenForms(text: string, language: LanguageName): number {
       sinceNumber++;
       recentStarts[recent] = start;
       recentEnds[recent] = index;
-      recent = recent + 1 === MONTH_REACH ? 0 : recent + 1;
+      recent = recent + 1 === monthReach ? 0 : recent + 1;
     }
     previous = kind;
     gapBroken = false;
