@@ -24,7 +24,8 @@ describe('structured recognizers', () => {
     ['English', 'I moved 1520360015 units', [['ACCOUNT_NUMBER', '1520360015']], 'banking'],
     ['English', 'ID 8001015009087 on file', [['GOVERNMENT_ID', '8001015009087']]],
     ['English', 'ID number 8001015009088 noted', [['GOVERNMENT_ID', '8001015009088']]],
-    ['English', 'code 8001015009088 noted', [['ACCOUNT_NUMBER', '8001015009088']]],
+    // a South African ID by shape (a birth date and a citizenship digit), whatever its check digit
+    ['English', 'code 8001015009088 noted', [['GOVERNMENT_ID', '8001015009088']]],
     ['Twi', 'Ghana Card GHA-123456789-0.', [['GOVERNMENT_ID', 'GHA-123456789-0']]],
     ['Swahili', 'PIN yangu ya KRA ni A012345678Z', [['GOVERNMENT_ID', 'A012345678Z']]],
     [

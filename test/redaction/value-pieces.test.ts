@@ -105,7 +105,7 @@ describe('numbers given in pieces', () => {
     [
       'English',
       'my number is 0722 418 339 then my birthday is 12 may',
-      'my number is [PHONE_NUMBER] then my birthday is 12 may',
+      'my number is [PHONE_NUMBER] then my birthday is [DATE_OF_BIRTH]',
     ],
     ['English', 'in the last four years 2019 was the best', 'in the last four years 2019 was the best'],
     ['English', 'over the last two months 20 000 shillings', 'over the last two months 20 000 shillings'],

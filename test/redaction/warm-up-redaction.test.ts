@@ -60,7 +60,7 @@ describe('warmUpCallText', () => {
     expect(result.split('\n').slice(-4)).toEqual([
       'Agent: where?',
       'Caller: [ADDRESS].',
-      'Agent: mother [PERSON_NAME], last six [CARD_NUMBER].',
+      'Agent: mother [PERSON_NAME], final digits [CARD_NUMBER].',
       'Caller: Rue 14 des Flamboyants, [ADDRESS]; ref [TRANSACTION_ID], KMP004.',
     ]);
   });
