@@ -33,11 +33,13 @@ import { ADDRESS_QUALIFIERS, opensNextClause } from '../spoken/answer-clause-ope
 import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
 import { addressAreaWords } from './address-area-words.js';
+import { addressUnitWords } from './address-unit-words.js';
 import { answerLead } from './answer-lead.js';
 import { monthNames } from './month-names.js';
 import { TOWN_NAMES } from './person-name-cues.js';
 import { LISTED_NAME, STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './person-name-word-facts.js';
 import { type LeftEdgeWords, spokenAddressLeftEdge } from './spoken-address-left-edge.js';
+import { spokenAreaAddresses } from './spoken-area-addresses.js';
 import { spokenNumberedStreets, spokenWordRuns } from './spoken-numbered-streets.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
@@ -61,6 +63,7 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       spokenAnswers(input, entities);
       spokenStreetAddresses(input, words, entities);
       spokenNumberedStreets(text, words, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
+      spokenAreaAddresses(text, words, input.language, leftEdgeWordsOf(input.language), entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
@@ -1413,8 +1416,10 @@ function leftEdgeWordsOf(language: LanguageName): LeftEdgeWords {
       areas: new Set(addressAreaWords(language)),
       // (an article opens a noun, not a place: "steht der | router | farm ...")
       openers: new Set([...openers].filter((opener) => !PLACE_PREPOSITIONS.has(opener))),
-      places,
+      // (and the unit words: "maison douze", "casa catorce")
+      places: new Set([...places, ...addressUnitWords(language).map((word) => word.toLowerCase())]),
       isNumberWord: (word) => isNumberWord(language, word),
+      opensClause: (word) => opensNextClause(word, language),
     };
     leftEdgeWords.set(language, words);
   }

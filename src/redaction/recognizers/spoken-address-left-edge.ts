@@ -18,7 +18,10 @@
 import type { LanguageName } from '../../languages.js';
 import { LISTED_NAME, STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './person-name-word-facts.js';
 
-/** Locative prepositions (and "I am at" forms) that open a place in speech, lower case, by language. */
+/**
+ * Locative prepositions, "I am at" forms and the verbs for "lives" (without a preposition in the
+ * Bantu languages: "uhlala eshowe", "anakaa mbeya") that open a place in speech, lower case, by language.
+ */
 export const ADDRESS_LOCATIVES: Readonly<Record<LanguageName, readonly string[]>> = {
   English: ['in', 'at', 'to', 'from'],
   Afrikaans: ['in', 'op', 'by', 'na', 'te'],
@@ -28,17 +31,33 @@ export const ADDRESS_LOCATIVES: Readonly<Record<LanguageName, readonly string[]>
   German: ['in', 'im', 'nach', 'zu', 'zum', 'zur', 'bei'],
   Hausa: ['a', 'zuwa', 'cikin'],
   Igbo: ['na', "n'", 'dị na', 'di na'],
-  Isixhosa: ['kwa', 'ku'],
+  Isixhosa: ['kwa', 'ku', 'uhlala', 'ndihlala', 'sihlala', 'bahlala'],
   Italian: ['a', 'in', 'al', 'nel', 'nella'],
-  Kinyarwanda: ['i', 'mu', 'ku', 'kuri'],
-  Sesotho: ['ho', 'sebakeng sa'],
-  Setswana: ['kwa', 'ko', 'mo'],
-  Shona: ['ku', 'mu', 'pa', 'kwa'],
+  Kinyarwanda: ['i', 'mu', 'ku', 'kuri', 'atuye', 'utuye', 'dutuye', 'batuye'],
+  Sesotho: ['ho', 'sebakeng sa', 'o dula', 'ba dula'],
+  Setswana: ['kwa', 'ko', 'mo', 'o nna', 'ba nna'],
+  Shona: ['ku', 'mu', 'pa', 'kwa', 'anogara', 'vanogara', 'unogara'],
   Spanish: ['en', 'a'],
-  Swahili: ['kwa', 'huko', 'yuko', 'niko', 'iko', 'tuko'],
+  // (and the verbs "lives", "I live", "we live": "anakaa mbeya uyole ...")
+  Swahili: [
+    'kwa',
+    'huko',
+    'yuko',
+    'niko',
+    'iko',
+    'tuko',
+    'anakaa',
+    'anaishi',
+    'naishi',
+    'nakaa',
+    'tunaishi',
+    'wanaishi',
+    'unaishi',
+    'unakaa',
+  ],
   Twi: ['wɔ', 'kɔ', 'akɔ'],
   Yoruba: ['ni', 'sí', 'si', 'ní'],
-  Zulu: ['kwa', 'ku'],
+  Zulu: ['kwa', 'ku', 'uhlala', 'ngihlala', 'sihlala', 'bahlala'],
 };
 
 /** Most place-like words an address in speech grows left over. */
@@ -75,6 +94,8 @@ export interface LeftEdgeWords {
   readonly areas: ReadonlySet<string>;
   /** Whether a word is a number word of the language. */
   readonly isNumberWord: (word: string) => boolean;
+  /** Whether a word opens the next clause (a pronoun or a first-person verb: "necesito", "ndiyibonile"). */
+  readonly opensClause: (word: string) => boolean;
 }
 
 /**
@@ -125,7 +146,7 @@ export function spokenAddressLeftEdge(
       edge = from + found[--index]!.index;
       continue;
     }
-    if (placeLike(lower, word[0], words)) {
+    if (placeLikeWord(word[0], words)) {
       taken++;
       lastPlaceLike = true;
       edge = from + word.index;
@@ -141,10 +162,21 @@ export function spokenAddressLeftEdge(
   return start;
 }
 
-/** A word that may be part of a place's name: a place word, or letters that no list holds as another word. */
-function placeLike(lower: string, word: string, words: LeftEdgeWords): boolean {
+/**
+ * A word that may be part of a place's name: a place or area word, or letters that no list holds as
+ * another word; with `numbers`, a number too (digits or a number word: "casa catorce").
+ */
+export function placeLikeWord(word: string, words: LeftEdgeWords, numbers = false): boolean {
+  const lower = word.toLowerCase();
   if (words.places.has(lower) || words.areas.has(lower)) return true;
-  if (!LETTERS.test(word) || lower.length < 3 || words.answerWords.has(lower) || words.isNumberWord(lower))
+  if (numbers && (/^\p{N}+$/u.test(word) || words.isNumberWord(lower))) return true;
+  if (
+    !LETTERS.test(word) ||
+    lower.length < 3 ||
+    words.answerWords.has(lower) ||
+    words.isNumberWord(lower) ||
+    words.opensClause(lower)
+  )
     return false;
   return (wordFacts(word) & (STOP_WORD | UNCASED_STOP_WORD | LISTED_NAME)) === 0;
 }
