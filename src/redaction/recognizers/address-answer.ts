@@ -41,6 +41,7 @@ import { LISTED_NAME, STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './person-n
 import { type LeftEdgeWords, spokenAddressLeftEdge } from './spoken-address-left-edge.js';
 import { spokenAreaAddresses } from './spoken-area-addresses.js';
 import { spokenNumberedStreets, spokenWordRuns } from './spoken-numbered-streets.js';
+import { spokenPostBoxes } from './spoken-post-boxes.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
@@ -64,6 +65,7 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       spokenStreetAddresses(input, words, entities);
       spokenNumberedStreets(text, words, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
       spokenAreaAddresses(text, words, input.language, leftEdgeWordsOf(input.language), entities);
+      spokenPostBoxes(words, leftEdgeWordsOf(input.language), entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
@@ -1418,6 +1420,7 @@ function leftEdgeWordsOf(language: LanguageName): LeftEdgeWords {
       openers: new Set([...openers].filter((opener) => !PLACE_PREPOSITIONS.has(opener))),
       // (and the unit words: "maison douze", "casa catorce")
       places: new Set([...places, ...addressUnitWords(language).map((word) => word.toLowerCase())]),
+      towns: TOWNS,
       isNumberWord: (word) => isNumberWord(language, word),
       opensClause: (word) => opensNextClause(word, language),
     };

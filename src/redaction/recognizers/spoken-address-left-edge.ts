@@ -92,6 +92,8 @@ export interface LeftEdgeWords {
   readonly places: ReadonlySet<string>;
   /** Area words ("community", "section", "zone"): place-like, and with the number after them ("community five"). */
   readonly areas: ReadonlySet<string>;
+  /** Names of towns, lower case ("kisumu"): place-like though the name rules list them as stop words. */
+  readonly towns: ReadonlySet<string>;
   /** Whether a word is a number word of the language. */
   readonly isNumberWord: (word: string) => boolean;
   /** Whether a word opens the next clause (a pronoun or a first-person verb: "necesito", "ndiyibonile"). */
@@ -168,7 +170,7 @@ export function spokenAddressLeftEdge(
  */
 export function placeLikeWord(word: string, words: LeftEdgeWords, numbers = false): boolean {
   const lower = word.toLowerCase();
-  if (words.places.has(lower) || words.areas.has(lower)) return true;
+  if (words.places.has(lower) || words.areas.has(lower) || words.towns.has(lower)) return true;
   if (numbers && (/^\p{N}+$/u.test(word) || words.isNumberWord(lower))) return true;
   if (
     !LETTERS.test(word) ||
