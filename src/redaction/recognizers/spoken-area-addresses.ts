@@ -42,6 +42,17 @@ function areaWordsOf(language: LanguageName): ReadonlySet<string> {
   return areas;
 }
 
+const longestAreaWords = new Map<LanguageName, number>();
+
+function longestAreaWord(language: LanguageName, areas: ReadonlySet<string>): number {
+  let longest = longestAreaWords.get(language);
+  if (longest === undefined) {
+    longest = Math.max(...[...areas].map((word) => word.length));
+    longestAreaWords.set(language, longest);
+  }
+  return longest;
+}
+
 /** The area addresses of a text from speech (its `words`), added to `entities` where none is yet. */
 export function spokenAreaAddresses(
   text: string,
@@ -51,10 +62,12 @@ export function spokenAreaAddresses(
   entities: RecognizedEntity[],
 ): void {
   const areas = areaWordsOf(language);
+  // (a word longer than every area word is none: no lower-casing for it)
+  const longest = longestAreaWord(language, areas);
   let coveredUntil = 0;
   for (let index = 0; index < words.length; index++) {
     const area = words[index]!;
-    if (!areas.has(area[0].toLowerCase()) || area.index < coveredUntil) continue;
+    if (area[0].length > longest || !areas.has(area[0].toLowerCase()) || area.index < coveredUntil) continue;
     if (entities.some((entity) => entity.start <= area.index && area.index < entity.end)) continue;
     // the area's name: a place-like word, maybe after a short connector
     let name = index + 1;

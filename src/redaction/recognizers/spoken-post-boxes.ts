@@ -49,8 +49,15 @@ const SPOKEN_POST_BOXES: ReadonlyArray<readonly string[]> = [
   .map((form) => form.split(' '))
   .sort((first, second) => second.length - first.length);
 
+/** The first words of the forms: most words open none, and are passed over with one look-up. */
+const FIRST_WORDS: ReadonlySet<string> = new Set(SPOKEN_POST_BOXES.map((form) => form[0]!));
+/** The longest first word (a longer word opens no form). */
+const LONGEST_FIRST_WORD = Math.max(...[...FIRST_WORDS].map((word) => word.length));
+
 /** The number of words of the post-box form at `index` of `words`; 0 when none starts there. */
 function postBoxAt(words: readonly RegExpExecArray[], index: number): number {
+  const first = words[index]![0];
+  if (first.length > LONGEST_FIRST_WORD || !FIRST_WORDS.has(first.toLowerCase())) return 0;
   for (const form of SPOKEN_POST_BOXES) {
     let matched = 0;
     while (
