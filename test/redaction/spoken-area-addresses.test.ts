@@ -17,6 +17,8 @@ describe('a place and an area word said without an address cue, in text from spe
     ],
     ['Zulu', 'uhlala eshowe isigodi sase mbongolwane kulungile', 'uhlala [ADDRESS] kulungile'],
     ['French', 'il habite à bafang quartier nkongsamba maison douze merci', 'il habite à [ADDRESS] merci'],
+    // the question "where do you live" said as one word or two opens the place too
+    ['Zulu', 'uhlalaphi eshowe isigodi sase mbongolwane kulungile', 'uhlalaphi [ADDRESS] kulungile'],
     // an area word without a place before it, or with a short word before it, stays
     ['English', 'we are in the area of billing now', 'we are in the area of billing now'],
     [
