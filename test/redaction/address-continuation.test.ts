@@ -94,6 +94,45 @@ describe('how far a found address extends after its street or house number', () 
     ],
     // a part without a place word before the address stays ("Bestellung 55")
     ['German', 'Bestellung 55, Bergstraße 7, 01069 Dresden.', 'Bestellung 55, [ADDRESS].'],
+    // an area part (an area word and its name) after a comma, then the town
+    [
+      'Spanish',
+      'Cliente: Envíenla a Calle Mayor 31, barrio Santa Eulalia, Bata, por favor.',
+      'Cliente: Envíenla a [ADDRESS], por favor.',
+    ],
+    [
+      'Setswana',
+      'Moreki: Ke nna kwa Plot 2291, ward ya Basimane, Molepolole.',
+      'Moreki: Ke nna kwa [ADDRESS].',
+    ],
+    [
+      'French',
+      'Client : Livrez au 18 rue des Palmiers, quartier Akwa Nord, Douala.',
+      'Client : Livrez au [ADDRESS].',
+    ],
+    ['Swahili', 'Mteja: Niko Nyumba namba 45, mtaa wa Kivukoni, Tanga.', 'Mteja: Niko [ADDRESS].'],
+    // a unit part in words (a floor or unit word first or last), then the unit number and the town
+    ['Italian', "L'indirizzo è Via Roma 14, secondo piano, interno 6, Lecce.", "L'indirizzo è [ADDRESS]."],
+    ['German', 'Das ist Lindenweg 9, dritter Stock, 04109 Leipzig.', 'Das ist [ADDRESS].'],
+    ['French', "C'est 7 rue Lamartine, troisième étage, Lyon.", "C'est [ADDRESS]."],
+    ['English', 'It is 22 Kanyama Road, top floor, Ndola.', 'It is [ADDRESS].'],
+    // a town of one word before the next clause ends the address; the clause stays
+    [
+      'Sesotho',
+      'Aterese ke 9 Moshoeshoe Street, Thabanyane empa ha ke eo hona joale.',
+      'Aterese ke [ADDRESS] empa ha ke eo hona joale.',
+    ],
+    // a part after a comma that is neither stays: a clause, a listed name before a clause (a name of its own)
+    [
+      'Spanish',
+      'Vivo en Calle Mayor 31, pero ahora estoy de viaje.',
+      'Vivo en [ADDRESS], pero ahora estoy de viaje.',
+    ],
+    [
+      'English',
+      'It is 22 Kanyama Road, Peter will be there all day.',
+      'It is [ADDRESS], [PERSON_NAME] will be there all day.',
+    ],
     // a place named in a sentence of its own stays
     [
       'English',

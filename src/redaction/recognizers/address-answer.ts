@@ -32,11 +32,16 @@ import { isSpeechText } from '../speech-text.js';
 import { ADDRESS_QUALIFIERS, opensNextClause } from '../spoken/answer-clause-openers.js';
 import { tokenNumberParts } from '../spoken/cardinal-numbers.js';
 import { numberWord } from '../spoken/number-words.js';
+import { addressAreaWords } from './address-area-words.js';
+import { addressUnitWords } from './address-unit-words.js';
 import { answerLead } from './answer-lead.js';
 import { monthNames } from './month-names.js';
 import { TOWN_NAMES } from './person-name-cues.js';
 import { LISTED_NAME, STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './person-name-word-facts.js';
+import { type LeftEdgeWords, spokenAddressLeftEdge } from './spoken-address-left-edge.js';
+import { spokenAreaAddresses } from './spoken-area-addresses.js';
 import { spokenNumberedStreets, spokenWordRuns } from './spoken-numbered-streets.js';
+import { spokenPostBoxes } from './spoken-post-boxes.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
 
 /** As sure as a validated value: the answer is taken whole over the shorter spans found inside it (the longer wins a tie). */
@@ -59,6 +64,8 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       spokenAnswers(input, entities);
       spokenStreetAddresses(input, words, entities);
       spokenNumberedStreets(text, words, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
+      spokenAreaAddresses(text, words, input.language, leftEdgeWordsOf(input.language), entities);
+      spokenPostBoxes(words, leftEdgeWordsOf(input.language), entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];
@@ -1175,6 +1182,8 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
     let questionGoesOn = false;
     let questionWords = 0;
     let previousNumber = false;
+    // whether the answer's first word is a number (after a cue that names a part, the part's number)
+    let startsWithNumber = false;
     let endBeforeNumber = -1;
     // where the answer ended before its last word, and whether that word is an article or preposition
     let endBeforeWord = -1;
@@ -1362,21 +1371,62 @@ function spokenAnswers(input: AnalysisInput, entities: RecognizedEntity[]): void
       // a spoken number is one word of the answer, however many number words it takes
       if (!(isNumber && previousNumber)) words++;
       previousNumber = isNumber;
+      if (words === 1 && isNumber) startsWithNumber = true;
       if (isPlace) addressLike = true;
       cursor = end;
       if (end < wordStart + match[0].length) break;
     }
-    if (start < 0 || words < SPOKEN_ANSWER_MIN_WORDS) continue;
+    // a cue that names a part of the address ("plot", "house number") and a number said after it
+    // are the address however short ("house number | five slash seven", "plot | twelve")
+    const cueNamesPart = !opening.whereWord && namesHouse(text.slice(opening.start, opening.end), places);
+    const numberedPart = cueNamesPart && startsWithNumber && start >= 0 && start - opening.end <= 1;
+    if (start < 0 || (words < SPOKEN_ANSWER_MIN_WORDS && !numberedPart)) continue;
     if (
       !addressLike &&
+      !numberedPart &&
       (opening.whereWord ||
         acknowledged ||
         !namesPlacesOnly(closed, placeLike, placeNames, listedNames, words))
     )
       continue;
+    // the town or area said before the first address-like word ("niko | kitengela | plot namba ...");
+    // not back over the question, unless its cue names a part of the address ("plot", "house number"),
+    // nor after a bare "where" (the words of its question are no place: "a ina za a zo a duba motar | ...")
+    const floor = opening.whereWord ? start : Math.max(answeredUntil, cueNamesPart ? 0 : opening.end);
+    const edge = cueNamesPart ? Math.min(start, opening.start) : start;
+    const grownStart = spokenAddressLeftEdge(text, edge, floor, language, leftEdgeWordsOf(language));
     answeredUntil = end;
-    entities.push({ type: 'ADDRESS', start, end, score: ADDRESS_ANSWER_SCORE, recognizer: 'address-answer' });
+    entities.push({
+      type: 'ADDRESS',
+      start: grownStart < edge ? grownStart : numberedPart ? edge : start,
+      end,
+      score: ADDRESS_ANSWER_SCORE,
+      recognizer: 'address-answer',
+    });
   }
+}
+
+const leftEdgeWords = new Map<LanguageName, LeftEdgeWords>();
+
+/** The words {@link spokenAddressLeftEdge} reads for `language`, gathered once. */
+function leftEdgeWordsOf(language: LanguageName): LeftEdgeWords {
+  let words = leftEdgeWords.get(language);
+  if (words === undefined) {
+    const { closers, openers, places, questions, addressees } = answerWordsOf(language);
+    words = {
+      answerWords: new Set([...closers, ...questions, ...addressees, ...NEGATIONS]),
+      areas: new Set(addressAreaWords(language)),
+      // (an article opens a noun, not a place: "steht der | router | farm ...")
+      openers: new Set([...openers].filter((opener) => !PLACE_PREPOSITIONS.has(opener))),
+      // (and the unit words: "maison douze", "casa catorce")
+      places: new Set([...places, ...addressUnitWords(language).map((word) => word.toLowerCase())]),
+      towns: TOWNS,
+      isNumberWord: (word) => isNumberWord(language, word),
+      opensClause: (word) => opensNextClause(word, language),
+    };
+    leftEdgeWords.set(language, words);
+  }
+  return words;
 }
 
 /** The towns of the name rules' stop words, lower case ("kano", "kampala"): names of places. */

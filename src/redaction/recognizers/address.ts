@@ -21,6 +21,7 @@ import type { RecognizedEntity } from '../recognized-entity.js';
 import type { AnalysisInput, CustomRecognizer } from '../recognizer.js';
 import { CONTEXT_BOOST, CONTEXT_WINDOW } from '../scoring.js';
 import { matchesAtStarts } from '../text-scan.js';
+import { addressAreaWords } from './address-area-words.js';
 import { landmarkPhrases } from './address-landmark-words.js';
 import {
   type AddressPatternName,
@@ -31,6 +32,7 @@ import {
 import { addressTownEdges } from './address-town-edges.js';
 import { addressUnitWords } from './address-unit-words.js';
 import { monthNames } from './month-names.js';
+import { LISTED_NAME, STOP_WORD, wordFacts } from './person-name-word-facts.js';
 import {
   FUSED_STREET_ENDINGS,
   HOUSE_WORDS,
@@ -288,7 +290,27 @@ interface ContinuationPatterns {
    * state code or a copula of the language that closes the sentence (`Gusau ne?`).
    */
   town: RegExp;
+  /**
+   * An area part: an area word of the language and its name, up to four words before a comma or a
+   * sentence end (`barrio Los Ángeles`, `ward ya Phuthadikobo`, `quartier Bonamoussadi`).
+   */
+  area: RegExp;
+  /**
+   * A unit part in words: a unit word and up to two words after it (`casa azul`, `Wohnung links`),
+   * or one word and a unit word (`terzo piano`, `top floor`, `dritter Stock`), before a comma or a
+   * sentence end.
+   */
+  unitWords: RegExp;
+  /** A town of one capitalised word before the next clause's small word (`14 Main Street, Phuthaditjhaba empa ...`). */
+  townBeforeClause: RegExp;
 }
+
+/** Where a part in words ends: before a comma, a sentence end or the line's end. */
+const PART_END = '(?=[ \\t]*(?:[,،፣.;?!؟።\\r\\n]|$))';
+/** One word of a part in words. */
+const PART_WORD = '[^\\s,،፣.;?!؟።]+';
+/** Most words of an area part after its area word. */
+const AREA_NAME_WORDS = 4;
 
 const continuationPatterns = new Map<LanguageName, ContinuationPatterns>();
 
@@ -307,6 +329,15 @@ function continuationPatternsOf(language: LanguageName): ContinuationPatterns {
         'u',
       ),
       town: new RegExp(`^${prefix}\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30}${TOWN_WORDS}(?=${TOWN_END}${copula})`, 'u'),
+      area: new RegExp(
+        `^(?:${alternation(addressAreaWords(language))})(?:[ ]${PART_WORD}){1,${AREA_NAME_WORDS}}${PART_END}`,
+        'iu',
+      ),
+      unitWords: new RegExp(
+        `^(?:(?:${alternation(addressUnitWords(language))})(?:[ ]${PART_WORD}){1,2}|${PART_WORD}[ ](?:${alternation(addressUnitWords(language))}))${PART_END}`,
+        'iu',
+      ),
+      townBeforeClause: new RegExp(`^${prefix}\\p{Lu}[\\p{L}\\p{M}'’-]{2,30}(?=[ ]\\p{Ll})`, 'u'),
     };
     continuationPatterns.set(language, patterns);
   }
@@ -364,21 +395,34 @@ function extend(text: string, end: number, language: LanguageName): { end: numbe
       postcode || unit || !afterName || gap !== ' ' ? null : HOUSE_NUMBER_PART.exec(body);
     const town: RegExpExecArray | null =
       postcode || unit || houseNumber || !(afterComma || afterPostcode) ? null : patterns.town.exec(body);
-    const item =
-      postcode ??
-      unit ??
-      houseNumber ??
-      town ??
-      (afterComma ? (UNCASED_TOWN.exec(body) ?? landmarkPart(body, language)) : null);
+    const part =
+      postcode || unit || houseNumber || town || !afterComma
+        ? null
+        : (UNCASED_TOWN.exec(body) ??
+          landmarkPart(body, language) ??
+          patterns.area.exec(body) ??
+          patterns.unitWords.exec(body));
+    // a town before the next clause ends the address ("..., Phuthaditjhaba | empa ha ke bone ntlo")
+    const clauseTown =
+      postcode || unit || houseNumber || town || part || !afterComma
+        ? null
+        : townBeforeClause(body, patterns);
+    const item = postcode ?? unit ?? houseNumber ?? town ?? part ?? clauseTown;
     if (!item) break;
     afterPostcode = postcode !== null;
     afterName = town !== null;
     if (unit !== null || houseNumber !== null) numbered = true;
     position += gap.length + item[0].length;
     // a full stop that ends a sentence ends the address ("..., Gqeberha.\nEnkosi.")
-    if (item[0].endsWith('.') && SENTENCE_PERIOD.test(item[0])) break;
+    if (clauseTown !== null || (item[0].endsWith('.') && SENTENCE_PERIOD.test(item[0]))) break;
   }
   return { end: position, numbered };
+}
+
+/** The town before the next clause at the start of `body`, unless it is a personal name or a stop word. */
+function townBeforeClause(body: string, patterns: ContinuationPatterns): RegExpExecArray | null {
+  const town = patterns.townBeforeClause.exec(body);
+  return town !== null && (wordFacts(town[0]) & (LISTED_NAME | STOP_WORD)) === 0 ? town : null;
 }
 
 /** A building number before the match's own number (`3369 24 Clarke Avenue`). */
