@@ -559,6 +559,8 @@ const ETHIOPIC_ARTS_SPORT_AND_PRESS_WORDS: readonly string[] = [
   'አርቲስት',
   'ጋዜጠኛ',
   'ዘጋቢ',
+  // playwright
+  'ጸሐፌ ተውኔት',
 ];
 
 /**
@@ -654,6 +656,9 @@ export const ETHIOPIC_TITLES: readonly string[] = [
   'ብፁዕ',
   'አቡነ',
   'ቄስ',
+  // Abba, the title of monks and priests ('አባ ጊዮርጊስ'); Patriarch ('ርዕሰ ሊቃነ ጳጳሳት')
+  'አባ',
+  'ሊቃነ ጳጳሳት',
   'መምህር',
   'መምህርት',
   'ፓስተር',
