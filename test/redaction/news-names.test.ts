@@ -11,3 +11,18 @@ describePersonNames('PERSON_NAME: listed given names and surnames of news text, 
   ['Setswana', 'Mokgweetsi: Ke kwa Tlokweng .', []],
   ['Afrikaans', 'Julie moet asseblief die vorm invul.', []],
 ]);
+
+describePersonNames('PERSON_NAME: titles, initials and regnal numbers of Setswana news', [
+  // the abbreviated title 'Ngk' (Ngaka, doctor), then initials and the surname
+  ['Setswana', 'Robala ka kgotso Ngk TKM Seitshiro , dingwaga di le 66 .', ['TKM Seitshiro']],
+  // titles of Botswana news stay out of the name: Honourable, manager
+  ['Setswana', 'Re kopane le Motlotlegi Tshepang Seitshiro maabane .', ['Tshepang Seitshiro']],
+  ['Setswana', 'Re kopane le Molaodi Seitshiro maabane .', ['Seitshiro']],
+  // 'I' is a regnal number before a comma (a list item), a pronoun before a full stop
+  [
+    'Setswana',
+    'Dipontsho di tla akaretsa ditopo tsa Ramses II , Seti I , le dingwe .',
+    ['Ramses II', 'Seti I'],
+  ],
+  ['English', 'Then I told Peter I.', ['Peter']],
+]);

@@ -434,6 +434,17 @@ export const PERSON_TITLES: readonly string[] = [
   'Mmasepala',
   'Mokhanselara',
   'Mokhomishenara',
+  // Setswana: Honourable, vice-president, assistant minister, paramount chief, member of
+  // parliament, representative, manager, head, chairperson (another spelling)
+  'Motlotlegi',
+  'Motlatsatautona',
+  'Mothusatona',
+  'Kgosikgolo',
+  'Mopalamente',
+  'Moemedi',
+  'Molaodi',
+  'Mookamedi',
+  'Modulasetilo',
   // Shona
   'Muzvare',
   'Amai',
