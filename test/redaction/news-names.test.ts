@@ -25,4 +25,9 @@ describePersonNames('PERSON_NAME: titles, initials and regnal numbers of Setswan
     ['Ramses II', 'Seti I'],
   ],
   ['English', 'Then I told Peter I.', ['Peter']],
+  // the agent 'ke X' a few words after the passive verb of its clause; not after '-ngwe' (some)
+  ['Setswana', 'Ntlo e ne ya rekisiwa mo thekisong ya ngwaga ke Seitshiro .', ['Seitshiro']],
+  ['Setswana', 'Ke dingwe tsa dilo tse ke Seitshiro tsona .', []],
+  // Kinyarwanda 'na' (by, and, with) only right after the passive verb
+  ['Kinyarwanda', 'Iyi nzu yubatswe mu mwaka ushize na Gatera .', []],
 ]);

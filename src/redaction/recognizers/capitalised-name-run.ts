@@ -628,11 +628,17 @@ const PERSON_POSSESSIVE: Readonly<
  * The agent after a passive verb, by language: Kinyarwanda `na` after a perfective passive in `-we`
  * ("wahinduwe na Gatera", passed by Gatera; "yakozwe na Kalisa", made by Kalisa), Setswana `ke`
  * after one in `-wa`/`-we` ("e kwadilwe ke Mpho", written by Mpho). The capitalised word after it is
- * a person; teams and countries after it are organisation or place words (run boundaries).
+ * a person; teams and countries after it are organisation or place words (run boundaries). `reach`:
+ * the most words from the marker back to the verb, the verb included (Setswana 'e beilwe mo
+ * thekisong ke Mpho', put up for sale by Mpho).
  */
-const PASSIVE_AGENT: Readonly<Partial<Record<LanguageName, { marker: string; verb: RegExp }>>> = {
-  Kinyarwanda: { marker: 'na', verb: /\p{Ll}{2}we$/u },
-  Setswana: { marker: 'ke', verb: /\p{Ll}{2}w[ae]$/u },
+const PASSIVE_AGENT: Readonly<
+  Partial<Record<LanguageName, { marker: string; verb: RegExp; reach: number }>>
+> = {
+  // Kinyarwanda 'na' is also "and", "with": only right after the verb
+  Kinyarwanda: { marker: 'na', verb: /\p{Ll}{2}we$/u, reach: 1 },
+  // (not '-ngwe', some, one: 'dingwe', 'mongwe', 'nngwe')
+  Setswana: { marker: 'ke', verb: /\p{Ll}{2}(?<!ng)w[ae]$/u, reach: 5 },
 };
 
 /** `true` when the word before `start` is a verb of saying of `language`, or its person possessive. */
@@ -646,8 +652,15 @@ function languagePersonCue(
   if (LANGUAGE_PERSON_VERBS[language]?.has(previous.toLowerCase())) return true;
   const agent = PASSIVE_AGENT[language];
   if (agent !== undefined && previous === agent.marker) {
-    const verb = previousWordUnits(text, units, Math.max(0, previousStart - BEFORE_WINDOW), previousStart);
-    if (verb !== undefined && agent.verb.test(verb)) return true;
+    // the passive verb right before the marker or a few words back in the same clause ('e
+    // beilwe mo thekisong ke Mpho', put up for sale by Mpho): punctuation ends the look-back
+    let end = previousStart;
+    for (let words = 0; words < agent.reach; words++) {
+      const verb = previousWordUnits(text, units, Math.max(0, end - BEFORE_WINDOW), end);
+      if (verb === undefined) break;
+      if (agent.verb.test(verb)) return true;
+      end -= verb.length + 1;
+    }
   }
   const possessive = PERSON_POSSESSIVE[language];
   if (!possessive || previous !== possessive.marker) return false;
