@@ -28,6 +28,11 @@ describePersonNames('PERSON_NAME: titles, initials and regnal numbers of Setswan
   // the agent 'ke X' a few words after the passive verb of its clause; not after '-ngwe' (some)
   ['Setswana', 'Ntlo e ne ya rekisiwa mo thekisong ya ngwaga ke Seitshiro .', ['Seitshiro']],
   ['Setswana', 'Ke dingwe tsa dilo tse ke Seitshiro tsona .', []],
+  // initials with the person agreement 'o' after them are a person; not after a genitive concord
+  // or 'le' (an acronym of an organisation, an object)
+  ['Setswana', 'Lechesa a re TKM o tlaa gopolwa ka boineelo .', ['Lechesa', 'TKM']],
+  ['Setswana', 'Mokgatlho wa SACP o re naga e siame .', []],
+  ['Setswana', 'Ke na le ID o ne o e batla .', []],
   // Kinyarwanda 'na' (by, and, with) only right after the passive verb
   ['Kinyarwanda', 'Iyi nzu yubatswe mu mwaka ushize na Gatera .', []],
 ]);
