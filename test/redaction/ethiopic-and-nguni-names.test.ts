@@ -88,6 +88,25 @@ describePersonNames('PERSON_NAME in Amharic: titles, gazetteer, according to', [
   ['Amharic', 'ወ/ሪት ጫሊቡ ዋንጋሪ ተመረቁ።', ['ጫሊቡ ዋንጋሪ']],
   ['Amharic', 'ብላቴን ጌታ ጫሊቡ ዋንጋሪ መጽሐፍ ጻፉ።', ['ጫሊቡ ዋንጋሪ']],
   ['Amharic', 'ሎሬት ጫሊቡ ዋንጋሪ ተሸለሙ።', ['ጫሊቡ ዋንጋሪ']],
+  // the monks' title 'አባ', also with 'እነ' fused to it ('ከነአባ', with those of Abba ...)
+  ['Amharic', 'መነኮሳቱ ከነአባ ጫሊቡ ዘንድ ሄዱ።', ['ጫሊቡ']],
+  ['Amharic', 'አባ ጫሊቡ ዋንጋሪ ጸለዩ።', ['ጫሊቡ ዋንጋሪ']],
+  // a compound father's name cut to its first letter ('ገ/' for ገብረ-), with or without the slash
+  ['Amharic', 'ደራሲ ጫሊቡ ገ መድህን መጽሐፍ ጻፉ።', ['ጫሊቡ ገ መድህን']],
+  ['Amharic', 'አቶ ጫሊቡ ወ/ዋንጋሪ ዛሬ መጡ።', ['ጫሊቡ ወ/ዋንጋሪ']],
+  ['Amharic', 'ፀጋዬ ገ/ዋንጋሪ።', ['ፀጋዬ ገ/ዋንጋሪ']],
+  ['Amharic', 'ወ/ሮ አልማዝ ዛሬ መጡ።', ['አልማዝ']],
+  // a plural with the accusative ends a name after an occupation ('ንግግሮቹን', his speeches)
+  ['Amharic', 'መምህር ጫሊቡ ቃንጋሪሶ ንግግሮቹን ተከታተሉ።', ['ጫሊቡ ቃንጋሪሶ']],
+  // an abstract noun in -ነት is no name ('ሰብሳቢነት' chairmanship, 'ሚኒስትርነት' ministry)
+  ['Amharic', 'ለአቶ ጫሊቡ ሰብሳቢነት ድምጽ ሰጡ።', ['ጫሊቡ']],
+  ['Amharic', 'ፕሬዚዳንት ጫሊቡ ሚኒስትርነት አልፈለጉም።', ['ጫሊቡ']],
+  // 'as X said' also with the one told between, and a two-word name opening the sentence;
+  // 'for their part' and 'in the statement X gave' are honorific, so X is a person
+  ['Amharic', 'ጫሊቡ ዋንጋሪ ለቢቢሲ እንደተናገሩት ችግሩ ከባድ ነው።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ጫሊቡ ዋንጋሪ እንዳሉት ችግሩ ከባድ ነው።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'ጫሊቡ ዋንጋሪ በበኩላቸው ችግሩ ከባድ ነው ብለዋል።', ['ጫሊቡ ዋንጋሪ']],
+  ['Amharic', 'የመንግሥት ኃላፊዎች ለቢቢሲ እንደተናገሩት ችግሩ ከባድ ነው።', []],
 ]);
 
 describePersonNames('PERSON_NAME: a title or weekday of one language is a name in another', [

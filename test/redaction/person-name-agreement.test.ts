@@ -37,6 +37,6 @@ describePersonNames('PERSON_NAME: a weekday that is a given name, as the subject
 ]);
 
 describePersonNames('PERSON_NAME: the first regnal number before a clause end', [
-  ['Setswana', 'Dipontsho di tla akaretsa ditopo tsa Zorivan I , le ba bangwe .', ['Zorivan']],
+  ['Setswana', 'Dipontsho di tla akaretsa ditopo tsa Zorivan I , le ba bangwe .', ['Zorivan I']],
   ['English', 'Then I went home.', []],
 ]);

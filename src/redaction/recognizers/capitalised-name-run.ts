@@ -628,11 +628,17 @@ const PERSON_POSSESSIVE: Readonly<
  * The agent after a passive verb, by language: Kinyarwanda `na` after a perfective passive in `-we`
  * ("wahinduwe na Gatera", passed by Gatera; "yakozwe na Kalisa", made by Kalisa), Setswana `ke`
  * after one in `-wa`/`-we` ("e kwadilwe ke Mpho", written by Mpho). The capitalised word after it is
- * a person; teams and countries after it are organisation or place words (run boundaries).
+ * a person; teams and countries after it are organisation or place words (run boundaries). `reach`:
+ * the most words from the marker back to the verb, the verb included (Setswana 'e beilwe mo
+ * thekisong ke Mpho', put up for sale by Mpho).
  */
-const PASSIVE_AGENT: Readonly<Partial<Record<LanguageName, { marker: string; verb: RegExp }>>> = {
-  Kinyarwanda: { marker: 'na', verb: /\p{Ll}{2}we$/u },
-  Setswana: { marker: 'ke', verb: /\p{Ll}{2}w[ae]$/u },
+const PASSIVE_AGENT: Readonly<
+  Partial<Record<LanguageName, { marker: string; verb: RegExp; reach: number }>>
+> = {
+  // Kinyarwanda 'na' is also "and", "with": only right after the verb
+  Kinyarwanda: { marker: 'na', verb: /\p{Ll}{2}we$/u, reach: 1 },
+  // (not '-ngwe', some, one: 'dingwe', 'mongwe', 'nngwe')
+  Setswana: { marker: 'ke', verb: /\p{Ll}{2}(?<!ng)w[ae]$/u, reach: 5 },
 };
 
 /** `true` when the word before `start` is a verb of saying of `language`, or its person possessive. */
@@ -646,8 +652,15 @@ function languagePersonCue(
   if (LANGUAGE_PERSON_VERBS[language]?.has(previous.toLowerCase())) return true;
   const agent = PASSIVE_AGENT[language];
   if (agent !== undefined && previous === agent.marker) {
-    const verb = previousWordUnits(text, units, Math.max(0, previousStart - BEFORE_WINDOW), previousStart);
-    if (verb !== undefined && agent.verb.test(verb)) return true;
+    // the passive verb right before the marker or a few words back in the same clause ('e
+    // beilwe mo thekisong ke Mpho', put up for sale by Mpho): punctuation ends the look-back
+    let end = previousStart;
+    for (let words = 0; words < agent.reach; words++) {
+      const verb = previousWordUnits(text, units, Math.max(0, end - BEFORE_WINDOW), end);
+      if (verb === undefined) break;
+      if (agent.verb.test(verb)) return true;
+      end -= verb.length + 1;
+    }
   }
   const possessive = PERSON_POSSESSIVE[language];
   if (!possessive || previous !== possessive.marker) return false;
@@ -1198,6 +1211,43 @@ function prefixedEntity(text: string, units: Uint16Array, position: number): Rec
   };
 }
 
+/**
+ * Languages whose person agreement also marks initials as a person: Sesotho and Setswana `o`/`a`,
+ * which an organisation's acronym never takes (`SABC e tla`, class 9; `KPD o tla`, a person).
+ */
+const INITIALS_AGREEMENT_LANGUAGES: readonly LanguageName[] = ['Setswana', 'Sesotho'];
+/** Fewest and most capital letters of initials used as a name. */
+const MIN_INITIALS = 2;
+const MAX_INITIALS = 4;
+
+/** End of initials (two to four ASCII capitals, no letter after them) at `start`, or -1. */
+function initialsEndUnits(units: Uint16Array, length: number, start: number): number {
+  let end = start;
+  while (end < length && end - start <= MAX_INITIALS && units[end]! >= 0x41 && units[end]! <= 0x5a) end++;
+  const count = end - start;
+  if (count < MIN_INITIALS || count > MAX_INITIALS || isWordCharacterAtUnits(units, length, end)) return -1;
+  return end;
+}
+
+/**
+ * Words before initials that make them an organisation's acronym or an object: the concords of
+ * the genitive ('maloko a ANC', 'Mokgatlho wa SACP o re'), prepositions, 'le' (and, with: 'ke na
+ * le ID o ne').
+ */
+const NOT_BEFORE_INITIALS: ReadonlySet<string> = new Set(
+  'wa ya la sa ba tsa a ga ka kwa mo go le ke na jwa lwa bo se e di tse ja oa ea tsa ho'.split(' '),
+);
+
+/**
+ * `true` when the initials `text[start, end)` are the subject of the person agreement `o` after
+ * them and no genitive concord, preposition or 'le' stands before them.
+ */
+function initialsAsSubject(text: string, units: Uint16Array, start: number, end: number): boolean {
+  if (units[end] !== 0x20 || units[end + 1] !== 0x6f || units[end + 2] !== 0x20) return false;
+  const previous = previousWordUnits(text, units, Math.max(0, start - BEFORE_WINDOW), start);
+  return previous === undefined || !NOT_BEFORE_INITIALS.has(previous.toLowerCase());
+}
+
 /** The code units of the text being read (loaded once per text). */
 const RUN_UNITS = new CodeUnits();
 
@@ -1227,6 +1277,15 @@ export const capitalisedNameRunRecognizer: CustomRecognizer = {
       if (prefixed) {
         const entity = prefixedEntity(text, units, start);
         if (entity) prefixedEntities.push(entity);
+      }
+      if (agreement !== undefined && INITIALS_AGREEMENT_LANGUAGES.includes(input.language)) {
+        // initials with person agreement after them ('KPD o tlaa gopolwa', KPD will be remembered)
+        const initialsEnd = initialsEndUnits(units, length, start);
+        if (initialsEnd > 0 && initialsAsSubject(text, units, start, initialsEnd)) {
+          const entity = agreementEntity(text, units, start, initialsEnd, agreement, input.language);
+          if (entity) agreementEntities.push(entity);
+          continue;
+        }
       }
       if (!isTitleWordStartUnits(units, length, start)) continue;
       // runs do not overlap: a start inside the previous run belongs to it

@@ -35,6 +35,7 @@ import { phoneNumberRecognizer } from './phone-number.js';
 import { referencePrefixRecognizers } from './reference-prefixes.js';
 import { sothoMotherNameRecognizer } from './sotho-mother-name.js';
 import { unannouncedReferenceRecognizer } from './unannounced-reference.js';
+import { yorubaCompoundNameRecognizer } from './yoruba-compound-name.js';
 
 /** Every built-in recognizer. */
 export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
@@ -53,6 +54,7 @@ export const DEFAULT_RECOGNIZERS: readonly Recognizer[] = Object.freeze([
   ethiopicPersonNameRecognizer,
   nguniPrefixedNameRecognizer,
   sothoMotherNameRecognizer,
+  yorubaCompoundNameRecognizer,
   ...referencePrefixRecognizers,
   ...contextReferenceRecognizers,
   bvnContextRecognizer,

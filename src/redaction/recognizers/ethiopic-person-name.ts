@@ -119,6 +119,9 @@ const MORE_AS_SAID_VERBS = [
   'እንደሚያስረዱት',
   'እንዳረጋገጡት',
   'እንደሚሉት',
+  // "X for their part", "in the statement X gave": honorific, so a person
+  'በበኩላቸው',
+  'በሰጡት',
 ];
 
 /** Bits of a lexicon entry. */
@@ -283,6 +286,8 @@ function buildLexicon(): Map<string, Entry> {
   for (const title of titles) {
     entry(title).title = title;
     for (const prefix of FUSED_PREFIXES) entry(prefix + title).title ??= title;
+    // 'እነ' ("X and those with X") fused to the title ('ከነአባ ዮሐኒ', 'እነዶ/ር ...')
+    for (const lead of GROUP_LEADS) entry(lead + title).title ??= title;
   }
   // titles spelt with one e-syllable for ä or back ('ፕሬዝዴንት'), when no other word is spelt so
   for (const title of titles)
@@ -354,7 +359,11 @@ function foldedOf(word: Word): string {
 
 /** A listed name inside the word (a fused prefix and a suffix allowed), unless it is a non-name. */
 function listedName(word: Word): readonly [number, string] | undefined {
-  if (word.entry === undefined) return soundedName(word);
+  if (word.entry === undefined) {
+    // a compound name cut to its first letter ('ገ/መድህን', 'ወ/ማርያም'): a name by its shape
+    if (isSlashAbbreviatedName(word)) return [0, foldedOf(word)];
+    return soundedName(word);
+  }
   return word.entry.flags & NON_NAME ? undefined : word.entry.name;
 }
 
@@ -450,8 +459,17 @@ function isNonNameShapeText(text: string): boolean {
   )
     return true;
   if (text.startsWith('እን') || text.startsWith('ሲ') || text.startsWith('ሊ')) return true;
-  // plurals: 'ሰዎች', 'ምስሎች', 'ምስሎቹ' (an o-syllable before ች)
+  // plurals: 'ሰዎች', 'ምስሎች', 'ምስሎቹ' (an o-syllable before ች), also accusative ('ንግግሮቹን')
   if ((last === 0x127d || last === 0x1279) && isOrder(beforeLast, 6)) return true;
+  if (
+    last === 0x1295 &&
+    text.length >= 4 &&
+    (beforeLast === 0x127d || beforeLast === 0x1279) &&
+    isOrder(text.charCodeAt(text.length - 3), 6)
+  )
+    return true;
+  // abstract nouns in -ነት ('አማካሪነት' advisorship, 'ሚኒስትርነት'); short names end so ('ጌትነት')
+  if (text.length >= 5 && text.endsWith('ነት')) return true;
   // more plurals and ordinals: 'ኢትዮጵያውያን', 'ሁለተኛ', 'ባለሥልጣናት', 'መንግሥታት'
   return (
     text.endsWith('ውያን') ||
@@ -512,6 +530,35 @@ function isBareNameWord(word: Word): boolean {
   const last = foldedOf(word).charCodeAt(word.end - word.start - 1);
   // accusative, focus, 'and'
   return last !== 0x1295 && last !== 0x121d && last !== 0x1293;
+}
+
+/**
+ * The first letters that stand for the first part of a compound name ('ገ/መድህን' for
+ * 'ገብረመድህን', 'ወ/ማርያም', 'ኃ/ሚካኤል', 'ተ/ሃይማኖት', 'ኪ/ማርያም'), folded.
+ */
+const ABBREVIATED_NAME_PARTS = new Set(folded(['ገ', 'ወ', 'ኃ', 'ተ', 'ኪ', 'ወ/', 'ገ/']));
+
+/** `true` when a word is a compound name's first part cut to its first letter (see ABBREVIATED_NAME_PARTS). */
+function isAbbreviatedNamePart(word: Word): boolean {
+  return word.end - word.start === 1 && ABBREVIATED_NAME_PARTS.has(foldedOf(word));
+}
+
+/** `true` when a word the lexicon does not know is a cut compound name: 'ገ/መድህን' (see ABBREVIATED_NAME_PARTS). */
+function isSlashAbbreviatedName(word: Word): boolean {
+  return (
+    word.end - word.start >= 4 &&
+    word.text.charCodeAt(word.start + 1) === 0x2f &&
+    ABBREVIATED_NAME_PARTS.has(foldEthiopic(word.text.charAt(word.start))) &&
+    !isNonNameShapeText(foldedOf(word).slice(2))
+  );
+}
+
+/**
+ * `true` when a word is the one a speaker told, with its fused `ለ-` ('ለቢቢሲ' to the BBC,
+ * 'ለጋዜጠኞች' to journalists), between a speaker and an honorific verb of saying.
+ */
+function isToldWord(word: Word): boolean {
+  return word.end - word.start >= 3 && word.text.charCodeAt(word.start) === 0x1208;
 }
 
 /** `true` when a folded word is an honorific (plural) verb: perfect 'ተናግረዋል', imperfect 'ይናገራሉ'. */
@@ -617,6 +664,18 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
         let next = index + 1;
         while (next < words.length && joined(next) && count < MAX_TITLED_WORDS) {
           const candidate = words[next]!;
+          if (
+            count > 0 &&
+            isAbbreviatedNamePart(candidate) &&
+            joined(next + 1) &&
+            isNameWord(words[next + 1]!)
+          ) {
+            // 'ፀጋዬ ገ መድህን': the cut first part of a compound father's name, then the rest
+            last = next + 1;
+            count++;
+            next += 2;
+            continue;
+          }
           const listed = listedNameStart(candidate);
           if (count > 0 && hasFlag(candidate, PARTICLE) && joined(next + 1) && isNameWord(words[next + 1]!)) {
             // 'ሉላ ደ ሲልቫ'
@@ -693,6 +752,9 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
         )
           // an unlisted father's name or surname that ends the phrase ('ለዶናልድ ትራፕ ግን')
           last = index + 1;
+        // a father's name with its first part cut to a letter ('ፀጋዬ ገ መድህን', 'ሞላ ወ ማርያም')
+        if (joined(last + 2) && isAbbreviatedNamePart(words[last + 1]!) && isNameWord(words[last + 2]!))
+          last += 2;
         push(index, last, found[0], ETHIOPIC_LISTED_NAME_SCORE, 'ethiopic-person-name-gazetteer');
         index = last;
         continue;
@@ -712,20 +774,36 @@ export const ethiopicPersonNameRecognizer: CustomRecognizer = {
           continue;
         }
       }
-      // 4. 'X እንደተናገሩት': as X said (honorific, so a person)
+      // 4. 'X እንደተናገሩት': as X said (honorific, so a person); also with the one they told
+      // between ('X ለቢቢሲ እንደተናገሩት', as X told the BBC)
       if (hasFlag(word, AS_SAID) && joined(index) && index > 0) {
-        const previous = words[index - 1]!;
+        const told =
+          index > 1 &&
+          joined(index - 1) &&
+          isToldWord(words[index - 1]!) &&
+          !isNonNameShape(words[index - 2]!);
+        const at = told ? index - 1 : index;
+        const previous = words[at - 1]!;
         // a subject takes no accusative or plural '-ን' ('መገናኛ ብዙኃን')
         if (
           !isNonNameShape(previous) &&
           !foldedOf(previous).endsWith('ን') &&
           listedNameStart(previous) <= 0
         ) {
+          // a listed given name before it, or an unlisted one that opens the sentence or clause
+          // ('ጫሊቡ ሞገስ እንዳሉት'): an Ethiopian is named by two names
+          const before = words[at - 2];
           const first =
-            index > 1 && joined(index - 1) && listedNameStart(words[index - 2]!) === 0
-              ? index - 2
-              : index - 1;
-          push(first, index - 1, 0, ETHIOPIC_ACCORDING_TO_SCORE, 'ethiopic-person-name-as-said');
+            before !== undefined &&
+            joined(at - 1) &&
+            (listedNameStart(before) === 0 || (before.breakBefore && isBareNameWord(before)))
+              ? at - 2
+              : at - 1;
+          // (the listed last word may have been found alone: the two words replace it)
+          const alone = entities[entities.length - 1];
+          if (alone !== undefined && alone.end === previous.end && alone.start >= words[first]!.start)
+            entities.pop();
+          push(first, at - 1, 0, ETHIOPIC_ACCORDING_TO_SCORE, 'ethiopic-person-name-as-said');
         }
         continue;
       }

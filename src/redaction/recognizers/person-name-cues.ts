@@ -476,6 +476,10 @@ export const HONORIFICS: readonly string[] = [
   'Mme',
   'Rre',
   'Mma',
+  // the written abbreviation of Setswana 'Ngaka' (doctor): initials may follow it as they follow
+  // 'Rre' ("Ngk KPD Maphalla"); not the words 'ngaka', 'moruti' (a doctor, a pastor, in speech
+  // "ho bona ngaka bakeng sa ...") nor 'Kgosi' (chief), also a common surname
+  'Ngk',
   'Amai',
   'Sekuru',
   'Gogo',

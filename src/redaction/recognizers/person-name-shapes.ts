@@ -125,8 +125,12 @@ export function isLocative(language: LanguageName, word: string): boolean {
   return verdict;
 }
 
-/** A regnal number after a name (`Ibrahim Abubakar II`, `Ramses III`): two or more letters, so no initial. */
-export const REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII)(?![\p{L}\p{M}])/uy;
+/**
+ * A regnal number after a name (`Ibrahim Abubakar II`, `Ramses III`): two or more letters, so no
+ * initial, or `I` before a comma, semicolon, colon or closing bracket (`Seti I ,`, a list item), where
+ * it is no pronoun (a full stop may end "... told Peter I.").
+ */
+export const REGNAL_NUMBER = /[ ](?:II|III|IV|VI|VII|VIII|IX|XI|XII|I(?=[ ]?[,;:)]))(?![\p{L}\p{M}])/uy;
 
 /**
  * A regnal number that ends a clause or a list item: punctuation or the end of the text after it.

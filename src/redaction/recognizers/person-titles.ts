@@ -434,6 +434,17 @@ export const PERSON_TITLES: readonly string[] = [
   'Mmasepala',
   'Mokhanselara',
   'Mokhomishenara',
+  // Setswana: Honourable, vice-president, assistant minister, paramount chief, member of
+  // parliament, representative, manager, head, chairperson (another spelling)
+  'Motlotlegi',
+  'Motlatsatautona',
+  'Mothusatona',
+  'Kgosikgolo',
+  'Mopalamente',
+  'Moemedi',
+  'Molaodi',
+  'Mookamedi',
+  'Modulasetilo',
   // Shona
   'Muzvare',
   'Amai',
@@ -559,6 +570,8 @@ const ETHIOPIC_ARTS_SPORT_AND_PRESS_WORDS: readonly string[] = [
   'አርቲስት',
   'ጋዜጠኛ',
   'ዘጋቢ',
+  // playwright
+  'ጸሐፌ ተውኔት',
 ];
 
 /**
@@ -654,6 +667,9 @@ export const ETHIOPIC_TITLES: readonly string[] = [
   'ብፁዕ',
   'አቡነ',
   'ቄስ',
+  // Abba, the title of monks and priests ('አባ ጊዮርጊስ'); Patriarch ('ርዕሰ ሊቃነ ጳጳሳት')
+  'አባ',
+  'ሊቃነ ጳጳሳት',
   'መምህር',
   'መምህርት',
   'ፓስተር',

@@ -93,4 +93,9 @@ Mabandla Gqirana Mbeki Sisulu Tambo Hani Mandela Ramaphosa Zuma Malema Maimane M
 Dlamini-Zuma Nxesi Mboweni Godongwana Motsoaledi Lamola Ntshavheni Kubayi Creecy Pandor Sisulu Ngcukaitobi Madonsela
 Fassie Kunene Masekela Makeba Mahlathini Nkosazana Ndlozi Shivambu Msimang Moloi Motsepe Sexwale
 Makhura Mokonyane Mashatile Mapisa-Nqakula Magashule Majodina Nkwinti Ngcukana Mabuyane Masualle Mchunu Zikalala Dube-Ncube
+Kelebogile Olebogeng Omphemetse Tshiamo Mosimanegape Oaitse Ontlametse Goabaone Ogomoditse
+Quett Ketumile Botsalo Dumelang Bathoen Linchwe Lentswe Sechele Pilane Seepapitso Tshekedi Gaolathe Gaolatlhe
+Motswagole Kgosidintsi Sekgoma Ntshebe Mokgethi Kgafela Gabaake Mooketsi Segokgo Radipitse Ramokate
+Kgosietsile Setshwaelo Olopeng Tsogwane Venson Matlhare Mphoeng Sebego Tshipinare Nkate Mmolotsi Keorapetse
+Kebonang Lesetedi Batshu Mokaila Magang Mokgothu Molale Mmualefhe Kwelagobe
 `;

@@ -93,4 +93,9 @@ Nujoma Geingob Khama Masisi Mbeki Zuma Ramaphosa Sirleaf Weah Kiir Machar Afwerk
 Sahle-Work Abiy Akinwumi Adesina Okonjo-Iweala Dlamini-Zuma Mahamat Faki Ghebreyesus
 Jeanne Cyril Cyrille Jacqueline Josiane Yvonne Claudine Francine Solange Vestine Theoneste Celestin Faustin
 Evariste Anastase Eugene Jeannette Jeanine Odette Liliane
+Craig Phillip Kylie Meghan Jamie Curtis Kendall Kanye Barack Vladimir Boris Kamala Narendra Angus Gavin Glenn Greg
+Heather Jeff Jenny Jessie Jill Jodie Josh Kirsty Kristen Liam Lindsay Lindsey Logan Malcolm Marilyn Marvin Molly
+Neville Nigel Paige Rebekah Rhys Shane Shaun Stuart Terry Toby Travis Trevor Vernon Vivian Warren Wesley Zoe Elton Bernie
+Rishi Keir Donovan Dwayne Denzel Lionel Usain Mariah Whitney Britney Elvis Adele Meryl Scarlett Khloé Kourtney
+Caitlyn Joe
 `;
