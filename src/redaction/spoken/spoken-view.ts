@@ -70,6 +70,7 @@ import {
   mayBeNumberWord,
   type NumberWord,
   numberWord,
+  UNIT_BEFORE_TEN,
   UNIT_FIRST,
 } from './number-words.js';
 import {
@@ -753,7 +754,19 @@ function addNumberPart(
     case 'teen': {
       // a ten that a unit completes, outside English ("kumi na moja", "dix sept", "አስራ አንድ")
       const next = part.value === 10 && language !== 'English' ? 'tens' : 'none';
-      if (open === 'tens-teen') {
+      if (
+        open === 'unit' &&
+        part.value === 10 &&
+        group!.rest! > 0 &&
+        group!.repeat === 1 &&
+        repeat === 1 &&
+        UNIT_BEFORE_TEN.has(language)
+      ) {
+        // a unit, then ten: a teen ("أربعة عشر" = 14)
+        group!.rest! += 10;
+        group!.restWidth = 2;
+        group!.open = 'none';
+      } else if (open === 'tens-teen') {
         group!.rest! += part.value;
         group!.open = next;
       } else if (open === 'hundreds') {
@@ -866,6 +879,7 @@ function readNumberRun(
       }
       groups.push({ written: before.replacement, restWidth: 0, repeat: 1, open: 'none' });
       yearGroups = groups.length;
+      joined = undefined;
       takesIn = true;
       repeat = 1;
       while (cursor < tokens.length && tokens[cursor]!.start < before.originalEnd) cursor++;
@@ -896,6 +910,16 @@ function readNumberRun(
       // "slash", "dash", "point" between two parts of a code: written when a part follows
       const joiner =
         letters && groups.length > 0 && joined === undefined ? codeJoiner(language, token.word) : undefined;
+      // a slash said in two slash words ("barre oblique", "barra diagonal"): one joiner
+      if (
+        letters &&
+        joined !== undefined &&
+        groups[joined]!.written === '/' &&
+        codeJoiner(language, token.word) === '/'
+      ) {
+        cursor++;
+        continue;
+      }
       if (joiner === undefined) {
         // the word before a "slash" word that is part of it ("k s g forward slash zero zero ...")
         const next = tokens[cursor + 1];

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from '../../src/index.js';
+import type { LanguageName } from '../../src/languages.js';
+import { buildSpokenView } from '../../src/redaction/spoken/spoken-view.js';
+
+// Numbers said in each language's own words as callers say them: "double" in the language's own
+// letters, colloquial spellings, teens said unit first, a code's joiner words. (Invented texts.)
+describe('number words as callers say them (buildSpokenView)', () => {
+  it.each<[LanguageName, string, string]>([
+    // "double" and "triple" in Ge'ez letters, and Amharic's own ድርብ
+    ['Amharic', 'ቁጥሩ ዜሮ ዘጠኝ ሁለት ዳብል ሶስት ሰባት አንድ ስምንት አራት ነው', 'ቁጥሩ 092337184 ነው'],
+    ['Amharic', 'ቁጥሩ ዜሮ አንድ ትሪፕል አምስት ሁለት ድርብ ዘጠኝ ነው', 'ቁጥሩ 01555299 ነው'],
+    // the ten spelled with ዐ
+    ['Amharic', 'ቁጥሩ ዜሮ ዘጠኝ ዐስራ ሁለት ሰባት ነው', 'ቁጥሩ 09127 ነው'],
+    // "double" in Arabic letters; ة written ه, أ written ا (colloquial spellings)
+    ['Arabic', 'رقمي صفر خمسه سته تلاته دبل تمانيه اربعه واحد', 'رقمي 05638841'],
+    ['Arabic', 'الرقم تنين تلات ربعة خمسة دوبل صفر', 'الرقم 234500'],
+    // a teen said unit first ("أربعة عشر" = 14), in numbers read by pairs and hundreds
+    ['Arabic', 'على ثمانية وتسعين خمسمية وأربعة عشر ثلاثمية واثنين', 'على 98514302'],
+    ['Arabic', 'الرقم ثلاثة عشر خمسة وعشرين ستة عشر', 'الرقم 132516'],
+    ['Arabic', 'الرقم اثنا عشر سبعتعش خمسطاش', 'الرقم 121715'],
+    // a code's slash said "stroke" (South African English), or in two words ("barre oblique")
+    [
+      'Afrikaans',
+      'die saaknommer is c a s een twee drie stroke elf stroke twee nul twee vyf dankie',
+      'die saaknommer is CAS123/11/2025 dankie',
+    ],
+    [
+      'French',
+      "le dossier c'est a b barre oblique un deux trois quatre barre oblique vingt deux merci",
+      "le dossier c'est AB/1234/22 merci",
+    ],
+    [
+      'Spanish',
+      'el expediente es tres cuatro cinco seis barra diagonal uno dos gracias',
+      'el expediente es 3456/12 gracias',
+    ],
+    ['Swahili', 'namba ni tatu nne tano sita mkwaju mbili sifuri asante', 'namba ni 3456/20 asante'],
+    // a year after a code's joiner is taken in whole (the code is not cut before it)
+    [
+      'English',
+      'the file is three four five six slash two thousand twenty four thanks',
+      'the file is 3456/2024 thanks',
+    ],
+  ])('%s: %s', (language, text, expected) => {
+    expect(buildSpokenView(text, language)?.text).toBe(expected);
+  });
+
+  it.each<[LanguageName, string]>([
+    // amounts in words stay words
+    ['Arabic', 'دفعت خمسة عشر ألف دينار'],
+    ['Arabic', 'المبلغ ثلاثمية وخمسين'],
+  ])('%s: %s stays words', (language, text) => {
+    expect(buildSpokenView(text, language)?.text ?? text).toBe(text);
+  });
+});
+
+describe('redact: numbers said in words as callers say them', () => {
+  it.each<[LanguageName, string, string]>([
+    [
+      'Amharic',
+      'የተላከለት ቁጥር ዜሮ ዘጠኝ አራት ሁለት ዳብል ስድስት አንድ ዘጠኝ ሶስት ሰባት ስንት ብር ነው',
+      'የተላከለት ቁጥር [PHONE_NUMBER] ስንት ብር ነው',
+    ],
+    [
+      'Afrikaans',
+      'het u n saaknommer van die polisie ja c a s vier vyf ses stroke nege stroke twee nul twee vier dankie',
+      'het u n saaknommer van die polisie ja [POLICY_NUMBER] dankie',
+    ],
+    // a bill after an address answer starts the next sentence: its amount is no part of the address
+    [
+      'Arabic',
+      'العنوان من فضلك حي الورود عمارة ج رقم اثنا عشر باب الواد الفاتورة هاذي فيها سبعطاش ألف دينار',
+      'العنوان من فضلك [ADDRESS] الفاتورة هاذي فيها سبعطاش ألف دينار',
+    ],
+  ])('%s: %s', async (language, text, expected) => {
+    expect((await redact({ text, language })).result).toBe(expected);
+  });
+});
