@@ -67,6 +67,30 @@ describe('redact: numbers said in words as callers say them', () => {
       'het u n saaknommer van die polisie ja c a s vier vyf ses stroke nege stroke twee nul twee vier dankie',
       'het u n saaknommer van die polisie ja [POLICY_NUMBER] dankie',
     ],
+    // a number said digit by digit is an identifier however short (no amount or time is said so)
+    [
+      'Amharic',
+      'እሺ ጥገና ይላካል የጥያቄ ቁጥርዎ አራት ሰባት ሁለት ዜሮ አምስት ነው በ አራት ሰዓት ውስጥ ይደርሳሉ',
+      'እሺ ጥገና ይላካል የጥያቄ ቁጥርዎ [ACCOUNT_NUMBER] ነው በ አራት ሰዓት ውስጥ ይደርሳሉ',
+    ],
+    [
+      'Hausa',
+      'ta farko ita ce biyu biyar sauran kuma uku uku shida tara sunanka',
+      'ta farko ita ce biyu biyar sauran kuma [ACCOUNT_NUMBER] sunanka',
+    ],
+    // amounts and times said as cardinals stay words
+    [
+      'English',
+      'i paid four thousand five hundred shillings at four thirty',
+      'i paid four thousand five hundred shillings at four thirty',
+    ],
+    ['English', 'i paid four five zero zero shillings', 'i paid four five zero zero shillings'],
+    // "ewie" (Twi: "it ends") before a card's last digits is no letter of the code
+    [
+      'Twi',
+      'aane card no ewie seven seven two one aane yɛabɔ no block',
+      'aane card no ewie [ACCOUNT_NUMBER] aane yɛabɔ no block',
+    ],
     // a bill after an address answer starts the next sentence: its amount is no part of the address
     [
       'Arabic',

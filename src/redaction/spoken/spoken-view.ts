@@ -114,6 +114,11 @@ export interface SpokenView {
   names: readonly IntroducedName[];
   /** `true` when the text was written without any capital letter (names in the view have theirs restored). */
   uncased: boolean;
+  /**
+   * The view's spans of numbers said digit by digit ("ስድስት ሶስት ሁለት ዜሮ ዘጠኝ" -> `63209`, "double
+   * five" counts): no amount, time or quantity is said so, so they are identifiers however short.
+   */
+  digitByDigit: ReadonlyArray<{ start: number; end: number }>;
 }
 
 /** One replaced stretch: `[originalStart, originalEnd)` became `replacement`. */
@@ -221,6 +226,13 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   view.names = names
     .map((name) => ({ ...view.toView(name.start, name.end), local: name.local }))
     .filter((span) => /^[\p{L}\p{M}]+$/u.test(view.text.slice(span.start, span.end)));
+  // (the numbers said digit by digit that the view kept: another reading, a date, may have won)
+  if (numbers.some((number) => number.digitByDigit === true)) {
+    const kept = new Set<Replacement>(replacements);
+    view.digitByDigit = numbers
+      .filter((number) => number.digitByDigit === true && kept.has(number))
+      .map((number) => view.toView(number.originalStart, number.originalEnd));
+  }
   return view;
 }
 
@@ -555,8 +567,8 @@ function spokenNumbers(
   tokens: readonly Token[],
   language: LanguageName,
   read: readonly Replacement[],
-): Array<Replacement & { takesIn?: true }> {
-  const replacements: Array<Replacement & { takesIn?: true }> = [];
+): SpokenNumber[] {
+  const replacements: SpokenNumber[] = [];
   // (the years read before: a code may hold one)
   const readAt = new Map(
     read
@@ -605,14 +617,8 @@ function spokenNumbers(
       index++;
       continue;
     }
-    const { digits, words, shortGroups, last, groups, hundreds, takesIn, digitsAfterYear } = readNumberRun(
-      text,
-      tokens,
-      index,
-      language,
-      true,
-      readAt,
-    );
+    const { digits, words, shortGroups, last, groups, hundreds, takesIn, digitsAfterYear, digitByDigit } =
+      readNumberRun(text, tokens, index, language, true, readAt);
     const count = countAsciiDigits(digits);
     // hundreds are read in a longer number only, beside groups without one ("quatre cent douze
     // trente huit"): an amount ("deux cent cinquante", "two hundred fifty three hundred") stays words
@@ -646,12 +652,16 @@ function spokenNumbers(
         originalEnd: tokens[last]!.end,
         replacement: digits,
         ...(takesIn ? { takesIn } : {}),
+        ...(digitByDigit ? { digitByDigit: true as const } : {}),
       });
     }
     index = Math.max(last, index) + 1;
   }
   return replacements;
 }
+
+/** A number read from number words, as {@link spokenNumbers} writes it. */
+type SpokenNumber = Replacement & { takesIn?: true; digitByDigit?: true };
 
 /** A number read from number words (and digit groups), by {@link readNumberRun}. */
 interface NumberRun {
@@ -670,6 +680,8 @@ interface NumberRun {
   takesIn?: true;
   /** Digits read after the last year taken in. */
   digitsAfterYear: number;
+  /** Every group is one digit word (repeated or not): a number said digit by digit. */
+  digitByDigit: boolean;
 }
 
 /**
@@ -1013,6 +1025,11 @@ function readNumberRun(
     groups: groups.length,
     ...(takesIn ? { takesIn } : {}),
     digitsAfterYear: countAsciiDigits(groups.slice(yearGroups).map(renderGroup).join('')),
+    digitByDigit:
+      groups.length > 0 &&
+      groups.every(
+        (group) => group.written === undefined && group.hundreds === undefined && group.restWidth === 1,
+      ),
   };
 }
 
@@ -2247,5 +2264,6 @@ function assemble(base: string, replacements: readonly Replacement[]): SpokenVie
     toView: (start, end) => ({ start: viewOf(start, false), end: viewOf(end, true) }),
     names: [],
     uncased: false,
+    digitByDigit: [],
   };
 }
