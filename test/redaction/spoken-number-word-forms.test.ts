@@ -36,6 +36,18 @@ describe('number words as callers say them (buildSpokenView)', () => {
       'el expediente es 3456/12 gracias',
     ],
     ['Swahili', 'namba ni tatu nne tano sita mkwaju mbili sifuri asante', 'namba ni 3456/20 asante'],
+    // a lone letter that is no word of the language is a code's letter (German has no word "y";
+    // Afrikaans "u", "you", stays a word)
+    [
+      'German',
+      'die nummer ist fünf eins sieben null acht neun y null null drei gut',
+      'die nummer ist 517089Y003 gut',
+    ],
+    [
+      'Afrikaans',
+      'die nommer is een twee drie vier vyf u kan dit skryf',
+      'die nommer is 12345 u kan dit skryf',
+    ],
     // a year after a code's joiner is taken in whole (the code is not cut before it)
     [
       'English',

@@ -59,7 +59,7 @@ import {
 import { digitGroupRuns } from './digit-group-runs.js';
 import { codeJoiner, emailWords, isEmailAt, isSlashLead } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
-import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
+import { isWordLetter, type LetterWord, letterWord } from './letter-words.js';
 import {
   foldNumberWord,
   gluedPrepositionLength,
@@ -1176,17 +1176,17 @@ function letterAt(tokens: readonly Token[], index: number, language: LanguageNam
       : undefined;
   };
   let letters = 1;
-  let named = !WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
+  let named = !isWordLetter(language, tokens[index]!.word.toLowerCase());
   for (const step of [-1, 1]) {
     // (a few letters each way tell: the scan stays short in any text)
     for (let cursor = index; Math.abs(cursor - index) < MAX_LETTER_SCAN; cursor += step) {
       const other = next(cursor, step);
       if (other === undefined) break;
       letters++;
-      if (other.sure || !WORD_LETTERS.has(tokens[cursor + step]!.word.toLowerCase())) named = true;
+      if (other.sure || !isWordLetter(language, tokens[cursor + step]!.word.toLowerCase())) named = true;
     }
   }
-  const isWord = WORD_LETTERS.has(tokens[index]!.word.toLowerCase());
+  const isWord = isWordLetter(language, tokens[index]!.word.toLowerCase());
   // a word that closes the letters is the word ("... k e sa ntse"): a letter goes on to the code
   const after = tokens[index + 1];
   const goesOn =
@@ -1261,7 +1261,7 @@ const LOCAL_NUMBER_DIGITS = 4;
  * and numbers said in words ("two one", "eighty seven", "noventa y nueve"), joined by a "dot",
  * "underscore" or "dash" word, a number of up to {@link LOCAL_NUMBER_DIGITS} digits right after a
  * word ("musa eighty"), and one more word said before them without a joiner when it is a listed
- * name or a single letter other than {@link WORD_LETTERS} ("amaka nwosu eighty four", "bongani k",
+ * name or a single letter that is no word ({@link isWordLetter}) ("amaka nwosu eighty four", "bongani k",
  * "l makara"; not "à"): recognisers drop
  * the dots that callers do not say.
  */
@@ -1388,7 +1388,7 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
       // a given name before a listed surname ("divine mukamana", "siya cele zero three"): a
       // name-shaped word of no table of the language (not "ke efe kmogotsi", "yenyu knyamande")
       if (bareWord || numberDigits > 0) break;
-      const letter = /^\p{L}$/u.test(word) && !WORD_LETTERS.has(foldNumberWord(word));
+      const letter = /^\p{L}$/u.test(word) && !isWordLetter(language, foldNumberWord(word));
       if (!letter && (wordFacts(word) & LISTED_NAME) === 0 && (joined || !isGivenNameBefore(previous, start)))
         break;
       local = `${word}${local}`;
