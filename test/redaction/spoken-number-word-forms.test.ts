@@ -48,6 +48,22 @@ describe('number words as callers say them (buildSpokenView)', () => {
       'die nommer is een twee drie vier vyf u kan dit skryf',
       'die nommer is 12345 u kan dit skryf',
     ],
+    // tens said as a tens word then its count, in the languages that say it first ("makumi
+    // maviri" = 20), and the units' concord forms after them
+    ['Shona', 'nhamba ndeye ziro nomwe makumi maviri nemashanu makumi matatu neimwe', 'nhamba ndeye 072531'],
+    [
+      'Kinyarwanda',
+      'nimero ni zeru karindwi makumyabiri na gatanu mirongo itatu na rimwe',
+      'nimero ni 072531',
+    ],
+    [
+      'Zulu',
+      'inombolo ngu zero seven amashumi amabili nanhlanu amashumi amathathu nanye',
+      'inombolo ngu 072531',
+    ],
+    ['Twi', 'me nɔma ne hwee nson aduonu nnum aduasa baako', 'me nɔma ne 072531'],
+    // a tens word with no count after it ends the number before it
+    ['Shona', 'nhamba ndeye ziro nomwe mbiri tatu makumi', 'nhamba ndeye 0723 makumi'],
     // a year after a code's joiner is taken in whole (the code is not cut before it)
     [
       'English',

@@ -406,7 +406,7 @@ const KINYARWANDA = table(
 const ZULU = table(
   {
     digit:
-      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/amahlanu=5 isithupha/ayisithupha=6 isikhombisa/ayisikhombisa=7 isishiyagalombili/ayisishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye=9',
+      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/nhlanu/amahlanu=5 isithupha/ayisithupha/sithupha=6 isikhombisa/ayisikhombisa/sikhombisa=7 isishiyagalombili/ayisishiyagalombili/sishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye/sishiyagalolunye=9',
     teen: 'ishumi=10',
     multiplier: 'amashumi=10',
     ordinal:
@@ -540,7 +540,7 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   Yoruba: merge(YORUBA_WORDS, yorubaCountedNumbers()),
   Twi: table({
     digit:
-      'hwee/ohunu/zero=0 baako/biako/koro=1 mmienu/abien=2 mmiɛnsa/mmiensa/abiɛsa=3 ɛnan/anan=4 enum/anum=5 nsia=6 nson=7 nwɔtwe/nwotwe=8 nkron=9',
+      'hwee/ohunu/zero=0 baako/biako/koro=1 mmienu/abien=2 mmiɛnsa/mmiensa/abiɛsa=3 ɛnan/anan/nnan=4 enum/anum/nnum=5 nsia=6 nson=7 nwɔtwe/nwotwe/nnwɔtwe/nnwotwe=8 nkron=9',
     teen: 'du=10 dubaako/dubiako=11 dumienu=12 dumiɛnsa/dumiensa=13 dunan=14 dunum=15 dunsia=16 dunson=17 dunwɔtwe/dunwotwe=18 dunkron=19',
     tens: 'aduonu=20 aduasa=30 aduanan=40 aduonum=50 aduosia=60 aduɔson/aduoson=70 aduɔwɔtwe/aduowotwe=80 aduɔkron/aduokron=90',
     hundreds:

@@ -699,7 +699,7 @@ interface NumberGroup {
   rest?: number;
   restWidth: number;
   repeat: number;
-  open: 'none' | 'unit' | 'unit-connector' | 'tens' | 'tens-teen' | 'hundreds';
+  open: 'none' | 'unit' | 'unit-connector' | 'tens' | 'tens-teen' | 'hundreds' | 'tens-word';
 }
 
 /**
@@ -737,9 +737,15 @@ function addNumberPart(
   const group = groups[groups.length - 1];
   const open = group?.open ?? 'none';
   const start = (fields: Omit<NumberGroup, 'repeat'>) => groups.push({ ...fields, repeat });
+  // (a tens word said first takes its count, a digit, or nothing)
+  if (open === 'tens-word' && (part.role !== 'digit' || part.value === 0 || repeat !== 1)) return false;
   switch (part.role) {
     case 'digit':
-      if ((open === 'tens' || open === 'tens-teen') && part.value > 0 && repeat === 1) {
+      if (open === 'tens-word' && part.value > 0 && repeat === 1) {
+        // the tens word said first and its count ("makumi maviri" = 20)
+        group!.rest = part.value * 10;
+        group!.open = 'tens';
+      } else if ((open === 'tens' || open === 'tens-teen') && part.value > 0 && repeat === 1) {
         group!.rest! += part.value;
         group!.open = 'none';
       } else if (open === 'hundreds' && repeat === 1) {
@@ -794,6 +800,11 @@ function addNumberPart(
       } else start({ rest: part.value, restWidth: 2, open: 'none' });
       return true;
     case 'multiplier':
+      // a tens word said before its count (Shona "makumi", Kinyarwanda "mirongo", Zulu "amashumi")
+      if (part.value === 10 && part.first === true && repeat === 1 && open !== 'tens-word') {
+        start({ rest: 0, restWidth: 2, open: 'tens-word' });
+        return true;
+      }
       if (part.value !== 100 || part.first === true) return false;
       if (open === 'unit' && group!.repeat === 1 && group!.hundreds === undefined) {
         group!.hundreds = group!.rest! * 100;
@@ -1010,9 +1021,15 @@ function readNumberRun(
     if (parts.some((part) => part.role !== 'connector')) {
       repeat = 1;
       words++;
-      last = cursor;
+      // (a tens word said first ends the run only with its count)
+      if (groups.at(-1)?.open !== 'tens-word') last = cursor;
     }
     cursor++;
+  }
+  // a tens word said first that no count followed is no part of the number
+  if (groups.at(-1)?.open === 'tens-word') {
+    groups.pop();
+    words--;
   }
   // a joiner that no part followed ends nothing
   if (joined !== undefined) groups.length = joined;
