@@ -62,6 +62,9 @@ describe('number words as callers say them (buildSpokenView)', () => {
       'inombolo ngu 072531',
     ],
     ['Twi', 'me nɔma ne hwee nson aduonu nnum aduasa baako', 'me nɔma ne 072531'],
+    // Igbo says ten before its count ("iri abụọ" = 20) and before a unit with a connector ("iri na abụọ" = 12)
+    ['Igbo', 'nọmba m bụ efu asatọ iri abụọ na ise iri atọ na otu', 'nọmba m bụ 082531'],
+    ['Igbo', 'nọmba m bụ efu asatọ iri na abụọ iri atọ na otu', 'nọmba m bụ 081231'],
     // a tens word with no count after it ends the number before it
     ['Shona', 'nhamba ndeye ziro nomwe mbiri tatu makumi', 'nhamba ndeye 0723 makumi'],
     // a year after a code's joiner is taken in whole (the code is not cut before it)

@@ -605,6 +605,12 @@ export const UNIT_FIRST: ReadonlySet<LanguageName> = new Set(['German', 'Afrikaa
  */
 export const UNIT_BEFORE_TEN: ReadonlySet<LanguageName> = new Set(['Arabic']);
 
+/**
+ * Languages whose ten is said before its count without a connector ("iri abụọ" = 20), and with one
+ * before a unit ("iri na abụọ" = 12): Igbo.
+ */
+export const TEN_BEFORE_COUNT: ReadonlySet<LanguageName> = new Set(['Igbo']);
+
 /** Languages that read French numbers too (code-switching). */
 export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic', 'Hausa']);
 

@@ -70,6 +70,7 @@ import {
   mayBeNumberWord,
   type NumberWord,
   numberWord,
+  TEN_BEFORE_COUNT,
   UNIT_BEFORE_TEN,
   UNIT_FIRST,
 } from './number-words.js';
@@ -737,12 +738,22 @@ function addNumberPart(
   const group = groups[groups.length - 1];
   const open = group?.open ?? 'none';
   const start = (fields: Omit<NumberGroup, 'repeat'>) => groups.push({ ...fields, repeat });
-  // (a tens word said first takes its count, a digit, or nothing)
+  // (a tens word said first takes its count, a digit, or a connector: ten alone, "iri na abụọ" = 12)
+  if (open === 'tens-word' && part.role === 'connector') {
+    group!.rest = 10;
+    group!.open = 'tens';
+    return true;
+  }
+  if (open === 'tens-word' && group!.rest === 10 && part.role !== 'digit') {
+    // (a ten alone before anything else: "iri" = 10)
+    group!.open = 'none';
+    return addNumberPart(groups, part, language, repeat, hundredWord, ownUnitFirst);
+  }
   if (open === 'tens-word' && (part.role !== 'digit' || part.value === 0 || repeat !== 1)) return false;
   switch (part.role) {
     case 'digit':
       if (open === 'tens-word' && part.value > 0 && repeat === 1) {
-        // the tens word said first and its count ("makumi maviri" = 20)
+        // the tens word said first and its count ("makumi maviri", "iri abụọ" = 20)
         group!.rest = part.value * 10;
         group!.open = 'tens';
       } else if ((open === 'tens' || open === 'tens-teen') && part.value > 0 && repeat === 1) {
@@ -770,6 +781,11 @@ function addNumberPart(
       } else start({ rest: part.value, restWidth: 2, open: tensOpen(part.value, language, ownUnitFirst) });
       return true;
     case 'teen': {
+      // a ten said before its count: its count or a connector follows ("iri abụọ", "iri na abụọ")
+      if (part.value === 10 && repeat === 1 && TEN_BEFORE_COUNT.has(language) && open !== 'hundreds') {
+        start({ rest: 10, restWidth: 2, open: 'tens-word' });
+        return true;
+      }
       // a ten that a unit completes, outside English ("kumi na moja", "dix sept", "አስራ አንድ")
       const next = part.value === 10 && language !== 'English' ? 'tens' : 'none';
       if (
@@ -1022,14 +1038,16 @@ function readNumberRun(
       repeat = 1;
       words++;
       // (a tens word said first ends the run only with its count)
-      if (groups.at(-1)?.open !== 'tens-word') last = cursor;
+      if (groups.at(-1)?.open !== 'tens-word' || groups.at(-1)!.rest !== 0) last = cursor;
     }
     cursor++;
   }
-  // a tens word said first that no count followed is no part of the number
+  // a tens word said first that no count followed is no part of the number (a ten alone is 10)
   if (groups.at(-1)?.open === 'tens-word') {
-    groups.pop();
-    words--;
+    if (groups.at(-1)!.rest === 0) {
+      groups.pop();
+      words--;
+    } else groups.at(-1)!.open = 'none';
   }
   // a joiner that no part followed ends nothing
   if (joined !== undefined) groups.length = joined;
