@@ -213,6 +213,7 @@ export function analyzeWithRules(
         scan: undefined,
         foldCase,
         uncased: view.uncased,
+        digitByDigit: view.digitByDigit,
       }),
     );
     // a value spelled letter by letter after it, or after a "spell" cue, is personal data too
@@ -246,6 +247,8 @@ function analyzeWrittenText(
     foldCase?: boolean;
     /** `true` for the view of text from speech written without capitals (see NameCompletionContext). */
     uncased?: boolean;
+    /** The view's numbers said digit by digit (see AnalysisInput). */
+    digitByDigit?: ReadonlyArray<{ start: number; end: number }>;
   },
 ): RecognizedEntity[] {
   const { text, language, domain } = options;
@@ -256,6 +259,9 @@ function analyzeWrittenText(
     languageInfo: getLanguage(language),
     context: buildContextIndex(text, language, scan, options.contextWords),
     scan,
+    ...(options.digitByDigit !== undefined && options.digitByDigit.length > 0
+      ? { digitByDigit: options.digitByDigit }
+      : {}),
   };
   // candidates that reach the domain threshold of their type, in recognizer order
   const candidates: RecognizedEntity[] = [];

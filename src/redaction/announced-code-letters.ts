@@ -58,7 +58,8 @@ export const ANSWER_LEAD_INS: Readonly<Partial<Record<LanguageName, readonly str
   Shona: ['ndeye', 'ndi', 'hongu', 'ndeipi', 'iyi'],
   Spanish: ['es', 'el', 'la', 'sí'],
   Swahili: ['ni', 'ndio', 'ndiyo', 'hii'],
-  Twi: ['ne', 'yɛ', 'de', 'aane', 'nɔma', 'sɛn', 'nso'],
+  // ("ewie": "it ends", before a card's last digits)
+  Twi: ['ne', 'yɛ', 'de', 'aane', 'nɔma', 'sɛn', 'nso', 'ewie'],
   Yoruba: ['ni', 'yín', 'yin', 'bẹ́ẹ̀ni', 'náà', 'naa', 'nkọ́', 'nko'],
   Zulu: ['ngu', 'yi', 'ithi', 'yebo'],
 };

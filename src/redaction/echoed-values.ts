@@ -53,16 +53,38 @@ export function withEchoedValues(text: string, entities: readonly RecognizedEnti
   }
   if (byKey.size === 0) return entities as RecognizedEntity[];
   const echoes: RecognizedEntity[] = [];
+  /**
+   * The entities an echo took in: pieces of it found alone, scored below it ("cero cuatro cuatro
+   * uno" of "Dos mil veintitrés, DER, cero cuatro cuatro uno", an unannounced reference).
+   */
+  const takenIn = new Set<RecognizedEntity>();
   let next = 0;
   ECHO_RUN.lastIndex = 0;
   for (let match = ECHO_RUN.exec(text); match !== null; match = ECHO_RUN.exec(text)) {
     const start = match.index;
     const end = start + match[0].length;
     while (next < entities.length && entities[next]!.end <= start) next++;
-    if (next < entities.length && entities[next]!.start < end) continue;
+    // (an entity inside the run is a piece of it; one that crosses its edge is another value)
+    let inside = next;
+    while (inside < entities.length && entities[inside]!.start < end && entities[inside]!.end <= end) {
+      if (entities[inside]!.start < start) break;
+      inside++;
+    }
+    if (inside < entities.length && entities[inside]!.start < end) continue;
     const key = codeKey(match[0]);
-    const source = byKey.get(key) ?? (/^\d+$/u.test(key) ? byEnd.get(key) : undefined);
-    if (source === undefined) continue;
+    // (a value is no echo of itself: a piece's own key gives way to the end of another value)
+    const pieces = inside > next ? entities.slice(next, inside) : [];
+    const whole = byKey.get(key);
+    const source =
+      whole !== undefined && !pieces.includes(whole)
+        ? whole
+        : /^\d+$/u.test(key)
+          ? byEnd.get(key)
+          : undefined;
+    if (source === undefined || pieces.includes(source)) continue;
+    // (a piece scored as high is a value found in its own right: "123456789" after "Omang")
+    if (pieces.some((piece) => piece.score >= source.score * ECHO_FACTOR)) continue;
+    for (let piece = next; piece < inside; piece++) takenIn.add(entities[piece]!);
     echoes.push({
       type: source.type,
       start,
@@ -72,7 +94,9 @@ export function withEchoedValues(text: string, entities: readonly RecognizedEnti
     });
   }
   if (echoes.length === 0) return entities as RecognizedEntity[];
-  return [...entities, ...echoes].sort((first, second) => first.start - second.start);
+  return [...entities.filter((entity) => !takenIn.has(entity)), ...echoes].sort(
+    (first, second) => first.start - second.start,
+  );
 }
 
 /** The letters and digits of a value, in capitals ("2023-DER-0441" -> "2023DER0441"). */

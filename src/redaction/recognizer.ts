@@ -30,6 +30,11 @@ export interface AnalysisInput {
   context: ContextIndex;
   /** Facts about `text` computed once for all recognizers (letter-run starts, digit-run starts). */
   scan: TextScan;
+  /**
+   * Spans of `text` (the written view of speech) that were numbers said digit by digit ("six three
+   * two zero nine" -> `63209`): identifiers however short, since amounts and times are never said so.
+   */
+  digitByDigit?: ReadonlyArray<{ start: number; end: number }>;
 }
 
 /** One named pattern. `regex` must have the `g` flag and must not backtrack catastrophically. */

@@ -24,6 +24,55 @@ describe('withEchoedValues', () => {
   });
 });
 
+describe('withEchoedValues takes in the pieces of an echo found alone', () => {
+  const at = (text: string, value: string, from: number, score: number): RecognizedEntity => {
+    const start = text.indexOf(value, from);
+    return { type: 'ACCOUNT_NUMBER', start, end: start + value.length, score, recognizer: 'test' };
+  };
+  it.each<[string, string, string, number, string[]]>([
+    // the echo's last group, found alone and scored below the echo, is a piece of it: the echo replaces it
+    [
+      'Namba 2023-DER-0441. Ni 2023, DER, 0441?',
+      '2023-DER-0441',
+      '0441',
+      0.55,
+      ['STUDENT_ID 2023-DER-0441', 'STUDENT_ID 2023, DER, 0441'],
+    ],
+    [
+      'Namba 000971452. Nimesema 971452.',
+      '000971452',
+      '971452',
+      0.55,
+      ['STUDENT_ID 000971452', 'STUDENT_ID 971452'],
+    ],
+    // found as surely as the echo would be: a value in its own right
+    [
+      'Namba 000971452. Nimesema 971452.',
+      '000971452',
+      '971452',
+      1,
+      ['STUDENT_ID 000971452', 'ACCOUNT_NUMBER 971452'],
+    ],
+    // an entity that crosses the echo's edge is another value: no echo
+    [
+      'Namba 2023-DER-0441. Ni 2023, DER, 0441 77?',
+      '2023-DER-0441',
+      '0441 77',
+      0.55,
+      ['STUDENT_ID 2023-DER-0441', 'ACCOUNT_NUMBER 0441 77'],
+    ],
+  ])('%s (%s, %s scored %s)', (text, value, piece, score, expected) => {
+    const first = at(text, value, 0, 1);
+    const entities = withEchoedValues(text, [
+      { ...first, type: 'STUDENT_ID' },
+      at(text, piece, first.end, score),
+    ]);
+    expect(entities.map((entity) => `${entity.type} ${text.slice(entity.start, entity.end)}`)).toEqual(
+      expected,
+    );
+  });
+});
+
 describe('redact masks identifiers read back', () => {
   it.each<[LanguageName, string, string]>([
     [

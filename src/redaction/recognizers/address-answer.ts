@@ -1116,11 +1116,12 @@ function spelledPostBoxStart(text: string, wordStart: number, wordEnd: number): 
 }
 
 /**
- * Nouns that name an amount ("fee", "amount", "الرسوم", "montant", "Gebühr"): after an address they
- * start the next sentence ("... عمّان | الرسوم خمسين دينار").
+ * Nouns that name an amount ("fee", "amount", "الرسوم", "montant", "Gebühr") or the bill that
+ * states one ("bill", "facture", "الفاتورة"): after an address they start the next sentence ("...
+ * عمّان | الرسوم خمسين دينار", "... باب الزوار | الفاتورة هاذي فيها ثمنطاش ألف").
  */
 const AMOUNT_NOUNS: ReadonlySet<string> = new Set(
-  'fee fees amount price cost fooi bedrag prys gebühr gebühren betrag preis kosten montant frais prix monto importe precio cuota importo prezzo costo ada kiasi الرسوم رسوم المبلغ السعر التكلفة ክፍያ ዋጋ'.split(
+  'fee fees amount price cost bill invoice fooi bedrag prys gebühr gebühren betrag preis kosten rechnung montant frais prix facture monto importe precio cuota factura importo prezzo costo fattura ada kiasi الرسوم رسوم المبلغ السعر التكلفة الفاتورة فاتورة ክፍያ ዋጋ'.split(
     ' ',
   ),
 );

@@ -122,7 +122,11 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
       const digits = countAsciiDigits(value);
       if (TIME.test(value)) continue;
       const hasLetters = /\p{L}/u.test(value);
-      if (digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE) && !isCapitalCode(value))
+      if (
+        digits < (hasLetters ? MIN_DIGITS_WITH_LETTERS : MIN_DIGITS_ALONE) &&
+        !isCapitalCode(value) &&
+        (hasLetters || !isSaidDigitByDigit(input, span.start, span.end))
+      )
         continue;
       if (hasLetters && (!isCodeShape(value) || isGluedAmount(value))) continue;
       if (!hasLetters && isOrdinaryNumber(input, span.start, span.end, value)) continue;
@@ -137,6 +141,26 @@ export const unannouncedReferenceRecognizer: CustomRecognizer = {
     return entities;
   },
 };
+
+/**
+ * `[start, end)` is a number said digit by digit (the spoken view's, {@link AnalysisInput.digitByDigit}):
+ * an identifier with fewer than {@link MIN_DIGITS_ALONE} digits too ("ስድስት ሶስት ሁለት ዜሮ ዘጠኝ",
+ * "huɗu huɗu bakwai uku"), since no amount, time or quantity is said so.
+ */
+function isSaidDigitByDigit(input: AnalysisInput, start: number, end: number): boolean {
+  const spans = input.digitByDigit;
+  if (spans === undefined) return false;
+  // (in text order: a binary search keeps a text of many numbers linear)
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (spans[middle]!.start < start) low = middle + 1;
+    else high = middle;
+  }
+  const span = spans[low];
+  return span !== undefined && span.start === start && span.end === end;
+}
 
 /**
  * The reference token around a digit: letters and digits joined by `-`, `/`, `.` or `_`, and digit

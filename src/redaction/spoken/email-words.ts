@@ -33,29 +33,35 @@ const ENGLISH: Table = {
   at: 'at',
   dot: 'dot',
   joiners: 'underscore=_ dash=- hyphen=-',
-  slash: 'slash',
+  // ("stroke": South African and British English)
+  slash: 'slash stroke',
   point: 'point',
   slashLeads: 'forward back',
 };
-const FRENCH: Table = { at: 'arobase arobas', dot: 'point', joiners: 'tiret=-', slash: 'barre' };
+const FRENCH: Table = {
+  at: 'arobase arobas',
+  dot: 'point',
+  joiners: 'tiret=-',
+  slash: 'barre slash oblique',
+};
 
 const OWN: Readonly<Partial<Record<LanguageName, Table>>> = {
-  Afrikaans: { dot: 'punt', joiners: 'koppelteken=- onderstreep=_', slash: 'skuinsstreep skuins' },
+  Afrikaans: { dot: 'punt', joiners: 'koppelteken=- strepie=- onderstreep=_', slash: 'skuinsstreep skuins' },
   Amharic: { at: 'አት', dot: 'ዶት ነጥብ', joiners: 'ዳሽ=-', slash: 'ስላሽ' },
   Arabic: { at: 'آت أت', dot: 'دوت نقطة', joiners: 'داش=-', slash: 'سلاش' },
   French: FRENCH,
   German: {
     at: 'ät klammeraffe',
     dot: 'punkt',
-    joiners: 'bindestrich=- unterstrich=_',
+    joiners: 'bindestrich=- strich=- unterstrich=_',
     slash: 'schrägstrich',
   },
   Hausa: { dot: 'digo' },
   Isixhosa: { dot: 'ichaphaza' },
-  Italian: { at: 'chiocciola', dot: 'punto', joiners: 'trattino=-', slash: 'barra' },
+  Italian: { at: 'chiocciola', dot: 'punto', joiners: 'trattino=-', slash: 'barra obliqua' },
   Kinyarwanda: { dot: 'akadomo' },
   Spanish: { at: 'arroba', dot: 'punto', joiners: 'guion=- guión=-', slash: 'barra diagonal' },
-  Swahili: { at: 'kwa-at', dot: 'nukta doti kitone' },
+  Swahili: { at: 'kwa-at', dot: 'nukta doti kitone', joiners: 'kistari=-', slash: 'mkwaju' },
   Zulu: { dot: 'ichashazi' },
 };
 

@@ -20,6 +20,21 @@ import { foldNumberWord } from './number-words.js';
 /** Lone letters that are words of their own in many of the languages: letters only beside another letter. */
 export const WORD_LETTERS: ReadonlySet<string> = new Set(['a', 'i', 'e', 'y', 'u', 'و']);
 
+/**
+ * The lone letters that are words of their own in a language whose words are fewer than
+ * {@link WORD_LETTERS} (the others read those): German has none ("... neun **y** null null drei" is a
+ * code's letter), Afrikaans `u` ("you") and the English `a` and `i` its speakers code-switch to.
+ */
+const OWN_WORD_LETTERS: Readonly<Partial<Record<LanguageName, ReadonlySet<string>>>> = {
+  German: new Set(),
+  Afrikaans: new Set(['a', 'i', 'u']),
+};
+
+/** `word` (small letters) is a lone letter that is a word of its own in `language` ({@link WORD_LETTERS}). */
+export function isWordLetter(language: LanguageName, word: string): boolean {
+  return (OWN_WORD_LETTERS[language] ?? WORD_LETTERS).has(word);
+}
+
 /** Per language, `name=LETTER` groups (the names of one letter separated by `/`). */
 export const LETTER_NAMES: Readonly<Partial<Record<LanguageName, string>>> = {
   Amharic:
@@ -70,7 +85,7 @@ export function letterWord(language: LanguageName, word: string): LetterWord | u
     const code = word.charCodeAt(0) | 0x20;
     if (code >= 97 && code <= 122) {
       const letter = String.fromCharCode(code);
-      return { letter: letter.toUpperCase(), sure: !WORD_LETTERS.has(letter) };
+      return { letter: letter.toUpperCase(), sure: !isWordLetter(language, letter) };
     }
   }
   if (word.length > 8) return undefined;

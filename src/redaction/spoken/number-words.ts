@@ -102,6 +102,24 @@ interface TableOptions {
    * to a number's first word are {@link GLUED_PREPOSITIONS}.)
    */
   readonly gluedConnectors?: readonly string[];
+  /**
+   * Other spellings of each word, as callers' texts write them: Arabic `ة` written `ه` at the end
+   * ("خمسه" = "خمسة"), `أ`/`إ`/`آ` written `ا` ("اربعة"), `ى` and `ي` for each other.
+   */
+  readonly spellings?: (word: string) => readonly string[];
+}
+
+/** Arabic spellings of one word ({@link TableOptions.spellings}): every mix of the everyday forms of `ة`, `أ`/`إ`/`آ` and `ى`/`ي`. */
+function arabicSpellings(word: string): string[] {
+  const forms = new Set([word]);
+  for (const [pattern, replacement] of [
+    [/ة$/u, 'ه'],
+    [/[أإآ]/gu, 'ا'],
+    [/ى$/u, 'ي'],
+    [/ي$/u, 'ى'],
+  ] as const)
+    for (const form of [...forms]) forms.add(form.replace(pattern, replacement));
+  return [...forms];
 }
 
 /**
@@ -155,7 +173,7 @@ function table(groups: Partial<Record<NumberWordRole, string>>, options: TableOp
       for (const item of list.split(/\s+/u).filter(Boolean)) {
         const [words, value] = item.split('=') as [string, string];
         const entry = numberWordOf(role, Number(value), first);
-        for (const word of words.split('/')) {
+        for (const word of words.split('/').flatMap((word) => options.spellings?.(word) ?? [word])) {
           // the folded spelling, and the spelling as written (what most texts carry), both look it up
           for (const form of [foldNumberWord(word), word.normalize('NFC').toLowerCase()]) {
             entries[form] = entry;
@@ -401,7 +419,7 @@ const ZULU = table(
   {
     digit:
       // (the units after a ten, "ishumi nanhlanu" = 15, with the connector glued: "nesithupha" = na + isithupha)
-      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/amahlanu/nanhlanu=5 isithupha/ayisithupha/nesithupha=6 isikhombisa/ayisikhombisa/nesikhombisa=7 isishiyagalombili/ayisishiyagalombili/nesishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye/nesishiyagalolunye=9',
+      'iqanda/uziro=0 kunye/nye/inye=1 kubili/mbili/bili/amabili=2 kuthathu/ntathu/thathu/amathathu=3 kune/ne/amane=4 kuhlanu/hlanu/nhlanu/amahlanu/nanhlanu=5 isithupha/ayisithupha/sithupha/nesithupha=6 isikhombisa/ayisikhombisa/sikhombisa/nesikhombisa=7 isishiyagalombili/ayisishiyagalombili/sishiyagalombili/nesishiyagalombili=8 isishiyagalolunye/ayisishiyagalolunye/sishiyagalolunye/nesishiyagalolunye=9',
     teen: 'ishumi=10',
     multiplier: 'amashumi=10',
     ordinal:
@@ -536,7 +554,7 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   Yoruba: merge(YORUBA_WORDS, yorubaCountedNumbers()),
   Twi: table({
     digit:
-      'hwee/ohunu/zero=0 baako/biako/koro=1 mmienu/abien=2 mmiɛnsa/mmiensa/abiɛsa=3 ɛnan/anan=4 enum/anum=5 nsia=6 nson=7 nwɔtwe/nwotwe=8 nkron=9',
+      'hwee/ohunu/zero=0 baako/biako/koro=1 mmienu/abien=2 mmiɛnsa/mmiensa/abiɛsa=3 ɛnan/anan/nnan=4 enum/anum/nnum=5 nsia=6 nson=7 nwɔtwe/nwotwe/nnwɔtwe/nnwotwe=8 nkron=9',
     teen: 'du=10 dubaako/dubiako=11 dumienu=12 dumiɛnsa/dumiensa=13 dunan=14 dunum=15 dunsia=16 dunson=17 dunwɔtwe/dunwotwe=18 dunkron=19',
     tens: 'aduonu=20 aduasa=30 aduanan=40 aduonum=50 aduosia=60 aduɔson/aduoson=70 aduɔwɔtwe/aduowotwe=80 aduɔkron/aduokron=90',
     hundreds:
@@ -567,27 +585,46 @@ const OWN: Readonly<Partial<Record<LanguageName, LazyTable>>> = {
   Kinyarwanda: KINYARWANDA,
   Amharic: table({
     digit: 'ዜሮ=0 አንድ=1 ሁለት=2 ሶስት/ሦስት=3 አራት=4 አምስት=5 ስድስት=6 ሰባት=7 ስምንት=8 ዘጠኝ=9',
-    teen: 'አስር/አሥር/አስራ/አሥራ=10',
+    teen: 'አስር/አሥር/አስራ/አሥራ/ዐስር/ዐሥር/ዐስራ/ዐሥራ=10',
     tens: 'ሃያ/ሀያ=20 ሰላሳ/ሠላሳ=30 አርባ=40 ሃምሳ/ሀምሳ=50 ስልሳ/ስድሳ=60 ሰባ=70 ሰማንያ=80 ዘጠና=90',
+    // "double" and "triple" as callers say them: the English words in Ge'ez letters, and ድርብ
+    repeat: 'ዳብል/ደብል/ድርብ=2 ትሪፕል/ትሪብል=3',
     multiplier: 'መቶ=100 ሺህ/ሺ=1000',
   }),
-  Arabic: table({
-    digit:
-      'صفر/زيرو=0 واحد=1 اثنان/اثنين/إثنين/اتنين/جوج/زوج=2 ثلاثة/ثلاث/تلاتة=3 أربعة/اربعة/أربع=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية/تمنية/ثمنية=8 تسعة/تسع=9',
-    teen: 'عشرة/عشر=10 حداشر/احداشر/حداش=11 اطناشر/اتناشر/طناش=12 تلطاشر/تلتاشر/تلطاش=13 اربعطاشر/اربعتاشر/اربعطاش=14 خمسطاشر/خمستاشر/خمسطاش=15 سطاشر/ستاشر/سطاش=16 سبعطاشر/سبعتاشر/سبعطاش=17 تمنطاشر/تمنتاشر/تمنطاش=18 تسعطاشر/تسعتاشر/تسعطاش=19',
-    // (Maghrebi spellings: "ربعين" 40, "تمنين" 80)
-    tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون/تلاتين=30 أربعين/اربعين/ربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين/تمانين/تمنين=80 تسعين=90',
-    connector: 'و=0',
-    multiplier: 'مية/مئة/مائة=100 ألف/الف=1000',
-    ordinal:
-      'الأول/الاول=1 الثاني=2 الثالث=3 الرابع=4 الخامس=5 السادس=6 السابع=7 الثامن=8 التاسع=9 العاشر=10',
-    hundreds:
-      'ميتين/مئتين/مائتين=200 ثلاثمية/ثلاثمائة/ثلاثمئة/تلتمية=300 أربعمية/اربعمية/أربعمائة/أربعمئة=400 خمسمية/خمسمائة/خمسمئة=500 ستمية/ستمائة/ستمئة=600 سبعمية/سبعمائة/سبعمئة=700 ثمانمية/ثمانمائة/ثمانمئة/تمنمية=800 تسعمية/تسعمائة/تسعمئة=900 ألفين/الفين=2000',
-  }),
+  Arabic: table(
+    {
+      digit:
+        'صفر/زيرو=0 واحد/واحدة/أحد/إحدى=1 اثنان/اثنين/إثنين/اتنين/تنين/ثنين/ثنتين/اثنا/اثني/جوج/زوج=2 ثلاثة/ثلاث/تلاتة/تلات/تلاثة=3 أربعة/أربع/ربعة=4 خمسة/خمس=5 ستة/ست=6 سبعة/سبع=7 ثمانية/ثمان/تمانية/تمنية/ثمنية=8 تسعة/تسع=9',
+      teen: 'عشرة/عشر=10 حداشر/احداشر/حداش=11 اطناشر/اتناشر/طناش=12 تلطاشر/تلتاشر/تلطاش=13 اربعطاشر/اربعتاشر/اربعطاش=14 خمسطاشر/خمستاشر/خمسطاش=15 سطاشر/ستاشر/سطاش=16 سبعطاشر/سبعتاشر/سبعطاش=17 تمنطاشر/تمنتاشر/تمنطاش=18 تسعطاشر/تسعتاشر/تسعطاش=19 حدعش/احدعش=11 اطنعش/طنعش=12 تلتعش/تلطعش=13 اربعتعش/اربعطعش=14 خمستعش/خمسطعش=15 ستعش/سطعش=16 سبعتعش/سبعطعش=17 تمنتعش/تمنطعش=18 تسعتعش/تسعطعش=19',
+      // (Maghrebi spellings: "ربعين" 40, "تمنين" 80)
+      tens: 'عشرين/عشرون=20 ثلاثين/ثلاثون/تلاتين=30 أربعين/اربعين/ربعين=40 خمسين=50 ستين=60 سبعين=70 ثمانين/تمانين/تمنين=80 تسعين=90',
+      connector: 'و=0',
+      // "double" and "triple" as callers say them: the English words in Arabic letters
+      repeat: 'دبل/دابل/دوبل/ضبل=2 تريبل/تريپل/تربل=3',
+      multiplier: 'مية/مئة/مائة=100 ألف/الف=1000',
+      ordinal:
+        'الأول/الاول=1 الثاني=2 الثالث=3 الرابع=4 الخامس=5 السادس=6 السابع=7 الثامن=8 التاسع=9 العاشر=10',
+      hundreds:
+        'ميتين/مئتين/مائتين=200 ثلاثمية/ثلاثمائة/ثلاثمئة/تلتمية=300 أربعمية/اربعمية/أربعمائة/أربعمئة=400 خمسمية/خمسمائة/خمسمئة=500 ستمية/ستمائة/ستمئة=600 سبعمية/سبعمائة/سبعمئة=700 ثمانمية/ثمانمائة/ثمانمئة/تمنمية=800 تسعمية/تسعمائة/تسعمئة=900 ألفين/الفين=2000',
+    },
+    { spellings: arabicSpellings },
+  ),
 };
 
 /** Languages that say a unit before its tens, joined by a connector ("neun und vierzig", "twee en tagtig", "اربعة وعشرين"). */
 export const UNIT_FIRST: ReadonlySet<LanguageName> = new Set(['German', 'Afrikaans', 'Arabic']);
+
+/**
+ * Languages that say a teen as its unit, then ten, in two words (Arabic "أربعة عشر" = 14, "خمسة
+ * عشرة" = 15): a ten right after a unit completes it.
+ */
+export const UNIT_BEFORE_TEN: ReadonlySet<LanguageName> = new Set(['Arabic']);
+
+/**
+ * Languages whose ten is said before its count without a connector ("iri abụọ" = 20), and with one
+ * before a unit ("iri na abụọ" = 12): Igbo.
+ */
+export const TEN_BEFORE_COUNT: ReadonlySet<LanguageName> = new Set(['Igbo']);
 
 /** Languages that read French numbers too (code-switching). */
 export const ALSO_FRENCH: ReadonlySet<LanguageName> = new Set(['Kinyarwanda', 'Arabic', 'Hausa']);

@@ -61,7 +61,7 @@ import { mostDateJoiningWords } from './date-frame-words.js';
 import { digitGroupRuns } from './digit-group-runs.js';
 import { codeJoiner, emailWords, isEmailAt, isSlashLead } from './email-words.js';
 import { gluedEmails } from './glued-emails.js';
-import { type LetterWord, letterWord, WORD_LETTERS } from './letter-words.js';
+import { isWordLetter, type LetterWord, letterWord } from './letter-words.js';
 import {
   foldNumberWord,
   gluedPrepositionLength,
@@ -72,6 +72,8 @@ import {
   mayBeNumberWord,
   type NumberWord,
   numberWord,
+  TEN_BEFORE_COUNT,
+  UNIT_BEFORE_TEN,
   UNIT_FIRST,
 } from './number-words.js';
 import {
@@ -115,6 +117,11 @@ export interface SpokenView {
   names: readonly IntroducedName[];
   /** `true` when the text was written without any capital letter (names in the view have theirs restored). */
   uncased: boolean;
+  /**
+   * The view's spans of numbers said digit by digit ("ስድስት ሶስት ሁለት ዜሮ ዘጠኝ" -> `63209`, "double
+   * five" counts): no amount, time or quantity is said so, so they are identifiers however short.
+   */
+  digitByDigit: ReadonlyArray<{ start: number; end: number }>;
 }
 
 /** One replaced stretch: `[originalStart, originalEnd)` became `replacement`. */
@@ -268,6 +275,13 @@ export function buildSpokenView(text: string, language: LanguageName): SpokenVie
   view.names = names
     .map((name) => ({ ...view.toView(name.start, name.end), local: name.local }))
     .filter((span) => /^[\p{L}\p{M}]+$/u.test(view.text.slice(span.start, span.end)));
+  // (the numbers said digit by digit that the view kept: another reading, a date, may have won)
+  if (numbers.some((number) => number.digitByDigit === true)) {
+    const kept = new Set<Replacement>(replacements);
+    view.digitByDigit = numbers
+      .filter((number) => number.digitByDigit === true && kept.has(number))
+      .map((number) => view.toView(number.originalStart, number.originalEnd));
+  }
   return view;
 }
 
@@ -601,8 +615,8 @@ function spokenNumbers(
   tokens: readonly Token[],
   language: LanguageName,
   read: readonly Replacement[],
-): Array<Replacement & { takesIn?: true }> {
-  const replacements: Array<Replacement & { takesIn?: true }> = [];
+): SpokenNumber[] {
+  const replacements: SpokenNumber[] = [];
   // (the years read before: a code may hold one)
   const readAt = new Map(
     read
@@ -651,14 +665,8 @@ function spokenNumbers(
       index++;
       continue;
     }
-    const { digits, words, shortGroups, last, groups, hundreds, takesIn, digitsAfterYear } = readNumberRun(
-      text,
-      tokens,
-      index,
-      language,
-      true,
-      readAt,
-    );
+    const { digits, words, shortGroups, last, groups, hundreds, takesIn, digitsAfterYear, digitByDigit } =
+      readNumberRun(text, tokens, index, language, true, readAt);
     const count = countAsciiDigits(digits);
     // hundreds are read in a longer number only, beside groups without one ("quatre cent douze
     // trente huit"): an amount ("deux cent cinquante", "two hundred fifty three hundred") stays words
@@ -692,12 +700,16 @@ function spokenNumbers(
         originalEnd: tokens[last]!.end,
         replacement: digits,
         ...(takesIn ? { takesIn } : {}),
+        ...(digitByDigit ? { digitByDigit: true as const } : {}),
       });
     }
     index = Math.max(last, index) + 1;
   }
   return replacements;
 }
+
+/** A number read from number words, as {@link spokenNumbers} writes it. */
+type SpokenNumber = Replacement & { takesIn?: true; digitByDigit?: true };
 
 /** A number read from number words (and digit groups), by {@link readNumberRun}. */
 interface NumberRun {
@@ -716,6 +728,8 @@ interface NumberRun {
   takesIn?: true;
   /** Digits read after the last year taken in. */
   digitsAfterYear: number;
+  /** Every group is one digit word (repeated or not): a number said digit by digit. */
+  digitByDigit: boolean;
 }
 
 /**
@@ -733,7 +747,7 @@ interface NumberGroup {
   rest?: number;
   restWidth: number;
   repeat: number;
-  open: 'none' | 'unit' | 'unit-connector' | 'tens' | 'tens-teen' | 'hundreds';
+  open: 'none' | 'unit' | 'unit-connector' | 'tens' | 'tens-teen' | 'hundreds' | 'tens-word';
 }
 
 /**
@@ -771,9 +785,25 @@ function addNumberPart(
   const group = groups[groups.length - 1];
   const open = group?.open ?? 'none';
   const start = (fields: Omit<NumberGroup, 'repeat'>) => groups.push({ ...fields, repeat });
+  // (a tens word said first takes its count, a digit, or a connector: ten alone, "iri na abụọ" = 12)
+  if (open === 'tens-word' && part.role === 'connector') {
+    group!.rest = 10;
+    group!.open = 'tens';
+    return true;
+  }
+  if (open === 'tens-word' && group!.rest === 10 && part.role !== 'digit') {
+    // (a ten alone before anything else: "iri" = 10)
+    group!.open = 'none';
+    return addNumberPart(groups, part, language, repeat, hundredWord, ownUnitFirst);
+  }
+  if (open === 'tens-word' && (part.role !== 'digit' || part.value === 0 || repeat !== 1)) return false;
   switch (part.role) {
     case 'digit':
-      if ((open === 'tens' || open === 'tens-teen') && part.value > 0 && repeat === 1) {
+      if (open === 'tens-word' && part.value > 0 && repeat === 1) {
+        // the tens word said first and its count ("makumi maviri", "iri abụọ" = 20)
+        group!.rest = part.value * 10;
+        group!.open = 'tens';
+      } else if ((open === 'tens' || open === 'tens-teen') && part.value > 0 && repeat === 1) {
         group!.rest! += part.value;
         group!.open = 'none';
       } else if (open === 'hundreds' && repeat === 1) {
@@ -798,9 +828,26 @@ function addNumberPart(
       } else start({ rest: part.value, restWidth: 2, open: tensOpen(part.value, language, ownUnitFirst) });
       return true;
     case 'teen': {
+      // a ten said before its count: its count or a connector follows ("iri abụọ", "iri na abụọ")
+      if (part.value === 10 && repeat === 1 && TEN_BEFORE_COUNT.has(language) && open !== 'hundreds') {
+        start({ rest: 10, restWidth: 2, open: 'tens-word' });
+        return true;
+      }
       // a ten that a unit completes, outside English ("kumi na moja", "dix sept", "አስራ አንድ")
       const next = part.value === 10 && language !== 'English' ? 'tens' : 'none';
-      if (open === 'tens-teen') {
+      if (
+        open === 'unit' &&
+        part.value === 10 &&
+        group!.rest! > 0 &&
+        group!.repeat === 1 &&
+        repeat === 1 &&
+        UNIT_BEFORE_TEN.has(language)
+      ) {
+        // a unit, then ten: a teen ("أربعة عشر" = 14)
+        group!.rest! += 10;
+        group!.restWidth = 2;
+        group!.open = 'none';
+      } else if (open === 'tens-teen') {
         group!.rest! += part.value;
         group!.open = next;
       } else if (open === 'hundreds') {
@@ -816,6 +863,11 @@ function addNumberPart(
       } else start({ rest: part.value, restWidth: 2, open: 'none' });
       return true;
     case 'multiplier':
+      // a tens word said before its count (Shona "makumi", Kinyarwanda "mirongo", Zulu "amashumi")
+      if (part.value === 10 && part.first === true && repeat === 1 && open !== 'tens-word') {
+        start({ rest: 0, restWidth: 2, open: 'tens-word' });
+        return true;
+      }
       if (part.value !== 100 || part.first === true) return false;
       if (open === 'unit' && group!.repeat === 1 && group!.hundreds === undefined) {
         group!.hundreds = group!.rest! * 100;
@@ -913,6 +965,7 @@ function readNumberRun(
       }
       groups.push({ written: before.replacement, restWidth: 0, repeat: 1, open: 'none' });
       yearGroups = groups.length;
+      joined = undefined;
       takesIn = true;
       repeat = 1;
       while (cursor < tokens.length && tokens[cursor]!.start < before.originalEnd) cursor++;
@@ -943,6 +996,16 @@ function readNumberRun(
       // "slash", "dash", "point" between two parts of a code: written when a part follows
       const joiner =
         letters && groups.length > 0 && joined === undefined ? codeJoiner(language, token.word) : undefined;
+      // a slash said in two slash words ("barre oblique", "barra diagonal"): one joiner
+      if (
+        letters &&
+        joined !== undefined &&
+        groups[joined]!.written === '/' &&
+        codeJoiner(language, token.word) === '/'
+      ) {
+        cursor++;
+        continue;
+      }
       if (joiner === undefined) {
         // the word before a "slash" word that is part of it ("k s g forward slash zero zero ...")
         const next = tokens[cursor + 1];
@@ -1022,9 +1085,17 @@ function readNumberRun(
     if (parts.some((part) => part.role !== 'connector')) {
       repeat = 1;
       words++;
-      last = cursor;
+      // (a tens word said first ends the run only with its count)
+      if (groups.at(-1)?.open !== 'tens-word' || groups.at(-1)!.rest !== 0) last = cursor;
     }
     cursor++;
+  }
+  // a tens word said first that no count followed is no part of the number (a ten alone is 10)
+  if (groups.at(-1)?.open === 'tens-word') {
+    if (groups.at(-1)!.rest === 0) {
+      groups.pop();
+      words--;
+    } else groups.at(-1)!.open = 'none';
   }
   // a joiner that no part followed ends nothing
   if (joined !== undefined) groups.length = joined;
@@ -1042,6 +1113,11 @@ function readNumberRun(
     groups: groups.length,
     ...(takesIn ? { takesIn } : {}),
     digitsAfterYear,
+    digitByDigit:
+      groups.length > 0 &&
+      groups.every(
+        (group) => group.written === undefined && group.hundreds === undefined && group.restWidth === 1,
+      ),
   };
 }
 
@@ -1188,17 +1264,17 @@ function letterAt(tokens: readonly Token[], index: number, language: LanguageNam
       : undefined;
   };
   let letters = 1;
-  let named = !WORD_LETTERS.has(tokens[index]!.lower);
+  let named = !isWordLetter(language, tokens[index]!.lower);
   for (const step of [-1, 1]) {
     // (a few letters each way tell: the scan stays short in any text)
     for (let cursor = index; Math.abs(cursor - index) < MAX_LETTER_SCAN; cursor += step) {
       const other = next(cursor, step);
       if (other === undefined) break;
       letters++;
-      if (other.sure || !WORD_LETTERS.has(tokens[cursor + step]!.lower)) named = true;
+      if (other.sure || !isWordLetter(language, tokens[cursor + step]!.lower)) named = true;
     }
   }
-  const isWord = WORD_LETTERS.has(tokens[index]!.lower);
+  const isWord = isWordLetter(language, tokens[index]!.lower);
   // a word that closes the letters is the word ("... k e sa ntse"): a letter goes on to the code
   const after = tokens[index + 1];
   const goesOn =
@@ -1273,7 +1349,7 @@ const LOCAL_NUMBER_DIGITS = 4;
  * and numbers said in words ("two one", "eighty seven", "noventa y nueve"), joined by a "dot",
  * "underscore" or "dash" word, a number of up to {@link LOCAL_NUMBER_DIGITS} digits right after a
  * word ("musa eighty"), and one more word said before them without a joiner when it is a listed
- * name or a single letter other than {@link WORD_LETTERS} ("amaka nwosu eighty four", "bongani k",
+ * name or a single letter that is no word ({@link isWordLetter}) ("amaka nwosu eighty four", "bongani k",
  * "l makara"; not "à"): recognisers drop
  * the dots that callers do not say.
  */
@@ -1400,7 +1476,7 @@ function spelledEmails(text: string, tokens: readonly Token[], language: Languag
       // a given name before a listed surname ("divine mukamana", "siya cele zero three"): a
       // name-shaped word of no table of the language (not "ke efe kmogotsi", "yenyu knyamande")
       if (bareWord || numberDigits > 0) break;
-      const letter = /^\p{L}$/u.test(word) && !WORD_LETTERS.has(foldNumberWord(word));
+      const letter = /^\p{L}$/u.test(word) && !isWordLetter(language, foldNumberWord(word));
       if (!letter && (wordFacts(word) & LISTED_NAME) === 0 && (joined || !isGivenNameBefore(previous, start)))
         break;
       local = `${word}${local}`;
@@ -2276,5 +2352,6 @@ function assemble(base: string, replacements: readonly Replacement[]): SpokenVie
     toView: (start, end) => ({ start: viewOf(start, false), end: viewOf(end, true) }),
     names: [],
     uncased: false,
+    digitByDigit: [],
   };
 }
