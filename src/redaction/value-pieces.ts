@@ -503,7 +503,23 @@ export function withValuePieces(
   for (const entity of added) addedStarts.add(entity.start);
   let next = 0;
   for (const run of runs) {
-    if (overlaps(run.start, run.end)) continue;
+    if (overlaps(run.start, run.end)) {
+      // a number found alone by its shape has a guessed type: an ending cue beside it gives the type
+      const found = entityAt(run.start, run.end);
+      if (
+        found?.recognizer === 'unannounced-reference' &&
+        found.start === run.start &&
+        found.end === run.end &&
+        run.digits >= MIN_ENDING_DIGITS &&
+        run.digits <= MAX_ENDING_DIGITS &&
+        hasEndingCue(text, run, endings, endingsAfter)
+      ) {
+        const type = valueCueType(context, run.start);
+        if (type !== undefined || (run.digits === 4 && !isYear(text, run)))
+          retyped.set(found, type ?? 'CARD_NUMBER');
+      }
+      continue;
+    }
     // the value found before it, and the one after it
     while (next < sorted.length && sorted[next]!.start < run.end) next++;
     const after = sorted[next];

@@ -403,8 +403,9 @@ function extend(text: string, end: number, language: LanguageName): { end: numbe
           patterns.area.exec(body) ??
           patterns.unitWords.exec(body));
     // a town before the next clause ends the address ("..., Phuthaditjhaba | empa ha ke bone ntlo")
+    // (after a comma on the line: a line break ends a written address's lines, "...4001\nCall me")
     const clauseTown =
-      postcode || unit || houseNumber || town || part || !afterComma
+      postcode || unit || houseNumber || town || part || !/[,،፣]/u.test(gap) || gap.includes('\n')
         ? null
         : townBeforeClause(body, patterns);
     const item = postcode ?? unit ?? houseNumber ?? town ?? part ?? clauseTown;

@@ -54,16 +54,20 @@ const FIRST_WORDS: ReadonlySet<string> = new Set(SPOKEN_POST_BOXES.map((form) =>
 /** The longest first word (a longer word opens no form). */
 const LONGEST_FIRST_WORD = Math.max(...[...FIRST_WORDS].map((word) => word.length));
 
-/** The number of words of the post-box form at `index` of `words`; 0 when none starts there. */
+/**
+ * The number of words of the post-box form at `index` of `words`; 0 when none starts there. The form
+ * is matched in small letters as speech writes it: a written "S.L.P. 123 - 40100, Kisumu" is the
+ * written post-box recognizer's, which reads the postcode and town after it.
+ */
 function postBoxAt(words: readonly RegExpExecArray[], index: number): number {
   const first = words[index]![0];
-  if (first.length > LONGEST_FIRST_WORD || !FIRST_WORDS.has(first.toLowerCase())) return 0;
+  if (first.length > LONGEST_FIRST_WORD || !FIRST_WORDS.has(first)) return 0;
   for (const form of SPOKEN_POST_BOXES) {
     let matched = 0;
     while (
       matched < form.length &&
       index + matched < words.length &&
-      words[index + matched]![0].toLowerCase() === form[matched]
+      words[index + matched]![0] === form[matched]
     )
       matched++;
     if (matched === form.length) return matched;
