@@ -40,6 +40,7 @@ import { TOWN_NAMES } from './person-name-cues.js';
 import { LISTED_NAME, STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './person-name-word-facts.js';
 import { type LeftEdgeWords, spokenAddressLeftEdge } from './spoken-address-left-edge.js';
 import { spokenAreaAddresses } from './spoken-area-addresses.js';
+import { spokenComeToAddresses } from './spoken-come-to-addresses.js';
 import { spokenNumberedStreets, spokenWordRuns } from './spoken-numbered-streets.js';
 import { spokenPostBoxes } from './spoken-post-boxes.js';
 import { FUSED_STREET_ENDINGS, POST_BOX_WORDS } from './street-words.js';
@@ -66,6 +67,7 @@ export const addressAnswerRecognizer: CustomRecognizer = {
       spokenNumberedStreets(text, words, input.language, SPOKEN_ANSWER_WORDS[input.language], entities);
       spokenAreaAddresses(text, words, input.language, leftEdgeWordsOf(input.language), entities);
       spokenPostBoxes(words, leftEdgeWordsOf(input.language), entities);
+      spokenComeToAddresses(words, input.language, leftEdgeWordsOf(input.language), context.cues, entities);
       return entities;
     }
     const answers: Array<{ start: number; whereAsked: boolean }> = [];

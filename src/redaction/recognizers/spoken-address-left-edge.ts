@@ -16,6 +16,7 @@
  * ```
  */
 import type { LanguageName } from '../../languages.js';
+import { landmarkPhrases } from './address-landmark-words.js';
 import { LISTED_NAME, STOP_WORD, UNCASED_STOP_WORD, wordFacts } from './person-name-word-facts.js';
 
 /**
@@ -141,6 +142,68 @@ export interface LeftEdgeWords {
  * before it (not before `floor`); `start` when no locative or opener stands before them.
  */
 export function spokenAddressLeftEdge(
+  text: string,
+  start: number,
+  floor: number,
+  language: LanguageName,
+  words: LeftEdgeWords,
+): number {
+  const edge = leftEdgeAfterOpener(text, start, floor, language, words);
+  return edge < start ? edge : placeBeforeLandmark(text, start, floor, language, words);
+}
+
+/** Fewest letters of the place said right before a landmark that opens an address ("kimironko | hafi ya isoko"). */
+const LANDMARK_PLACE_MIN_LENGTH = 4;
+
+const landmarkOpeners = new Map<LanguageName, ReadonlyArray<readonly string[]>>();
+
+/**
+ * Where an address in speech that opens with a landmark phrase ("hafi ya isoko", "near the
+ * market", "leyin ile ijosin") starts once grown over the one place-like word of
+ * {@link LANDMARK_PLACE_MIN_LENGTH} letters or more right before it, the place the landmark is in
+ * ("... inyandiko **kimironko** hafi ya isoko inzu ..."): a landmark names no address alone, and
+ * one word keeps the question's words out. `start` when none is.
+ */
+function placeBeforeLandmark(
+  text: string,
+  start: number,
+  floor: number,
+  language: LanguageName,
+  words: LeftEdgeWords,
+): number {
+  let phrases = landmarkOpeners.get(language);
+  if (phrases === undefined) {
+    phrases = landmarkPhrases(language).map((phrase) => phrase.split(' '));
+    landmarkOpeners.set(language, phrases);
+  }
+  const after = text
+    .slice(start, start + LANDMARK_LOOK_AHEAD)
+    .toLowerCase()
+    .split(/[ \t]+/u);
+  if (
+    !phrases.some(
+      (phrase) => phrase.length < after.length && phrase.every((part, index) => after[index] === part),
+    )
+  )
+    return start;
+  const before = /([\p{L}\p{M}'’-]+)[ \t]+$/u.exec(
+    text.slice(Math.max(floor, start - LEFT_EDGE_REACH), start),
+  );
+  if (before === null) return start;
+  const place = before[1]!;
+  const placeStart = start - before[0].length;
+  if (placeStart < floor || place.length < LANDMARK_PLACE_MIN_LENGTH || !placeLikeWord(place, words))
+    return start;
+  // (the word is the place's, not the end of a longer word cut by the floor)
+  if (placeStart > 0 && /[\p{L}\p{M}\p{N}'’-]/u.test(text[placeStart - 1]!)) return start;
+  return placeStart;
+}
+
+/** Code units read after an address's start for a landmark phrase that opens it. */
+const LANDMARK_LOOK_AHEAD = 40;
+
+/** {@link spokenAddressLeftEdge} over the place-like words back to a locative or opener; `start` when none. */
+function leftEdgeAfterOpener(
   text: string,
   start: number,
   floor: number,
