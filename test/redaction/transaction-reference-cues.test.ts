@@ -25,6 +25,11 @@ describe('references a call reads out: bills, bookings, receipts, parcels, case 
     ['Zulu', 'inombolo ye receipt 88140026 kulungile', '88140026'],
     ['Amharic', 'የጥያቄ ቁጥርዎ 63209918 ነው', '63209918'],
     ['Setswana', 'Nomoro ya tracking ke 7731029455.', '7731029455'],
+    // an application or request about a passport or an ID: its number, not the ID's
+    ['Sesotho', 'Ke kentse kopo ea phasepoto. Nomoro ea kopo ke 44120983.', '44120983'],
+    ['English', 'Your passport request ID is 77120456.', '77120456'],
+    ['French', 'Pour le passeport, le numéro de la demande est 55610293.', '55610293'],
+    ['Hausa', 'Lambar aikace-aikacenka ita ce 33019284.', '33019284'],
   ])('%s: %s', async (language, text, value) => {
     expect(await typesOf(text, language, value)).toEqual(['TRANSACTION_ID']);
   });

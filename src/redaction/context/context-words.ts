@@ -409,6 +409,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'bill number',
       'file number',
       'protocol number',
+      'billing id',
+      'request id',
+      'request reference',
     ],
     Afrikaans: [
       'transaksienommer',
@@ -479,6 +482,9 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'numéro de réservation',
       'code de réservation',
       'numéro de colis',
+      'numéro de la demande',
+      'numéro de la commande',
+      'numéro de la facture',
     ],
     German: [
       'transaktionsnummer',
@@ -509,6 +515,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'lambar rasiti',
       'lambar rasit',
       'lambar tikiti',
+      'lambar aikace-aikace',
+      'lambar aikace aikace',
     ],
     Igbo: [
       'nọmba azụmahịa',
@@ -578,6 +586,10 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'nomoro ya order',
       'nomoro ya rasiti',
       'nomoro ya tracking',
+      'nomoro ya kopo',
+      'nomoro ea kopo',
+      'nomoro ya receipt',
+      'nomoro ea receipt',
     ],
     Setswana: [
       'nomoro ya transekshene',
@@ -585,6 +597,8 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'nomoro ya order',
       'nomoro ya rasiti',
       'nomoro ya tracking',
+      'nomoro ya kopo',
+      'nomoro ya receipt',
     ],
     Shona: [
       'nhamba yekutengeserana',
@@ -594,6 +608,7 @@ export const CONTEXT_WORDS: Readonly<Record<ContextKind, PhraseTable>> = {
       'nhamba yerisiti',
       'nhamba yeodha',
       'nhamba yetracking',
+      'nhamba yeresiti',
     ],
     Spanish: [
       'número de transacción',
