@@ -22,6 +22,7 @@ import type {
   PatternRecognizer,
   Recognizer,
 } from './recognizer.js';
+import { isPhoneAnsweredAfterCue } from './recognizers/phone-shaped-answer.js';
 import { isWhiteSpace } from './recognizers/white-space.js';
 import {
   isPlausibleReference,
@@ -269,6 +270,9 @@ function isCapital(code: number): boolean {
   return code >= 65 && code <= 90;
 }
 
+/** Types whose cue may stand before a mobile number it does not ask for ({@link isPhoneAnsweredAfterCue}). */
+const PHONE_SHAPED_TYPES: ReadonlySet<string> = new Set(['ACCOUNT_NUMBER', 'CUSTOMER_ID']);
+
 function runContextReferenceRecognizer(
   recognizer: ContextReferenceRecognizer,
   input: AnalysisInput,
@@ -290,6 +294,18 @@ function runContextReferenceRecognizer(
     // digits after a "+" are an international phone number, whatever the cue before them ("NIN
     // linkage ... Nọ́mbà wo ni? +234 706 218 3345"): the phone recognizers take it
     if (input.text.charCodeAt(token.start - 1) === 0x2b) continue;
+    // a mobile number the account or customer cue does not ask for: the phone recognizers take it
+    if (
+      PHONE_SHAPED_TYPES.has(recognizer.entityType) &&
+      token.compact.charCodeAt(0) === 0x30 &&
+      isPhoneAnsweredAfterCue(
+        input,
+        input.context.cues[index]!,
+        token.start,
+        token.compact.replace(/\D/gu, ''),
+      )
+    )
+      continue;
     const validated = recognizer.validate?.(token.compact);
     if (validated === false) continue;
     entities.push({

@@ -305,6 +305,33 @@ export function isTrunklessMobile(input: AnalysisInput, digits: string): boolean
   return false;
 }
 
+const trunkMobileRegions = new Map<string, readonly string[]>();
+
+/**
+ * `true` when `digits` (digits alone) is a trunk `0` and a valid mobile number of a country where
+ * the language is spoken that dials with a trunk prefix (South Africa `07x xxx xxxx`, Nigeria
+ * `080x xxx xxxx`, Kenya `07xx xxx xxx`, ...).
+ *
+ * @example
+ * ```ts
+ * // Afrikaans: isTrunkMobile(input, '0793318442') -> true; '1537402918' -> false
+ * ```
+ */
+export function isTrunkMobile(input: AnalysisInput, digits: string): boolean {
+  if (!/^0\d{8,11}$/u.test(digits)) return false;
+  let regions = trunkMobileRegions.get(input.language);
+  if (regions === undefined) {
+    regions = input.languageInfo.countries.filter((region) => !NO_TRUNK_PREFIX.has(region));
+    trunkMobileRegions.set(input.language, regions);
+  }
+  const { parsePhoneNumberFromString } = phoneNumberLibrary();
+  for (const region of regions) {
+    const parsed = parsePhoneNumberFromString(digits, region as CountryCode);
+    if (parsed?.isValid() && parsed.getType() === 'MOBILE') return true;
+  }
+  return false;
+}
+
 /** The phone-number recognizer. */
 export const phoneNumberRecognizer: CustomRecognizer = {
   kind: 'custom',
