@@ -102,7 +102,7 @@ describe('redact: numbers said in words as callers say them', () => {
     [
       'Amharic',
       'እሺ ጥገና ይላካል የጥያቄ ቁጥርዎ አራት ሰባት ሁለት ዜሮ አምስት ነው በ አራት ሰዓት ውስጥ ይደርሳሉ',
-      'እሺ ጥገና ይላካል የጥያቄ ቁጥርዎ [ACCOUNT_NUMBER] ነው በ አራት ሰዓት ውስጥ ይደርሳሉ',
+      'እሺ ጥገና ይላካል የጥያቄ ቁጥርዎ [TRANSACTION_ID] ነው በ አራት ሰዓት ውስጥ ይደርሳሉ',
     ],
     [
       'Hausa',
@@ -120,7 +120,7 @@ describe('redact: numbers said in words as callers say them', () => {
     [
       'Twi',
       'aane card no ewie seven seven two one aane yɛabɔ no block',
-      'aane card no ewie [ACCOUNT_NUMBER] aane yɛabɔ no block',
+      'aane card no ewie [CARD_NUMBER] aane yɛabɔ no block',
     ],
     // a bill after an address answer starts the next sentence: its amount is no part of the address
     [

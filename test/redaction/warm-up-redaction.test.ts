@@ -18,7 +18,7 @@ describe('warmUpSampleText', () => {
       [
         'Agent: my name is [PERSON_NAME]. my number [PHONE_NUMBER], [EMAIL].',
         'Customer: birthdate [DATE_OF_BIRTH] (03/04/1988). bank account [ACCOUNT_NUMBER], [CARD_NUMBER], [ACCOUNT_NUMBER].',
-        'Agent: [ADDRESS]. ticket [TRANSACTION_ID], terminal id [CUSTOMER_ID].',
+        'Agent: [ADDRESS]. request reference [TRANSACTION_ID], terminal id [CUSTOMER_ID].',
         'Customer: Mr [PERSON_NAME], Dr [PERSON_NAME], አቶ [PERSON_NAME], [PERSON_NAME]; [PERSON_NAME] paid ₦50,000 at 10:30.',
       ].join('\n'),
     );
