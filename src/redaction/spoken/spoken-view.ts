@@ -81,6 +81,8 @@ import {
   hasTwoSurnames,
   isCopulaIntroduction,
   isCueWord,
+  isDescriptionShaped,
+  isListedOnlyIntroduction,
   isSpeakerCopula,
   isSubjectVerb,
   isTitledName,
@@ -1671,6 +1673,15 @@ function restoreCase(
       continue;
     }
     if (!isNameCandidate(tokens[next]!, language)) continue;
+    // after the bare "I am" only a listed name, or at the call's opening, where the speakers name
+    // themselves, a word of no description's shape ("bienvenue chez mtn je suis rodrigue", not
+    // "bonjour madame je suis retraité")
+    if (
+      phrases.every((words) => isListedOnlyIntroduction(words.join(' '), language)) &&
+      (wordFacts(tokens[next]!.word) & LISTED_NAME) === 0 &&
+      (index > OPENING_WORDS || isDescriptionShaped(tokens[next]!.lower, language))
+    )
+      continue;
     // a title said alone before a word that opens a clause: no name ("rra madi", "mama nimetuma");
     // nor after an introduction ("c'est moi", "o bua le ofisi", "au nom de qui")
     const title = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));

@@ -75,7 +75,7 @@ const TITLE_STOP_WORDS: Readonly<Record<LanguageName, string>> = {
     jumatatu jumanne jumatano alhamisi ijumaa jumamosi jumapili leo kesho jana asubuhi mchana jioni usiku
     wiki mwezi mwaka nini gani nani lini wapi vipi kwa kwamba kama pia tena bado sasa hivi hii hiyo huyu
     huyo hizi hao ile yule kutoka kwenye katika ndani nje namba akaunti anwani
-    una ana tuna nipe mshahara`,
+    una ana tuna nipe mshahara niko uko yuko tuko mko wako`,
   Hausa: `ni kai ke shi ita mu ku su ina kina yana tana muna kuna suna nawa naka naki ranar yau gobe
     jiya eh a'a na gode to amma da kuma don allah karɓa kuɗi kuɗin layin layi zai za ta ya ƙarshe karshe mai
     menene mene meye wane wace wanne yaya yaushe saboda sai yanzu dare mako wannan wancan waɗannan wadannan
