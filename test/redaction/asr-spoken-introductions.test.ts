@@ -12,6 +12,15 @@ describe('spoken introductions', () => {
       'English',
       'i called yesterday because my parcel was delivered last week to my neighbour thabo here in pretoria',
     ],
+    // after the bare "I am": a description ("je suis retraitée"), a verb or place ("mimi sijui",
+    // "ndi mu rugo"), an unlisted word past the call's opening
+    ['French', 'allô bonjour madame je suis retraitée et ma pension n est pas arrivée'],
+    [
+      'French',
+      'j ai appelé hier pour la facture du mois dernier et on m a dit d attendre je suis malinque depuis',
+    ],
+    ['Swahili', 'habari nimefika nje ya geti mimi sijui nyumba yako iko wapi'],
+    ['Kinyarwanda', 'muraho ndi mu rugo ubu nashakaga kubaza'],
   ])('%s: %s keeps every word', async (language, text) => {
     expect(buildSpokenView(text, language)).toBeUndefined();
     expect((await redact({ text, language })).result).toBe(text);
@@ -91,6 +100,26 @@ describe('spoken introductions', () => {
       'payroll office sipho here hi sipho i am calling about my salary',
       'payroll office Sipho here hi Sipho i am calling about my salary',
       'payroll office [PERSON_NAME] here hi [PERSON_NAME] i am calling about my salary',
+    ],
+    // the bare "I am": a listed name after it anywhere, an unlisted word of no description's shape
+    // at the call's opening (where the speakers name themselves)
+    [
+      'French',
+      'bienvenue chez orange je suis zorvanne que puis je faire pour vous',
+      'bienvenue chez orange je suis Zorvanne que puis je faire pour vous',
+      'bienvenue chez orange je suis [PERSON_NAME] que puis je faire pour vous',
+    ],
+    [
+      'Swahili',
+      'habari nimefika nje ya geti ndiyo mimi zawadi niko hapa nje',
+      'habari nimefika nje ya geti ndiyo mimi Zawadi niko hapa nje',
+      'habari nimefika nje ya geti ndiyo mimi [PERSON_NAME] niko hapa nje',
+    ],
+    [
+      'Kinyarwanda',
+      'muraho ndi eric nashakaga kubaza ku ifatabuguzi',
+      'muraho ndi Eric nashakaga kubaza ku ifatabuguzi',
+      'muraho ndi [PERSON_NAME] nashakaga kubaza ku ifatabuguzi',
     ],
   ])('%s: %s', async (language, text, view, redacted) => {
     expect(buildSpokenView(text, language)?.text ?? text).toBe(view);

@@ -59,6 +59,29 @@ describe('names after greetings and thanks in text from speech', () => {
     expect((await redact({ text, language })).result).toBe(redacted);
   });
 
+  // an unlisted word after a whole greeting or thanks word gets its capital (a name when the call
+  // masks it elsewhere too); not an intensifier, title, kinship word or particle
+  it.each<[LanguageName, string, string | undefined]>([
+    [
+      'Kinyarwanda',
+      'muraho nategetse ibiryo amazina keza zoribange aho mutuye kicukiro murakoze zoribange araza mu minota mike',
+      'muraho nategetse ibiryo amazina Keza zoribange aho mutuye kicukiro murakoze Zoribange araza mu minota mike',
+    ],
+    [
+      'English',
+      'okay i have placed the reversal request thank you zelvira',
+      'okay i have placed the reversal request thank you Zelvira',
+    ],
+    ['English', 'okay i have placed the reversal request thank you very much', undefined],
+    ['Swahili', 'nimepokea malipo yako asante sana kwa kusubiri', undefined],
+    ['Zulu', 'ngizokuthumelela imiyalezo ngiyabonga kakhulu sala kahle', undefined],
+    ['Isixhosa', 'umbane awukho ekhaya molo bhuti ndicela uncedo', undefined],
+    ['Igbo', 'ego ahụ ga-abata n ime ụbọchị atọ daalụ nwanne m', undefined],
+    ['Yoruba', 'mo n gbe ni akure o daa a ti gba', undefined],
+  ])('%s: %s (view)', (language, text, view) => {
+    expect(buildSpokenView(text, language)?.text).toBe(view);
+  });
+
   it('marks a restored word again only after a vocative', () => {
     const words = ['met', 'lerato', 'middag', 'lerato', 'ek', 'lerato'];
     const capitalise = Uint8Array.of(0, 1, 0, 0, 0, 0);

@@ -24,7 +24,7 @@ const TABLE: Readonly<Record<LanguageName, string>> = {
   German: 'herr herrn frau doktor schwester',
   Hausa: 'malam malama',
   Igbo: 'nọọsụ dọkịta ichie nze lolo ezinne',
-  Isixhosa: 'mnumzana nkosazana nkosikazi gqirha sisi mnu nkk mama tata',
+  Isixhosa: 'mnumzana nkosazana nkosikazi gqirha sisi bhuti nesi mnu nkk mama tata',
   Italian: 'signor signore signora dottor dottore dottoressa',
   Kinyarwanda: 'muganga',
   Sesotho: 'mooki ngaka',
@@ -34,7 +34,7 @@ const TABLE: Readonly<Record<LanguageName, string>> = {
   Swahili: 'nesi daktari',
   Twi: 'maame opanin ɔpanin opanyin owura awura nurse',
   Yoruba: 'nọ́ọ̀sì ìyáàfin ọ̀gbẹ́ni dókítà',
-  Zulu: 'nesi sisi dokotela mnu nkk mnumzane nkosazana nkosikazi mama baba',
+  Zulu: 'nesi sisi bhuti dokotela mnu nkk mnumzane nkosazana nkosikazi mama baba',
 };
 
 /**

@@ -158,9 +158,10 @@ const COPULA_INTRODUCTIONS: Readonly<Partial<Record<LanguageName, readonly strin
   German: ['hier ist', 'ich bin'],
   Spanish: ['soy', 'es'],
   Italian: ['sono', 'è'],
+  Swahili: ['mimi'],
   Hausa: ['ni ce', 'ni ne'],
   Igbo: ['bụ'],
-  Kinyarwanda: ['ni'],
+  Kinyarwanda: ['ni', 'ndi'],
   Twi: ['wo ne'],
 };
 
@@ -170,6 +171,38 @@ export function isCopulaIntroduction(phrase: string, language: LanguageName): bo
     COPULA_INTRODUCTIONS.English!.includes(phrase) ||
     COPULA_INTRODUCTIONS[language]?.includes(phrase) === true
   );
+}
+
+/**
+ * The bare "I am" a speaker says before their own name, per language, lower case ("je suis
+ * rodrigue", "ich bin festus", "ndiyo mimi zawadi", "ndi eric"): as often before a description, a
+ * place or a verb ("je suis retraité", "ich bin kunde", "mimi sijui", "ndi mu rugo"), so past
+ * the call's opening only a listed name after one is a name.
+ */
+const LISTED_ONLY_INTRODUCTIONS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  French: ['je suis'],
+  Swahili: ['mimi'],
+  Kinyarwanda: ['ndi'],
+};
+
+/** `true` when only a listed name after the introduction `phrase` (lower-case words joined by spaces) is a name in `language`. */
+export function isListedOnlyIntroduction(phrase: string, language: LanguageName): boolean {
+  return LISTED_ONLY_INTRODUCTIONS[language]?.includes(phrase) === true;
+}
+
+/**
+ * Endings of the participles and adjectives said after "I am" (`LISTED_ONLY_INTRODUCTIONS`), per
+ * language, lower case: "je suis retraité, désolée, enseignant, chanteuse, ivoirien". In a
+ * language without a table any word may be a description ("mimi sijui").
+ */
+const DESCRIPTION_ENDINGS: Readonly<Partial<Record<LanguageName, readonly string[]>>> = {
+  French: ['é', 'ée', 'és', 'ées', 'ant', 'ante', 'eur', 'euse', 'ien', 'ienne', 'aire', 'if', 'ive'],
+};
+
+/** `true` when `word` (lower case) has the shape of a description said after "I am" in `language`. */
+export function isDescriptionShaped(word: string, language: LanguageName): boolean {
+  const endings = DESCRIPTION_ENDINGS[language];
+  return endings === undefined || endings.some((ending) => word.endsWith(ending));
 }
 
 /**

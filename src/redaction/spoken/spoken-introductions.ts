@@ -5,6 +5,9 @@
  * ("dis lindiwe"), and forms the written table lacks ("muravugana na eric", "you're speaking to
  * pravesh", "wo ne kofi"), and the verbs of speaking with or asking for someone ("can i speak to
  * ...", "nataka kuongea na ...", "puedo hablar con ...", "ndithetha no..."). After one of these, the next name-shaped word gets its capital.
+ * The bare "I am" ("je suis", "mimi", "ndi") introduces a description as often ("je suis
+ * retraité"): after it a listed name does, and at the call's opening a word of no description's
+ * shape (`isListedOnlyIntroduction`, restored-names.ts).
  *
  * @example
  * ```ts
@@ -32,7 +35,16 @@ export const SPOKEN_INTRODUCTIONS: Readonly<Record<LanguageName, readonly string
     'you are through to',
   ],
   Afrikaans: ['dis', 'hier is', 'jy praat met', 'my naam is', 'praat met', 'kan ek met'],
-  French: ['vous parlez avec', "je m'appelle", "c'est", 'c est', 'parler à', 'parler avec', 'parle à'],
+  French: [
+    'je suis',
+    'vous parlez avec',
+    "je m'appelle",
+    "c'est",
+    'c est',
+    'parler à',
+    'parler avec',
+    'parle à',
+  ],
   German: [
     'hier spricht',
     'hier ist',
@@ -48,6 +60,7 @@ export const SPOKEN_INTRODUCTIONS: Readonly<Record<LanguageName, readonly string
   Spanish: ['me llamo', 'le atiende', 'le habla', 'habla con', 'hablar con', 'hablo con'],
   Italian: ['mi chiamo', 'parla con', 'sono', 'parlare con', 'parlo con'],
   Swahili: [
+    'mimi',
     'naitwa',
     'ninaitwa',
     'jina langu ni',
@@ -97,6 +110,6 @@ export const SPOKEN_INTRODUCTIONS: Readonly<Record<LanguageName, readonly string
     'ke bua le',
   ],
   Shona: ['ndinonzi', 'zita rangu ndi', 'kutaura na', 'ndiri kutaura na'],
-  Kinyarwanda: ['muravugana na', 'muvugana na', 'nitwa', 'mwavuganye na', 'kuvugana na'],
+  Kinyarwanda: ['ndi', 'muravugana na', 'muvugana na', 'nitwa', 'mwavuganye na', 'kuvugana na'],
   Twi: ['wo ne', 'me din de'],
 };

@@ -81,6 +81,8 @@ import {
   hasTwoSurnames,
   isCopulaIntroduction,
   isCueWord,
+  isDescriptionShaped,
+  isListedOnlyIntroduction,
   isSpeakerCopula,
   isSubjectVerb,
   isTitledName,
@@ -1671,6 +1673,15 @@ function restoreCase(
       continue;
     }
     if (!isNameCandidate(tokens[next]!, language)) continue;
+    // after the bare "I am" only a listed name, or at the call's opening, where the speakers name
+    // themselves, a word of no description's shape ("bienvenue chez mtn je suis rodrigue", not
+    // "bonjour madame je suis retraité")
+    if (
+      phrases.every((words) => isListedOnlyIntroduction(words.join(' '), language)) &&
+      (wordFacts(tokens[next]!.word) & LISTED_NAME) === 0 &&
+      (index > OPENING_WORDS || isDescriptionShaped(tokens[next]!.lower, language))
+    )
+      continue;
     // a title said alone before a word that opens a clause: no name ("rra madi", "mama nimetuma");
     // nor after an introduction ("c'est moi", "o bua le ofisi", "au nom de qui")
     const title = phrases.find((words) => HONORIFIC_PHRASES.has(words.join(' ')));
@@ -1780,6 +1791,26 @@ function restoreCase(
   // a listed name there ("hi thabo"), not a title, cue or greeting ("hi mama", "thank you bye"),
   // nor after the greeting that opens the call (the company's name or a word follows it as often:
   // "buonasera tim assistenza", "lumela mona ke ofisi")
+  // an unlisted word after a whole greeting or thanks word ("murakoze ange", not the particle "o" of
+  // "o daa"): no verb of the language's shapes, number, function, kinship word or title ("enkosi
+  // bhuti", "daalụ nwanne m"), nor a listed name behind an honorific prefix ("ndatenda vancube")
+  const mayBeAddressedName = (index: number): boolean => {
+    const word = words[index]!;
+    const prefixes = HONORIFIC_PREFIXES[language] ?? [];
+    return (
+      [...words[index - 1]!].length >= 3 &&
+      !isVerbShaped(word, language) &&
+      !isKinshipWord(word, language) &&
+      !HONORIFIC_PHRASES.has(word) &&
+      !isTitleAlone(word, 0, word.length, language) &&
+      mayBeSpokenNamePart(tokens[index]!.word, language) &&
+      numberWord(language, tokens[index]!.word) === undefined &&
+      !FUNCTION_WORDS.has(foldNumberWord(tokens[index]!.word)) &&
+      !prefixes.some(
+        (prefix) => word.startsWith(prefix) && (wordFacts(word.slice(prefix.length)) & LISTED_NAME) !== 0,
+      )
+    );
+  };
   repeatNamesAfterVocatives(
     words,
     capitalise,
@@ -1788,7 +1819,8 @@ function restoreCase(
     (index) => isNameCandidate(tokens[index]!, language) && isTitledName(words[index]!, language),
     (index) =>
       index > OPENING_GREETING_WORDS &&
-      (wordFacts(tokens[index]!.word) & (LISTED_NAME | HONORIFIC_WORD)) === LISTED_NAME &&
+      (wordFacts(tokens[index]!.word) & HONORIFIC_WORD) === 0 &&
+      ((wordFacts(tokens[index]!.word) & LISTED_NAME) !== 0 || mayBeAddressedName(index)) &&
       !isCueWord(words[index]!, language) &&
       !isVocativeWord(words[index]!, language),
   );
